@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { loadConfig, type ApiConfig } from './config.js';
+import type { Db } from './db/db.js';
+import { openDatabase } from './db/open.js';
+import { registerErrorHandling } from './http/errors.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { seedCatalogue } from './seed/seed.js';
+
+export { loadConfig, type ApiConfig } from './config.js';
+export type { Db } from './db/db.js';
+export { buildGamesOrigin } from './games-origin/server.js';
+
+/** Every product route lies under this prefix (spec §7). */
+export const API_PREFIX = '/app/api/v1';
+
+export interface ApiContext {
+  config: ApiConfig;
+  db: Db;
+}
+
+/** Opens the database, applies migrations and seeds the shipped catalogue (idempotent). */
+export async function createApiContext(overrides: Partial<ApiConfig> = {}, options: { seed?: boolean } = {}): Promise<ApiContext> {
+  const config = { ...loadConfig(), ...overrides };
+  const db = await openDatabase(config);
+  if (options.seed !== false) await seedCatalogue(db, config);
+  return { config, db };
+}
+
+/** The product API as an encapsulated plugin: mounted by the edge server in one process, or alone by buildApiServer. */
+export async function apiPlugin(app: FastifyInstance, { context }: { context: ApiContext }): Promise<void> {
+  app.decorate('db', context.db);
+  app.decorate('config', context.config);
+  registerErrorHandling(app);
+  await app.register(healthRoutes);
+  await app.register(catalogueRoutes);
+}
+
+export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({
+  logger: { level: config.logLevel },
+  // Behind the reverse proxy in production; requests carry X-Forwarded-For.
+  trustProxy: process.env.TRUST_PROXY === 'true',
+  ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  return503OnClosing: true,
+});
+
+/** The API alone on its own Fastify instance (tests, or `npm start -w api` behind a proxy). */
+export async function buildApiServer(context: ApiContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ ...serverOptions(context.config), ...options }).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(apiPlugin, { prefix: API_PREFIX, context });
+  app.addHook('onClose', () => context.db.close());
+  return app;
+}

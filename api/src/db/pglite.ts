@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Db } from './db.js';
+
+/** Embedded PostgreSQL: on disk under `dataDir`, or in memory for `memory://` (tests). */
+export async function openPglite(dataDir: string): Promise<Db> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return {
+    kind: 'pglite',
+    async query(sql, params) {
+      return (await pg.query(sql, params)).rows as never[];
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(work) {
+      return pg.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never[] }));
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,34 @@
+import pg from 'pg';
+import type { Db } from './db.js';
+
+// BIGINT counters fit in a JS number for any realistic count; return them as numbers, not strings.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    async query(sql, params) {
+      return (await pool.query(sql, params)).rows;
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,9 @@
+import type { ApiConfig } from './config.js';
+import type { Db } from './db/db.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: ApiConfig;
+  }
+}

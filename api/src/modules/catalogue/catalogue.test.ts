@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { createTestApi } from '../../test/context.js';
+import { seedCatalogue } from '../../seed/seed.js';
+import type { ApiContext } from '../../app.js';
+
+describe('catalogue: categories and hot games', () => {
+  let app: FastifyInstance;
+  let context: ApiContext;
+  let cleanup: () => Promise<void>;
+  before(async () => ({ app, context, cleanup } = await createTestApi()));
+  after(() => cleanup());
+
+  const get = (url: string) => app.inject({ method: 'GET', url: `/app/api/v1${url}` });
+
+  it('lists navigation categories (nav and all only) in sort order, translated', async () => {
+    const res = await get('/c?language=fr');
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.equal(body.success, true);
+    assert.equal(body.code, 0);
+    const slugs = body.data.map((c: { slug: string }) => c.slug);
+    assert.ok(!slugs.includes('featured'), 'hidden categories are not in navigation');
+    const orders = body.data.map((c: { sort_order: number }) => c.sort_order);
+    assert.deepEqual(orders, [...orders].sort((a, b) => a - b));
+    assert.equal(body.data.find((c: { slug: string }) => c.slug === 'strategy').name, 'Stratégie');
+  });
+
+  it('accepts the normalised language form and falls back to English for unknown languages', async () => {
+    const zh = (await get('/c?language=zh_cn')).json();
+    assert.equal(zh.data.find((c: { slug: string }) => c.slug === 'puzzle').name, '益智');
+    const xx = (await get('/c?language=xx-YY')).json();
+    assert.equal(xx.data.find((c: { slug: string }) => c.slug === 'puzzle').name, 'Puzzle');
+  });
+
+  it('returns hot games with absolute thumbnails on the games origin, default limit 12', async () => {
+    const res = await get('/c/hot');
+    assert.equal(res.statusCode, 200);
+    const games = res.json().data;
+    assert.ok(games.length > 0 && games.length <= 12);
+    for (const g of games) {
+      assert.ok(g.title.length > 0);
+      assert.ok(g.thumbnail.startsWith(context.config.gamesOrigin), g.thumbnail);
+      assert.ok(g.plays >= 0 && g.likes >= 0);
+    }
+  });
+
+  it('orders hot games by plays', async () => {
+    const [first] = (await get('/c/hot')).json().data;
+    const last = (await get('/c/hot?limit=100')).json().data.at(-1);
+    await context.db.query('UPDATE games SET plays = 1000 WHERE slug = $1', [last.slug]);
+    const [top] = (await get('/c/hot')).json().data;
+    assert.equal(top.slug, last.slug);
+    assert.ok(first);
+  });
+
+  it('rejects bad limits and malformed slugs with a clear 400 envelope', async () => {
+    for (const url of ['/c/hot?limit=0', '/c/hot?limit=101', '/c/hot?limit=-3', '/c/hot?limit=abc', '/c/hot?slug=Bad Slug!']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 400, url);
+      const body = res.json();
+      assert.equal(body.success, false);
+      assert.equal(body.data, null);
+      assert.match(body.message, /querystring/);
+    }
+  });
+
+  it('answers unknown routes with a 404 envelope', async () => {
+    const res = await get('/nope');
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json().success, false);
+  });
+
+  it('seeding again changes nothing and keeps counters', async () => {
+    await context.db.query(`UPDATE games SET plays = 42 WHERE slug = (SELECT slug FROM games ORDER BY slug LIMIT 1)`);
+    const before = await context.db.query('SELECT slug, plays, play_path FROM games ORDER BY slug');
+    await seedCatalogue(context.db, context.config);
+    const afterRows = await context.db.query('SELECT slug, plays, play_path FROM games ORDER BY slug');
+    assert.deepEqual(afterRows, before);
+    const [{ n }] = await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM categories');
+    assert.equal(n, 7);
+  });
+});

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** All files under a folder, as sorted relative paths. */
+async function listFiles(root: string, dir = ''): Promise<string[]> {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const rel = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listFiles(root, rel);
+      return entry.isFile() ? [rel] : [];
+    }),
+  );
+  return nested.flat().sort();
+}
+
+/** A short content hash of a folder: the version of a game build. Same files → same version. */
+export async function hashFolder(folder: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const rel of await listFiles(folder)) {
+    hash.update(rel.split(path.sep).join('/')).update('\0').update(await readFile(path.join(folder, rel))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function exists(p: string): Promise<boolean> {
+  return stat(p).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Copies a build into its immutable version folder once; an existing version is never rewritten. */
+export async function publishFolder(source: string, target: string): Promise<void> {
+  if (await exists(target)) return;
+  await mkdir(path.dirname(target), { recursive: true });
+  const staging = `${target}.tmp-${process.pid}-${Date.now()}`;
+  await cp(source, staging, { recursive: true });
+  await rename(staging, target).catch(async (error: NodeJS.ErrnoException) => {
+    await rm(staging, { recursive: true, force: true });
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+  });
+}

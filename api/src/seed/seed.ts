@@ -1,0 +1,123 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApiConfig } from '../config.js';
+import type { Db, Queryable } from '../db/db.js';
+import { hashFolder, publishFolder } from './files.js';
+
+type Texts<T> = Record<string, T>;
+interface CategorySeed {
+  slug: string;
+  type: 'general' | 'special';
+  show_type: 'nav' | 'all' | 'hidden';
+  sort_order: number;
+  i18n: Texts<{ name: string; description?: string }>;
+}
+interface TagSeed {
+  slug: string;
+  i18n: Texts<{ name: string }>;
+}
+export interface GameSeed {
+  slug: string;
+  categories: string[];
+  tags: string[];
+  orientation: 'landscape' | 'portrait' | 'any';
+  width?: number;
+  height?: number;
+  author?: string;
+  i18n: Texts<{ title: string; description: string; instructions: string }>;
+}
+
+const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
+
+async function upsertCategories(tx: Queryable, categories: CategorySeed[]): Promise<void> {
+  for (const c of categories) {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO categories (slug, type, show_type, sort_order) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (slug) DO UPDATE SET type = EXCLUDED.type, show_type = EXCLUDED.show_type, sort_order = EXCLUDED.sort_order
+       RETURNING id`,
+      [c.slug, c.type, c.show_type, c.sort_order],
+    );
+    for (const [language, text] of Object.entries(c.i18n)) {
+      await tx.query(
+        `INSERT INTO category_i18n (category_id, language, name, description) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (category_id, language) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description`,
+        [row!.id, language, text.name, text.description ?? ''],
+      );
+    }
+  }
+}
+
+async function upsertTags(tx: Queryable, tags: TagSeed[]): Promise<void> {
+  for (const t of tags) {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO tags (slug) VALUES ($1) ON CONFLICT (slug) DO UPDATE SET slug = EXCLUDED.slug RETURNING id`,
+      [t.slug],
+    );
+    for (const [language, text] of Object.entries(t.i18n)) {
+      await tx.query(
+        `INSERT INTO tag_i18n (tag_id, language, name) VALUES ($1, $2, $3)
+         ON CONFLICT (tag_id, language) DO UPDATE SET name = EXCLUDED.name`,
+        [row!.id, language, text.name],
+      );
+    }
+  }
+}
+
+/** Inserts or refreshes a shipped game; a game a user created under the same slug is left alone. */
+async function upsertGame(tx: Queryable, game: GameSeed, version: string): Promise<void> {
+  const base = `/${game.slug}/${version}`;
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO games (slug, status, play_path, thumbnail, orientation, width, height, author, source, published_at)
+     VALUES ($1, 'published', $2, $3, $4, $5, $6, $7, 'seed', now())
+     ON CONFLICT (slug) DO UPDATE SET play_path = EXCLUDED.play_path, thumbnail = EXCLUDED.thumbnail,
+       orientation = EXCLUDED.orientation, width = EXCLUDED.width, height = EXCLUDED.height, author = EXCLUDED.author,
+       updated_at = CASE WHEN games.play_path = EXCLUDED.play_path THEN games.updated_at ELSE now() END
+     WHERE games.source = 'seed'
+     RETURNING id`,
+    [game.slug, `${base}/index.html`, `${base}/thumbnail.svg`, game.orientation, game.width ?? null, game.height ?? null, game.author ?? 'Playnook'],
+  );
+  if (!row) return;
+  for (const [language, text] of Object.entries(game.i18n)) {
+    await tx.query(
+      `INSERT INTO game_i18n (game_id, language, title, description, instructions) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (game_id, language) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
+         instructions = EXCLUDED.instructions`,
+      [row.id, language, text.title, text.description, text.instructions],
+    );
+  }
+  await tx.query('DELETE FROM game_categories WHERE game_id = $1', [row.id]);
+  for (const [position, slug] of game.categories.entries()) {
+    await tx.query(
+      `INSERT INTO game_categories (game_id, category_id, position) SELECT $1, id, $2 FROM categories WHERE slug = $3`,
+      [row.id, position, slug],
+    );
+  }
+  await tx.query('DELETE FROM game_tags WHERE game_id = $1', [row.id]);
+  for (const slug of game.tags) {
+    await tx.query(`INSERT INTO game_tags (game_id, tag_id) SELECT $1, id FROM tags WHERE slug = $2`, [row.id, slug]);
+  }
+}
+
+/**
+ * Brings the shipped catalogue into the database: categories, tags and the original games (their files copied
+ * into content-addressed version folders). Idempotent; never touches counters or anything users created.
+ */
+export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir' | 'gamesDir'>): Promise<void> {
+  const categories = await readJson<CategorySeed[]>(path.join(config.seedDir, 'catalogue', 'categories.json'));
+  const tags = await readJson<TagSeed[]>(path.join(config.seedDir, 'catalogue', 'tags.json'));
+  const metaDir = path.join(config.seedDir, 'game-meta');
+  const metaFiles = (await readdir(metaDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  const games: Array<{ game: GameSeed; version: string }> = [];
+  for (const file of metaFiles) {
+    const game = await readJson<GameSeed>(path.join(metaDir, file));
+    const folder = path.join(config.seedDir, 'games', game.slug);
+    const version = await hashFolder(folder);
+    await publishFolder(folder, path.join(config.gamesDir, game.slug, version));
+    games.push({ game, version });
+  }
+  await db.transaction(async (tx) => {
+    await upsertCategories(tx, categories);
+    await upsertTags(tx, tags);
+    for (const { game, version } of games) await upsertGame(tx, game, version);
+  });
+}

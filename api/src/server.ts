@@ -1,0 +1,15 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApiServer, buildGamesOrigin, createApiContext, loadConfig } from './app.js';
+
+/** The API alone (production behind a reverse proxy); `npm start` at the root runs it inside the edge server. */
+const config = loadConfig();
+const context = await createApiContext(config);
+const api = await buildApiServer(context);
+const games = await buildGamesOrigin(config);
+await api.listen({ port: Number(process.env.API_PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' });
+await games.listen({ port: Number(process.env.GAMES_PORT ?? 8081), host: process.env.GAMES_HOST ?? '127.0.0.1' });
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) api.log.error({ err }, 'shutting down after an error');
+  await Promise.all([games.close(), api.close()]);
+});

@@ -1,0 +1,33 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApiServer, createApiContext, type ApiContext } from '../app.js';
+import { loadConfig } from '../config.js';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set (CI's second pass) — the
+ * given PostgreSQL database with its public schema dropped and recreated first.
+ */
+export async function createTestApi(): Promise<{ app: FastifyInstance; context: ApiContext; cleanup: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+    await client.end();
+  }
+  const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-games-'));
+  const context = await createApiContext({ ...loadConfig(), databaseUrl, dataDir: 'memory://', gamesDir, logLevel: 'silent' });
+  const app = await buildApiServer(context, { logger: false });
+  await app.ready();
+  return {
+    app,
+    context,
+    cleanup: async () => {
+      await app.close();
+      await rm(gamesDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { registerNamespace } from '@portal/shared';
+
+/** This remote's strings ship with it, one lazily loaded JSON chunk per locale. */
+export const NAMESPACE = 'games';
+registerNamespace(NAMESPACE, (locale) => import(`./locales/${locale}.json`).then((m: { default: object }) => m.default));

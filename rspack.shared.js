@@ -1,0 +1,111 @@
+// One config factory for every front-end app (shell and remotes). Each app's rspack.config.js calls
+// createConfig() with its name and what it exposes; everything else (loaders, sharing, output) lives here
+// so the apps cannot drift apart. See ARCHITECTURE.md "Module Federation rules".
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+/** Libraries that must exist once per page: state, context and i18n break when duplicated. */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'ofetch', '@portal/shared'];
+/** Packages imported by subpath (react/jsx-runtime, react-dom/client, jotai/utils, @portal/shared/x). */
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai', '@portal/shared']);
+
+/** Remote name (the federation scope) → workspace folder. The shell reads the same names from remotes.json. */
+const REMOTES = require('./portal.remotes.json');
+
+function sharedConfig(pkg) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = pkg.dependencies[name];
+    if (!requiredVersion) throw new Error(`${pkg.name} must depend on shared singleton ${name}`);
+    shared[name] = { singleton: true, requiredVersion };
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname      the app's folder (__dirname of its rspack.config.js)
+ * @param {string} options.name         federation name: 'shell' or a key of REMOTES
+ * @param {Record<string,string>} [options.exposes]  remote modules (remotes only)
+ * @param {string} options.entry        the app's own entry (shell bootstrap, or a remote's standalone harness)
+ * @param {number} options.port         dev-server port
+ * @param {string} [options.outputPath] where the build goes (build-app.mjs moves it into a versioned folder)
+ * @param {string} [options.htmlPublicPath] URL prefix of the assets in the generated HTML (the shell's is served
+ *   for every route, so its script URLs cannot be relative)
+ */
+function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPublicPath }) {
+  const pkg = require(path.join(dirname, 'package.json'));
+  const isHost = name === 'shell';
+  const isProduction = process.env.NODE_ENV === 'production';
+  const apiTarget = process.env.PORTAL_DEV_API ?? 'http://localhost:8080';
+
+  return {
+    mode: isProduction ? 'production' : 'development',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    context: dirname,
+    entry: { main: entry },
+    target: ['web', 'es2022'],
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    output: {
+      path: outputPath ?? path.join(dirname, 'dist', '.build'),
+      publicPath: 'auto',
+      uniqueName: `portal_${name}`,
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    optimization: { runtimeChunk: false, splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(pkg),
+        shareStrategy: 'loaded-first',
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        // Types cross the boundary through @portal/shared contracts; CI is offline, so no type download.
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dirname, 'index.html'),
+        // The shell's HTML is rendered per route by its edge server; a remote's is its standalone harness.
+        filename: 'index.html',
+        inject: 'body',
+        ...(htmlPublicPath ? { publicPath: htmlPublicPath } : {}),
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+    ],
+    devServer: {
+      port,
+      hot: false,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/app/api', '/config.json', '/remotes.json', '/remotes', '/_i18n', '/api'], target: apiTarget }],
+    },
+  };
+}
+
+module.exports = { createConfig, REMOTES, SINGLETONS };

@@ -1,0 +1,42 @@
+// Builds one front-end app (run from its folder: `npm run build -w mfe-games`).
+// A remote is built into dist/.build-<pid>, then moved to the immutable folder dist/<version>/ where
+// version = <package version>-<hash of its manifest and entry>; dist/current.json then points at it.
+// Earlier versions stay on disk so open tabs keep working and a rollback is moving the pointer back.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+process.env.NODE_ENV ??= 'production';
+const appDir = process.cwd();
+const require = createRequire(path.join(appDir, 'package.json'));
+const { rspack } = require('@rspack/core');
+const pkg = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8'));
+const config = require(path.join(appDir, 'rspack.config.js'));
+const isRemote = pkg.name !== 'shell';
+
+const staging = path.join(appDir, 'dist', `.build-${process.pid}`);
+if (isRemote) config.output.path = staging;
+
+const stats = await new Promise((resolve, reject) =>
+  rspack(config).run((error, result) => (error ? reject(error) : resolve(result))),
+);
+if (stats.hasErrors()) {
+  console.error(stats.toString({ all: false, errors: true, colors: true }));
+  process.exit(1);
+}
+
+if (!isRemote) {
+  console.log(`${pkg.name}: built into ${path.relative(process.cwd(), config.output.path)}`);
+  process.exit(0);
+}
+
+const hash = createHash('sha256');
+for (const file of ['mf-manifest.json', 'remoteEntry.js']) hash.update(await readFile(path.join(staging, file)));
+const version = `${pkg.version}-${hash.digest('hex').slice(0, 10)}`;
+const target = path.join(appDir, 'dist', version);
+if (existsSync(target)) await rm(staging, { recursive: true, force: true });
+else await rename(staging, target);
+await writeFile(path.join(appDir, 'dist', 'current.json'), `${JSON.stringify({ version, builtAt: new Date().toISOString() }, null, 2)}\n`);
+console.log(`${pkg.name}: version ${version} (dist/current.json)`);

@@ -1,0 +1,111 @@
+import { ofetch, FetchError } from 'ofetch';
+import { getRuntimeConfig } from '../config';
+import { apiLanguage } from '../i18n/locales';
+import { i18n } from '../i18n/instance';
+import { portalStore } from '../state/store';
+import { authAtom } from '../state/auth';
+import { ApiError, isEnvelope, type Envelope } from './envelope';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** Statuses on which an idempotent request is retried once (spec §7). */
+export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+/** Comment list and replies send the token when there is one, without requiring it (spec §6). */
+const OPTIONAL_AUTH_PATHS = ['/g/comment/list', '/g/comment/replies'];
+export const NOT_LOGGED_IN_MESSAGE = '请先登录';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** false: the caller shows the failure itself (spec §8). */
+  showToast?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Hooks the shell and the account remote plug in: error toasts, re-login on 401. */
+export interface ApiClientHooks {
+  onError?: (error: ApiError, options: RequestOptions) => void;
+  /** Re-run the login flow once; resolves true when a fresh token is in the auth atom. */
+  relogin?: () => Promise<boolean>;
+  onLoggedOut?: () => void;
+}
+
+let hooks: ApiClientHooks = {};
+
+export function setApiClientHooks(next: ApiClientHooks): void {
+  hooks = { ...hooks, ...next };
+}
+
+export const isUserPath = (path: string): boolean => path.includes('/user/');
+
+function isMobile(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767.98px)').matches === true;
+}
+
+function tokenFor(path: string): string | undefined {
+  const { access_token, isLoggedIn } = portalStore.get(authAtom);
+  if (!isLoggedIn || !access_token) return undefined;
+  return isUserPath(path) || OPTIONAL_AUTH_PATHS.some((p) => path.startsWith(p)) ? access_token : undefined;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const body: unknown = error.data;
+    if (isEnvelope(body)) return new ApiError(body.code, body.message || 'Unknown error', error.status, body.data);
+    if (error.status) return new ApiError(error.status, error.statusText || 'Unknown error', error.status);
+    return new ApiError(0, 'Network error');
+  }
+  return new ApiError(0, error instanceof Error && error.message ? error.message : 'Network error');
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const method = options.method ?? 'GET';
+  const token = tokenFor(path);
+  const locale = i18n.language || 'en';
+  const response = await ofetch<Envelope<T>>(path, {
+    baseURL: getRuntimeConfig().apiBase,
+    method,
+    body: options.body as BodyInit | Record<string, unknown> | undefined,
+    query: method === 'GET' ? { ...options.query, language: apiLanguage(locale) } : options.query,
+    headers: {
+      'X-Platform': isMobile() ? 'h5' : 'web',
+      'Accept-Language': locale,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: IDEMPOTENT.has(method) ? 1 : 0,
+    retryStatusCodes: RETRY_STATUSES,
+    signal: options.signal,
+  });
+  if (!isEnvelope(response)) throw new ApiError(0, 'Unknown error');
+  if (!response.success) throw new ApiError(response.code, response.message || 'Unknown error', undefined, response.data);
+  return response.data;
+}
+
+/**
+ * The one way the front end calls the product API. Resolves with the envelope's `data`; rejects with ApiError.
+ * A /user/ call without a logged-in user fails with 401 "请先登录" before any network call (spec §5).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    if (isUserPath(path) && !tokenFor(path)) throw new ApiError(401, NOT_LOGGED_IN_MESSAGE);
+    try {
+      return await send<T>(path, options);
+    } catch (error) {
+      const apiError = toApiError(error);
+      const unauthorised = apiError.status === 401 || apiError.code === 401;
+      if (!unauthorised || !isUserPath(path) || !hooks.relogin) throw apiError;
+      if (await hooks.relogin().catch(() => false)) return await send<T>(path, options);
+      hooks.onLoggedOut?.();
+      throw apiError;
+    }
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (options.showToast !== false) hooks.onError?.(apiError, options);
+    throw apiError;
+  }
+}

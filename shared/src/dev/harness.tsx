@@ -1,0 +1,34 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider as StoreProvider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { i18n, initI18n } from '../i18n/instance';
+import { localeFromPath } from '../i18n/locales';
+import { portalStore } from '../state/store';
+
+/**
+ * Runs one remote alone (`npm run dev -w mfe-…`): the same singletons the shell provides (store, i18n, router),
+ * without the shell's chrome, so a remote can be developed and QA-tested in isolation.
+ */
+export async function mountHarness(routes: RouteObject[]): Promise<void> {
+  await initI18n(localeFromPath(window.location.pathname)).catch(() => undefined);
+  const router = createBrowserRouter([
+    { path: '/', children: routes },
+    { path: '/:lang', children: routes },
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <StoreProvider store={portalStore}>
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </I18nextProvider>
+      </StoreProvider>
+    </StrictMode>,
+  );
+}
+
+
+

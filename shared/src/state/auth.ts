@@ -1,0 +1,71 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+export interface GameStats {
+  play_count: number;
+  favorite_count: number;
+  liked_count: number;
+}
+
+export interface User {
+  identity: string;
+  user_id: string;
+  name: string;
+  game_stats: GameStats;
+}
+
+/** The auth state kept in local storage (spec §3): user, access_token, expires_at, isLoggedIn. */
+export interface AuthState {
+  user: User | null;
+  access_token: string | null;
+  /** Unix time in milliseconds. */
+  expires_at: number | null;
+  isLoggedIn: boolean;
+}
+
+export const AUTH_STORAGE_KEY = 'portal.auth';
+export const LOGGED_OUT: AuthState = { user: null, access_token: null, expires_at: null, isLoggedIn: false };
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function parseUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const u = value as Record<string, unknown>;
+  const stats = (u.game_stats ?? {}) as Record<string, unknown>;
+  if (typeof u.user_id !== 'string' || typeof u.name !== 'string') return null;
+  return {
+    identity: typeof u.identity === 'string' ? u.identity : '',
+    user_id: u.user_id,
+    name: u.name,
+    game_stats: {
+      play_count: isCount(stats.play_count) ? stats.play_count : 0,
+      favorite_count: isCount(stats.favorite_count) ? stats.favorite_count : 0,
+      liked_count: isCount(stats.liked_count) ? stats.liked_count : 0,
+    },
+  };
+}
+
+/** Storage contents are untrusted (edited by hand, older versions): anything malformed reads as logged out. */
+export function parseAuthState(value: unknown): AuthState {
+  if (typeof value !== 'object' || value === null) return LOGGED_OUT;
+  const v = value as Record<string, unknown>;
+  const user = parseUser(v.user);
+  const token = typeof v.access_token === 'string' && v.access_token ? v.access_token : null;
+  const expires = typeof v.expires_at === 'number' && Number.isFinite(v.expires_at) ? v.expires_at : null;
+  const isLoggedIn = v.isLoggedIn === true && user !== null && token !== null;
+  return { user, access_token: isLoggedIn ? token : null, expires_at: isLoggedIn ? expires : null, isLoggedIn };
+}
+
+const jsonStorage = createJSONStorage<AuthState>(() => localStorage);
+const validatingStorage: typeof jsonStorage = {
+  ...jsonStorage,
+  getItem: (key, initial) => parseAuthState(jsonStorage.getItem(key, initial)),
+  subscribe: (key, callback, initial) =>
+    jsonStorage.subscribe!(key, (value) => callback(parseAuthState(value)), initial),
+};
+
+/** The one auth atom: persisted to local storage and kept in step across tabs by the storage event. */
+export const authAtom = atomWithStorage<AuthState>(AUTH_STORAGE_KEY, LOGGED_OUT, validatingStorage, { getOnInit: true });
+
+export const currentUserAtom = atom((get) => get(authAtom).user);
+export const isLoggedInAtom = atom((get) => get(authAtom).isLoggedIn);

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The edge server's settings (README, configuration). */
+export interface EdgeConfig {
+  port: number;
+  host: string;
+  gamesPort: number;
+  gamesHost: string;
+  /** Public origin of the portal, used for canonical links and the games origin's frame-ancestors. */
+  portalOrigin: string;
+  gamesOrigin: string;
+  /** API base URL the browser uses. */
+  apiBase: string;
+  /** The shell's build output (index.html template and hashed assets). */
+  clientDir: string;
+  /** The shell's own translations, one JSON file per locale. */
+  localesDir: string;
+  /** Folder holding each remote's workspace folder (with its dist/<version>/ builds and dist/current.json). */
+  remotesRoot: string;
+}
+
+export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
+  const port = Number(env.PORT ?? 8080);
+  const gamesPort = Number(env.GAMES_PORT ?? 8081);
+  return {
+    port,
+    host: env.HOST ?? 'localhost',
+    gamesPort,
+    gamesHost: env.GAMES_HOST ?? '127.0.0.1',
+    portalOrigin: env.PORTAL_ORIGIN ?? `http://localhost:${port}`,
+    gamesOrigin: env.GAMES_ORIGIN ?? `http://127.0.0.1:${gamesPort}`,
+    apiBase: env.API_BASE ?? '/app/api/v1',
+    clientDir: path.resolve(env.SHELL_CLIENT_DIR ?? path.join(shellDir, 'dist', 'client')),
+    localesDir: path.join(shellDir, 'locales'),
+    remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),
+  };
+}

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isLocale } from '@portal/shared/i18n/locales';
+import type { EdgeConfig } from './config.js';
+import { createHtmlRenderer } from './html.js';
+import { readRemotes, remoteDistDir, REMOTE_NAMES } from './remotes.js';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Messages are cached for 24 h (spec §9). */
+const MESSAGES_CACHE = 'public, max-age=86400';
+
+export interface EdgeOptions {
+  /** The product API mounted in this process (the embedded default); absent when a reverse proxy routes it. */
+  api?: { plugin: FastifyPluginAsync<never>; options: Record<string, unknown>; prefix: string };
+  logger?: boolean | object;
+}
+
+/**
+ * The shell's edge server: the HTML of every route, remotes.json, config.json, the shell's messages, the shell's
+ * hashed assets and each remote's versioned builds.
+ */
+export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' }, return503OnClosing: true });
+  const render = createHtmlRenderer(config.clientDir);
+  const runtimeConfig = { apiBase: config.apiBase, gamesOrigin: config.gamesOrigin, buildId: process.env.BUILD_ID ?? 'local' };
+
+  if (options.api) await app.register(options.api.plugin, { prefix: options.api.prefix, ...options.api.options } as never);
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return readRemotes(config.remotesRoot);
+  });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return runtimeConfig;
+  });
+
+  app.get<{ Params: { locale: string } }>('/_i18n/:locale/messages.json', async (request, reply) => {
+    const { locale } = request.params;
+    if (!isLocale(locale)) return reply.code(404).send({ message: `Unknown locale: ${locale}` });
+    reply.header('Cache-Control', MESSAGES_CACHE).type('application/json; charset=utf-8');
+    return readFile(path.join(config.localesDir, `${locale}.json`));
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.clientDir,
+    prefix: '/_shell/',
+    index: false,
+    cacheControl: false,
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+  });
+
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: remoteDistDir(config.remotesRoot, name),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      // Only version folders are public; the pointer and unfinished builds are not.
+      allowedPath: (pathname) => /^\/[\w.-]+\//.test(pathname) && !pathname.startsWith('/.'),
+      setHeaders: (res, filePath) => {
+        const entryFile = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(filePath);
+        res.setHeader('Cache-Control', entryFile ? NO_CACHE : IMMUTABLE);
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url}` });
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const { html } = await render({ pathname, title: 'Playnook', config: runtimeConfig, remotes: await readRemotes(config.remotesRoot) });
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  });
+
+  return app;
+}

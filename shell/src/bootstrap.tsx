@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n, localeFromPath } from '@portal/shared';
+import { App } from './App';
+import { readRemotesManifest, registerPortalRemotes } from './federation/remotes';
+import './styles.css';
+
+async function start(): Promise<void> {
+  const locale = localeFromPath(window.location.pathname);
+  // Remotes are registered before the first render so the page's remote starts loading with it.
+  const [manifest] = await Promise.all([readRemotesManifest(), initI18n(locale).catch(() => undefined)]);
+  registerPortalRemotes(manifest);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

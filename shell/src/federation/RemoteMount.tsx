@@ -1,0 +1,42 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { loadRemoteModule, resetRemote, type RemoteName } from './remotes';
+
+interface Props {
+  remote: RemoteName;
+  module: string;
+  variant?: 'page' | 'inline';
+  props?: Record<string, unknown>;
+}
+
+function Loading({ variant }: { variant: 'page' | 'inline' }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`remote-loading remote-loading--${variant}`} role="status" aria-live="polite">
+      <span className="visually-hidden">{t('remote.loading')}</span>
+    </div>
+  );
+}
+
+/** Renders a remote's exposed component inside its own error boundary; "Try again" loads it afresh. */
+export function RemoteMount({ remote, module, variant = 'page', props }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(
+    () => lazy(() => loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(remote, module)),
+    // attempt: a retry needs a new lazy component, the failed one keeps its rejection
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, module, attempt],
+  );
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} onRetry={retry}>
+      <Suspense fallback={<Loading variant={variant} />}>
+        <Remote {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
