@@ -6,7 +6,7 @@ const config = loadConfig();
 const context = await createApiContext(config);
 const api = await buildApiServer(context);
 const games = await buildGamesOrigin(config);
-await api.listen({ port: Number(process.env.API_PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' });
+await api.listen({ port: Number(process.env.API_PORT ?? 8082), host: process.env.HOST ?? '0.0.0.0' });
 await games.listen({ port: Number(process.env.GAMES_PORT ?? 8081), host: process.env.GAMES_HOST ?? '127.0.0.1' });
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

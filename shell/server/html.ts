@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { directionOf, localeFromPath, type LocaleCode } from '@portal/shared/i18n/locales';
+import { directionOf, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
+import { matchPath } from 'react-router';
+import { PAGES } from '../src/routing/pages.js';
 import type { RemoteEntry, RemoteName } from './remotes.js';
 
 export interface PageContext {
@@ -17,21 +19,27 @@ export const inlineJson = (value: unknown): string =>
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The remote that renders a locale-neutral path, if any. */
+export function remoteOfPath(pathname: string): RemoteName | undefined {
+  return PAGES.find((p) => matchPath({ path: p.path, end: true }, pathname))?.remote;
+}
+
 export function createHtmlRenderer(clientDir: string) {
   let template: Promise<string> | undefined;
   const load = () => (template ??= readFile(path.join(clientDir, 'index.html'), 'utf8'));
 
   return async function render(page: PageContext): Promise<{ html: string; locale: LocaleCode }> {
     const locale = localeFromPath(page.pathname);
-    const games = page.remotes.games;
+    const owner = remoteOfPath(stripLocale(page.pathname));
+    const remote = owner ? page.remotes[owner] : undefined;
     const head = [
       `<title>${escapeHtml(page.title)}</title>`,
       `<script>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};</script>`,
-      // Most pages are the games remote's: start its manifest and entry with the shell's JS, not after it.
-      ...(games
+      // Start the page's remote (manifest and entry) with the shell's JS rather than after it.
+      ...(remote
         ? [
-            `<link rel="preload" href="${games.entry}" as="fetch" crossorigin>`,
-            `<link rel="preload" href="${games.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')}" as="script">`,
+            `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin>`,
+            `<link rel="preload" href="${remote.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')}" as="script">`,
           ]
         : []),
     ].join('\n    ');

@@ -10,7 +10,10 @@ async function start(): Promise<void> {
   // Remotes are registered before the first render so the page's remote starts loading with it.
   const [manifest] = await Promise.all([readRemotesManifest(), initI18n(locale).catch(() => undefined)]);
   registerPortalRemotes(manifest);
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('root')!, {
+    // Errors an error boundary caught (a remote that failed) are handled there: a warning, not an error.
+    onCaughtError: (error) => console.warn('[portal] contained error:', error),
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -5,7 +5,7 @@ export const HOT_GAMES_DEFAULT_LIMIT = 12;
 
 /** Categories for navigation: only nav and all types, by sort_order (the API filters and sorts). */
 export function fetchNavCategories(): Promise<Category[]> {
-  return apiRequest<Category[]>('/c', { query: { show_type: 'nav' } });
+  return apiRequest<Category[]>('/c');
 }
 
 export function fetchHotGames(limit = HOT_GAMES_DEFAULT_LIMIT, category?: string): Promise<GameSummary[]> {

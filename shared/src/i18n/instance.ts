@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales';
 
@@ -34,7 +34,7 @@ const namespaceBackend: BackendModule = {
 };
 
 /** The one i18n instance of the page (shared as a federation singleton through @portal/shared). */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 let initialised: Promise<unknown> | undefined;
 

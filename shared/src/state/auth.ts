@@ -56,7 +56,23 @@ export function parseAuthState(value: unknown): AuthState {
   return { user, access_token: isLoggedIn ? token : null, expires_at: isLoggedIn ? expires : null, isLoggedIn };
 }
 
-const jsonStorage = createJSONStorage<AuthState>(() => localStorage);
+const memory = new Map<string, string>();
+const memoryStorage = {
+  getItem: (key: string) => memory.get(key) ?? null,
+  setItem: (key: string, value: string) => void memory.set(key, value),
+  removeItem: (key: string) => void memory.delete(key),
+};
+
+/** Local storage, or memory where it is missing or refuses access (sandboxed frames, some private modes). */
+function safeLocalStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    return typeof localStorage === 'undefined' ? memoryStorage : localStorage;
+  } catch {
+    return memoryStorage;
+  }
+}
+
+const jsonStorage = createJSONStorage<AuthState>(safeLocalStorage);
 const validatingStorage: typeof jsonStorage = {
   ...jsonStorage,
   getItem: (key, initial) => parseAuthState(jsonStorage.getItem(key, initial)),

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { RemoteFallback } from './RemoteFallback';
 import type { RemoteName } from './remotes';
 
@@ -15,10 +15,6 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.warn(`[portal] remote "${this.props.remote}" failed`, error, info.componentStack);
   }
 
   override render(): ReactNode {

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from './remote-names';
 
-export type RemoteName = 'games' | 'account' | 'blog' | 'upload';
+export type { RemoteName };
 export interface RemoteEntry {
   version: string;
   entry: string;

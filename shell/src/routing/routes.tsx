@@ -1,17 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { RemoteMount } from '../federation/RemoteMount';
-import type { RemoteName } from '../federation/remotes';
 import { NotFound } from '../pages/NotFound';
 import { LocaleRoot } from './LocaleRoot';
-
-const page = (remote: RemoteName, module: string) => <RemoteMount key={`${remote}/${module}`} remote={remote} module={module} />;
+import { PAGES } from './pages';
 
 /** Locale-neutral pages; each exists once per locale (see routes below). */
 const pages: RouteObject[] = [
-  { index: true, element: page('games', 'HomePage') },
-  { path: 'account', element: page('account', 'ProfilePage') },
-  { path: 'blog', element: page('blog', 'BlogListPage') },
-  { path: 'gameupload', element: page('upload', 'UploadPage') },
+  ...PAGES.map(({ path, remote, module }): RouteObject => {
+    const element = <RemoteMount key={`${remote}/${module}`} remote={remote} module={module} />;
+    return path === '/' ? { index: true, element } : { path: path.slice(1), element };
+  }),
   { path: '*', element: <NotFound /> },
 ];
 

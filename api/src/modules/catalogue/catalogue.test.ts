@@ -78,7 +78,7 @@ describe('catalogue: categories and hot games', () => {
     await seedCatalogue(context.db, context.config);
     const afterRows = await context.db.query('SELECT slug, plays, play_path FROM games ORDER BY slug');
     assert.deepEqual(afterRows, before);
-    const [{ n }] = await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM categories');
-    assert.equal(n, 7);
+    const [row] = await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM categories');
+    assert.equal(row?.n, 7);
   });
 });

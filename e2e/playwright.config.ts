@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { findChromium } = require('../scripts/chromium.cjs') as { findChromium: () => string | null };
+
+/** The e2e suite runs the real composed portal (built apps, edge server, API, PGlite on a fresh folder). */
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const GAMES_PORT = Number(process.env.E2E_GAMES_PORT ?? 18081);
+export const BASE_URL = `http://localhost:${PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npm run serve',
+    cwd: path.resolve(__dirname, '..'),
+    url: `${BASE_URL}/app/api/v1/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      GAMES_PORT: String(GAMES_PORT),
+      PORTAL_ORIGIN: BASE_URL,
+      GAMES_ORIGIN: `http://127.0.0.1:${GAMES_PORT}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import { blockRemote, expect, remoteFallback, REMOTES, test, type Remote } from './fixtures';
+
+// Blocking a remote makes the browser log its failed requests.
+test.use({ allowConsoleErrors: /Failed to load resource|ERR_CONNECTION_REFUSED/ });
+
+/** Where each remote shows: the page to open, and something the shell or another remote renders there meanwhile. */
+const pageOf: Record<Remote, string> = { games: '/', account: '/account', blog: '/blog', upload: '/gameupload' };
+
+for (const remote of REMOTES) {
+  test(`with the ${remote} remote down, its area falls back with a retry and the rest keeps working`, async ({ page }) => {
+    await blockRemote(page, remote);
+    await page.goto(pageOf[remote]);
+
+    await expect(remoteFallback(page, remote).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Playnook' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Arcade' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Another remote still loads and works.
+    if (remote === 'games') {
+      await page.getByRole('link', { name: 'Blog' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+    } else if (remote === 'account') {
+      await page.getByRole('link', { name: 'Playnook' }).click();
+      await expect(page.getByTestId('hot-games').getByTestId('game-card').first()).toBeVisible();
+    } else {
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+      await page.getByRole('link', { name: 'Playnook' }).click();
+      await expect(page.getByTestId('hot-games').getByTestId('game-card').first()).toBeVisible();
+      await page.goBack();
+    }
+
+    // Once the remote is reachable again, "Try again" loads it without a page reload.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (remote === 'games') await page.goBack();
+    const fallback = remoteFallback(page, remote).first();
+    await fallback.getByRole('button').click();
+    await expect(remoteFallback(page, remote)).toHaveCount(0);
+  });
+}

@@ -1,0 +1,17 @@
+// Unit and component tests of the front end (shared, shell, remotes). API tests use node:test (api/).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests', '<rootDir>/shared', '<rootDir>/shell/src', '<rootDir>/mfe-games', '<rootDir>/mfe-account', '<rootDir>/mfe-blog', '<rootDir>/mfe-upload'],
+  testMatch: ['**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // ofetch and its helpers ship ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native)/)'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest/style-stub.js',
+    // A federated import resolves to the module federation runtime; tests replace it with jest.mock at the top.
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+};

@@ -1,0 +1,35 @@
+// `npm test`: type-check, unit and component tests (jest), API tests (node:test on PGlite, or PostgreSQL when
+// DATABASE_URL is set), a production build, then the end-to-end suite in Debian's Chromium against the built
+// portal. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { ensureChromium } = require('./chromium.cjs');
+
+const steps = [
+  ['type-check', 'npx', ['tsc', '-b', 'tsconfig.json']],
+  ['unit and component tests', 'npx', ['jest', '--ci']],
+  ['API tests', 'npm', ['run', 'test:api']],
+  ['build', 'npm', ['run', 'build']],
+  ['end-to-end tests', 'npm', ['run', 'test:e2e']],
+];
+
+for (const [name, command, args] of steps) {
+  if (name === 'end-to-end tests') {
+    try {
+      process.env.CHROMIUM_PATH ??= ensureChromium();
+    } catch (error) {
+      console.error(`\n✖ ${error.message}`);
+      process.exit(1);
+    }
+  }
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
