@@ -7,5 +7,6 @@ module.exports = createConfig({
   port: 3001,
   exposes: {
     './HomePage': './src/pages/HomePage.tsx',
+    './CategoryPage': './src/pages/CategoryPage.tsx',
   },
 });

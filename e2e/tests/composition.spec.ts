@@ -11,6 +11,16 @@ test('the home page shows seeded hot games rendered by the games remote inside t
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
+test('the games remote renders the categories from the API and a category lists its games', async ({ page }) => {
+  await page.goto('/');
+  const chips = page.getByTestId('home-categories');
+  await expect(chips.getByRole('link')).toHaveCount(6);
+  await chips.getByRole('link', { name: /Puzzle/ }).click();
+  await expect(page).toHaveURL(/\/categories\/puzzle$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Puzzle' })).toBeVisible();
+  await expect(page.getByTestId('category-games').getByTestId('game-card').first()).toBeVisible();
+});
+
 test('a page of each remote renders inside the shell', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();

@@ -5,8 +5,9 @@ test('a page under /fr/ is French, left-to-right', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jeux en ligne gratuits');
-  await expect(page.getByRole('navigation', { name: 'Catégories de jeux' }).getByRole('link', { name: 'Stratégie' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Détente' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Catégories de jeux' });
+  await expect(nav.getByRole('link', { name: 'Stratégie' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Détente' })).toHaveAttribute('href', '/fr/categories/casual');
 });
 
 test('a page under /ar/ is Arabic, right-to-left, in the served HTML and after boot', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n, localeFromPath } from '@portal/shared';
 import { App } from './App';
 import { readRemotesManifest, registerPortalRemotes } from './federation/remotes';
+import '@portal/shared/ui/base.css';
 import './styles.css';
 
 async function start(): Promise<void> {

@@ -5,6 +5,7 @@ import { authAtom } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { getGuestId } from '../guestId';
 import { NAME_MAX_LENGTH, normaliseName, withGuestName } from '../profile';
+import '../account.css';
 
 export default function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);

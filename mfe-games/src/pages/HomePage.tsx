@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, fetchHotGames, localizePath, useAsync, type LocaleCode } from '@portal/shared';
-import { GameCard } from '../components/GameCard';
+import { currentUserAtom, fetchHotGames, fetchNavCategories, useAsync, type LocaleCode } from '@portal/shared';
+import { CategoryChips } from '../components/CategoryChips';
+import { GameGrid } from '../components/GameGrid';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
@@ -10,28 +11,21 @@ export default function HomePage() {
   const locale = i18n.language as LocaleCode;
   const user = useAtomValue(currentUserAtom);
   const hot = useAsync(() => fetchHotGames(), [locale]);
+  const categories = useAsync(() => fetchNavCategories(), [locale]);
 
   return (
     <div className="games-home">
       <section className="games-hero">
         <h1>{user ? t('home.welcomeBack', { name: user.name }) : t('home.title')}</h1>
-        {user && <span data-testid="games-user" hidden>{user.name}</span>}
         <p>{t('home.subtitle')}</p>
       </section>
+      {categories.status === 'success' && <CategoryChips categories={categories.data} locale={locale} label={t('home.categories')} />}
       <section aria-labelledby="hot-title">
         <h2 id="hot-title">{t('home.hot')}</h2>
         {hot.status === 'loading' && <div className="games-grid games-grid--skeleton" aria-busy="true" />}
         {hot.status === 'error' && <p role="alert">{t('home.loadError')}</p>}
         {hot.status === 'success' && hot.data.length === 0 && <p>{t('home.empty')}</p>}
-        {hot.status === 'success' && hot.data.length > 0 && (
-          <ul className="games-grid" data-testid="hot-games">
-            {hot.data.map((game, index) => (
-              <li key={game.slug}>
-                <GameCard game={game} href={localizePath(`/games/${game.slug}`, locale)} eager={index < 4} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {hot.status === 'success' && hot.data.length > 0 && <GameGrid games={hot.data} locale={locale} testId="hot-games" />}
       </section>
     </div>
   );

@@ -2,10 +2,11 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as StoreProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { i18n, initI18n } from '../i18n/instance';
 import { localeFromPath } from '../i18n/locales';
 import { portalStore } from '../state/store';
+import '../ui/base.css';
 
 /**
  * Runs one remote alone (`npm run dev -w mfe-…`): the same singletons the shell provides (store, i18n, router),
@@ -13,17 +14,20 @@ import { portalStore } from '../state/store';
  */
 export async function mountHarness(routes: RouteObject[]): Promise<void> {
   await initI18n(localeFromPath(window.location.pathname)).catch(() => undefined);
+  const frame = { element: <Outlet />, children: routes };
   const router = createBrowserRouter([
-    { path: '/', children: routes },
-    { path: '/:lang', children: routes },
+    { path: '/', ...frame },
+    { path: '/:lang', ...frame },
   ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StoreProvider store={portalStore}>
         <I18nextProvider i18n={i18n}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <main style={{ padding: '1rem' }}>
+            <Suspense fallback={null}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </main>
         </I18nextProvider>
       </StoreProvider>
     </StrictMode>,

@@ -13,6 +13,7 @@ export interface PageEntry {
  */
 export const PAGES: readonly PageEntry[] = [
   { path: '/', remote: 'games', module: 'HomePage' },
+  { path: '/categories/:slug', remote: 'games', module: 'CategoryPage' },
   { path: '/account', remote: 'account', module: 'ProfilePage' },
   { path: '/blog', remote: 'blog', module: 'BlogListPage' },
   { path: '/gameupload', remote: 'upload', module: 'UploadPage' },
