@@ -101,7 +101,10 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
     devServer: {
       port,
       hot: false,
-      historyApiFallback: true,
+      // The shell's assets live under its HTML public path, in development as behind the edge server.
+      ...(htmlPublicPath
+        ? { devMiddleware: { publicPath: htmlPublicPath }, historyApiFallback: { index: `${htmlPublicPath}index.html` } }
+        : { historyApiFallback: true }),
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/app/api', '/config.json', '/remotes.json', '/remotes', '/_i18n', '/api'], target: apiTarget }],
     },

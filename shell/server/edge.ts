@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isLocale } from '@portal/shared/i18n/locales';
 import type { EdgeConfig } from './config.js';
@@ -27,6 +28,8 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   const render = createHtmlRenderer(config.clientDir);
   const runtimeConfig = { apiBase: config.apiBase, gamesOrigin: config.gamesOrigin, buildId: process.env.BUILD_ID ?? 'local' };
 
+  // Brotli or gzip for HTML, JS, CSS and JSON (the API's responses included).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.api) await app.register(options.api.plugin, { prefix: options.api.prefix, ...options.api.options } as never);
 
   app.get('/remotes.json', async (_request, reply) => {

@@ -19,6 +19,8 @@ export const inlineJson = (value: unknown): string =>
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const HEADER_REMOTE: RemoteName = 'account';
+
 /** The remote that renders a locale-neutral path, if any. */
 export function remoteOfPath(pathname: string): RemoteName | undefined {
   return PAGES.find((p) => matchPath({ path: p.path, end: true }, pathname))?.remote;
@@ -31,17 +33,16 @@ export function createHtmlRenderer(clientDir: string) {
   return async function render(page: PageContext): Promise<{ html: string; locale: LocaleCode }> {
     const locale = localeFromPath(page.pathname);
     const owner = remoteOfPath(stripLocale(page.pathname));
-    const remote = owner ? page.remotes[owner] : undefined;
+    // The page's remote, and the account remote that every page's header mounts.
+    const preloaded = [...new Set([owner, HEADER_REMOTE])].flatMap((name) => (name && page.remotes[name] ? [page.remotes[name]] : []));
     const head = [
       `<title>${escapeHtml(page.title)}</title>`,
       `<script>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};</script>`,
-      // Start the page's remote (manifest and entry) with the shell's JS rather than after it.
-      ...(remote
-        ? [
-            `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin>`,
-            `<link rel="preload" href="${remote.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')}" as="script">`,
-          ]
-        : []),
+      // Start their manifests and entries with the shell's JS rather than after it.
+      ...preloaded.flatMap((remote) => [
+        `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin>`,
+        `<link rel="preload" href="${remote.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')}" as="script">`,
+      ]),
     ].join('\n    ');
     const html = (await load())
       .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
