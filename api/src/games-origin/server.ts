@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { ApiConfig } from '../config.js';
 import { GAME_CONTENT_TYPES } from './content-types.js';
 
+/** Only files inside a game's version folder: /<slug>/<version>/<file>. */
+const GAME_FILE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/[\w.-]+\/[^\0]+$/;
+
 /**
  * The second listener: serves game builds from their immutable version folders on an origin of their own, so a
  * game's scripts can never read the portal's storage or cookies. It sets no cookies and allows framing only by
@@ -23,7 +26,7 @@ export async function buildGamesOrigin(config: ApiConfig, options: { logger?: bo
   app.addHook('onRequest', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const type = GAME_CONTENT_TYPES[path.extname(pathname).toLowerCase()];
-    if (!type || pathname.includes('\0')) return reply.code(404).type('text/plain').send('Not found');
+    if (!type || !GAME_FILE_PATH.test(pathname) || pathname.includes('\0')) return reply.code(404).type('text/plain').send('Not found');
   });
 
   await app.register(fastifyStatic, {
