@@ -90,9 +90,11 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(dirname, 'index.html'),
-        // The shell's HTML is rendered per route by its edge server; a remote's is its standalone harness.
+        // The shell's HTML is rendered per route by its edge server; a remote's is its standalone harness page.
+        template: isHost ? path.join(dirname, 'index.html') : path.join(__dirname, 'shared', 'src', 'dev', 'harness.html'),
+        title: `Playnook · ${name} (standalone)`,
         filename: 'index.html',
+        chunks: ['main'],
         inject: 'body',
         ...(htmlPublicPath ? { publicPath: htmlPublicPath } : {}),
       }),

@@ -1,10 +1,10 @@
 // Builds one front-end app (run from its folder: `npm run build -w mfe-games`).
 // A remote is built into dist/.build-<pid>, then moved to the immutable folder dist/<version>/ where
-// version = <package version>-<hash of its manifest and entry>; dist/current.json then points at it.
+// version = <package version>-<hash of every emitted file>; dist/current.json then points at it.
 // Earlier versions stay on disk so open tabs keep working and a rollback is moving the pointer back.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -32,8 +32,14 @@ if (!isRemote) {
   process.exit(0);
 }
 
+// Every file the browser can load counts: identical output reuses its version folder, any change gets a new one.
+// The federation stats file is build metadata whose lists come out in varying order, so it does not.
+const files = (await readdir(staging, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile() && entry.name !== 'mf-manifest-stats.json')
+  .map((entry) => path.relative(staging, path.join(entry.parentPath ?? entry.path, entry.name)))
+  .sort();
 const hash = createHash('sha256');
-for (const file of ['mf-manifest.json', 'remoteEntry.js']) hash.update(await readFile(path.join(staging, file)));
+for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(staging, file))).update('\0');
 const version = `${pkg.version}-${hash.digest('hex').slice(0, 10)}`;
 const target = path.join(appDir, 'dist', version);
 if (existsSync(target)) await rm(staging, { recursive: true, force: true });

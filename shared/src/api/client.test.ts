@@ -34,6 +34,13 @@ beforeEach(() => {
   setApiClientHooks({ onError: undefined, relogin: undefined, onLoggedOut: undefined });
 });
 
+const logInWith = (access_token: string) =>
+  portalStore.set(authAtom, {
+    user: { identity: 'i', user_id: 'u', name: 'n', game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 } },
+    access_token,
+    expires_at: Date.now() + 1e6,
+    isLoggedIn: true,
+  });
 const ok = (data: unknown) => ({ status: 200, json: { code: 0, message: 'ok', success: true, data } });
 
 describe('API client', () => {
@@ -81,12 +88,7 @@ describe('API client', () => {
   });
 
   it('sends the bearer token on /user/ paths only', async () => {
-    portalStore.set(authAtom, {
-      user: { identity: 'i', user_id: 'u', name: 'n', game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 } },
-      access_token: 'tok',
-      expires_at: Date.now() + 1e6,
-      isLoggedIn: true,
-    });
+    logInWith('tok');
     handler = () => ok([]);
     await apiRequest('/user/g/recent');
     await apiRequest('/c/hot');
@@ -95,12 +97,7 @@ describe('API client', () => {
   });
 
   it('on 401 re-logs in once and retries once; if re-login fails it logs out', async () => {
-    portalStore.set(authAtom, {
-      user: { identity: 'i', user_id: 'u', name: 'n', game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 } },
-      access_token: 'old',
-      expires_at: Date.now() + 1e6,
-      isLoggedIn: true,
-    });
+    logInWith('old');
     handler = (req) => (req.headers.authorization === 'Bearer new' ? ok('fresh') : { status: 401, json: { code: 401, message: 'expired', success: false, data: null } });
     const relogin = jest.fn(async () => {
       portalStore.set(authAtom, { ...portalStore.get(authAtom), access_token: 'new' });
@@ -111,7 +108,7 @@ describe('API client', () => {
     expect(relogin).toHaveBeenCalledTimes(1);
 
     const onLoggedOut = jest.fn();
-    portalStore.set(authAtom, { ...portalStore.get(authAtom), access_token: 'old' });
+    logInWith('old');
     setApiClientHooks({ relogin: async () => false, onLoggedOut });
     await expect(apiRequest('/user/info/get', { showToast: false })).rejects.toMatchObject({ code: 401 });
     expect(onLoggedOut).toHaveBeenCalledTimes(1);

@@ -1,24 +1,6 @@
 import type { Queryable } from '../../db/db.js';
+import type { Category, GameSummary } from '@portal/shared/types/catalogue';
 import type { Language } from '../../i18n/languages.js';
-
-export interface CategoryRow {
-  slug: string;
-  name: string;
-  type: 'general' | 'special';
-  show_type: 'nav' | 'all' | 'hidden';
-  sort_order: number;
-  game_count: number;
-}
-
-export interface GameSummaryRow {
-  slug: string;
-  title: string;
-  description: string;
-  thumbnail: string;
-  category: { slug: string; name: string } | null;
-  likes: number;
-  plays: number;
-}
 
 export interface CategoryFilter {
   type?: 'general' | 'special';
@@ -26,8 +8,8 @@ export interface CategoryFilter {
   showType?: 'nav' | 'all' | 'hidden';
 }
 
-export async function listCategories(db: Queryable, language: Language, filter: CategoryFilter = {}): Promise<CategoryRow[]> {
-  return db.query<CategoryRow>(
+export async function listCategories(db: Queryable, language: Language, filter: CategoryFilter = {}): Promise<Category[]> {
+  return db.query<Category>(
     `SELECT c.slug, c.type, c.show_type, c.sort_order,
             COALESCE(l.name, e.name, c.slug) AS name,
             (SELECT count(*)::int FROM game_categories gc JOIN games g ON g.id = gc.game_id
@@ -42,7 +24,7 @@ export async function listCategories(db: Queryable, language: Language, filter: 
   );
 }
 
-interface SummarySqlRow extends Omit<GameSummaryRow, 'category'> {
+interface SummarySqlRow extends Omit<GameSummary, 'category'> {
   category_slug: string | null;
   category_name: string | null;
 }
@@ -61,7 +43,7 @@ const SUMMARY_SELECT = `
     LEFT JOIN category_i18n mce ON mce.category_id = mc.id AND mce.language = 'en'
    WHERE g.status = 'published'`;
 
-export function toSummary(row: SummarySqlRow, gamesOrigin: string): GameSummaryRow {
+export function toSummary(row: SummarySqlRow, gamesOrigin: string): GameSummary {
   const { category_slug, category_name, ...rest } = row;
   return {
     ...rest,
@@ -74,7 +56,7 @@ export function toSummary(row: SummarySqlRow, gamesOrigin: string): GameSummaryR
 export async function listHotGames(
   db: Queryable,
   options: { language: Language; limit: number; category?: string; gamesOrigin: string },
-): Promise<GameSummaryRow[]> {
+): Promise<GameSummary[]> {
   const rows = await db.query<SummarySqlRow>(
     `${SUMMARY_SELECT}
        AND ($2::text IS NULL OR EXISTS (
