@@ -1,4 +1,6 @@
 // Unit and component tests of the front end (shared, shell, remotes). API tests use node:test (api/).
+// A federated import goes through the Module Federation runtime: a test mocks '@module-federation/enhanced/runtime'
+// at its top level (see shell/src/federation/RemoteMount.test.tsx).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 
 module.exports = {
@@ -9,9 +11,6 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ofetch and its helpers ship ESM only.
   transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native)/)'],
-  moduleNameMapper: {
-    '\\.css$': '<rootDir>/jest/style-stub.js',
-    // A federated import resolves to the module federation runtime; tests replace it with jest.mock at the top.
-  },
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
 };

@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { findChromium } = require('../scripts/chromium.cjs') as { findChromium: () => string | null };
 
 /** The e2e suite runs the real composed portal (built apps, edge server, API, PGlite on a fresh folder). */

@@ -33,6 +33,3 @@ export async function mountHarness(routes: RouteObject[]): Promise<void> {
     </StrictMode>,
   );
 }
-
-
-

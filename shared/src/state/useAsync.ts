@@ -15,7 +15,6 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   return state;
 }

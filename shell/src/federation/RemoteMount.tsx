@@ -25,7 +25,6 @@ export function RemoteMount({ remote, module, variant = 'page', props }: Props) 
   const Remote = useMemo(
     () => lazy(() => loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(remote, module)),
     // attempt: a retry needs a new lazy component, the failed one keeps its rejection
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
   const retry = () => {
