@@ -2,28 +2,6 @@
 const bridge = (window.PortalBridge && typeof window.PortalBridge === 'object') ? window.PortalBridge : null;
 bridge && bridge.loadingStart();
 
-/* ---------- language ---------- */
-const LOCALES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl'];
-function matchLocale(raw) {
-  const s = String(raw || '').trim().replace(/_/g, '-').toLowerCase();
-  if (!s) return null;
-  if (s.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(s) ? 'zh-TW' : 'zh-CN';
-  const base = s.split('-')[0] === 'in' ? 'id' : s.split('-')[0];
-  return LOCALES.find((l) => l.toLowerCase() === base) || null;
-}
-function pickLocale() {
-  let q = null;
-  try { q = new URLSearchParams(window.location.search).get('lang'); } catch (e) { q = null; }
-  return matchLocale(q) || matchLocale(navigator.language) || 'en';
-}
-const LANG = pickLocale();
-const RTL = LANG === 'ar';
-const T = Object.assign({}, I18N.en, I18N[LANG]);
-document.documentElement.lang = LANG;
-document.documentElement.dir = RTL ? 'rtl' : 'ltr';
-document.title = T.title;
-document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = T[el.dataset.i18n]; });
-
 /* ---------- storage (may be blocked in sandboxed iframes) ---------- */
 const BEST_KEY = 'playnook.brick-breaker.best';
 function loadBest() { try { return Math.max(0, parseInt(window.localStorage.getItem(BEST_KEY), 10) || 0); } catch (e) { return 0; } }
@@ -251,43 +229,6 @@ function update(dt) {
     }
   }
   powerups = powerups.filter((p) => !p.taken && p.y < H + 20);
-}
-
-/* ---------- effects ---------- */
-function burst(x, y, color, n) {
-  for (let i = 0; i < n; i++) {
-    const a = Math.random() * Math.PI * 2, s = 60 + Math.random() * 260;
-    particles.push({ x, y, vx: Math.cos(a) * s, vy: Math.sin(a) * s - 60, life: 0.5 + Math.random() * 0.4, max: 0.9, color, size: 2 + Math.random() * 3 });
-  }
-}
-function showToast(text) {
-  toastEl.textContent = text;
-  toastEl.classList.remove('run');
-  void toastEl.offsetWidth;
-  toastEl.classList.add('run');
-}
-
-/* ---------- overlay ---------- */
-function showOverlay(kind, isBest) {
-  overlay.classList.toggle('late', kind === 'over');
-  ovTitle.textContent = kind === 'start' ? T.title : kind === 'paused' ? T.paused : T.gameOver;
-  ovText.textContent = kind === 'start' ? T.help : '';
-  if (kind === 'over') ovScore.textContent = `${T.score}: ${score}` + (isBest ? ` \u2014 ${T.newBest}` : '');
-  else ovScore.textContent = kind === 'start' && best > 0 ? `${T.best}: ${best}` : '';
-  ovBtn.textContent = kind === 'start' ? T.play : kind === 'paused' ? T.resume : T.playAgain;
-  overlay.classList.add('show');
-  updatePauseBtn();
-}
-function hideOverlay() { overlay.classList.remove('show', 'late'); updatePauseBtn(); }
-function updatePauseBtn() {
-  pauseBtn.disabled = !(state === 'playing' || state === 'paused');
-  pauseBtn.textContent = state === 'paused' ? T.resume : T.pause;
-}
-function primaryAction() {
-  if (state === 'start') startGame();
-  else if (state === 'playing') { if (ball.stuck && levelTimer <= 0) launch(); else pauseGame(); }
-  else if (state === 'paused') resumeGame();
-  else if (state === 'over' && performance.now() - overAt > 500) startGame();
 }
 
 /* ---------- input ---------- */

@@ -1,5 +1,5 @@
 'use strict';
-/* In-game strings for the 18 supported locales. */
+/* In-game strings for the 18 supported locales, and the language this page plays in. */
 const I18N = {
   en: { title: 'Brick Breaker', score: 'Score', best: 'Best', level: 'Level', play: 'Play', pause: 'Pause', resume: 'Resume', paused: 'Paused', gameOver: 'Game over', playAgain: 'Play again', newBest: 'New best!', cleared: 'Level cleared!',
     help: 'Break every brick and don\u2019t let the ball fall. Move with \u2190/\u2192 or A/D, the mouse or your finger; Space or tap to launch; P to pause.', board: 'Brick Breaker playing field' },
@@ -38,3 +38,25 @@ const I18N = {
   nl: { title: 'Stenenbreker', score: 'Score', best: 'Record', level: 'Level', play: 'Spelen', pause: 'Pauze', resume: 'Verder', paused: 'Gepauzeerd', gameOver: 'Game over', playAgain: 'Opnieuw spelen', newBest: 'Nieuw record!', cleared: 'Level gehaald!',
     help: 'Breek alle stenen en laat de bal niet vallen. Beweeg het batje met \u2190/\u2192 of A/D, de muis of je vinger; spatie of tik om af te schieten; P om te pauzeren.', board: 'Speelveld van Stenenbreker' }
 };
+
+/* ---------- language: ?lang= from the portal, else the browser, else English ---------- */
+const LOCALES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl'];
+function matchLocale(raw) {
+  const s = String(raw || '').trim().replace(/_/g, '-').toLowerCase();
+  if (!s) return null;
+  if (s.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(s) ? 'zh-TW' : 'zh-CN';
+  const base = s.split('-')[0] === 'in' ? 'id' : s.split('-')[0];
+  return LOCALES.find((l) => l.toLowerCase() === base) || null;
+}
+function pickLocale() {
+  let q = null;
+  try { q = new URLSearchParams(window.location.search).get('lang'); } catch (e) { q = null; }
+  return matchLocale(q) || matchLocale(navigator.language) || 'en';
+}
+const LANG = pickLocale();
+const RTL = LANG === 'ar';
+const T = Object.assign({}, I18N.en, I18N[LANG]);
+document.documentElement.lang = LANG;
+document.documentElement.dir = RTL ? 'rtl' : 'ltr';
+document.title = T.title;
+document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = T[el.dataset.i18n]; });

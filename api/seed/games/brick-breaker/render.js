@@ -102,3 +102,39 @@ function draw(now) {
   for (let i = 0; i < lives; i++) heart(RTL ? W - 22 - i * 26 : 22 + i * 26, 30, 10, '#fb7185');
 }
 
+/* ---------- effects ---------- */
+function burst(x, y, color, n) {
+  for (let i = 0; i < n; i++) {
+    const a = Math.random() * Math.PI * 2, s = 60 + Math.random() * 260;
+    particles.push({ x, y, vx: Math.cos(a) * s, vy: Math.sin(a) * s - 60, life: 0.5 + Math.random() * 0.4, max: 0.9, color, size: 2 + Math.random() * 3 });
+  }
+}
+function showToast(text) {
+  toastEl.textContent = text;
+  toastEl.classList.remove('run');
+  void toastEl.offsetWidth;
+  toastEl.classList.add('run');
+}
+
+/* ---------- overlay ---------- */
+function showOverlay(kind, isBest) {
+  overlay.classList.toggle('late', kind === 'over');
+  ovTitle.textContent = kind === 'start' ? T.title : kind === 'paused' ? T.paused : T.gameOver;
+  ovText.textContent = kind === 'start' ? T.help : '';
+  if (kind === 'over') ovScore.textContent = `${T.score}: ${score}` + (isBest ? ` \u2014 ${T.newBest}` : '');
+  else ovScore.textContent = kind === 'start' && best > 0 ? `${T.best}: ${best}` : '';
+  ovBtn.textContent = kind === 'start' ? T.play : kind === 'paused' ? T.resume : T.playAgain;
+  overlay.classList.add('show');
+  updatePauseBtn();
+}
+function hideOverlay() { overlay.classList.remove('show', 'late'); updatePauseBtn(); }
+function updatePauseBtn() {
+  pauseBtn.disabled = !(state === 'playing' || state === 'paused');
+  pauseBtn.textContent = state === 'paused' ? T.resume : T.pause;
+}
+function primaryAction() {
+  if (state === 'start') startGame();
+  else if (state === 'playing') { if (ball.stuck && levelTimer <= 0) launch(); else pauseGame(); }
+  else if (state === 'paused') resumeGame();
+  else if (state === 'over' && performance.now() - overAt > 500) startGame();
+}

@@ -2,27 +2,6 @@
 const bridge = (window.PortalBridge && typeof window.PortalBridge === 'object') ? window.PortalBridge : null;
 bridge && bridge.loadingStart();
 
-/* ---------- language ---------- */
-const LOCALES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl'];
-function matchLocale(raw) {
-  const s = String(raw || '').trim().replace(/_/g, '-').toLowerCase();
-  if (!s) return null;
-  if (s.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(s) ? 'zh-TW' : 'zh-CN';
-  const base = s.split('-')[0] === 'in' ? 'id' : s.split('-')[0];
-  return LOCALES.find((l) => l.toLowerCase() === base) || null;
-}
-function pickLocale() {
-  let q = null;
-  try { q = new URLSearchParams(window.location.search).get('lang'); } catch (e) { q = null; }
-  return matchLocale(q) || matchLocale(navigator.language) || 'en';
-}
-const LANG = pickLocale();
-const T = Object.assign({}, I18N.en, I18N[LANG]);
-document.documentElement.lang = LANG;
-document.documentElement.dir = LANG === 'ar' ? 'rtl' : 'ltr';
-document.title = T.title;
-document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = T[el.dataset.i18n]; });
-
 /* ---------- storage (may be blocked in sandboxed iframes) ---------- */
 const BEST_KEY = 'playnook.memory-match.best';
 function loadBests() {
@@ -37,32 +16,7 @@ const overlay = $('overlay'), ovTitle = $('ovTitle'), ovText = $('ovText'), ovSc
 const movesEl = $('moves'), timeEl = $('time'), bestEl = $('best'), pauseBtn = $('pauseBtn');
 board.setAttribute('aria-label', T.board);
 
-/* ---------- symbols: simple shapes drawn as inline SVG (viewBox 0 0 100 100) ---------- */
-const poly = (n, r, rot, inner) => {
-  const pts = [];
-  const count = inner ? n * 2 : n;
-  for (let i = 0; i < count; i++) {
-    const a = rot + (i / count) * Math.PI * 2, rr = inner && i % 2 ? inner : r;
-    pts.push(`${(50 + Math.cos(a) * rr).toFixed(1)},${(50 + Math.sin(a) * rr).toFixed(1)}`);
-  }
-  return `<polygon points="${pts.join(' ')}"/>`;
-};
-const SYMBOLS = [
-  ['#ef4444', '<circle cx="50" cy="50" r="34"/>'],
-  ['#f97316', '<rect x="18" y="18" width="64" height="64" rx="12"/>'],
-  ['#eab308', '<path d="M50 14 L88 82 L12 82 Z"/>'],
-  ['#65a30d', '<path d="M50 8 L88 50 L50 92 L12 50 Z"/>'],
-  ['#10b981', poly(5, 42, -Math.PI / 2, 18)],
-  ['#ec4899', '<path d="M50 86 C22 66 10 50 10 34 C10 20 20 12 31 12 C40 12 46 17 50 25 C54 17 60 12 69 12 C80 12 90 20 90 34 C90 50 78 66 50 86 Z"/>'],
-  ['#0ea5e9', poly(6, 38, 0)],
-  ['#8b5cf6', '<circle cx="50" cy="50" r="28" fill="none" stroke-width="16"/>'],
-  ['#d946ef', '<path d="M38 12 H62 V38 H88 V62 H62 V88 H38 V62 H12 V38 H38 Z"/>'],
-  ['#64748b', '<path d="M64 10 A40 40 0 1 0 90 70 A32 32 0 0 1 64 10 Z"/>'],
-  ['#06b6d4', '<path d="M58 6 L18 56 H46 L38 94 L82 40 H54 Z"/>'],
-  ['#4f46e5', '<path d="M50 8 C62 30 80 46 80 64 A30 30 0 0 1 20 64 C20 46 38 30 50 8 Z"/>']
-];
-const svgFor = (k) => `<svg viewBox="0 0 100 100" aria-hidden="true" fill="${SYMBOLS[k][0]}" stroke="${SYMBOLS[k][0]}" stroke-linejoin="round" stroke-width="6">${SYMBOLS[k][1]}</svg>`;
-
+/* ---------- difficulties: columns × rows ---------- */
 const DIFFS = { easy: [4, 3], normal: [4, 4], hard: [6, 4] };
 
 /* ---------- state ---------- */

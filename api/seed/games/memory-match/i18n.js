@@ -1,5 +1,5 @@
 'use strict';
-/* In-game strings for the 18 supported locales. */
+/* In-game strings for the 18 supported locales, and the language this page plays in. */
 const I18N = {
   en: { title: 'Memory Match', moves: 'Moves', time: 'Time', best: 'Best', easy: 'Easy', normal: 'Normal', hard: 'Hard', pause: 'Pause', resume: 'Resume', paused: 'Paused', won: 'All pairs found!', playAgain: 'Play again', change: 'Change difficulty', newBest: 'New best!',
     help: 'Flip two cards at a time and find all the matching pairs in as few moves as possible. Tap or click a card; arrow keys/WASD and Enter work too; P to pause.', board: 'Memory Match card table', card: 'Card', symbol: 'symbol', matched: 'matched' },
@@ -38,3 +38,24 @@ const I18N = {
   nl: { title: 'Zoek de paren', moves: 'Zetten', time: 'Tijd', best: 'Record', easy: 'Makkelijk', normal: 'Normaal', hard: 'Moeilijk', pause: 'Pauze', resume: 'Verder', paused: 'Gepauzeerd', won: 'Alle paren gevonden!', playAgain: 'Opnieuw spelen', change: 'Moeilijkheid wijzigen', newBest: 'Nieuw record!',
     help: 'Draai telkens twee kaarten om en vind alle paren in zo weinig mogelijk zetten. Tik of klik op een kaart; pijltjestoetsen/WASD en Enter werken ook; P om te pauzeren.', board: 'Speeltafel van Zoek de paren', card: 'Kaart', symbol: 'symbool', matched: 'gevonden' }
 };
+
+/* ---------- language: ?lang= from the portal, else the browser, else English ---------- */
+const LOCALES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl'];
+function matchLocale(raw) {
+  const s = String(raw || '').trim().replace(/_/g, '-').toLowerCase();
+  if (!s) return null;
+  if (s.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(s) ? 'zh-TW' : 'zh-CN';
+  const base = s.split('-')[0] === 'in' ? 'id' : s.split('-')[0];
+  return LOCALES.find((l) => l.toLowerCase() === base) || null;
+}
+function pickLocale() {
+  let q = null;
+  try { q = new URLSearchParams(window.location.search).get('lang'); } catch (e) { q = null; }
+  return matchLocale(q) || matchLocale(navigator.language) || 'en';
+}
+const LANG = pickLocale();
+const T = Object.assign({}, I18N.en, I18N[LANG]);
+document.documentElement.lang = LANG;
+document.documentElement.dir = LANG === 'ar' ? 'rtl' : 'ltr';
+document.title = T.title;
+document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = T[el.dataset.i18n]; });

@@ -1,5 +1,5 @@
 'use strict';
-/* In-game strings for the 18 supported locales. */
+/* In-game strings for the 18 supported locales, and the language this page plays in. */
 const I18N = {
   en: { title: 'Merge Tiles', score: 'Score', best: 'Best', play: 'Play', cont: 'Continue', newGame: 'New game', resume: 'Resume', paused: 'Paused', gameOver: 'No more moves', tryAgain: 'Try again', newBest: 'New best!', win: 'You made 2048!', keepGoing: 'Keep going',
     help: 'Slide the tiles: equal numbers merge into one. Reach 2048! Arrow keys/WASD or swipe to move; Space or P to pause.', board: 'Merge Tiles board' },
@@ -38,3 +38,24 @@ const I18N = {
   nl: { title: 'Tegels samenvoegen', score: 'Score', best: 'Record', play: 'Spelen', cont: 'Doorgaan', newGame: 'Nieuw spel', resume: 'Verder', paused: 'Gepauzeerd', gameOver: 'Geen zetten meer', tryAgain: 'Probeer opnieuw', newBest: 'Nieuw record!', win: 'Je hebt 2048 gehaald!', keepGoing: 'Verder spelen',
     help: 'Schuif de tegels: gelijke getallen smelten samen tot één. Haal 2048! Pijltjestoetsen/WASD of vegen om te schuiven; spatie of P om te pauzeren.', board: 'Speelbord van Tegels samenvoegen' }
 };
+
+/* ---------- language: ?lang= from the portal, else the browser, else English ---------- */
+const LOCALES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl'];
+function matchLocale(raw) {
+  const s = String(raw || '').trim().replace(/_/g, '-').toLowerCase();
+  if (!s) return null;
+  if (s.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(s) ? 'zh-TW' : 'zh-CN';
+  const base = s.split('-')[0] === 'in' ? 'id' : s.split('-')[0];
+  return LOCALES.find((l) => l.toLowerCase() === base) || null;
+}
+function pickLocale() {
+  let q = null;
+  try { q = new URLSearchParams(window.location.search).get('lang'); } catch (e) { q = null; }
+  return matchLocale(q) || matchLocale(navigator.language) || 'en';
+}
+const LANG = pickLocale();
+const T = Object.assign({}, I18N.en, I18N[LANG]);
+document.documentElement.lang = LANG;
+document.documentElement.dir = LANG === 'ar' ? 'rtl' : 'ltr';
+document.title = T.title;
+document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = T[el.dataset.i18n]; });

@@ -1,5 +1,5 @@
 'use strict';
-/* In-game strings for the 18 supported locales. */
+/* In-game strings for the 18 supported locales, and the language this page plays in. */
 const I18N = {
   en: { title: 'Snake', score: 'Score', best: 'Best', play: 'Play', pause: 'Pause', resume: 'Resume', paused: 'Paused', gameOver: 'Game over', playAgain: 'Play again', newBest: 'New best!',
     help: 'Eat the fruit to grow and don\u2019t hit the walls or yourself. Arrow keys/WASD or swipe to steer; Space or P to pause.', board: 'Snake playing field' },
@@ -38,3 +38,24 @@ const I18N = {
   nl: { title: 'Snake', score: 'Score', best: 'Record', play: 'Spelen', pause: 'Pauze', resume: 'Verder', paused: 'Gepauzeerd', gameOver: 'Game over', playAgain: 'Opnieuw spelen', newBest: 'Nieuw record!',
     help: 'Eet fruit om te groeien en bots niet tegen de muren of jezelf. Pijltjestoetsen/WASD of vegen om te sturen; spatie of P om te pauzeren.', board: 'Speelveld van Snake' }
 };
+
+/* ---------- language: ?lang= from the portal, else the browser, else English ---------- */
+const LOCALES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl'];
+function matchLocale(raw) {
+  const s = String(raw || '').trim().replace(/_/g, '-').toLowerCase();
+  if (!s) return null;
+  if (s.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(s) ? 'zh-TW' : 'zh-CN';
+  const base = s.split('-')[0] === 'in' ? 'id' : s.split('-')[0];
+  return LOCALES.find((l) => l.toLowerCase() === base) || null;
+}
+function pickLocale() {
+  let q = null;
+  try { q = new URLSearchParams(window.location.search).get('lang'); } catch (e) { q = null; }
+  return matchLocale(q) || matchLocale(navigator.language) || 'en';
+}
+const LANG = pickLocale();
+const T = Object.assign({}, I18N.en, I18N[LANG]);
+document.documentElement.lang = LANG;
+document.documentElement.dir = LANG === 'ar' ? 'rtl' : 'ltr';
+document.title = T.title;
+document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = T[el.dataset.i18n]; });
