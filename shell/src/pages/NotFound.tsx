@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocalizedPath } from '../routing/useLocale';
 
@@ -11,7 +11,10 @@ export function NotFound() {
     <section className="error-screen" aria-labelledby="error-title">
       <h1 id="error-title">{t('error.notFoundTitle')}</h1>
       <p>{t('error.notFoundDescription')}</p>
-      <p className="error-screen__path">{t('error.pageNotFound', { path: pathname })}</p>
+      <p className="error-screen__path">
+        {/* The path is isolated so right-to-left text does not reorder it. */}
+        <Trans i18nKey="error.pageNotFound" values={{ path: pathname }} components={{ bdi: <bdi /> }} />
+      </p>
       <Link className="button" to={home}>
         {t('error.backHome')}
       </Link>
