@@ -1,5 +1,5 @@
 // `npm test`: type-check, unit and component tests (jest), API tests (node:test on PGlite, or PostgreSQL when
-// DATABASE_URL is set), a production build, then the end-to-end suite in Debian's Chromium against the built
+// DATABASE_URL is set), the edge server's routes, a production build, then the end-to-end suite in Debian's Chromium against the built
 // portal. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -11,6 +11,7 @@ const steps = [
   ['type-check', 'npx', ['tsc', '-b', 'tsconfig.json']],
   ['unit and component tests', 'npx', ['jest', '--ci']],
   ['API tests', 'npm', ['run', 'test:api']],
+  ['edge server tests', 'npm', ['run', 'test:edge']],
   ['build', 'npm', ['run', 'build']],
   ['end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];

@@ -3,9 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
 import { openDatabase } from './db/open.js';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { CatalogueCache } from './cache/catalogue-cache.js';
 import { registerErrorHandling } from './http/errors.js';
+import { blogRoutes } from './modules/blog/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { counterRoutes } from './modules/counters/routes.js';
+import { gameRoutes } from './modules/games/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { seedCatalogue } from './seed/seed.js';
 
 export { loadConfig, type ApiConfig } from './config.js';
@@ -18,6 +25,8 @@ export const API_PREFIX = '/app/api/v1';
 export interface ApiContext {
   config: ApiConfig;
   db: Db;
+  /** The process's catalogue cache: shared by every mount of the API and cleared by any catalogue write. */
+  cache: CatalogueCache;
 }
 
 /** Opens the database, applies migrations and seeds the shipped catalogue (idempotent). */
@@ -25,16 +34,30 @@ export async function createApiContext(overrides: Partial<ApiConfig> = {}, optio
   const config = { ...loadConfig(), ...overrides };
   const db = await openDatabase(config);
   if (options.seed !== false) await seedCatalogue(db, config);
-  return { config, db };
+  return { config, db, cache: new CatalogueCache({ ttlMs: config.cacheTtlMs }) };
 }
 
 /** The product API as an encapsulated plugin: mounted by the edge server in one process, or alone by buildApiServer. */
 export async function apiPlugin(app: FastifyInstance, { context }: { context: ApiContext }): Promise<void> {
   app.decorate('db', context.db);
   app.decorate('config', context.config);
+  app.decorate('catalogueCache', context.cache);
   registerErrorHandling(app);
+  // Opt-in per route (`config.rateLimit`): only writes anyone may call are limited here.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(gameRoutes);
+  await app.register(searchRoutes);
+  await app.register(counterRoutes);
+  await app.register(blogRoutes);
+  await app.register(seoRoutes);
 }
 
 export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({

@@ -14,6 +14,15 @@ export interface ApiConfig {
   /** Folder of the seed content (catalogue JSON, game folders). */
   seedDir: string;
   logLevel: string;
+  /** Counter writes (views, plays, likes) allowed per client address per minute. */
+  counterRateLimit: number;
+  /** How long a catalogue answer may be served from this process's cache (writes here clear it at once). */
+  cacheTtlMs: number;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -28,5 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     gamesOrigin: env.GAMES_ORIGIN ?? 'http://127.0.0.1:8081',
     seedDir: path.resolve(env.SEED_DIR ?? path.join(here, '..', 'seed')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    counterRateLimit: positiveInt(env.COUNTER_RATE_LIMIT, 120),
+    cacheTtlMs: positiveInt(env.CACHE_TTL_MS, 30_000),
   };
 }

@@ -1,3 +1,4 @@
+import type { CatalogueCache } from './cache/catalogue-cache.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
 
@@ -5,5 +6,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ApiConfig;
+    catalogueCache: CatalogueCache;
   }
 }

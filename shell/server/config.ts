@@ -14,6 +14,8 @@ export interface EdgeConfig {
   gamesOrigin: string;
   /** API base URL the browser uses. */
   apiBase: string;
+  /** Absolute API URL the edge itself reads (SEO config, categories, sitemaps) when the API is not in this process. */
+  apiInternalUrl: string | undefined;
   /** The shell's build output (index.html template and hashed assets). */
   clientDir: string;
   /** The shell's own translations, one JSON file per locale. */
@@ -33,6 +35,7 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     portalOrigin: env.PORTAL_ORIGIN ?? `http://localhost:${port}`,
     gamesOrigin: env.GAMES_ORIGIN ?? `http://127.0.0.1:${gamesPort}`,
     apiBase: env.API_BASE ?? '/app/api/v1',
+    apiInternalUrl: env.API_INTERNAL_URL || undefined,
     clientDir: path.resolve(env.SHELL_CLIENT_DIR ?? path.join(shellDir, 'dist', 'client')),
     localesDir: path.join(shellDir, 'locales'),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),

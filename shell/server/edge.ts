@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isLocale } from '@portal/shared/i18n/locales';
+import { httpApi, inProcessApi, noApi } from './api-access.js';
 import type { EdgeConfig } from './config.js';
 import { createHtmlRenderer } from './html.js';
 import { readRemotes, remoteDistDir, REMOTE_NAMES } from './remotes.js';
+import { seoRoutes } from './seo-routes.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,7 +23,7 @@ export interface EdgeOptions {
 
 /**
  * The shell's edge server: the HTML of every route, remotes.json, config.json, the shell's messages, the shell's
- * hashed assets and each remote's versioned builds.
+ * hashed assets, each remote's versioned builds, and the SEO data routes (categories, SEO config, sitemaps).
  */
 export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' }, return503OnClosing: true });
@@ -31,6 +33,8 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   // Brotli or gzip for HTML, JS, CSS and JSON (the API's responses included).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.api) await app.register(options.api.plugin, { prefix: options.api.prefix, ...options.api.options } as never);
+  const api = options.api ? inProcessApi(app, options.api.prefix) : config.apiInternalUrl ? httpApi(config.apiInternalUrl) : noApi;
+  await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);

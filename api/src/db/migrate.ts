@@ -29,7 +29,7 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
   return applied;
 }
 
-/** Migration files hold plain DDL: statements end with ";" at the end of a line; no dollar-quoted bodies. */
+/** Statements end with ";" at the end of a line; a dollar-quoted function body must not end a line with ";". */
 function splitStatements(sql: string): string[] {
   return sql
     .split(/;\s*$/m)

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './db.js';
 
 /** Embedded PostgreSQL: on disk under `dataDir`, or in memory for `memory://` (tests). */
 export async function openPglite(dataDir: string): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
   return {
     kind: 'pglite',
     async query(sql, params) {

@@ -6,8 +6,10 @@ function describeValidation(error: FastifyError): string {
   if (!first) return error.message;
   const where = error.validationContext ?? 'request';
   const field = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
-  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
-  const name = [where, field || missing].filter(Boolean).join('.');
+  const params = (first.params ?? {}) as { missingProperty?: string; allowedValues?: unknown[] };
+  const name = [where, field || params.missingProperty].filter(Boolean).join('.');
+  if (params.missingProperty) return `${name} is required`;
+  if (params.allowedValues) return `${name} must be one of: ${params.allowedValues.join(', ')}`;
   return `${name} ${first.message ?? 'is invalid'}`;
 }
 

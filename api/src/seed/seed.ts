@@ -2,7 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiConfig } from '../config.js';
 import type { Db, Queryable } from '../db/db.js';
+import { readBlogSeed } from './blog.js';
 import { hashFolder, publishFolder } from './files.js';
+import { readSeoSeed } from './seo.js';
 
 type Texts<T> = Record<string, T>;
 interface CategorySeed {
@@ -99,8 +101,9 @@ async function upsertGame(tx: Queryable, game: GameSeed, version: string): Promi
 }
 
 /**
- * Brings the shipped catalogue into the database: categories, tags and the original games (their files copied
- * into content-addressed version folders). Idempotent; never touches counters or anything users created.
+ * Brings the shipped content into the database: categories, tags, the original games (their files copied into
+ * content-addressed version folders), the blog and the per-page SEO texts. Idempotent; never touches counters,
+ * likes or anything users or editors created. Runs at every start, so a new release's content arrives by itself.
  */
 export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir' | 'gamesDir'>): Promise<void> {
   const categories = await readJson<CategorySeed[]>(path.join(config.seedDir, 'catalogue', 'categories.json'));
@@ -115,9 +118,13 @@ export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir' | 
     await publishFolder(folder, path.join(config.gamesDir, game.slug, version));
     games.push({ game, version });
   }
+  const blog = await readBlogSeed(config.seedDir);
+  const seo = await readSeoSeed(config.seedDir);
   await db.transaction(async (tx) => {
     await upsertCategories(tx, categories);
     await upsertTags(tx, tags);
     for (const { game, version } of games) await upsertGame(tx, game, version);
+    await blog.apply(tx);
+    await seo.apply(tx);
   });
 }

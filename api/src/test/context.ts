@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApiServer, createApiContext, type ApiContext } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type ApiConfig } from '../config.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set (CI's second pass) — the
  * given PostgreSQL database with its public schema dropped and recreated first.
  */
-export async function createTestApi(): Promise<{ app: FastifyInstance; context: ApiContext; cleanup: () => Promise<void> }> {
+export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise<{ app: FastifyInstance; context: ApiContext; cleanup: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -19,7 +19,7 @@ export async function createTestApi(): Promise<{ app: FastifyInstance; context: 
     await client.end();
   }
   const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-games-'));
-  const context = await createApiContext({ ...loadConfig(), databaseUrl, dataDir: 'memory://', gamesDir, logLevel: 'silent' });
+  const context = await createApiContext({ ...loadConfig(), databaseUrl, dataDir: 'memory://', gamesDir, logLevel: 'silent', ...overrides });
   const app = await buildApiServer(context, { logger: false });
   await app.ready();
   return {

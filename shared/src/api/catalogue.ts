@@ -1,7 +1,19 @@
-import type { Category, GameSummary } from '../types/catalogue';
+import type {
+  Category, CategoryGamesPage, GameCounters, GameDetail, GameSitemapEntry, GameSort, GameSummary, Page, Tag, TagGamesPage,
+} from '../types/catalogue';
 import { apiRequest } from './client';
 
+/** Default length of hot and new lists (spec §9). */
 export const HOT_GAMES_DEFAULT_LIMIT = 12;
+export const SEARCH_SUGGESTION_LIMIT = 8;
+
+export interface PageRequest {
+  page?: number;
+  limit?: number;
+  sort?: GameSort;
+}
+
+export type SearchPage = Page<GameSummary> & { query: string };
 
 /** Categories for navigation: only nav and all types, by sort_order (the API filters and sorts). */
 export function fetchNavCategories(): Promise<Category[]> {
@@ -11,3 +23,57 @@ export function fetchNavCategories(): Promise<Category[]> {
 export function fetchHotGames(limit = HOT_GAMES_DEFAULT_LIMIT, category?: string): Promise<GameSummary[]> {
   return apiRequest<GameSummary[]>('/c/hot', { query: { limit, slug: category } });
 }
+
+export function fetchNewGames(limit = HOT_GAMES_DEFAULT_LIMIT, category?: string): Promise<GameSummary[]> {
+  return apiRequest<GameSummary[]>('/c/new', { query: { limit, slug: category } });
+}
+
+export function fetchFeaturedGames(limit = HOT_GAMES_DEFAULT_LIMIT, category?: string): Promise<GameSummary[]> {
+  return apiRequest<GameSummary[]>('/g/c/featured', { query: { limit, slug: category } });
+}
+
+export function fetchGames(request: PageRequest & { category?: string; tag?: string } = {}): Promise<Page<GameSummary>> {
+  return apiRequest<Page<GameSummary>>('/c/games', { query: { ...request } });
+}
+
+export function fetchGame(slug: string): Promise<GameDetail> {
+  return apiRequest<GameDetail>(`/g/${encodeURIComponent(slug)}`, { showToast: false });
+}
+
+export function fetchRecommendedGames(slug?: string, limit = HOT_GAMES_DEFAULT_LIMIT): Promise<GameSummary[]> {
+  return apiRequest<GameSummary[]>('/g/recommend', { query: { slug, limit } });
+}
+
+export function fetchAllGames(): Promise<GameSitemapEntry[]> {
+  return apiRequest<GameSitemapEntry[]>('/g/all');
+}
+
+export function searchGames(q: string, request: { page?: number; limit?: number } = {}): Promise<SearchPage> {
+  return apiRequest<SearchPage>('/g/search', { query: { q, ...request } });
+}
+
+/** Search-box suggestions: at most 8 titles; failures stay quiet (the box just shows none). */
+export function suggestGames(q: string, signal?: AbortSignal): Promise<SearchPage> {
+  return apiRequest<SearchPage>('/g/search', { query: { q, mode: 'suggest' }, showToast: false, signal });
+}
+
+export function fetchCategoryGames(slug: string, request: PageRequest = {}): Promise<CategoryGamesPage> {
+  return apiRequest<CategoryGamesPage>(`/g/c/${encodeURIComponent(slug)}`, { query: { ...request }, showToast: false });
+}
+
+export function fetchTags(): Promise<Tag[]> {
+  return apiRequest<Tag[]>('/t');
+}
+
+export function fetchTagGames(slug: string, request: PageRequest = {}): Promise<TagGamesPage> {
+  return apiRequest<TagGamesPage>(`/g/t/${encodeURIComponent(slug)}`, { query: { ...request }, showToast: false });
+}
+
+const counter = (slug: string, what: 'views' | 'plays' | 'like', method: 'POST' | 'DELETE' = 'POST') =>
+  apiRequest<GameCounters>(`/g/${encodeURIComponent(slug)}/${what}`, { method, showToast: false });
+
+/** Counted once per device per 10 minutes by the API; safe to call on every page view. */
+export const recordGameView = (slug: string) => counter(slug, 'views');
+export const recordGamePlay = (slug: string) => counter(slug, 'plays');
+export const likeGame = (slug: string) => counter(slug, 'like');
+export const unlikeGame = (slug: string) => counter(slug, 'like', 'DELETE');

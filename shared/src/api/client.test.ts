@@ -53,6 +53,7 @@ describe('API client', () => {
     expect(new URL(req!.url, 'http://x').searchParams.get('language')).toBeTruthy();
     expect(req!.headers['x-platform']).toBe('web');
     expect(req!.headers['accept-language']).toBeTruthy();
+    expect(req!.headers['x-device-id']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
   it('retries an idempotent request once on 503, and a POST never', async () => {

@@ -4,6 +4,7 @@ import { apiLanguage } from '../i18n/locales';
 import { i18n } from '../i18n/instance';
 import { portalStore } from '../state/store';
 import { authAtom } from '../state/auth';
+import { getDeviceId } from '../device/deviceId';
 import { ApiError, isEnvelope, type Envelope } from './envelope';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -74,6 +75,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     headers: {
       'X-Platform': isMobile() ? 'h5' : 'web',
       'Accept-Language': locale,
+      // Views, plays and likes count once per device; the API also answers "liked" for this device.
+      'X-Device-Id': getDeviceId(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     timeout: REQUEST_TIMEOUT_MS,

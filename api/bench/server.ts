@@ -1,0 +1,20 @@
+// The API on an ephemeral port with one trivial route beside it, for bench/run.ts. Prints {"port": n} when ready.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Type } from 'typebox';
+import { buildApiServer, createApiContext, loadConfig } from '../src/app.js';
+
+const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'portal-bench-')));
+const context = await createApiContext({ ...loadConfig(), dataDir, gamesDir: path.join(dataDir, 'games'), logLevel: 'warn' });
+const app = await buildApiServer(context, { logger: false });
+// The baseline: what Fastify alone costs per request on this machine, with a response schema like every API route.
+app.get(
+  '/bench/trivial',
+  { schema: { response: { 200: Type.Object({ code: Type.Integer(), message: Type.String(), success: Type.Boolean(), data: Type.Null() }) } } },
+  async () => ({ code: 0, message: 'ok', success: true, data: null }),
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

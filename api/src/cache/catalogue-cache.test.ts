@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CatalogueCache, cacheKey } from './catalogue-cache.js';
+
+describe('catalogue cache', () => {
+  it('loads once for concurrent callers and serves the cached value after', async () => {
+    const cache = new CatalogueCache();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { n: loads };
+    };
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    assert.deepEqual([a, b, loads], [{ n: 1 }, { n: 1 }, 1]);
+    assert.deepEqual(await cache.get('k', load), { n: 1 });
+  });
+
+  it('forgets everything on invalidate, including a load that was running', async () => {
+    const cache = new CatalogueCache();
+    let value = 1;
+    await cache.get('k', async () => value);
+    value = 2;
+    cache.invalidate();
+    assert.equal(await cache.get('k', async () => value), 2);
+
+    let release: () => void = () => {};
+    const slow = cache.get('slow', () => new Promise<number>((resolve) => { release = () => resolve(1); }));
+    cache.invalidate();
+    release();
+    assert.equal(await slow, 1);
+    assert.equal(await cache.get('slow', async () => 3), 3, 'a load older than the invalidation is not kept');
+  });
+
+  it('does not cache failures', async () => {
+    const cache = new CatalogueCache();
+    await assert.rejects(cache.get('k', async () => { throw new Error('db down'); }));
+    assert.equal(await cache.get('k', async () => 'ok'), 'ok');
+  });
+
+  it('expires entries after the TTL', async () => {
+    const cache = new CatalogueCache({ ttlMs: 10 });
+    await cache.get('k', async () => 1);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    assert.equal(await cache.get('k', async () => 2), 2);
+  });
+
+  it('keeps key parts apart', () => {
+    assert.notEqual(cacheKey('a', 'bc'), cacheKey('ab', 'c'));
+    assert.equal(cacheKey('a', undefined, 1), cacheKey('a', null, '1'));
+  });
+});

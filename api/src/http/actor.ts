@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+
+/** The device id the portal keeps in local storage and sends as X-Device-Id. */
+export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+
+export const ActorHeaders = Type.Object({
+  'x-device-id': Type.Optional(Type.String({ pattern: DEVICE_ID_PATTERN })),
+});
+
+/**
+ * Who is counting a view, play or like, so that repeating the call changes nothing: the device ("d:…"), or, when
+ * no device id is sent, a hash of address and user agent ("a:…"), which is coarser but never stores either.
+ */
+export function requestActor(request: FastifyRequest): string {
+  const device = request.headers['x-device-id'];
+  if (typeof device === 'string' && device.length > 0) return `d:${device}`;
+  const fingerprint = `${request.ip}\n${request.headers['user-agent'] ?? ''}`;
+  return `a:${createHash('sha256').update(fingerprint).digest('hex').slice(0, 32)}`;
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ActorHeaders, requestActor } from '../../http/actor.js';
+import { envelope, ok } from '../../http/envelope.js';
+import { SlugParams } from '../../http/params.js';
+import { countEvent, setLike, type CounterResult } from './service.js';
+
+const GameCounters = Type.Object({
+  views: Type.Integer(),
+  plays: Type.Integer(),
+  likes: Type.Integer(),
+  liked: Type.Boolean(),
+});
+
+/**
+ * Anonymous-safe counters: views, plays and likes, idempotent per actor (device, or user once logged in) and
+ * rate limited per client address.
+ */
+export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const schema = { params: SlugParams, headers: ActorHeaders, response: { 200: envelope(GameCounters) } };
+  const config = { rateLimit: { max: app.config.counterRateLimit, timeWindow: '1 minute' } };
+  const answer = (result: CounterResult) => {
+    if (result.changed) app.catalogueCache.invalidate();
+    return ok(result.counters);
+  };
+
+  app.post('/g/:slug/views', { schema, config }, async (request) =>
+    answer(await countEvent(app.db, request.params.slug, 'view', requestActor(request))),
+  );
+  // `/plays` and `/play` are the same count: the portal's client has used both names.
+  for (const path of ['/g/:slug/plays', '/g/:slug/play']) {
+    app.post(path, { schema, config }, async (request) =>
+      answer(await countEvent(app.db, request.params.slug, 'play', requestActor(request))),
+    );
+  }
+  app.post('/g/:slug/like', { schema, config }, async (request) =>
+    answer(await setLike(app.db, request.params.slug, requestActor(request), true)),
+  );
+  app.delete('/g/:slug/like', { schema, config }, async (request) =>
+    answer(await setLike(app.db, request.params.slug, requestActor(request), false)),
+  );
+};

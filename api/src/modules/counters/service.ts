@@ -1,0 +1,76 @@
+import type { Db } from '../../db/db.js';
+import type { GameCounters } from '@portal/shared/types/catalogue';
+import { notFound } from '../../http/envelope.js';
+
+/** A view or play counts once per actor and game in this window, so reloads and retries do not inflate counts. */
+export const COUNTER_WINDOW_SECONDS = 600;
+/** Window events older than this are deleted, at most once per window per process. */
+const EVENT_RETENTION_WINDOWS = 6;
+
+export type CounterKind = 'view' | 'play';
+const COLUMN: Record<CounterKind, 'views' | 'plays'> = { view: 'views', play: 'plays' };
+
+export interface CounterResult {
+  counters: GameCounters;
+  /** Whether the call changed anything (callers invalidate caches only then). */
+  changed: boolean;
+}
+
+const currentBucket = (now = Date.now()) => Math.floor(now / 1000 / COUNTER_WINDOW_SECONDS);
+
+async function publishedGameId(db: Pick<Db, 'query'>, slug: string): Promise<number> {
+  const [game] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [slug]);
+  if (!game) throw notFound(`Game not found: ${slug}`, 40401);
+  return game.id;
+}
+
+async function readCounters(db: Pick<Db, 'query'>, gameId: number, actor: string): Promise<GameCounters> {
+  const [row] = await db.query<{ views: number; plays: number; likes: number; liked: boolean }>(
+    `SELECT views, plays, likes, EXISTS (SELECT 1 FROM game_likes WHERE game_id = $1 AND actor = $2) AS liked
+       FROM games WHERE id = $1`,
+    [gameId, actor],
+  );
+  return { views: Number(row!.views), plays: Number(row!.plays), likes: Number(row!.likes), liked: row!.liked };
+}
+
+let lastPrune = 0;
+
+/** Counts a view or a play of a published game, once per actor per window. */
+export async function countEvent(db: Db, slug: string, kind: CounterKind, actor: string): Promise<CounterResult> {
+  const gameId = await publishedGameId(db, slug);
+  const bucket = currentBucket();
+  const changed = await db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO game_counter_events (game_id, kind, actor, bucket) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [gameId, kind, actor, bucket],
+    );
+    if (inserted.length === 0) return false;
+    await tx.query(`UPDATE games SET ${COLUMN[kind]} = ${COLUMN[kind]} + 1 WHERE id = $1`, [gameId]);
+    return true;
+  });
+  if (bucket - lastPrune >= 1) {
+    lastPrune = bucket;
+    await db.query('DELETE FROM game_counter_events WHERE bucket < $1', [bucket - EVENT_RETENTION_WINDOWS]);
+  }
+  return { counters: await readCounters(db, gameId, actor), changed };
+}
+
+/** Likes (true) or unlikes (false) a game for an actor; repeating either changes nothing; likes never go below 0. */
+export async function setLike(db: Db, slug: string, actor: string, like: boolean): Promise<CounterResult> {
+  const gameId = await publishedGameId(db, slug);
+  const changed = await db.transaction(async (tx) => {
+    if (like) {
+      const inserted = await tx.query(
+        'INSERT INTO game_likes (game_id, actor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+        [gameId, actor],
+      );
+      if (inserted.length > 0) await tx.query('UPDATE games SET likes = likes + 1 WHERE id = $1', [gameId]);
+      return inserted.length > 0;
+    }
+    const deleted = await tx.query('DELETE FROM game_likes WHERE game_id = $1 AND actor = $2 RETURNING 1', [gameId, actor]);
+    if (deleted.length > 0) await tx.query('UPDATE games SET likes = greatest(likes - 1, 0) WHERE id = $1', [gameId]);
+    return deleted.length > 0;
+  });
+  return { counters: await readCounters(db, gameId, actor), changed };
+}

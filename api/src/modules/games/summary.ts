@@ -1,0 +1,62 @@
+import type { GameSort, GameSummary } from '@portal/shared/types/catalogue';
+
+/**
+ * Card fields of published games in language $1 (English where a translation is missing), with the total row
+ * count of the filtered list. The main category is the first visible one the game is filed under.
+ */
+export const SUMMARY_SELECT = `
+  SELECT g.id, g.slug, COALESCE(l.title, e.title, g.slug) AS title, COALESCE(l.description, e.description, '') AS description,
+         g.thumbnail, g.likes, g.plays, mc.slug AS category_slug, COALESCE(mcl.name, mce.name) AS category_name,
+         count(*) OVER () AS total_count
+    FROM games g
+    LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
+    LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
+    LEFT JOIN LATERAL (
+      SELECT c.id, c.slug FROM game_categories gc JOIN categories c ON c.id = gc.category_id
+       WHERE gc.game_id = g.id AND c.show_type <> 'hidden' ORDER BY gc.position, c.sort_order LIMIT 1) mc ON true
+    LEFT JOIN category_i18n mcl ON mcl.category_id = mc.id AND mcl.language = $1
+    LEFT JOIN category_i18n mce ON mce.category_id = mc.id AND mce.language = 'en'
+   WHERE g.status = 'published'`;
+
+export const ORDER_BY: Record<GameSort, string> = {
+  hot: 'g.plays DESC, g.likes DESC, g.slug',
+  new: 'g.published_at DESC NULLS LAST, g.id DESC',
+  top: 'g.likes DESC, g.plays DESC, g.slug',
+};
+
+export interface SummarySqlRow extends Omit<GameSummary, 'category'> {
+  id: number;
+  category_slug: string | null;
+  category_name: string | null;
+  total_count: number;
+}
+
+/** A game file's absolute URL on the games origin ('' for none). */
+export const onGamesOrigin = (filePath: string, gamesOrigin: string) => (filePath ? new URL(filePath, gamesOrigin).href : '');
+
+export function toSummary(row: SummarySqlRow, gamesOrigin: string): GameSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    thumbnail: onGamesOrigin(row.thumbnail, gamesOrigin),
+    category: row.category_slug ? { slug: row.category_slug, name: row.category_name ?? row.category_slug } : null,
+    likes: Number(row.likes),
+    plays: Number(row.plays),
+  };
+}
+
+/** Builds a positional parameter list; `$1` is always the language. */
+export class SqlParams {
+  readonly values: unknown[];
+  constructor(language: string) {
+    this.values = [language];
+  }
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export const toIso = (value: Date | string | null): string | null =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();

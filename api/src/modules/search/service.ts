@@ -1,0 +1,83 @@
+import type { Queryable } from '../../db/db.js';
+import type { GameSummary, Page } from '@portal/shared/types/catalogue';
+import { offsetOf, toPage } from '../../http/pagination.js';
+import type { ListContext } from '../games/service.js';
+import { ORDER_BY, SUMMARY_SELECT, toSummary, type SummarySqlRow } from '../games/summary.js';
+import type { SearchQuery } from './query.js';
+
+/** Score below which a game is not a result. A title one typo away scores about 1; an unrelated one about 0. */
+const MIN_SCORE = 0.45;
+export const SUGGESTION_LIMIT = 8;
+
+/**
+ * Relevance of each published game for $2 (text) and $3 (words), over the request's language ($1) and English:
+ * titles weigh most, then category names, tags and descriptions (those only by containment or a close word).
+ */
+const SCORED = `
+  SELECT g.id,
+         greatest(search_text_score(lower(l.title), $2, $3), search_text_score(lower(e.title), $2, $3))
+       + 0.6 * (SELECT COALESCE(max(search_text_score(lower(ci.name), $2, $3)), 0) FROM game_categories gc
+                  JOIN category_i18n ci ON ci.category_id = gc.category_id AND ci.language IN ($1, 'en')
+                 WHERE gc.game_id = g.id)
+       + 0.5 * (SELECT COALESCE(max(search_text_score(lower(ti.name), $2, $3)), 0) FROM game_tags gt
+                  JOIN tag_i18n ti ON ti.tag_id = gt.tag_id AND ti.language IN ($1, 'en')
+                 WHERE gt.game_id = g.id)
+       + (SELECT COALESCE(max(CASE WHEN strpos(lower(d), $2) > 0 THEN 0.5
+                                   WHEN word_similarity($2, lower(d)) >= 0.6 THEN 0.4 * word_similarity($2, lower(d))
+                                   ELSE 0 END), 0)
+            FROM unnest(ARRAY[l.description, e.description]) AS d) AS score
+    FROM games g
+    LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
+    LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
+   WHERE g.status = 'published'`;
+
+/** Typo-tolerant search, ranked by relevance (in steps of 0.1) and then popularity. */
+export async function searchGames(
+  db: Queryable,
+  context: ListContext,
+  query: SearchQuery,
+  options: { page: number; limit: number },
+): Promise<Page<GameSummary>> {
+  const rows = await db.query<SummarySqlRow & { score: number }>(
+    `WITH scored AS (${SCORED})
+     SELECT q.*, s.score FROM (${SUMMARY_SELECT}) q
+       JOIN scored s ON s.id = q.id
+      WHERE s.score >= ${MIN_SCORE}
+      ORDER BY round(s.score::numeric, 1) DESC, ${ORDER_BY.hot.replace(/g\./g, 'q.')}
+      LIMIT $4 OFFSET $5`,
+    [context.language, query.text, query.words, options.limit, offsetOf(options.page, options.limit)],
+  );
+  const total = rows[0] ? await countMatches(db, context, query) : 0;
+  return toPage(rows.map((row) => toSummary(row, context.gamesOrigin)), total, options.page, options.limit);
+}
+
+async function countMatches(db: Queryable, context: ListContext, query: SearchQuery): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `WITH scored AS (${SCORED}) SELECT count(*)::int AS n FROM scored WHERE score >= ${MIN_SCORE}`,
+    [context.language, query.text, query.words],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Search-box suggestions: titles (in the language or English) containing the text, those starting with it first,
+ * then those with a word starting with it, then by popularity; when none contain it, the best fuzzy matches.
+ * Containment rather than word prefix, because Chinese, Japanese and Thai titles have no spaces between words.
+ */
+export async function suggestGames(db: Queryable, context: ListContext, query: SearchQuery): Promise<Page<GameSummary>> {
+  const rows = await db.query<SummarySqlRow>(
+    `WITH t AS (${SUMMARY_SELECT.replace('count(*) OVER () AS total_count', "0 AS total_count, lower(COALESCE(l.title, '')) AS lt, lower(e.title) AS et")})
+     SELECT * FROM t WHERE strpos(t.lt, $2) > 0 OR strpos(t.et, $2) > 0
+      ORDER BY (starts_with(t.lt, $2) OR starts_with(t.et, $2)) DESC,
+               (strpos(' ' || t.lt, ' ' || $2) > 0 OR strpos(' ' || t.et, ' ' || $2) > 0) DESC,
+               t.plays DESC, t.likes DESC, t.slug
+      LIMIT ${SUGGESTION_LIMIT}`,
+    [context.language, query.text],
+  );
+  if (rows.length > 0 || query.words.length === 0) {
+    const items = rows.map((row) => toSummary(row, context.gamesOrigin));
+    return toPage(items, items.length, 1, SUGGESTION_LIMIT);
+  }
+  const fuzzy = await searchGames(db, context, query, { page: 1, limit: SUGGESTION_LIMIT });
+  return { ...fuzzy, total: fuzzy.items.length, has_more: false };
+}

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { loadConfig } from '../config.js';
+import { LANGUAGES } from '../i18n/languages.js';
+
+const seedDir = loadConfig().seedDir;
+const readJson = async (...parts: string[]) => JSON.parse(await readFile(path.join(seedDir, ...parts), 'utf8'));
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** The shipped content is complete in all 18 languages: a missing translation fails here, not in front of players. */
+describe('seed content', () => {
+  it('names every category and tag in all 18 languages', async () => {
+    for (const file of ['categories.json', 'tags.json']) {
+      for (const entry of await readJson('catalogue', file)) {
+        for (const language of LANGUAGES) assert.ok(entry.i18n[language]?.name?.trim(), `${file} ${entry.slug} ${language}`);
+      }
+    }
+  });
+
+  it('gives every game a folder with index.html and a title, description and instructions in all 18 languages', async () => {
+    const metas = (await readdir(path.join(seedDir, 'game-meta'))).filter((f) => f.endsWith('.json'));
+    assert.ok(metas.length >= 4);
+    for (const file of metas) {
+      const game = await readJson('game-meta', file);
+      assert.ok((await stat(path.join(seedDir, 'games', game.slug, 'index.html'))).isFile());
+      for (const language of LANGUAGES) {
+        const text = game.i18n[language];
+        assert.ok(text?.title?.trim() && text.description?.trim() && text.instructions?.trim(), `${game.slug} ${language}`);
+      }
+    }
+  });
+
+  it('ships at least 2 blog posts, each complete in all 18 languages', async () => {
+    const posts = await readdir(path.join(seedDir, 'blog', 'posts'));
+    assert.ok(posts.length >= 2);
+    const categories = (await readJson('blog', 'categories.json')).map((c: { slug: string }) => c.slug);
+    for (const slug of posts) {
+      const meta = await readJson('blog', 'posts', slug, 'meta.json');
+      assert.equal(meta.slug, slug);
+      assert.ok(categories.includes(meta.category), `${slug} category`);
+      for (const language of LANGUAGES) {
+        assert.ok(meta.i18n[language]?.title?.trim() && meta.i18n[language]?.excerpt?.trim(), `${slug} ${language}`);
+        const body = await readFile(path.join(seedDir, 'blog', 'posts', slug, `${language}.md`), 'utf8');
+        assert.ok(body.trim().length > 200, `${slug}/${language}.md`);
+        const prefix = language === 'en' ? '/' : `/${language}/`;
+        for (const [, href] of body.matchAll(/\]\(([^)]+)\)/g)) {
+          assert.ok(href === `/${language}` || href === '/' || href!.startsWith(prefix), `${slug}/${language}.md links ${href}`);
+        }
+      }
+    }
+  });
+
+  it('has SEO texts for the same page keys and placeholders in all 18 languages', async () => {
+    const en = await readJson('seo', 'en.json');
+    for (const language of LANGUAGES) {
+      const seo = await readJson('seo', `${language}.json`);
+      assert.deepEqual(Object.keys(seo).sort(), Object.keys(en).sort(), language);
+      for (const [key, entry] of Object.entries<Record<string, string>>(seo)) {
+        for (const field of ['title', 'description', 'keywords', 'ogTitle', 'ogDescription']) {
+          assert.ok(entry[field]?.trim(), `${language} ${key}.${field}`);
+          const expected = placeholders(en[key][field]).filter((p) => p !== 'siteName');
+          assert.deepEqual(placeholders(entry[field]!).filter((p) => p !== 'siteName'), expected, `${language} ${key}.${field}`);
+        }
+      }
+    }
+  });
+});

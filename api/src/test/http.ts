@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+export const API = '/app/api/v1';
+
+export interface Envelope<T = any> {
+  code: number;
+  message: string;
+  success: boolean;
+  data: T;
+}
+
+/** A GET/POST/DELETE against the API that returns the status and the parsed envelope. */
+export function client(app: FastifyInstance) {
+  const call = async <T = any>(method: InjectOptions['method'], url: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method, url: `${API}${url}`, headers });
+    return { status: res.statusCode, body: res.json() as Envelope<T>, headers: res.headers };
+  };
+  return {
+    get: <T = any>(url: string, headers?: Record<string, string>) => call<T>('GET', url, headers),
+    post: <T = any>(url: string, headers?: Record<string, string>) => call<T>('POST', url, headers),
+    delete: <T = any>(url: string, headers?: Record<string, string>) => call<T>('DELETE', url, headers),
+  };
+}
+
+/** Asserts a 4xx error envelope with a readable message. */
+export function assertClientError(res: { status: number; body: Envelope }, status: number, message?: RegExp): void {
+  assert.equal(res.status, status, JSON.stringify(res.body));
+  assert.equal(res.body.success, false);
+  assert.equal(res.body.data, null);
+  assert.ok(res.body.message.length > 0);
+  if (message) assert.match(res.body.message, message);
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The API's envelope as the edge reads it. */
+export interface ApiEnvelope<T> {
+  code: number;
+  message: string;
+  success: boolean;
+  data: T;
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: ApiEnvelope<T>;
+}
+
+/** How the edge server reads the product API: in process when it is mounted here, else over HTTP. */
+export type ApiAccess = <T>(path: string, query?: Record<string, string>) => Promise<ApiAnswer<T>>;
+
+const withQuery = (path: string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** Calls the API mounted on this same Fastify instance without a network hop. */
+export function inProcessApi(app: FastifyInstance, prefix: string): ApiAccess {
+  return async (path, query) => {
+    const res = await app.inject({ method: 'GET', url: `${prefix}${withQuery(path, query)}` });
+    return { status: res.statusCode, body: res.json() };
+  };
+}
+
+/** Calls an API deployed elsewhere (API_INTERNAL_URL), with a short timeout so a page never hangs on it. */
+export function httpApi(baseUrl: string, timeoutMs = 5_000): ApiAccess {
+  const base = baseUrl.replace(/\/$/, '');
+  return async (path, query) => {
+    const res = await fetch(`${base}${withQuery(path, query)}`, { signal: AbortSignal.timeout(timeoutMs) });
+    return { status: res.status, body: (await res.json()) as never };
+  };
+}
+
+/** When no API can be reached at all: every call answers like an unavailable upstream. */
+export const noApi: ApiAccess = async () => ({
+  status: 503,
+  body: { code: 503, message: 'API not configured', success: false, data: null as never },
+});
