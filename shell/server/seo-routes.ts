@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { apiLanguage, isLocale, DEFAULT_LOCALE, type LocaleCode } from '@portal/shared/i18n/locales';
 import type { Category, GameSitemapEntry, Tag } from '@portal/shared/types/catalogue';
 import type { BlogPostsPage } from '@portal/shared/types/blog';
@@ -42,7 +42,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { api
     return xml;
   };
 
-  const sendSitemap = async (locale: LocaleCode, reply: import('fastify').FastifyReply) => {
+  const sendSitemap = async (locale: LocaleCode, reply: FastifyReply) => {
     const xml = await sitemapOf(locale).catch((error: unknown) => {
       app.log.error({ err: error }, 'sitemap failed');
       return null;

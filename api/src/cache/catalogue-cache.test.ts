@@ -32,6 +32,15 @@ describe('catalogue cache', () => {
     assert.equal(await cache.get('slow', async () => 3), 3, 'a load older than the invalidation is not kept');
   });
 
+  it('can forget only some entries', async () => {
+    const cache = new CatalogueCache();
+    await cache.get(cacheKey('game', 'en', 'snake'), async () => 1);
+    await cache.get(cacheKey('game', 'en', 'tetris'), async () => 1);
+    cache.invalidateWhere((key) => key.endsWith(cacheKey('', 'snake')));
+    assert.equal(await cache.get(cacheKey('game', 'en', 'snake'), async () => 2), 2);
+    assert.equal(await cache.get(cacheKey('game', 'en', 'tetris'), async () => 2), 1);
+  });
+
   it('does not cache failures', async () => {
     const cache = new CatalogueCache();
     await assert.rejects(cache.get('k', async () => { throw new Error('db down'); }));

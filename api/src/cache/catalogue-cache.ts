@@ -2,8 +2,9 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * Read-through cache of catalogue answers (hot lists, details, searches) shared by every request of this process.
- * Any write to the catalogue (a counted view, play or like, a seed, an upload) clears it, so a process always
- * answers with its own latest writes; the TTL bounds how stale another replica's writes may look.
+ * A write to the catalogue clears what it changes (a play or like: everything, since lists are ordered by them; a
+ * view: that game's detail), so a process always answers with its own latest writes; the TTL bounds how stale
+ * another replica's writes may look.
  */
 export class CatalogueCache {
   private readonly entries: LRUCache<string, { value: unknown }>;
@@ -40,6 +41,13 @@ export class CatalogueCache {
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
+  }
+
+  /** Forgets only the entries whose key starts with these parts (e.g. one game's detail in every language). */
+  invalidateWhere(matches: (key: string) => boolean): void {
+    this.generation += 1;
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
+    for (const key of [...this.pending.keys()]) if (matches(key)) this.pending.delete(key);
   }
 }
 

@@ -7,7 +7,7 @@ import { LANGUAGES } from '../i18n/languages.js';
 
 const seedDir = loadConfig().seedDir;
 const readJson = async (...parts: string[]) => JSON.parse(await readFile(path.join(seedDir, ...parts), 'utf8'));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 /** The shipped content is complete in all 18 languages: a missing translation fails here, not in front of players. */
 describe('seed content', () => {

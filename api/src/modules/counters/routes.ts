@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { cacheKey } from '../../cache/catalogue-cache.js';
 import { ActorHeaders, requestActor } from '../../http/actor.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { SlugParams } from '../../http/params.js';
@@ -24,9 +25,14 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(result.counters);
   };
 
-  app.post('/g/:slug/views', { schema, config }, async (request) =>
-    answer(await countEvent(app.db, request.params.slug, 'view', requestActor(request))),
-  );
+  // Views order no list, so a view only refreshes that game's detail (views happen on every game page).
+  app.post('/g/:slug/views', { schema, config }, async (request) => {
+    const { slug } = request.params;
+    const result = await countEvent(app.db, slug, 'view', requestActor(request));
+    const suffix = cacheKey('', slug);
+    if (result.changed) app.catalogueCache.invalidateWhere((key) => key.startsWith('game\u0000') && key.endsWith(suffix));
+    return ok(result.counters);
+  });
   // `/plays` and `/play` are the same count: the portal's client has used both names.
   for (const path of ['/g/:slug/plays', '/g/:slug/play']) {
     app.post(path, { schema, config }, async (request) =>

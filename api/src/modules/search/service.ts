@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db.js';
 import type { GameSummary, Page } from '@portal/shared/types/catalogue';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import type { ListContext } from '../games/service.js';
-import { ORDER_BY, SUMMARY_SELECT, toSummary, type SummarySqlRow } from '../games/summary.js';
+import { SUMMARY_SELECT, toSummary, type SummarySqlRow } from '../games/summary.js';
 import type { SearchQuery } from './query.js';
 
 /** Score below which a game is not a result. A title one typo away scores about 1; an unrelated one about 0. */
@@ -43,7 +43,7 @@ export async function searchGames(
      SELECT q.*, s.score FROM (${SUMMARY_SELECT}) q
        JOIN scored s ON s.id = q.id
       WHERE s.score >= ${MIN_SCORE}
-      ORDER BY round(s.score::numeric, 1) DESC, ${ORDER_BY.hot.replace(/g\./g, 'q.')}
+      ORDER BY round(s.score::numeric, 1) DESC, q.plays DESC, q.likes DESC, q.slug
       LIMIT $4 OFFSET $5`,
     [context.language, query.text, query.words, options.limit, offsetOf(options.page, options.limit)],
   );
