@@ -1,55 +1,51 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { ApiContext } from '../app.js';
-import { createTestApi } from '../test/context.js';
+import { describe, it } from 'node:test';
+import { useTestApi } from '../test/context.js';
 import { seedCatalogue } from './seed.js';
 
 describe('seeding', () => {
-  let context: ApiContext;
-  let cleanup: () => Promise<void>;
-  before(async () => ({ context, cleanup } = await createTestApi()));
-  after(() => cleanup());
+  const t = useTestApi();
 
   const count = async (table: string) =>
-    (await context.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+    (await t.context.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
   it('fills an empty database on first start', async () => {
     assert.ok((await count('games')) >= 4);
     assert.ok((await count('blog_posts')) >= 2);
     assert.ok((await count('seo_pages')) >= 21);
-    const [row] = await context.db.query<{ n: number }>(`SELECT count(DISTINCT language)::int AS n FROM game_i18n`);
+    const [row] = await t.context.db.query<{ n: number }>(`SELECT count(DISTINCT language)::int AS n FROM game_i18n`);
     assert.equal(row?.n, 18);
   });
 
   it('is idempotent and keeps counters, likes and what users and editors created', async () => {
-    await context.db.query(`UPDATE games SET plays = 42, views = 7, likes = 1 WHERE slug = 'snake'`);
-    await context.db.query(`INSERT INTO game_likes (game_id, actor) SELECT id, 'd:someone-123' FROM games WHERE slug = 'snake'`);
-    await context.db.query(
+    await t.context.db.query(`UPDATE games SET plays = 42, views = 7, likes = 1 WHERE slug = 'snake'`);
+    await t.context.db.query(`INSERT INTO game_likes (game_id, actor) SELECT id, 'd:someone-123' FROM games WHERE slug = 'snake'`);
+    await t.context.db.query(
       `INSERT INTO games (slug, status, play_path, source, published_at) VALUES ('my-upload', 'published', '/my-upload/v1/index.html', 'upload', now())`,
     );
-    await context.db.query(
+    await t.context.db.query(
       `INSERT INTO game_i18n (game_id, language, title) SELECT id, 'en', 'My upload' FROM games WHERE slug = 'my-upload'`,
     );
     // An editor took over a shipped post's slug: seeding must leave it alone.
-    const [post] = await context.db.query<{ slug: string }>(`SELECT slug FROM blog_posts ORDER BY slug LIMIT 1`);
-    await context.db.query(`UPDATE blog_posts SET source = 'editor', author = 'Editor' WHERE slug = $1`, [post!.slug]);
-    await context.db.query(
+    const [post] = await t.context.db.query<{ slug: string }>(`SELECT slug FROM blog_posts ORDER BY slug LIMIT 1`);
+    await t.context.db.query(`UPDATE blog_posts SET source = 'editor', author = 'Editor' WHERE slug = $1`, [post!.slug]);
+    await t.context.db.query(
       `UPDATE blog_post_i18n SET title = 'Edited' WHERE language = 'en' AND post_id = (SELECT id FROM blog_posts WHERE slug = $1)`,
       [post!.slug],
     );
     const snapshot = () =>
-      context.db.query(`SELECT slug, plays, views, likes, play_path, source, updated_at FROM games ORDER BY slug`);
+      t.context.db.query(`SELECT slug, plays, views, likes, play_path, source, updated_at FROM games ORDER BY slug`);
     const before = await snapshot();
     const counts = await Promise.all(['categories', 'tags', 'games', 'game_i18n', 'blog_posts', 'blog_post_i18n', 'seo_pages', 'game_likes'].map(count));
 
-    await seedCatalogue(context.db, context.config);
+    await seedCatalogue(t.context.db, t.context.config);
 
     assert.deepEqual(await snapshot(), before);
     assert.deepEqual(
       await Promise.all(['categories', 'tags', 'games', 'game_i18n', 'blog_posts', 'blog_post_i18n', 'seo_pages', 'game_likes'].map(count)),
       counts,
     );
-    const [edited] = await context.db.query<{ author: string; title: string }>(
+    const [edited] = await t.context.db.query<{ author: string; title: string }>(
       `SELECT p.author, i.title FROM blog_posts p JOIN blog_post_i18n i ON i.post_id = p.id AND i.language = 'en' WHERE p.slug = $1`,
       [post!.slug],
     );

@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApiServer, createApiContext, type ApiContext } from '../app.js';
 import { loadConfig, type ApiConfig } from '../config.js';
+import { client } from './http.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set (CI's second pass) — the
@@ -30,4 +32,26 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
       await rm(gamesDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  context: ApiContext;
+  api: ReturnType<typeof client>;
+}
+
+/**
+ * A fresh API for the enclosing describe(): created before its tests, closed after. The returned object's fields
+ * are filled once the tests run.
+ */
+export function useTestApi(overrides: Partial<ApiConfig> = {}): TestApi {
+  const handle = {} as TestApi;
+  let cleanup = async () => {};
+  before(async () => {
+    const made = await createTestApi(overrides);
+    cleanup = made.cleanup;
+    Object.assign(handle, { app: made.app, context: made.context, api: client(made.app) });
+  });
+  after(() => cleanup());
+  return handle;
 }

@@ -50,9 +50,13 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { language, category, page, limit } = request.query;
       const ctx = context(language);
-      if (category && !(await blogCategoryExists(app.db, category))) throw notFound(`Blog category not found: ${category}`, 40405);
       const key = cacheKey('blog/all', ctx.language, category, page, limit);
-      return ok(await cached.get(key, () => listPosts(app.db, ctx, { page, limit, category })));
+      return ok(
+        await cached.get(key, async () => {
+          if (category && !(await blogCategoryExists(app.db, category))) throw notFound(`Blog category not found: ${category}`, 40405);
+          return listPosts(app.db, ctx, { page, limit, category });
+        }),
+      );
     },
   );
 

@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { createTestApi } from '../../test/context.js';
-import type { ApiContext } from '../../app.js';
+import { describe, it } from 'node:test';
+import { useTestApi } from '../../test/context.js';
 
 describe('catalogue: categories and hot games', () => {
-  let app: FastifyInstance;
-  let context: ApiContext;
-  let cleanup: () => Promise<void>;
-  before(async () => ({ app, context, cleanup } = await createTestApi()));
-  after(() => cleanup());
+  const t = useTestApi();
 
-  const get = (url: string) => app.inject({ method: 'GET', url: `/app/api/v1${url}` });
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/app/api/v1${url}` });
 
   it('lists navigation categories (nav and all only) in sort order, translated', async () => {
     const res = await get('/c?language=fr');
@@ -40,7 +34,7 @@ describe('catalogue: categories and hot games', () => {
     assert.ok(games.length > 0 && games.length <= 12);
     for (const g of games) {
       assert.ok(g.title.length > 0);
-      assert.ok(g.thumbnail.startsWith(context.config.gamesOrigin), g.thumbnail);
+      assert.ok(g.thumbnail.startsWith(t.context.config.gamesOrigin), g.thumbnail);
       assert.ok(g.plays >= 0 && g.likes >= 0);
     }
   });
@@ -48,8 +42,8 @@ describe('catalogue: categories and hot games', () => {
   it('orders hot games by plays', async () => {
     const [first] = (await get('/c/hot')).json().data;
     const last = (await get('/c/hot?limit=100')).json().data.at(-1);
-    await context.db.query('UPDATE games SET plays = 1000 WHERE slug = $1', [last.slug]);
-    context.cache.invalidate();
+    await t.context.db.query('UPDATE games SET plays = 1000 WHERE slug = $1', [last.slug]);
+    t.context.cache.invalidate();
     const [top] = (await get('/c/hot')).json().data;
     assert.equal(top.slug, last.slug);
     assert.ok(first);

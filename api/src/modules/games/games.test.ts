@@ -1,84 +1,76 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../app.js';
-import { createTestApi } from '../../test/context.js';
-import { assertClientError, client } from '../../test/http.js';
+import { before, describe, it } from 'node:test';
+import { useTestApi } from '../../test/context.js';
+import { assertClientError } from '../../test/http.js';
 
 describe('games: lists, detail, recommendations, sitemap list', () => {
-  let app: FastifyInstance;
-  let context: ApiContext;
-  let cleanup: () => Promise<void>;
-  let api: ReturnType<typeof client>;
+  const t = useTestApi();
   before(async () => {
-    ({ app, context, cleanup } = await createTestApi());
-    api = client(app);
     // Distinct counters and dates so every sort has one right answer.
-    await context.db.query(`UPDATE games SET plays = 10, likes = 1, published_at = '2026-01-01' WHERE slug = 'snake'`);
-    await context.db.query(`UPDATE games SET plays = 30, likes = 0, published_at = '2026-03-01' WHERE slug = 'merge-tiles'`);
-    await context.db.query(`UPDATE games SET plays = 20, likes = 5, published_at = '2026-02-01' WHERE slug = 'brick-breaker'`);
-    await context.db.query(`UPDATE games SET plays = 0, likes = 2, published_at = '2026-04-01' WHERE slug = 'memory-match'`);
-    context.cache.invalidate();
+    await t.context.db.query(`UPDATE games SET plays = 10, likes = 1, published_at = '2026-01-01' WHERE slug = 'snake'`);
+    await t.context.db.query(`UPDATE games SET plays = 30, likes = 0, published_at = '2026-03-01' WHERE slug = 'merge-tiles'`);
+    await t.context.db.query(`UPDATE games SET plays = 20, likes = 5, published_at = '2026-02-01' WHERE slug = 'brick-breaker'`);
+    await t.context.db.query(`UPDATE games SET plays = 0, likes = 2, published_at = '2026-04-01' WHERE slug = 'memory-match'`);
+    t.context.cache.invalidate();
   });
-  after(() => cleanup());
   const slugs = (items: Array<{ slug: string }>) => items.map((g) => g.slug);
 
   it('pages through all games sorted by hot, new and top', async () => {
-    const hot = await api.get('/c/games?sort=hot');
+    const hot = await t.api.get('/c/games?sort=hot');
     assert.equal(hot.status, 200);
     assert.deepEqual(slugs(hot.body.data.items), ['merge-tiles', 'brick-breaker', 'snake', 'memory-match']);
     assert.equal(hot.body.data.total, 4);
     assert.equal(hot.body.data.has_more, false);
-    assert.deepEqual(slugs((await api.get('/c/games?sort=new')).body.data.items), ['memory-match', 'merge-tiles', 'brick-breaker', 'snake']);
-    assert.deepEqual(slugs((await api.get('/c/games?sort=top')).body.data.items), ['brick-breaker', 'memory-match', 'snake', 'merge-tiles']);
+    assert.deepEqual(slugs((await t.api.get('/c/games?sort=new')).body.data.items), ['memory-match', 'merge-tiles', 'brick-breaker', 'snake']);
+    assert.deepEqual(slugs((await t.api.get('/c/games?sort=top')).body.data.items), ['brick-breaker', 'memory-match', 'snake', 'merge-tiles']);
 
-    const first = (await api.get('/c/games?sort=hot&limit=3&page=1')).body.data;
-    const second = (await api.get('/c/games?sort=hot&limit=3&page=2')).body.data;
+    const first = (await t.api.get('/c/games?sort=hot&limit=3&page=1')).body.data;
+    const second = (await t.api.get('/c/games?sort=hot&limit=3&page=2')).body.data;
     assert.deepEqual([first.has_more, second.has_more], [true, false]);
     assert.deepEqual([...slugs(first.items), ...slugs(second.items)], slugs(hot.body.data.items));
-    const beyond = (await api.get('/c/games?limit=3&page=9')).body.data;
+    const beyond = (await t.api.get('/c/games?limit=3&page=9')).body.data;
     assert.deepEqual([beyond.items.length, beyond.total, beyond.has_more], [0, 4, false]);
   });
 
   it('filters the list by category and by tag', async () => {
-    const arcade = (await api.get('/c/games?category=arcade')).body.data.items;
+    const arcade = (await t.api.get('/c/games?category=arcade')).body.data.items;
     assert.ok(arcade.length > 0 && arcade.length < 4);
     assert.ok(slugs(arcade).includes('snake'));
-    const retro = (await api.get('/c/games?tag=retro')).body.data.items;
+    const retro = (await t.api.get('/c/games?tag=retro')).body.data.items;
     assert.ok(slugs(retro).includes('snake'));
-    assert.deepEqual((await api.get('/c/games?tag=no-such-tag')).body.data.items, []);
+    assert.deepEqual((await t.api.get('/c/games?tag=no-such-tag')).body.data.items, []);
   });
 
   it('serves hot and new lists (default 12) optionally for one category', async () => {
-    assert.deepEqual(slugs((await api.get('/c/hot')).body.data), ['merge-tiles', 'brick-breaker', 'snake', 'memory-match']);
-    assert.deepEqual(slugs((await api.get('/c/new?limit=2')).body.data), ['memory-match', 'merge-tiles']);
-    const puzzle = (await api.get('/c/new?slug=puzzle')).body.data;
+    assert.deepEqual(slugs((await t.api.get('/c/hot')).body.data), ['merge-tiles', 'brick-breaker', 'snake', 'memory-match']);
+    assert.deepEqual(slugs((await t.api.get('/c/new?limit=2')).body.data), ['memory-match', 'merge-tiles']);
+    const puzzle = (await t.api.get('/c/new?slug=puzzle')).body.data;
     assert.ok(puzzle.length > 0);
     assert.ok(puzzle.every((g: { slug: string }) => g.slug !== 'snake'));
   });
 
   it('puts curated featured games first and fills the row with the most liked', async () => {
-    await context.db.query(
+    await t.context.db.query(
       `INSERT INTO game_categories (game_id, category_id, position)
        SELECT g.id, c.id, 5 FROM games g, categories c WHERE g.slug = 'snake' AND c.slug = 'featured'`,
     );
-    context.cache.invalidate();
-    const featured = (await api.get('/g/c/featured?limit=3')).body.data;
+    t.context.cache.invalidate();
+    const featured = (await t.api.get('/g/c/featured?limit=3')).body.data;
     assert.deepEqual(slugs(featured), ['snake', 'brick-breaker', 'memory-match']);
-    const detail = (await api.get('/g/snake')).body.data;
+    const detail = (await t.api.get('/g/snake')).body.data;
     assert.ok(!detail.categories.some((c: { slug: string }) => c.slug === 'featured'), 'hidden categories stay off the page');
   });
 
   it('returns the full detail of a game in the requested language', async () => {
-    const res = await api.get('/g/snake?language=fr');
+    const res = await t.api.get('/g/snake?language=fr');
     assert.equal(res.status, 200);
     const game = res.body.data;
     assert.equal(game.slug, 'snake');
     assert.match(game.description, /serpent/);
     assert.ok(game.instructions.length > 0);
-    assert.ok(game.play_url.startsWith(`${context.config.gamesOrigin}/snake/`));
+    assert.ok(game.play_url.startsWith(`${t.context.config.gamesOrigin}/snake/`));
     assert.ok(game.play_url.endsWith('/index.html?lang=fr'));
-    assert.ok(game.thumbnail.startsWith(context.config.gamesOrigin));
+    assert.ok(game.thumbnail.startsWith(t.context.config.gamesOrigin));
     assert.equal(game.orientation, 'landscape');
     assert.equal(game.aspect_ratio, Math.round((game.width / game.height) * 10000) / 10000);
     assert.equal(game.categories[0].slug, 'arcade');
@@ -91,28 +83,28 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
   });
 
   it('answers 404 for an unknown or unpublished game and 400 for a malformed slug', async () => {
-    assertClientError(await api.get('/g/no-such-game'), 404, /Game not found: no-such-game/);
-    await context.db.query(`UPDATE games SET status = 'pending_review' WHERE slug = 'memory-match'`);
-    context.cache.invalidate();
-    assertClientError(await api.get('/g/memory-match'), 404);
-    assert.ok(!slugs((await api.get('/c/games')).body.data.items).includes('memory-match'));
-    await context.db.query(`UPDATE games SET status = 'published' WHERE slug = 'memory-match'`);
-    context.cache.invalidate();
-    assertClientError(await api.get('/g/Bad_Slug'), 400, /params\.slug/);
+    assertClientError(await t.api.get('/g/no-such-game'), 404, /Game not found: no-such-game/);
+    await t.context.db.query(`UPDATE games SET status = 'pending_review' WHERE slug = 'memory-match'`);
+    t.context.cache.invalidate();
+    assertClientError(await t.api.get('/g/memory-match'), 404);
+    assert.ok(!slugs((await t.api.get('/c/games')).body.data.items).includes('memory-match'));
+    await t.context.db.query(`UPDATE games SET status = 'published' WHERE slug = 'memory-match'`);
+    t.context.cache.invalidate();
+    assertClientError(await t.api.get('/g/Bad_Slug'), 400, /params\.slug/);
   });
 
   it('recommends games sharing categories and tags, never the game itself', async () => {
-    const related = (await api.get('/g/recommend?slug=snake&limit=3')).body.data;
+    const related = (await t.api.get('/g/recommend?slug=snake&limit=3')).body.data;
     assert.equal(related.length, 3);
     assert.ok(!slugs(related).includes('snake'));
     // Memory Match shares Merge Tiles' rarer tags (brain, relaxing), so it leads despite having the fewest plays.
-    assert.equal((await api.get('/g/recommend?slug=merge-tiles&limit=3')).body.data[0].slug, 'memory-match');
-    assert.deepEqual(slugs((await api.get('/g/recommend?limit=2')).body.data), ['merge-tiles', 'brick-breaker']);
-    assertClientError(await api.get('/g/recommend?slug=nope'), 404);
+    assert.equal((await t.api.get('/g/recommend?slug=merge-tiles&limit=3')).body.data[0].slug, 'memory-match');
+    assert.deepEqual(slugs((await t.api.get('/g/recommend?limit=2')).body.data), ['merge-tiles', 'brick-breaker']);
+    assertClientError(await t.api.get('/g/recommend?slug=nope'), 404);
   });
 
   it('lists every published game with its last update for sitemaps', async () => {
-    const all = (await api.get('/g/all?language=de')).body.data;
+    const all = (await t.api.get('/g/all?language=de')).body.data;
     assert.deepEqual(slugs(all), ['brick-breaker', 'memory-match', 'merge-tiles', 'snake']);
     for (const entry of all) assert.ok(!Number.isNaN(Date.parse(entry.updated_at)) && entry.title.length > 0);
   });
@@ -130,12 +122,12 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
       ['/g/c/featured?limit=-1', /limit/],
       ['/g/recommend?slug=%00', /slug/],
     ];
-    for (const [url, message] of cases) assertClientError(await api.get(url), 400, message);
+    for (const [url, message] of cases) assertClientError(await t.api.get(url), 400, message);
   });
 
   it('falls back to English for an unsupported language', async () => {
-    const en = (await api.get('/g/snake')).body.data;
-    const xx = (await api.get('/g/snake?language=tlh')).body.data;
+    const en = (await t.api.get('/g/snake')).body.data;
+    const xx = (await t.api.get('/g/snake?language=tlh')).body.data;
     assert.equal(xx.description, en.description);
     assert.ok(xx.play_url.endsWith('?lang=en'));
   });

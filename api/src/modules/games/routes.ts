@@ -7,7 +7,8 @@ import { PageLimit, PageNumber, pageOf } from '../../http/pagination.js';
 import { LanguageQuery, Limit, Slug, SlugParams } from '../../http/params.js';
 import { resolveLanguage } from '../../i18n/languages.js';
 import { GameDetail, GameSitemapEntry, GameSort, GameSummary } from './schemas.js';
-import { getGame, hasLiked, listAllGames, listFeatured, listGames, listTop, recommendGames } from './service.js';
+import type { GameSummary as GameSummaryData } from '@portal/shared/types/catalogue';
+import { getGame, hasLiked, listAllGames, listFeatured, listGames, listTop, recommendGames, type ListContext } from './service.js';
 
 /** Game lists, the game page's data, recommendations and the sitemap list. */
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,7 +38,16 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  for (const [path, sort] of [['/c/hot', 'hot'], ['/c/new', 'new']] as const) {
+  // Short lists share one shape: `limit` (12 by default) and an optional `slug` (a category, or for /g/recommend
+  // the game to relate to).
+  type ShortList = (ctx: ListContext, query: { limit: number; slug?: string }) => Promise<GameSummaryData[]>;
+  const shortLists: Array<[string, ShortList]> = [
+    ['/c/hot', (ctx, { limit, slug }) => listTop(app.db, ctx, { sort: 'hot', limit, category: slug })],
+    ['/c/new', (ctx, { limit, slug }) => listTop(app.db, ctx, { sort: 'new', limit, category: slug })],
+    ['/g/c/featured', (ctx, { limit, slug }) => listFeatured(app.db, ctx, { limit, category: slug })],
+    ['/g/recommend', (ctx, { limit, slug }) => recommendGames(app.db, ctx, { limit, slug })],
+  ];
+  for (const [path, load] of shortLists) {
     app.get(
       path,
       {
@@ -47,45 +57,12 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { language, limit, slug } = request.query;
+        const { language, ...query } = request.query;
         const ctx = context(language);
-        const key = cacheKey(path, ctx.language, limit, slug);
-        return ok(await cached.get(key, () => listTop(app.db, ctx, { sort, limit, category: slug })));
+        return ok(await cached.get(cacheKey(path, ctx.language, query.limit, query.slug), () => load(ctx, query)));
       },
     );
   }
-
-  app.get(
-    '/g/c/featured',
-    {
-      schema: {
-        querystring: Type.Object({ language: LanguageQuery, limit: Limit, slug: Type.Optional(Slug) }),
-        response: { 200: envelope(Type.Array(GameSummary)) },
-      },
-    },
-    async (request) => {
-      const { language, limit, slug } = request.query;
-      const ctx = context(language);
-      const key = cacheKey('featured', ctx.language, limit, slug);
-      return ok(await cached.get(key, () => listFeatured(app.db, ctx, { limit, category: slug })));
-    },
-  );
-
-  app.get(
-    '/g/recommend',
-    {
-      schema: {
-        querystring: Type.Object({ language: LanguageQuery, limit: Limit, slug: Type.Optional(Slug) }),
-        response: { 200: envelope(Type.Array(GameSummary)) },
-      },
-    },
-    async (request) => {
-      const { language, limit, slug } = request.query;
-      const ctx = context(language);
-      const key = cacheKey('recommend', ctx.language, limit, slug);
-      return ok(await cached.get(key, () => recommendGames(app.db, ctx, { slug, limit })));
-    },
-  );
 
   app.get(
     '/g/all',

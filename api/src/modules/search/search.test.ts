@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../app.js';
-import { createTestApi } from '../../test/context.js';
-import { assertClientError, client } from '../../test/http.js';
+import { describe, it } from 'node:test';
+import { useTestApi } from '../../test/context.js';
+import { assertClientError } from '../../test/http.js';
 
 describe('search', () => {
-  let app: FastifyInstance;
-  let context: ApiContext;
-  let cleanup: () => Promise<void>;
-  let api: ReturnType<typeof client>;
-  before(async () => {
-    ({ app, context, cleanup } = await createTestApi());
-    api = client(app);
-  });
-  after(() => cleanup());
+  const t = useTestApi();
 
   const search = async (q: string, extra = '') => {
-    const res = await api.get(`/g/search?q=${encodeURIComponent(q)}${extra}`);
+    const res = await t.api.get(`/g/search?q=${encodeURIComponent(q)}${extra}`);
     assert.equal(res.status, 200, res.body.message);
     return res.body.data as { items: Array<{ slug: string; title: string }>; total: number; query: string; has_more: boolean };
   };
@@ -58,8 +48,8 @@ describe('search', () => {
   });
 
   it('ranks by relevance, then popularity', async () => {
-    await context.db.query(`UPDATE games SET plays = 500 WHERE slug = 'memory-match'`);
-    context.cache.invalidate();
+    await t.context.db.query(`UPDATE games SET plays = 500 WHERE slug = 'memory-match'`);
+    t.context.cache.invalidate();
     // Both carry the "classic" tag equally; the more played comes first.
     const classic = (await search('classic')).items.map((g) => g.slug);
     assert.equal(classic[0], 'memory-match');
@@ -86,10 +76,10 @@ describe('search', () => {
   });
 
   it('rejects empty and whitespace queries with a clear 400', async () => {
-    assertClientError(await api.get('/g/search'), 400, /q is required/);
-    assertClientError(await api.get('/g/search?q='), 400, /must not be empty/);
-    assertClientError(await api.get('/g/search?q=%20%20%09'), 400, /must not be empty/);
-    assertClientError(await api.get('/g/search?q=snake&mode=fast'), 400, /mode must be one of/);
+    assertClientError(await t.api.get('/g/search'), 400, /q is required/);
+    assertClientError(await t.api.get('/g/search?q='), 400, /must not be empty/);
+    assertClientError(await t.api.get('/g/search?q=%20%20%09'), 400, /must not be empty/);
+    assertClientError(await t.api.get('/g/search?q=snake&mode=fast'), 400, /mode must be one of/);
   });
 
   it('copes with a 500-character query and refuses a longer one', async () => {
@@ -97,6 +87,6 @@ describe('search', () => {
     assert.equal((await search(long)).items[0]?.slug, 'snake');
     const odd = `%_\\'"();${'ü'.repeat(400)}`.slice(0, 500);
     await search(odd);
-    assertClientError(await api.get(`/g/search?q=${'a'.repeat(501)}`), 400, /q/);
+    assertClientError(await t.api.get(`/g/search?q=${'a'.repeat(501)}`), 400, /q/);
   });
 });

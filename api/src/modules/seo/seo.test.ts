@@ -1,26 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../../app.js';
-import { createTestApi } from '../../test/context.js';
-import { client } from '../../test/http.js';
+import { describe, it } from 'node:test';
+import { useTestApi } from '../../test/context.js';
 
 const PAGE_KEYS = ['home', 'game', 'category', 'tag', 'tags', 'search', 'blog', 'blog_post', 'about', 'privacy', 'terms', 'not_found'];
 
 describe('seo config', () => {
-  let app: FastifyInstance;
-  let context: ApiContext;
-  let cleanup: () => Promise<void>;
-  let api: ReturnType<typeof client>;
-  before(async () => {
-    ({ app, context, cleanup } = await createTestApi());
-    api = client(app);
-  });
-  after(() => cleanup());
+  const t = useTestApi();
 
   it('returns every page key with all six fields, in the language', async () => {
-    const en = (await api.get('/seo/config')).body.data;
-    const fr = (await api.get('/seo/config?language=fr')).body.data;
+    const en = (await t.api.get('/seo/config')).body.data;
+    const fr = (await t.api.get('/seo/config?language=fr')).body.data;
     for (const key of PAGE_KEYS) {
       for (const field of ['title', 'description', 'keywords', 'ogTitle', 'ogDescription', 'ogImage']) {
         assert.ok(en[key]?.[field]?.length > 0, `${key}.${field}`);
@@ -32,10 +21,10 @@ describe('seo config', () => {
   });
 
   it('falls back to English per page key', async () => {
-    await context.db.query(`DELETE FROM seo_pages WHERE language = 'pl' AND page_key = 'about'`);
-    context.cache.invalidate();
-    const pl = (await api.get('/seo/config?language=pl')).body.data;
-    const en = (await api.get('/seo/config?language=en')).body.data;
+    await t.context.db.query(`DELETE FROM seo_pages WHERE language = 'pl' AND page_key = 'about'`);
+    t.context.cache.invalidate();
+    const pl = (await t.api.get('/seo/config?language=pl')).body.data;
+    const en = (await t.api.get('/seo/config?language=en')).body.data;
     assert.equal(pl.about.title, en.about.title);
     assert.notEqual(pl.home.title, en.home.title);
   });
