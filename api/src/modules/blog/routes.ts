@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { cacheKey } from '../../cache/catalogue-cache.js';
 import { envelope, notFound, ok } from '../../http/envelope.js';
 import { PageLimit, PageNumber, pageOf } from '../../http/pagination.js';
-import { LanguageQuery, Slug } from '../../http/params.js';
+import { LanguageQuery, Nullable, Slug } from '../../http/params.js';
 import { resolveLanguage } from '../../i18n/languages.js';
 import { GameSummary, NamedRef } from '../games/schemas.js';
 import { blogCategoryExists, getPost, listBlogCategories, listPosts } from './service.js';
@@ -13,7 +13,7 @@ const BlogPostSummary = Type.Object({
   title: Type.String(),
   excerpt: Type.String(),
   cover: Type.String(),
-  category: Type.Union([NamedRef, Type.Null()]),
+  category: Nullable(NamedRef),
   author: Type.String(),
   published_at: Type.String(),
   reading_minutes: Type.Integer(),

@@ -82,6 +82,17 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
     assert.ok(game.author.length > 0);
   });
 
+  it('leaves size, aspect ratio and main category null when a game has none', async () => {
+    await t.context.db.query(`UPDATE games SET width = NULL, height = NULL WHERE slug = 'merge-tiles'`);
+    await t.context.db.query(`DELETE FROM game_categories WHERE game_id = (SELECT id FROM games WHERE slug = 'merge-tiles')`);
+    t.context.cache.invalidate();
+    const game = (await t.api.get('/g/merge-tiles')).body.data;
+    assert.deepEqual([game.width, game.height, game.aspect_ratio, game.category], [null, null, null, null]);
+    assert.deepEqual(game.categories, []);
+    const card = (await t.api.get('/c/games?sort=hot')).body.data.items.find((g: { slug: string }) => g.slug === 'merge-tiles');
+    assert.equal(card.category, null);
+  });
+
   it('answers 404 for an unknown or unpublished game and 400 for a malformed slug', async () => {
     assertClientError(await t.api.get('/g/no-such-game'), 404, /Game not found: no-such-game/);
     await t.context.db.query(`UPDATE games SET status = 'pending_review' WHERE slug = 'memory-match'`);

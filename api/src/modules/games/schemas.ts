@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { Nullable } from '../../http/params.js';
 
 export const NamedRef = Type.Object({ slug: Type.String(), name: Type.String() });
 
@@ -7,7 +8,7 @@ export const GameSummary = Type.Object({
   title: Type.String(),
   description: Type.String(),
   thumbnail: Type.String(),
-  category: Type.Union([NamedRef, Type.Null()]),
+  category: Nullable(NamedRef),
   likes: Type.Integer(),
   plays: Type.Integer(),
 });
@@ -17,14 +18,14 @@ export const GameDetail = Type.Object({
   instructions: Type.String(),
   play_url: Type.String(),
   orientation: Type.Enum(['landscape', 'portrait', 'any']),
-  width: Type.Union([Type.Integer(), Type.Null()]),
-  height: Type.Union([Type.Integer(), Type.Null()]),
-  aspect_ratio: Type.Union([Type.Number(), Type.Null()]),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  aspect_ratio: Nullable(Type.Number()),
   categories: Type.Array(NamedRef),
   tags: Type.Array(NamedRef),
   views: Type.Integer(),
   author: Type.String(),
-  published_at: Type.Union([Type.String(), Type.Null()]),
+  published_at: Nullable(Type.String()),
   updated_at: Type.String(),
   liked: Type.Boolean(),
 });
