@@ -63,6 +63,8 @@ describe('search', () => {
     const paged = await search('classic', '&limit=1');
     assert.equal(paged.items.length, 1);
     assert.ok(paged.total >= 2 && paged.has_more);
+    const beyond = await search('classic', '&limit=1&page=99');
+    assert.deepEqual([beyond.items.length, beyond.total, beyond.has_more], [0, paged.total, false]);
   });
 
   it('suggests up to 8 titles for a prefix, in the language', async () => {

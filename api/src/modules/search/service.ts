@@ -38,16 +38,17 @@ export async function searchGames(
   query: SearchQuery,
   options: { page: number; limit: number },
 ): Promise<Page<GameSummary>> {
-  const rows = await db.query<SummarySqlRow & { score: number }>(
+  const rows = await db.query<SummarySqlRow & { match_count: number }>(
     `WITH scored AS (${SCORED})
-     SELECT q.*, s.score FROM (${SUMMARY_SELECT}) q
+     SELECT q.*, count(*) OVER () AS match_count FROM (${SUMMARY_SELECT}) q
        JOIN scored s ON s.id = q.id
       WHERE s.score >= ${MIN_SCORE}
       ORDER BY round(s.score::numeric, 1) DESC, q.plays DESC, q.likes DESC, q.slug
       LIMIT $4 OFFSET $5`,
     [context.language, query.text, query.words, options.limit, offsetOf(options.page, options.limit)],
   );
-  const total = rows[0] ? await countMatches(db, context, query) : 0;
+  // The window count covers every match; only a page past the end needs counting on its own.
+  const total = rows[0] ? Number(rows[0].match_count) : options.page > 1 ? await countMatches(db, context, query) : 0;
   return toPage(rows.map((row) => toSummary(row, context.gamesOrigin)), total, options.page, options.limit);
 }
 
@@ -66,12 +67,12 @@ async function countMatches(db: Queryable, context: ListContext, query: SearchQu
  */
 export async function suggestGames(db: Queryable, context: ListContext, query: SearchQuery): Promise<Page<GameSummary>> {
   const rows = await db.query<SummarySqlRow>(
-    `WITH t AS (${SUMMARY_SELECT.replace('count(*) OVER () AS total_count', "0 AS total_count, lower(COALESCE(l.title, '')) AS lt, lower(e.title) AS et")})
-     SELECT * FROM t WHERE strpos(t.lt, $2) > 0 OR strpos(t.et, $2) > 0
-      ORDER BY (starts_with(t.lt, $2) OR starts_with(t.et, $2)) DESC,
-               (strpos(' ' || t.lt, ' ' || $2) > 0 OR strpos(' ' || t.et, ' ' || $2) > 0) DESC,
-               t.plays DESC, t.likes DESC, t.slug
-      LIMIT ${SUGGESTION_LIMIT}`,
+    `${SUMMARY_SELECT}
+       AND (strpos(lower(l.title), $2) > 0 OR strpos(lower(e.title), $2) > 0)
+     ORDER BY (starts_with(lower(l.title), $2) OR starts_with(lower(e.title), $2)) IS TRUE DESC,
+              (strpos(' ' || lower(l.title), ' ' || $2) > 0 OR strpos(' ' || lower(e.title), ' ' || $2) > 0) IS TRUE DESC,
+              g.plays DESC, g.likes DESC, g.slug
+     LIMIT ${SUGGESTION_LIMIT}`,
     [context.language, query.text],
   );
   if (rows.length > 0 || query.words.length === 0) {
