@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { directionOf, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
-import { matchPath } from 'react-router';
-import { PAGES } from '../src/routing/pages.js';
+import { matchPage } from '../src/routing/pages.js';
 import type { RemoteEntry, RemoteName } from './remotes.js';
 
 export interface PageContext {
@@ -23,7 +22,8 @@ const HEADER_REMOTE: RemoteName = 'account';
 
 /** The remote that renders a locale-neutral path, if any. */
 export function remoteOfPath(pathname: string): RemoteName | undefined {
-  return PAGES.find((p) => matchPath({ path: p.path, end: true }, pathname))?.remote;
+  const match = matchPage(pathname);
+  return match.kind === 'page' && 'remote' in match.page.render ? match.page.render.remote : undefined;
 }
 
 export function createHtmlRenderer(clientDir: string) {
