@@ -21,6 +21,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // Specs see the network as the page makes it; the PWA spec turns service workers back on for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -41,6 +43,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every spec that signs in creates an account from 127.0.0.1.
+      SIGN_UP_IP_LIMIT: '1000',
     },
   },
 });

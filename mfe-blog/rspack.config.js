@@ -5,5 +5,8 @@ module.exports = createConfig({
   name: 'blog',
   entry: './src/index.ts',
   port: 3003,
-  exposes: { './BlogListPage': './src/pages/BlogListPage.tsx' },
+  exposes: {
+    './BlogListPage': './src/pages/BlogListPage.tsx',
+    './BlogPostPage': './src/pages/BlogPostPage.tsx',
+  },
 });

@@ -8,5 +8,13 @@ module.exports = createConfig({
   exposes: {
     './HomePage': './src/pages/HomePage.tsx',
     './CategoryPage': './src/pages/CategoryPage.tsx',
+    './GamePage': './src/pages/GamePage.tsx',
+    './TagsPage': './src/pages/TagsPage.tsx',
+    './TagPage': './src/pages/TagPage.tsx',
+    './SearchPage': './src/pages/SearchPage.tsx',
+    './RecentlyPlayedPage': './src/pages/RecentlyPlayedPage.tsx',
+    './SitemapGamesPage': './src/pages/SitemapGamesPage.tsx',
+    './SearchBox': './src/overlays/SearchBox.tsx',
+    './ShareBox': './src/overlays/ShareBox.tsx',
   },
 });

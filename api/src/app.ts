@@ -6,11 +6,21 @@ import { openDatabase } from './db/open.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { CatalogueCache } from './cache/catalogue-cache.js';
 import { registerErrorHandling } from './http/errors.js';
+import { rateLimitStore } from './http/rate-limit-store.js';
+import { authPlugin } from './modules/auth/plugin.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { identityRoutes } from './modules/identity/routes.js';
+import { userGameRoutes } from './modules/user-games/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { counterRoutes } from './modules/counters/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { gameRoutes } from './modules/games/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { seedCatalogue } from './seed/seed.js';
@@ -43,14 +53,18 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   app.decorate('config', context.config);
   app.decorate('catalogueCache', context.cache);
   registerErrorHandling(app);
+  const rateLimitStorage = rateLimitStore(context.config);
+  app.addHook('onClose', rateLimitStorage.close);
   // Opt-in per route (`config.rateLimit`): only writes anyone may call are limited here.
   await app.register(fastifyRateLimit, {
+    ...rateLimitStorage.options,
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
+  await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
   await app.register(gameRoutes);
@@ -58,6 +72,14 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   await app.register(counterRoutes);
   await app.register(blogRoutes);
   await app.register(seoRoutes);
+  await app.register(identityRoutes, { prefix: '/identity' });
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(userGameRoutes);
+  await app.register(commentRoutes);
+  await app.register(notificationRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(analyticsRoutes);
 }
 
 export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({

@@ -1,11 +1,20 @@
 import type { CatalogueCache } from './cache/catalogue-cache.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
+import type { AuthUser } from './modules/auth/guard.js';
+import type { SigningKeys } from './modules/auth/secrets.js';
+import type { AccessTokens } from './modules/auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ApiConfig;
     catalogueCache: CatalogueCache;
+    accessTokens: AccessTokens;
+    signingKeys: SigningKeys;
+  }
+  interface FastifyRequest {
+    /** Set by the requireUser / optionalUser preHandlers; null for anonymous requests. */
+    user: AuthUser | null;
   }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 test('the home page shows seeded hot games rendered by the games remote inside the shell layout', async ({ page }) => {
   await page.goto('/');
@@ -22,6 +22,7 @@ test('the games remote renders the categories from the API and a category lists 
 });
 
 test('a page of each remote renders inside the shell', async ({ page }) => {
+  await signIn(page);
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await page.goto('/gameupload');

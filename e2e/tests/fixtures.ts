@@ -13,7 +13,10 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !allowConsoleErrors?.test(message.text())) errors.push(message.text());
+        if (message.type() !== 'error' || allowConsoleErrors?.test(message.text())) return;
+        // A missing page is served with status 404 on purpose; the browser logs that as the document failing to load.
+        if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
+        errors.push(message.text());
       });
       page.on('pageerror', (error) => {
         if (!allowConsoleErrors?.test(error.message)) errors.push(`pageerror: ${error.message}`);
@@ -33,3 +36,23 @@ export async function blockRemote(page: Page, remote: Remote): Promise<void> {
 }
 
 export const remoteFallback = (page: Page, remote: Remote) => page.locator(`[data-remote-fallback="${remote}"]`);
+
+/**
+ * Signs a new player up with the portal's identity provider and logs them in through POST /auth/login — the real
+ * API, as the account remote does it — then stores the session where the shell reads it. Call before page.goto.
+ */
+export async function signIn(page: Page, name = 'E2E Player'): Promise<{ name: string }> {
+  const api = '/app/api/v1';
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const signUp = await page.request.post(`${api}/identity/sign-up`, { data: { email, password: 'correct-horse-7', name } });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { token } = ((await signUp.json()) as { data: { token: string } }).data;
+  const login = await page.request.post(`${api}/auth/login`, { data: { token, type: 1, device_id: 'e2e-device-0001', login_type: 'aware' } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { access_token, expires_at, user } = ((await login.json()) as { data: { access_token: string; expires_at: number; user: { name: string } } }).data;
+  await page.addInitScript(
+    (auth) => window.localStorage.setItem('portal.auth', JSON.stringify(auth)),
+    { user, access_token, expires_at, isLoggedIn: true },
+  );
+  return { name: user.name };
+}

@@ -18,7 +18,7 @@ test('a page under /ar/ is Arabic, right-to-left, in the served HTML and after b
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('المدونة');
   const header = await page.getByRole('banner').boundingBox();
-  const logo = await page.getByRole('link', { name: 'Playnook' }).boundingBox();
+  const logo = await page.getByRole('banner').getByRole('link', { name: 'Playnook', exact: true }).boundingBox();
   expect(logo!.x + logo!.width).toBeGreaterThan(header!.width / 2);
 });
 

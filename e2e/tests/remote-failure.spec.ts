@@ -1,4 +1,4 @@
-import { blockRemote, expect, remoteFallback, REMOTES, test, type Remote } from './fixtures';
+import { blockRemote, expect, remoteFallback, REMOTES, signIn, test, type Remote } from './fixtures';
 
 // Blocking a remote makes the browser log its failed requests.
 test.use({ allowConsoleErrors: /Failed to load resource|ERR_CONNECTION_REFUSED/ });
@@ -9,10 +9,12 @@ const pageOf: Record<Remote, string> = { games: '/', account: '/account', blog: 
 for (const remote of REMOTES) {
   test(`with the ${remote} remote down, its area falls back with a retry and the rest keeps working`, async ({ page }) => {
     await blockRemote(page, remote);
+    // The upload page is for signed-in players.
+    if (remote === 'upload') await signIn(page);
     await page.goto(pageOf[remote]);
 
     await expect(remoteFallback(page, remote).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Playnook' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Playnook', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Arcade' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -22,11 +24,11 @@ for (const remote of REMOTES) {
       await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
       await expect(page.getByTestId('account-menu')).toBeVisible();
     } else if (remote === 'account') {
-      await page.getByRole('link', { name: 'Playnook' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Playnook', exact: true }).click();
       await expect(page.getByTestId('hot-games').getByTestId('game-card').first()).toBeVisible();
     } else {
       await expect(page.getByTestId('account-menu')).toBeVisible();
-      await page.getByRole('link', { name: 'Playnook' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Playnook', exact: true }).click();
       await expect(page.getByTestId('hot-games').getByTestId('game-card').first()).toBeVisible();
       await page.goBack();
     }

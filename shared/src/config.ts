@@ -6,6 +6,15 @@ export interface RuntimeConfig {
   gamesOrigin: string;
   /** Build id of the shell, compared against the polled build manifest. */
   buildId: string;
+  /** The footer's social links (SOCIAL_LINKS on the edge server); none by default. */
+  socialLinks?: readonly SocialLink[];
+  /** Sentry-compatible DSN for error reports (ERROR_DSN on the edge server); unset → nothing is reported or loaded. */
+  errorDsn?: string;
+}
+
+export interface SocialLink {
+  name: string;
+  url: string;
 }
 
 declare global {

@@ -22,6 +22,20 @@ export interface EdgeConfig {
   localesDir: string;
   /** Folder holding each remote's workspace folder (with its dist/<version>/ builds and dist/current.json). */
   remotesRoot: string;
+  /** Footer social links, from SOCIAL_LINKS="Name=https://…,Other=https://…" (only http(s) URLs are kept). */
+  socialLinks: { name: string; url: string }[];
+  /** Sentry-compatible DSN the browser reports errors to (ERROR_DSN); unset → no error reporting. */
+  errorDsn?: string;
+}
+
+export function parseSocialLinks(raw: string | undefined): { name: string; url: string }[] {
+  return (raw ?? '')
+    .split(',')
+    .map((pair) => pair.split('='))
+    .flatMap(([name, ...url]) => {
+      const href = url.join('=').trim();
+      return name?.trim() && /^https?:\/\/[^\s"<>]+$/.test(href) ? [{ name: name.trim(), url: href }] : [];
+    });
 }
 
 export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
@@ -39,5 +53,7 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     clientDir: path.resolve(env.SHELL_CLIENT_DIR ?? path.join(shellDir, 'dist', 'client')),
     localesDir: path.join(shellDir, 'locales'),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),
+    socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
+    errorDsn: env.ERROR_DSN?.trim() || undefined,
   };
 }

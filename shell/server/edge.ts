@@ -7,7 +7,10 @@ import { isLocale } from '@portal/shared/i18n/locales';
 import { httpApi, inProcessApi, noApi } from './api-access.js';
 import type { EdgeConfig } from './config.js';
 import { createHtmlRenderer } from './html.js';
+import { createPageView } from './page-view.js';
 import { readRemotes, remoteDistDir, REMOTE_NAMES } from './remotes.js';
+import { createSeoHeads } from './seo-head.js';
+import { pwaRoutes } from './pwa-routes.js';
 import { seoRoutes } from './seo-routes.js';
 
 const NO_CACHE = 'no-cache';
@@ -28,13 +31,21 @@ export interface EdgeOptions {
 export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' }, return503OnClosing: true });
   const render = createHtmlRenderer(config.clientDir);
-  const runtimeConfig = { apiBase: config.apiBase, gamesOrigin: config.gamesOrigin, buildId: process.env.BUILD_ID ?? 'local' };
+  const runtimeConfig = { apiBase: config.apiBase, gamesOrigin: config.gamesOrigin, buildId: process.env.BUILD_ID ?? 'local', socialLinks: config.socialLinks, errorDsn: config.errorDsn };
 
   // Brotli or gzip for HTML, JS, CSS and JSON (the API's responses included).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.api) await app.register(options.api.plugin, { prefix: options.api.prefix, ...options.api.options } as never);
   const api = options.api ? inProcessApi(app, options.api.prefix) : config.apiInternalUrl ? httpApi(config.apiInternalUrl) : noApi;
   await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin });
+  const pageView = createPageView({
+    seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),
+    remotes: () => readRemotes(config.remotesRoot),
+    render,
+    runtimeConfig,
+  });
+
+  await app.register(pwaRoutes, { clientDir: config.clientDir, remotesRoot: config.remotesRoot, runtimeConfig });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
@@ -58,7 +69,8 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     prefix: '/_shell/',
     index: false,
     cacheControl: false,
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // The HTML template and the service worker have their own routes with their own caching.
+    allowedPath: (pathname) => pathname !== '/index.html' && pathname !== '/sw.js',
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
 
@@ -83,9 +95,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url}` });
     }
-    const pathname = request.url.split('?')[0] ?? '/';
-    const { html } = await render({ pathname, title: 'Playnook', config: runtimeConfig, remotes: await readRemotes(config.remotesRoot) });
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    return pageView(request, reply);
   });
 
   return app;

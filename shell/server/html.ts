@@ -6,7 +6,8 @@ import type { RemoteEntry, RemoteName } from './remotes.js';
 
 export interface PageContext {
   pathname: string;
-  title: string;
+  /** The page's SEO head (title, meta, links, JSON-LD), already escaped: see seo-head.ts. */
+  seoHead: string;
   config: Record<string, unknown>;
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
 }
@@ -15,7 +16,7 @@ export interface PageContext {
 export const inlineJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const escapeHtml = (s: string): string =>
+export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const HEADER_REMOTE: RemoteName = 'account';
@@ -36,7 +37,7 @@ export function createHtmlRenderer(clientDir: string) {
     // The page's remote, and the account remote that every page's header mounts.
     const preloaded = [...new Set([owner, HEADER_REMOTE])].flatMap((name) => (name && page.remotes[name] ? [page.remotes[name]] : []));
     const head = [
-      `<title>${escapeHtml(page.title)}</title>`,
+      page.seoHead,
       `<script>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};</script>`,
       // Start their manifests and entries with the shell's JS rather than after it.
       ...preloaded.flatMap((remote) => [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,17 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
     await client.end();
   }
   const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-games-'));
-  const context = await createApiContext({ ...loadConfig(), databaseUrl, dataDir: 'memory://', gamesDir, logLevel: 'silent', ...overrides });
+  // A namespace per test API: with REDIS_URL set, rate-limit counts must not leak between test files or runs.
+  const rateLimitNamespace = `test-${randomUUID()}:`;
+  const context = await createApiContext({
+    ...loadConfig(),
+    databaseUrl,
+    dataDir: 'memory://',
+    gamesDir,
+    logLevel: 'silent',
+    rateLimitNamespace,
+    ...overrides,
+  });
   const app = await buildApiServer(context, { logger: false });
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { fetchHotGames, fetchNavCategories, useAsync, type LocaleCode } from '@portal/shared';
+import { categorySeoValues, fetchHotGames, fetchNavCategories, useAsync, usePageSeo, type LocaleCode } from '@portal/shared';
 import { GameGrid } from '../components/GameGrid';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
@@ -13,6 +13,7 @@ export default function CategoryPage() {
   const categories = useAsync(() => fetchNavCategories(), [locale]);
   const games = useAsync(() => fetchHotGames(48, slug), [locale, slug]);
   const category = categories.status === 'success' ? categories.data.find((c) => c.slug === slug) : undefined;
+  usePageSeo(category ? categorySeoValues(category) : {});
 
   if (categories.status === 'success' && !category) {
     return <p role="alert">{t('category.unknown', { slug })}</p>;

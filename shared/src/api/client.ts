@@ -1,6 +1,6 @@
 import { ofetch, FetchError } from 'ofetch';
 import { getRuntimeConfig } from '../config';
-import { apiLanguage } from '../i18n/locales';
+import { apiLanguage, localeFromPath } from '../i18n/locales';
 import { i18n } from '../i18n/instance';
 import { portalStore } from '../state/store';
 import { authAtom } from '../state/auth';
@@ -66,7 +66,8 @@ function toApiError(error: unknown): ApiError {
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const token = tokenFor(path);
-  const locale = i18n.language || 'en';
+  // The page's path is the locale's source of truth: right after a locale switch, i18n may still be loading it.
+  const locale = typeof window !== 'undefined' && window.location ? localeFromPath(window.location.pathname) : i18n.language || 'en';
   const response = await ofetch<Envelope<T>>(path, {
     baseURL: getRuntimeConfig().apiBase,
     method,

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reloadOnceOnChunkError } from '../pwa/chunkReloadGuard';
 import { RemoteFallback } from './RemoteFallback';
 import type { RemoteName } from './remotes';
 
@@ -15,6 +16,11 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    // A remote whose files cannot load is usually a deploy this page predates: one guarded reload fixes it.
+    reloadOnceOnChunkError(error);
   }
 
   override render(): ReactNode {

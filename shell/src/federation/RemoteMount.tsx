@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSignal } from '../loading/LoadingOverlay';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteModule, resetRemote, type RemoteName } from './remotes';
 
@@ -15,6 +16,7 @@ function Loading({ variant }: { variant: 'page' | 'inline' }) {
   return (
     <div className={`remote-loading remote-loading--${variant}`} role="status" aria-live="polite">
       <span className="visually-hidden">{t('remote.loading')}</span>
+      {variant === 'page' && <LoadingSignal />}
     </div>
   );
 }

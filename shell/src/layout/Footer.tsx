@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath } from '@portal/shared';
+import { getRuntimeConfig, localizePath } from '@portal/shared';
 import { useLocale } from '../routing/useLocale';
 
 export function Footer() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const social = getRuntimeConfig().socialLinks ?? [];
   return (
     <footer className="footer">
       <nav aria-label={t('footer.label')}>
@@ -13,7 +14,21 @@ export function Footer() {
         <Link to={localizePath('/privacy-policy', locale)}>{t('footer.privacy')}</Link>
         <Link to={localizePath('/terms-of-service', locale)}>{t('footer.terms')}</Link>
         <Link to={localizePath('/gameupload', locale)}>{t('nav.upload')}</Link>
+        <Link to={localizePath('/installGuide', locale)}>{t('footer.install')}</Link>
+        <Link to={localizePath('/sitemap/games', locale)}>{t('footer.allGames')}</Link>
+        <Link to={localizePath('/sea-play-ai', locale)}>{t('footer.ai')}</Link>
       </nav>
+      {social.length > 0 && (
+        <ul className="footer__social" aria-label={t('footer.social')}>
+          {social.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} rel="noopener noreferrer me" target="_blank">
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );

@@ -1,65 +1,74 @@
-import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { currentUserAtom, fetchNavCategories, localizePath, type Category } from '@portal/shared';
+import { Link, NavLink } from 'react-router';
+import { currentUserAtom, localizePath, openOverlay, type Category } from '@portal/shared';
 import { RemoteMount } from '../federation/RemoteMount';
 import { useLocale } from '../routing/useLocale';
+import { HeaderSearch } from './HeaderSearch';
+import { Icon } from './icons';
+import { LanguagePicker } from './LanguagePicker';
 
-function CategoryNav() {
+function CategoryNav({ categories }: { categories: Category[] }) {
   const locale = useLocale();
   const { t } = useTranslation();
-  const [categories, setCategories] = useState<Category[]>([]);
-  useEffect(() => {
-    let live = true;
-    fetchNavCategories().then(
-      (list) => live && setCategories(list),
-      () => live && setCategories([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
   return (
     <nav className="header__nav" aria-label={t('nav.mainLabel')}>
       <ul>
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link to={localizePath(`/categories/${c.slug}`, locale)}>{c.name}</Link>
+            <NavLink to={localizePath(`/categories/${c.slug}`, locale)}>{c.name}</NavLink>
           </li>
         ))}
         <li>
-          <Link to={localizePath('/blog', locale)}>{t('nav.blog')}</Link>
+          <NavLink to={localizePath('/tags', locale)}>{t('nav.tags')}</NavLink>
+        </li>
+        <li>
+          <NavLink to={localizePath('/blog', locale)}>{t('nav.blog')}</NavLink>
         </li>
       </ul>
     </nav>
   );
 }
 
-export function Header() {
+/** The header: logo, category navigation, search, language picker and the account remote's menu. */
+export function Header({ categories, compact }: { categories: Category[]; compact: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useAtomValue(currentUserAtom);
   return (
-    <header className="header">
+    <header className={`header${compact ? ' header--compact' : ''}`}>
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>
       <Link className="header__logo" to={localizePath('/', locale)} aria-label={t('brand')}>
-        <span aria-hidden="true">▶</span> {t('brand')}
+        <span className="header__mark" aria-hidden="true">
+          ▶
+        </span>
+        <span className="header__brand">{t('brand')}</span>
       </Link>
-      <CategoryNav />
-      <div className="header__account">
-        {user && (
-          <span className="header__user" data-testid="shell-user">
-            <span className="avatar" aria-hidden="true">
-              {user.name.slice(0, 1).toUpperCase()}
+      {compact ? (
+        <button type="button" className="header__icon-button" onClick={() => openOverlay('search')} aria-label={t('header.searchLabel')} data-testid="open-search">
+          <Icon name="search" />
+        </button>
+      ) : (
+        <HeaderSearch />
+      )}
+      <LanguagePicker />
+      {/* On mobile the account lives in the bottom navigation. */}
+      {!compact && (
+        <div className="header__account">
+          {user && (
+            <span className="header__user" data-testid="shell-user">
+              <span className="avatar" aria-hidden="true">
+                {user.name.slice(0, 1).toUpperCase()}
+              </span>
+              <span className="header__user-name">{t('header.greeting', { name: user.name })}</span>
             </span>
-            {t('header.greeting', { name: user.name })}
-          </span>
-        )}
-        <RemoteMount remote="account" module="AccountMenu" variant="inline" />
-      </div>
+          )}
+          <RemoteMount remote="account" module="AccountMenu" variant="inline" />
+        </div>
+      )}
+      <CategoryNav categories={categories} />
     </header>
   );
 }

@@ -1,15 +1,38 @@
 import { Suspense, type ReactNode } from 'react';
+import type { LayoutName } from '../routing/pages';
+import { ErrorScreen } from '../errors/ErrorScreen';
+import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useNavCategories } from './useNavCategories';
 
-export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <div className="layout">
-      <Header />
-      <main id="main" className="layout__main" tabIndex={-1}>
+/**
+ * The layouts of the spec (§2). "none" has no chrome; "mobile" is a compact header, the footer and a bottom
+ * navigation; "default", "blog" and "client" share the desktop chrome ("blog" narrows the column for reading,
+ * "client" — signed-in tools — gives forms a narrower column).
+ */
+export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  if (name === 'none') {
+    return (
+      <main id="main" className="layout-none" tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
       </main>
+    );
+  }
+  return <ChromeLayout name={name}>{children}</ChromeLayout>;
+}
+
+function ChromeLayout({ name, children }: { name: Exclude<LayoutName, 'none'>; children: ReactNode }) {
+  const nav = useNavCategories();
+  const mobile = name === 'mobile';
+  return (
+    <div className={`layout layout--${name}`} data-layout={name}>
+      <Header categories={nav.categories} compact={mobile} />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        {nav.status === 'failed' ? <ErrorScreen status={nav.code} message={nav.message} /> : <Suspense fallback={null}>{children}</Suspense>}
+      </main>
       <Footer />
+      {mobile && <BottomNav />}
     </div>
   );
 }

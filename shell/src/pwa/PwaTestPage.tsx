@@ -1,3 +1,163 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  buildReloadPendingAtom,
+  installHiddenAtom,
+  installStatusAtom,
+  isPwaFlagSet,
+  serviceWorkerPhaseAtom,
+  updateAvailableAtom,
+} from '@portal/shared';
+import { clearCaches, listCaches, type CacheSummary } from './cacheInventory';
+import { isStandaloneDisplay, resetInstallHidden } from './installPrompt';
+import { checkForUpdate, type UpdateCheck } from './serviceWorker';
+import { useOnline } from './useOnline';
+import { useServiceWorkerInfo } from './useServiceWorkerInfo';
+import './pwa.css';
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </>
+  );
+}
+
+/** /pwa-test: what this browser knows about the app (service worker, install state, caches), with manual actions. */
 export default function PwaTestPage() {
-  return null;
+  const { t } = useTranslation();
+  const phase = useAtomValue(serviceWorkerPhaseAtom);
+  const updateAvailable = useAtomValue(updateAvailableAtom);
+  const reloadPending = useAtomValue(buildReloadPendingAtom);
+  const installStatus = useAtomValue(installStatusAtom);
+  const installHidden = useAtomValue(installHiddenAtom);
+  const online = useOnline();
+  const [info, refreshInfo] = useServiceWorkerInfo();
+  const [cacheList, setCacheList] = useState<CacheSummary[] | null>(null);
+  const [updateCheck, setUpdateCheck] = useState<UpdateCheck | 'checking' | null>(null);
+  const [cleared, setCleared] = useState(false);
+
+  const yesNo = (value: boolean) => (value ? t('pwa.test.yes') : t('pwa.test.no'));
+  const refreshCaches = useCallback(() => {
+    void listCaches().then(setCacheList, () => setCacheList([]));
+  }, []);
+
+  useEffect(refreshCaches, [refreshCaches, phase]);
+  useEffect(refreshInfo, [refreshInfo, phase, updateAvailable]);
+
+  const onCheck = async () => {
+    setUpdateCheck('checking');
+    setUpdateCheck(await checkForUpdate());
+    refreshInfo();
+  };
+  const onClear = async () => {
+    await clearCaches();
+    setCleared(true);
+    refreshCaches();
+  };
+
+  const supportsWorkers = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  return (
+    <article className="pwa-test" aria-labelledby="pwa-test-title">
+      <header>
+        <h1 id="pwa-test-title">{t('pwa.test.title')}</h1>
+        <p>{t('pwa.test.intro')}</p>
+      </header>
+
+      <section className="pwa-test__card" aria-labelledby="pwa-test-support">
+        <h2 id="pwa-test-support">{t('pwa.test.support')}</h2>
+        <dl className="pwa-test__facts">
+          <Fact label={t('pwa.test.serviceWorkerApi')}>{yesNo(supportsWorkers)}</Fact>
+          <Fact label={t('pwa.test.cacheApi')}>{yesNo(typeof caches !== 'undefined')}</Fact>
+          <Fact label={t('pwa.test.installApi')}>{yesNo(typeof window !== 'undefined' && 'onbeforeinstallprompt' in window)}</Fact>
+          <Fact label={t('pwa.test.network')} testId="pwa-network">
+            {online ? t('pwa.test.online') : t('pwa.test.offline')}
+          </Fact>
+        </dl>
+      </section>
+
+      <section className="pwa-test__card" aria-labelledby="pwa-test-worker">
+        <h2 id="pwa-test-worker">{t('pwa.test.worker')}</h2>
+        <dl className="pwa-test__facts">
+          <Fact label={t('pwa.test.phase')} testId="pwa-phase">
+            {t(`pwa.test.phases.${phase}`)}
+          </Fact>
+          <Fact label={t('pwa.test.scope')}>{info.scope ?? t('pwa.test.none')}</Fact>
+          <Fact label={t('pwa.test.controller')} testId="pwa-controller">
+            {info.controller ?? t('pwa.test.none')}
+          </Fact>
+          <Fact label={t('pwa.test.updateAvailable')} testId="pwa-update-available">
+            {yesNo(updateAvailable || info.waiting)}
+          </Fact>
+          <Fact label={t('pwa.test.reloadPending')} testId="pwa-reload-pending">
+            {yesNo(reloadPending)}
+          </Fact>
+        </dl>
+        <div className="pwa-test__actions">
+          <button type="button" className="button" onClick={() => void onCheck()} disabled={updateCheck === 'checking'}>
+            {t('pwa.test.checkUpdate')}
+          </button>
+          <p role="status" data-testid="pwa-update-check">
+            {updateCheck === 'checking' ? t('pwa.test.checking') : updateCheck ? t(`pwa.test.checkResult.${updateCheck}`) : ''}
+          </p>
+        </div>
+      </section>
+
+      <section className="pwa-test__card" aria-labelledby="pwa-test-install">
+        <h2 id="pwa-test-install">{t('pwa.test.install')}</h2>
+        <dl className="pwa-test__facts">
+          <Fact label={t('pwa.test.displayMode')}>{yesNo(typeof window !== 'undefined' && isStandaloneDisplay())}</Fact>
+          <Fact label={t('pwa.test.installStatus')} testId="pwa-install-status">
+            {t(`pwa.test.installStatuses.${installStatus}`)}
+          </Fact>
+          <Fact label={t('pwa.test.hiddenFlag')} testId="pwa-install-hidden">
+            {yesNo(installHidden)}
+          </Fact>
+          <Fact label={t('pwa.test.pwaFlag')}>{yesNo(isPwaFlagSet())}</Fact>
+        </dl>
+        {installHidden && (
+          <div className="pwa-test__actions">
+            <button type="button" className="button button--ghost" onClick={resetInstallHidden}>
+              {t('pwa.test.resetHidden')}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <section className="pwa-test__card" aria-labelledby="pwa-test-caches">
+        <h2 id="pwa-test-caches">{t('pwa.test.caches')}</h2>
+        {cacheList && cacheList.length > 0 ? (
+          <table className="pwa-test__table" data-testid="pwa-caches">
+            <thead>
+              <tr>
+                <th scope="col">{t('pwa.test.cacheName')}</th>
+                <th scope="col">{t('pwa.test.cacheEntries')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cacheList.map((cache) => (
+                <tr key={cache.name}>
+                  <td>{cache.name}</td>
+                  <td>{cache.entries}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{cacheList ? t('pwa.test.noCaches') : t('pwa.test.checking')}</p>
+        )}
+        <div className="pwa-test__actions">
+          <button type="button" className="button button--ghost" onClick={refreshCaches}>
+            {t('pwa.test.refreshCaches')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => void onClear()}>
+            {t('pwa.test.clearCaches')}
+          </button>
+          <p role="status">{cleared ? t('pwa.test.cleared') : ''}</p>
+        </div>
+      </section>
+    </article>
+  );
 }

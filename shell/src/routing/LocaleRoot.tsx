@@ -1,23 +1,64 @@
 import { useEffect } from 'react';
-import { Outlet, useParams } from 'react-router';
-import { DEFAULT_LOCALE, directionOf, i18n, isLocale, type LocaleCode } from '@portal/shared';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { DEFAULT_LOCALE, directionOf, i18n, isLocale, rememberLocale, stripLocale, useTrackVisits, type LocaleCode } from '@portal/shared';
+import { ErrorScreen } from '../errors/ErrorScreen';
 import { Layout } from '../layout/Layout';
+import { LoadingOverlay } from '../loading/LoadingOverlay';
+import { OverlayHost } from '../overlays/OverlayHost';
+import { useIsMobile } from '../layout/useIsMobile';
 import { NotFound } from '../pages/NotFound';
+import { BuildVersionWatcher, PwaPrompts } from '../pwa';
+import { SeoHead } from '../seo/SeoHead';
+import { ToastHost } from '../toasts/ToastHost';
+import { matchPage, type LayoutName, type RouteMatch } from './pages';
+import { PageTransition } from './PageTransition';
+
+function layoutFor(match: RouteMatch, mobile: boolean): LayoutName {
+  const requested = match.kind === 'page' ? match.page.layout : undefined;
+  if (requested === 'none') return 'none';
+  if (mobile) return 'mobile';
+  return requested ?? 'default';
+}
 
 /**
  * The root of every route: "/…" is English, "/{lang}/…" another locale. The document's lang and dir follow the
- * locale, so Arabic lays out right-to-left everywhere. A first segment that is no locale is an unknown path.
+ * locale (Arabic lays out right-to-left everywhere) and the locale cookie remembers it. A path matching no page
+ * is a non-fatal 404 inside the layout; a page whose parameters are malformed is a fatal 404 without it.
  */
 export function LocaleRoot() {
   const { lang } = useParams();
+  const { pathname } = useLocation();
+  const mobile = useIsMobile();
   const valid = lang === undefined || (isLocale(lang) && lang !== DEFAULT_LOCALE);
   const locale: LocaleCode = valid && lang ? (lang as LocaleCode) : DEFAULT_LOCALE;
+  const match: RouteMatch = valid ? matchPage(stripLocale(pathname)) : { kind: 'unknown' };
+  useTrackVisits();
 
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
+    rememberLocale(locale);
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [locale]);
 
-  return <Layout>{valid ? <Outlet /> : <NotFound />}</Layout>;
+  if (match.kind === 'invalid') {
+    return (
+      <main id="main" className="layout-none">
+        <ErrorScreen status={404} variant="fatal-not-found" />
+      </main>
+    );
+  }
+  return (
+    <>
+      <Layout name={layoutFor(match, mobile)}>
+        <PageTransition>{match.kind === 'page' ? <Outlet /> : <NotFound />}</PageTransition>
+      </Layout>
+      <SeoHead />
+      <OverlayHost />
+      <ToastHost />
+      <LoadingOverlay />
+      <PwaPrompts />
+      <BuildVersionWatcher />
+    </>
+  );
 }

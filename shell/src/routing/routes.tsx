@@ -1,27 +1,21 @@
 import type { RouteObject } from 'react-router';
-import { RemoteMount } from '../federation/RemoteMount';
+import { RouteError } from '../errors/RouteError';
 import { NotFound } from '../pages/NotFound';
-import { SHELL_PAGES } from '../pages/shellPages';
 import { LocaleRoot } from './LocaleRoot';
+import { PageRoute } from './PageRoute';
 import { PAGES } from './pages';
 
 /** Locale-neutral pages; each exists once per locale (see routes below). */
 const pages: RouteObject[] = [
-  ...PAGES.map(({ path, render }): RouteObject => {
-    let element;
-    if ('shell' in render) {
-      const Page = SHELL_PAGES[render.shell];
-      element = <Page />;
-    } else {
-      element = <RemoteMount key={`${render.remote}/${render.module}`} remote={render.remote} module={render.module} />;
-    }
-    return path === '/' ? { index: true, element } : { path: path.slice(1), element };
+  ...PAGES.map((page): RouteObject => {
+    const element = <PageRoute page={page} />;
+    return page.path === '/' ? { index: true, element, errorElement: <RouteError /> } : { path: page.path.slice(1), element, errorElement: <RouteError /> };
   }),
   { path: '*', element: <NotFound /> },
 ];
 
 /** English without a prefix, the other 17 locales under /{lang}/ (LocaleRoot rejects other first segments). */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LocaleRoot />, children: pages },
-  { path: '/:lang', element: <LocaleRoot />, children: pages },
+  { path: '/', element: <LocaleRoot />, errorElement: <RouteError />, children: pages },
+  { path: '/:lang', element: <LocaleRoot />, errorElement: <RouteError />, children: pages },
 ];

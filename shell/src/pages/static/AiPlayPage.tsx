@@ -1,3 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, fetchTagGames, localizePath, useAsync, type Page, type GameSummary } from '@portal/shared';
+import { useLocale } from '../../routing/useLocale';
+import { GameGrid, GameGridSkeleton } from './ai/GameGrid';
+import './static.css';
+
+/** The catalogue tag of games made with AI assistance (seeded in api/seed/catalogue/tags.json). */
+const AI_TAG = 'ai-made';
+const AI_GAMES_LIMIT = 24;
+const AI_USES = ['making', 'translation', 'search', 'data'] as const;
+
+const EMPTY: Page<GameSummary> = { items: [], page: 1, limit: AI_GAMES_LIMIT, total: 0, has_more: false };
+
+/** A missing tag means no game has been labelled yet: an empty collection, not an error. */
+async function loadAiGames(): Promise<Page<GameSummary>> {
+  try {
+    return await fetchTagGames(AI_TAG, { sort: 'new', limit: AI_GAMES_LIMIT });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.code === 404)) return EMPTY;
+    throw error;
+  }
+}
+
+function AiGames() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [attempt, setAttempt] = useState(0);
+  // Reloads on a language switch (titles come back in the page's language) and on each retry.
+  const state = useAsync(loadAiGames, [locale, attempt]);
+
+  if (state.status === 'loading') return <GameGridSkeleton />;
+  if (state.status === 'error') {
+    return (
+      <div className="static-error" role="alert">
+        <p>{t('static.ai.error')}</p>
+        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          {t('static.ai.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (state.data.items.length === 0) return <p className="static-note">{t('static.ai.empty')}</p>;
+  return (
+    <>
+      <GameGrid games={state.data.items} />
+      {state.data.has_more && (
+        <p>
+          <Link to={localizePath(`/tagslist/${AI_TAG}`, locale)}>{t('static.ai.seeAll', { total: state.data.total })}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** /sea-play-ai: the collection of AI-made games, and an honest account of where Playnook uses AI and where not. */
 export default function AiPlayPage() {
-  return null;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <article className="static-page ai-page" aria-labelledby="ai-title">
+      <header className="static-hero">
+        <h1 id="ai-title">{t('static.ai.title')}</h1>
+        <p className="static-lead">{t('static.ai.intro')}</p>
+      </header>
+      <section aria-labelledby="ai-games">
+        <h2 id="ai-games">{t('static.ai.gamesTitle')}</h2>
+        <AiGames />
+      </section>
+      <section aria-labelledby="ai-uses">
+        <h2 id="ai-uses">{t('static.ai.usesTitle')}</h2>
+        <dl className="static-uses">
+          {AI_USES.map((use) => (
+            <div key={use}>
+              <dt>{t(`static.ai.uses.${use}.title`)}</dt>
+              <dd>{t(`static.ai.uses.${use}.body`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          <Link to={localizePath('/gameupload', locale)}>{t('static.ai.uploadLink')}</Link>
+          {' · '}
+          <Link to={localizePath('/privacy-policy', locale)}>{t('static.ai.privacyLink')}</Link>
+        </p>
+      </section>
+    </article>
+  );
 }

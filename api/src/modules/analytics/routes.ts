@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, envelope, ok } from '../../http/envelope.js';
+import { Accepted, AnalyticsBatch, MAX_BODY_BYTES } from './schemas.js';
+import { checkEvents, storeEvents } from './service.js';
+
+/** A country a CDN put in front of the API may report for the caller (Cloudflare's name; "XX" is unknown). */
+function headerCountry(value: string | string[] | undefined): string | null {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : null;
+}
+
+/**
+ * The tracker's collecting endpoint. Batches come from fetch or from navigator.sendBeacon, which sends a string
+ * body as text/plain, so this plugin (and only this one) parses text/plain as JSON.
+ */
+export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(badRequest('Body must be JSON: {"events": [...]}'), undefined);
+    }
+  });
+
+  app.post(
+    '/analytics/events',
+    {
+      bodyLimit: MAX_BODY_BYTES,
+      config: { rateLimit: { max: app.config.analyticsRateLimit, timeWindow: '1 minute' } },
+      schema: { body: AnalyticsBatch, response: { 202: envelope(Accepted) } },
+    },
+    async (request, reply) => {
+      const { events } = request.body;
+      checkEvents(events);
+      const accepted = await storeEvents(app.db, events, headerCountry(request.headers['cf-ipcountry']));
+      return reply.code(202).send(ok({ accepted }, 'accepted'));
+    },
+  );
+};

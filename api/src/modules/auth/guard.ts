@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notLoggedIn } from './errors.js';
+
+/** The signed-in user of a request, set by requireUser / optionalUser. */
+export interface AuthUser {
+  id: string;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * preHandler of every /user/ route: a valid, unrevoked bearer access token, or 401 with the envelope.
+ * Sets `request.user`.
+ */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw notLoggedIn();
+  const { userId } = await request.server.accessTokens.verify(token);
+  request.user = { id: userId };
+}
+
+/**
+ * preHandler of routes that only personalise their answer (comment list, replies): a valid token sets
+ * `request.user`; a missing, stale or forged one leaves it null, so the public answer never fails on it.
+ */
+export async function optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) return;
+  try {
+    const { userId } = await request.server.accessTokens.verify(token);
+    request.user = { id: userId };
+  } catch {
+    request.user = null;
+  }
+}
+
+/** The signed-in user's id inside a route guarded by requireUser. */
+export function currentUserId(request: FastifyRequest): string {
+  if (!request.user) throw notLoggedIn();
+  return request.user.id;
+}

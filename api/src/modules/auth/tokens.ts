@@ -1,0 +1,66 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Queryable } from '../../db/db.js';
+import { tokenExpired, tokenInvalid, tokenRevoked } from './errors.js';
+
+export const TOKEN_ISSUER = 'playnook';
+/** Audience of the portal's access tokens; the identity provider's tokens carry a different one. */
+export const ACCESS_AUDIENCE = 'playnook-api';
+/** Only this algorithm is accepted: no "none", no asymmetric/symmetric confusion. */
+const ALGORITHMS = ['HS256'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AccessToken {
+  token: string;
+  /** Unix time in milliseconds (what the front end stores, spec §3). */
+  expiresAt: number;
+}
+
+export interface VerifiedAccess {
+  userId: string;
+  version: number;
+}
+
+export class AccessTokens {
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly ttlSeconds: number,
+    private readonly db: Queryable,
+  ) {}
+
+  async issue(userId: string, version: number): Promise<AccessToken> {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + this.ttlSeconds;
+    const token = await new SignJWT({ ver: version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(ACCESS_AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, expiresAt: exp * 1000 };
+  }
+
+  /**
+   * Checks signature, algorithm, issuer, audience and expiry (allowing `graceSeconds` past it, for refresh), then
+   * that the user still exists and has not logged out since the token was issued.
+   */
+  async verify(token: string, graceSeconds = 0): Promise<VerifiedAccess> {
+    let claims: { sub?: unknown; ver?: unknown };
+    try {
+      ({ payload: claims } = await jwtVerify(token, this.key, {
+        algorithms: ALGORITHMS,
+        issuer: TOKEN_ISSUER,
+        audience: ACCESS_AUDIENCE,
+        clockTolerance: graceSeconds,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      }));
+    } catch (error) {
+      throw error instanceof errors.JWTExpired ? tokenExpired() : tokenInvalid();
+    }
+    if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || !Number.isInteger(claims.ver)) throw tokenInvalid();
+    const [row] = await this.db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [claims.sub]);
+    if (!row || row.token_version !== claims.ver) throw tokenRevoked();
+    return { userId: claims.sub, version: claims.ver as number };
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { envelope, ok } from '../../http/envelope.js';
+import { limiter } from '../../http/limits.js';
+import { Slug } from '../../http/params.js';
+import { currentUserId, requireUser } from '../auth/guard.js';
+import { submitFeedback } from './service.js';
+
+const FeedbackBody = Type.Object({
+  // No length bounds here: every length failure answers with the spec's message and code 40041.
+  message: Type.String(),
+  slug: Type.Optional(Slug),
+  category: Type.Optional(Type.Enum(['game', 'contact', 'other'])),
+});
+
+const FeedbackReceipt = Type.Object({ id: Type.Integer(), created_at: Type.String() });
+
+/** The first language tag of Accept-Language ("fr-CA,fr;q=0.9" → "fr-CA"), for staff reading the report. */
+const firstLanguageTag = (header: string | undefined) => header?.split(',')[0]?.split(';')[0]?.trim();
+
+/** Feedback and contact messages from signed-in users, stored for staff. */
+export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const perUser = limiter(app, {
+    name: 'feedback',
+    max: app.config.feedbackRateLimit,
+    timeWindow: '10 minutes',
+    key: (request) => request.user?.id ?? request.ip,
+  });
+  app.post(
+    '/user/feedback',
+    {
+      preHandler: [requireUser, perUser],
+      schema: { body: FeedbackBody, response: { 200: envelope(FeedbackReceipt) } },
+    },
+    async (request) => {
+      const receipt = await submitFeedback(app.db, {
+        ...request.body,
+        userId: currentUserId(request),
+        userAgent: request.headers['user-agent'],
+        locale: firstLanguageTag(request.headers['accept-language']),
+      });
+      return ok(receipt);
+    },
+  );
+};

@@ -1,0 +1,196 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { decodeJwt } from 'jose';
+import { useTestApi } from '../../test/context.js';
+import { assertClientError } from '../../test/http.js';
+import { randomTestAddress, send, TEST_PASSWORD, uniqueEmail } from '../../test/users.js';
+import { IDENTITY_COOKIE } from './routes.js';
+
+const cookieHeader = (value: string) => ({ cookie: `${IDENTITY_COOKIE}=${value}` });
+
+describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
+  const t = useTestApi({ signUpIpLimit: 1000, signInIpLimit: 1000, signInAccountLimit: 1000 });
+
+  const signUp = (email: string, password = TEST_PASSWORD, name?: string) =>
+    send(t.app, 'POST', '/identity/sign-up', { payload: { email, password, ...(name ? { name } : {}) } });
+  const sessionCookie = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === IDENTITY_COOKIE)!.value;
+
+  it('signs up: sets an httpOnly SameSite=Lax cookie scoped to the identity routes and returns a provider token', async () => {
+    const email = uniqueEmail();
+    const res = await signUp(email, TEST_PASSWORD, 'Ada');
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const cookie = res.cookies.find((c) => c.name === IDENTITY_COOKIE) as Record<string, unknown>;
+    assert.ok(cookie, 'identity cookie set');
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Lax');
+    assert.equal(cookie.path, '/app/api/v1/identity');
+    assert.ok(cookie.expires instanceof Date && (cookie.expires as Date).getTime() > Date.now() + 29 * 86_400_000);
+    const claims = decodeJwt(res.body.data.token);
+    assert.equal(claims.aud, 'playnook-login', 'provider tokens have their own audience');
+    assert.equal(claims.email, email);
+    assert.equal(claims.name, 'Ada');
+    assert.ok(claims.exp! - claims.iat! <= 120, 'provider tokens are short-lived');
+    assert.equal(res.body.data.account.email, email);
+    assert.ok(res.body.data.expires_at > Date.now());
+  });
+
+  it('refuses a duplicate email, whatever its case, with 409/40901', async () => {
+    const email = uniqueEmail('dup');
+    assert.equal((await signUp(email)).status, 200);
+    const again = await signUp(email.toUpperCase());
+    assertClientError(again, 409, /already exists/);
+    assert.equal(again.body.code, 40901);
+  });
+
+  it('lets exactly one of two simultaneous sign-ups with one email through', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all([signUp(email), signUp(email), signUp(email)]);
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 409, 409]);
+  });
+
+  it('refuses weak passwords with 40001 and a message saying why', async () => {
+    const cases: [string, RegExp][] = [
+      ['short1', /8 to 128 characters/],
+      ['a'.repeat(129) + '1', /8 to 128 characters/],
+      ['onlyletters', /letter and a digit or symbol/],
+      ['1234567890', /letter and a digit or symbol/],
+      ['aaaa1111', /too easy/],
+    ];
+    for (const [password, message] of cases) {
+      const res = await signUp(uniqueEmail(), password);
+      assertClientError(res, 400, message);
+      assert.equal(res.body.code, 40001, password);
+    }
+    const email = uniqueEmail('carol');
+    const containsEmail = await signUp(email, `${email.split('@')[0]}!x`);
+    assertClientError(containsEmail, 400, /email/);
+  });
+
+  it('accepts a long passphrase in any script', async () => {
+    assert.equal((await signUp(uniqueEmail(), 'パスワードは長い 2024')).status, 200);
+  });
+
+  it('refuses an invalid email with 40002 and missing fields with 400', async () => {
+    for (const email of ['no-at-sign', 'a@b', 'with space@example.com', `${'x'.repeat(250)}@example.com`]) {
+      const res = await signUp(email);
+      assert.equal(res.status, 400, email);
+      assert.ok([40002, 400].includes(res.body.code));
+    }
+    assertClientError(await send(t.app, 'POST', '/identity/sign-up', { payload: { email: uniqueEmail() } }), 400, /password is required/);
+  });
+
+  it('signs in with the right password (email case-insensitive); unknown email 40101, wrong password 40102', async () => {
+    const email = uniqueEmail('bob');
+    await signUp(email);
+    const ok = await send(t.app, 'POST', '/identity/sign-in', { payload: { email: ` ${email.toUpperCase()} `, password: TEST_PASSWORD } });
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    assert.ok(ok.body.data.token);
+    assert.ok(sessionCookie(ok));
+
+    const unknown = await send(t.app, 'POST', '/identity/sign-in', { payload: { email: uniqueEmail('nobody'), password: TEST_PASSWORD } });
+    assertClientError(unknown, 401, /No account/);
+    assert.equal(unknown.body.code, 40101);
+    const wrong = await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: 'wrong-password-1' } });
+    assertClientError(wrong, 401, /Wrong password/);
+    assert.equal(wrong.body.code, 40102);
+    assert.equal(wrong.cookies.length, 0, 'no session on failure');
+  });
+
+  it('hands out provider tokens for a valid cookie (silent login) and nulls without one', async () => {
+    const res = await signUp(uniqueEmail());
+    const cookie = sessionCookie(res);
+    const silent = await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(cookie) });
+    assert.equal(silent.status, 200);
+    assert.equal(decodeJwt(silent.body.data.token).sub, res.body.data.account.id);
+
+    const none = await send(t.app, 'POST', '/identity/token');
+    assert.equal(none.status, 200);
+    assert.deepEqual(none.body.data, { token: null, expires_at: null, account: null });
+
+    const bogus = await send(t.app, 'POST', '/identity/token', { headers: cookieHeader('forged-value') });
+    assert.equal(bogus.body.data.token, null);
+    assert.ok(bogus.cookies.some((c) => c.name === IDENTITY_COOKIE && c.value === ''), 'a dead cookie is cleared');
+  });
+
+  it('signs out: the session is revoked server-side, so the old cookie no longer yields tokens', async () => {
+    const cookie = sessionCookie(await signUp(uniqueEmail()));
+    const out = await send(t.app, 'POST', '/identity/sign-out', { headers: cookieHeader(cookie) });
+    assert.equal(out.status, 200);
+    assert.ok(out.cookies.some((c) => c.name === IDENTITY_COOKIE && c.value === ''));
+    const after = await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(cookie) });
+    assert.equal(after.body.data.token, null);
+    assert.equal((await send(t.app, 'POST', '/identity/sign-out')).status, 200, 'signing out twice is fine');
+  });
+
+  it('expires sessions after their lifetime', async () => {
+    const res = await signUp(uniqueEmail());
+    await t.context.db.query(
+      `UPDATE identity_sessions SET expires_at = now() - interval '1 second' WHERE account_id = $1`,
+      [res.body.data.account.id],
+    );
+    const after = await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(sessionCookie(res)) });
+    assert.equal(after.body.data.token, null);
+  });
+
+  it('changes the password of a signed-in account and signs out its other sessions', async () => {
+    const email = uniqueEmail('dave');
+    const first = sessionCookie(await signUp(email));
+    const second = sessionCookie(await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } }));
+    const change = (cookie: string | undefined, current: string, next: string) =>
+      send(t.app, 'POST', '/identity/password/change', {
+        headers: cookie ? cookieHeader(cookie) : {},
+        payload: { current_password: current, new_password: next },
+      });
+
+    const anonymous = await change(undefined, TEST_PASSWORD, 'brand-new-9');
+    assertClientError(anonymous, 401, /Not signed in/);
+    assert.equal(anonymous.body.code, 40103);
+    const wrongCurrent = await change(first, 'not-my-password-1', 'brand-new-9');
+    assert.equal(wrongCurrent.body.code, 40102);
+    const weak = await change(first, TEST_PASSWORD, 'short');
+    assert.equal(weak.body.code, 40001);
+
+    assert.equal((await change(first, TEST_PASSWORD, 'brand-new-9')).status, 200);
+    assert.equal((await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(first) })).body.data.token !== null, true, 'this session stays');
+    assert.equal((await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(second) })).body.data.token, null, 'others end');
+    const oldPassword = await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } });
+    assert.equal(oldPassword.body.code, 40102);
+    assert.equal((await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: 'brand-new-9' } })).status, 200);
+  });
+
+  it('stores argon2id hashes and only hashes of session secrets', async () => {
+    const res = await signUp(uniqueEmail());
+    const [account] = await t.context.db.query<{ password_hash: string }>('SELECT password_hash FROM identity_accounts WHERE id = $1', [
+      res.body.data.account.id,
+    ]);
+    assert.match(account!.password_hash, /^\$argon2id\$/);
+    const rows = await t.context.db.query('SELECT 1 FROM identity_sessions WHERE token_hash = $1', [sessionCookie(res)]);
+    assert.equal(rows.length, 0, 'the cookie value itself is not stored');
+  });
+});
+
+describe('identity provider: sign-in rate limits', () => {
+  const t = useTestApi({ signInIpLimit: 5, signInAccountLimit: 3, signUpIpLimit: 1000 });
+
+  it('limits attempts per account, even when they come from many addresses', async () => {
+    const email = uniqueEmail('target');
+    assert.equal((await send(t.app, 'POST', '/identity/sign-up', { payload: { email, password: TEST_PASSWORD } })).status, 200);
+    const attempt = (password: string) =>
+      send(t.app, 'POST', '/identity/sign-in', { payload: { email, password }, remoteAddress: randomTestAddress() });
+    for (let i = 0; i < 3; i++) assert.equal((await attempt('guess-wrong-1')).body.code, 40102);
+    const limited = await attempt(TEST_PASSWORD);
+    assertClientError(limited, 429, /Too many requests/);
+    const other = await send(t.app, 'POST', '/identity/sign-in', { payload: { email: uniqueEmail(), password: 'x-1234567' }, remoteAddress: '203.0.113.9' });
+    assert.equal(other.body.code, 40101, 'other accounts are unaffected');
+  });
+
+  it('limits attempts per address across accounts', async () => {
+    const remoteAddress = '203.0.113.77';
+    for (let i = 0; i < 5; i++) {
+      const res = await send(t.app, 'POST', '/identity/sign-in', { payload: { email: uniqueEmail(), password: 'guess-1234' }, remoteAddress });
+      assert.equal(res.status, 401);
+    }
+    const limited = await send(t.app, 'POST', '/identity/sign-in', { payload: { email: uniqueEmail(), password: 'guess-1234' }, remoteAddress });
+    assert.equal(limited.status, 429);
+  });
+});

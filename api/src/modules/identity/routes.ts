@@ -1,0 +1,146 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { envelope, ok } from '../../http/envelope.js';
+import { byAddress, limiter } from '../../http/limits.js';
+import { resolveLanguage } from '../../i18n/languages.js';
+import { revokeAccessTokens } from '../users/service.js';
+import { noSession } from './errors.js';
+import { ResetMailer } from './mailer.js';
+import { issueProviderToken, PROVIDER_NAME, type ProviderAccount } from './provider-token.js';
+import { ChangeBody, Done, ForgotBody, ResetBody, SignInBody, SignUpBody, TokenData } from './schemas.js';
+import { accountById, changePassword, createPasswordReset, resetPassword, signIn, signUp } from './service.js';
+import { createSession, deleteSession, sessionAccount } from './sessions.js';
+
+export const IDENTITY_COOKIE = 'pn_identity';
+
+/**
+ * The built-in identity provider (the spec's "provider SDK", server side): accounts with email and password, an
+ * httpOnly identity cookie scoped to these routes, and short-lived provider tokens for /auth/login. The portal
+ * only ever sees provider tokens, so another provider can replace this module (see provider-token.ts).
+ */
+export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fastifyCookie);
+  const { config } = app;
+  const mailer = new ResetMailer(config.smtp, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const cookiePath = app.prefix || '/';
+
+  const tokenFor = async (account: ProviderAccount) => {
+    const { token, expiresAt } = await issueProviderToken(app.signingKeys.provider, account, config.providerTokenTtlSeconds);
+    return { token, expires_at: expiresAt, account: { id: account.id, email: account.email } };
+  };
+  const startSession = async (reply: FastifyReply, account: ProviderAccount) => {
+    const session = await createSession(app.db, account.id, config.identitySessionDays);
+    reply.setCookie(IDENTITY_COOKIE, session.secret, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.identityCookieSecure,
+      path: cookiePath,
+      expires: session.expiresAt,
+    });
+  };
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(IDENTITY_COOKIE, { path: cookiePath });
+  const sessionOf = async (request: FastifyRequest) => {
+    const secret = request.cookies[IDENTITY_COOKIE];
+    const accountId = await sessionAccount(app.db, secret);
+    return accountId && secret ? { accountId, secret } : null;
+  };
+
+  const perIp = (name: string, max: number, timeWindow: string) => limiter(app, { name: `${name}:ip`, max, timeWindow, key: byAddress });
+  // Per account as well as per address: spreading guesses over many addresses must not help either.
+  const perAccount = (name: string, max: number, timeWindow: string) =>
+    limiter(app, {
+      name: `${name}:account`,
+      max,
+      timeWindow,
+      key: (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase(),
+    });
+
+  app.post(
+    '/sign-up',
+    { schema: { body: SignUpBody, response: { 200: envelope(TokenData) } }, preHandler: perIp('sign-up', config.signUpIpLimit, '1 hour') },
+    async (request, reply) => {
+      const account = await signUp(app.db, request.body);
+      await startSession(reply, account);
+      return ok(await tokenFor(account));
+    },
+  );
+
+  app.post(
+    '/sign-in',
+    {
+      schema: { body: SignInBody, response: { 200: envelope(TokenData) } },
+      preHandler: [perIp('sign-in', config.signInIpLimit, '1 minute'), perAccount('sign-in', config.signInAccountLimit, '15 minutes')],
+    },
+    async (request, reply) => {
+      const account = await signIn(app.db, request.body.email, request.body.password);
+      await startSession(reply, account);
+      return ok(await tokenFor(account));
+    },
+  );
+
+  // The silent ("unaware") login: a provider token when the identity cookie is valid; nulls (not an error) when
+  // not, since most visitors are guests and the front end asks on every start.
+  app.post('/token', { schema: { response: { 200: envelope(TokenData) } } }, async (request, reply) => {
+    const session = await sessionOf(request);
+    const account = session ? await accountById(app.db, session.accountId) : null;
+    if (!account) {
+      if (request.cookies[IDENTITY_COOKIE]) clearCookie(reply);
+      return ok({ token: null, expires_at: null, account: null });
+    }
+    return ok(await tokenFor(account));
+  });
+
+  app.post('/sign-out', { schema: { response: { 200: envelope(Done) } } }, async (request, reply) => {
+    const secret = request.cookies[IDENTITY_COOKIE];
+    if (secret) await deleteSession(app.db, secret);
+    clearCookie(reply);
+    return ok({ done: true });
+  });
+
+  app.post(
+    '/password/forgot',
+    {
+      schema: { body: ForgotBody, response: { 200: envelope(Done) } },
+      preHandler: [perIp('reset', config.passwordResetIpLimit, '1 hour'), perAccount('reset', config.passwordResetIpLimit, '1 hour')],
+    },
+    async (request) => {
+      const reset = await createPasswordReset(app.db, request.body.email, config.passwordResetTtlMinutes);
+      if (reset) {
+        const language = resolveLanguage(request.body.language);
+        const prefix = language === 'en' ? '' : `/${language}`;
+        const link = new URL(`${prefix}${config.passwordResetPath}`, config.portalOrigin);
+        link.searchParams.set('reset_token', reset.secret);
+        await mailer.send({ to: reset.email, link: link.href, language, minutes: config.passwordResetTtlMinutes });
+      }
+      return ok({ done: true });
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    { schema: { body: ResetBody, response: { 200: envelope(Done) } }, preHandler: perIp('reset-use', config.passwordResetIpLimit, '1 hour') },
+    async (request, reply) => {
+      const accountId = await resetPassword(app.db, request.body.token, request.body.password);
+      // A reset means the password may have leaked: portal sessions of this person end too.
+      await revokeAccessTokens(app.db, `${PROVIDER_NAME}:${accountId}`);
+      clearCookie(reply);
+      return ok({ done: true });
+    },
+  );
+
+  app.post(
+    '/password/change',
+    {
+      schema: { body: ChangeBody, response: { 200: envelope(Done) } },
+      preHandler: perIp('change', config.signInIpLimit, '1 minute'),
+    },
+    async (request) => {
+      const session = await sessionOf(request);
+      if (!session) throw noSession();
+      await changePassword(app.db, session.accountId, session.secret, request.body);
+      return ok({ done: true });
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures';
+
+test('a game page plays the game in a sandboxed frame and lists it as recently played', async ({ page }) => {
+  await page.goto('/games/snake');
+  await expect(page.getByRole('heading', { level: 1, name: 'Snake' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Categories and tags' }).getByRole('link', { name: 'Arcade' })).toHaveAttribute('href', '/categories/arcade');
+  await page.getByRole('button', { name: 'Play' }).click();
+  const frame = page.getByTitle('Game: Snake');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-pointer-lock');
+  expect(new URL((await frame.getAttribute('src'))!).port).toBe(process.env.E2E_GAMES_PORT ?? '18081');
+  await expect(page.frameLocator('iframe[title="Game: Snake"]').locator('canvas').first()).toBeVisible();
+
+  await page.goto('/recently-played');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recently played' })).toBeVisible();
+  await expect(page.getByTestId('recent-list').getByRole('link', { name: 'Snake' })).toBeVisible();
+});
+
+test('the share box of a game offers its address', async ({ page }) => {
+  await page.goto('/fr/games/snake');
+  await page.getByRole('button', { name: 'Partager' }).click();
+  await expect(page.getByLabel('Lien à partager')).toHaveValue(/\/fr\/games\/snake$/);
+  await expect(page.getByRole('link', { name: /Reddit/ })).toHaveAttribute('href', /^https:\/\/www\.reddit\.com\/submit\?url=/);
+});
+
+test('tags list their games', async ({ page }) => {
+  await page.goto('/tags');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  await page.getByTestId('tag-list').getByRole('link', { name: /Retro/ }).click();
+  await expect(page).toHaveURL(/\/tagslist\/retro$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Retro/ })).toBeVisible();
+  await expect(page.getByTestId('tag-games').getByRole('link', { name: /Snake/ })).toBeVisible();
+});
+
+test('search finds a game by name and keeps the query in the URL', async ({ page }) => {
+  await page.goto('/search?q=snake');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search: snake' })).toBeVisible();
+  await expect(page.getByTestId('search-results').getByRole('link', { name: /Snake/ })).toBeVisible();
+  const form = page.getByRole('main').getByRole('search');
+  await form.getByLabel('Search games').fill('zzzzqqq');
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=zzzzqqq$/);
+  await expect(page.getByText('No games match “zzzzqqq”.')).toBeVisible();
+  await expect(page.getByTestId('popular-games').getByTestId('game-card').first()).toBeVisible();
+});
+
+test('on a phone, the search box suggests games and Enter opens the results; Back returns to the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/tags');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  await page.getByTestId('open-search').click();
+  const dialog = page.getByRole('dialog');
+  const field = dialog.getByRole('combobox', { name: 'Search games' });
+  await field.fill('snake');
+  await expect(dialog.getByRole('option', { name: 'Snake' })).toBeVisible();
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=snake$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search: snake' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+});
+
+test('the games sitemap lists every game under its letter', async ({ page }) => {
+  await page.goto('/sitemap/games');
+  await expect(page.getByRole('heading', { level: 1, name: 'All games A–Z' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'S' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Snake', exact: true })).toHaveAttribute('href', '/games/snake');
+});
+
+test('the blog lists posts and a post renders with its games, in English and in French', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByTestId('blog-posts').getByTestId('post-card').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Welcome to Playnook' }).first().click();
+  await expect(page).toHaveURL(/\/blog\/welcome-to-playnook$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Playnook' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Welcome to Playnook' }).getByRole('heading', { level: 2, name: 'Play instantly as a guest' })).toBeVisible();
+  await expect(page.getByTestId('post-games').getByRole('link', { name: 'Snake' })).toHaveAttribute('href', '/games/snake');
+
+  await page.goto('/fr/blog/welcome-to-playnook');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur Playnook' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/fr/blog');
+});
+
+test.describe('pages of things that do not exist', () => {
+  // The API answers 404, which the browser logs.
+  test.use({ allowConsoleErrors: /Failed to load resource.*404/ });
+
+  test('an unknown game or post says so and links home', async ({ page }) => {
+    await page.goto('/games/no-such-game');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await expect(page.getByText('There is no game “no-such-game”.')).toBeVisible();
+    await page.goto('/fr/blog/no-such-post');
+    await expect(page.getByText('L’article « no-such-post » n’existe pas.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+  });
+});
+
+test('the game page fits a 320 px wide phone, also right-to-left', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/ar/games/snake');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(320);
+});

@@ -1,0 +1,201 @@
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The edge server reads /sw.js, the build manifest's inputs and remotes.json from disk on every request, so a
+// deploy is simulated by changing those files (and restoring them afterwards).
+const root = path.resolve(__dirname, '..', '..');
+const SW_FILE = path.join(root, 'shell', 'dist', 'client', 'sw.js');
+const BLOG_DIST = path.join(root, 'mfe-blog', 'dist');
+
+// The other specs block service workers; this one is about them.
+test.use({ serviceWorkers: 'allow' });
+
+const READY_TEXT = { en: 'Playnook is ready to work offline.', fr: 'Playnook est prêt à fonctionner hors connexion.' };
+const offlineReady = (page: Page, locale: keyof typeof READY_TEXT = 'en') => page.getByRole('status').filter({ hasText: READY_TEXT[locale] });
+
+/** The first visit: the worker installs after load, takes control and caches what an offline visit needs. */
+async function firstVisit(page: Page, url: string, locale: keyof typeof READY_TEXT = 'en'): Promise<void> {
+  await page.goto(url);
+  await expect(offlineReady(page, locale)).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Chromium's install offer, as the browser would fire it. */
+async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+    window.dispatchEvent(event);
+  });
+}
+
+test('the manifest, icons and service worker are served, and pages link the manifest', async ({ page, request }) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const body = await manifest.json();
+  expect(body).toMatchObject({ short_name: 'Playnook', start_url: '/?source=pwa', scope: '/', display: 'standalone' });
+  expect(body.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  for (const icon of body.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  expect(sw.headers()['service-worker-allowed']).toBe('/');
+  expect(await sw.text()).toContain('/_pwa/offline.html');
+
+  const build = await request.get(`/_build.json?t=${Date.now()}`);
+  expect(build.headers()['cache-control']).toBe('no-cache');
+  expect(await build.json()).toMatchObject({ buildId: expect.any(String), shell: expect.stringMatching(/^[0-9a-f]+$/) });
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
+});
+
+test.describe('offline', () => {
+  // With the network off, the browser reports every request that fails.
+  test.use({ allowConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError|network/i });
+
+  test('after one visit, a page never seen shows the offline page, and a page seen shows from the cache', async ({ page, context }) => {
+    await firstVisit(page, '/fr', 'fr');
+    await offlineReady(page, 'fr').getByRole('button', { name: 'Fermer' }).click();
+    await expect(offlineReady(page, 'fr')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/fr\/offline\?from=%2Ffr$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Joués récemment' })).toBeVisible();
+
+    await page.goto('/fr/about');
+    await expect(page).toHaveURL(/\/fr\/offline\?from=%2Ffr%2Fabout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+    // English messages are always cached too.
+    await page.goto('/tags');
+    await expect(page).toHaveURL(/\/offline\?from=%2Ftags$/);
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+
+    // Back online, "Try again" opens the page that was wanted.
+    await page.goto('/fr/about');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText('Vous êtes hors ligne');
+    const title = await heading.innerText();
+
+    // That page is cached now: offline, it shows as last seen.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});
+
+test('a new deploy shows the update prompt; Later defers it, Refresh reloads under the new worker', async ({ page }) => {
+  const original = await readFile(SW_FILE, 'utf8');
+  const revision = `e2e-${Date.now()}`;
+  try {
+    await firstVisit(page, '/pwa-test');
+    await page.reload();
+    await expect(page.getByTestId('pwa-phase')).toHaveText('Activated');
+    await expect(page.getByRole('dialog', { name: 'Update available' })).toHaveCount(0);
+
+    // The deploy: a changed sw.js whose worker can say which revision it is.
+    await writeFile(
+      SW_FILE,
+      `${original}\nself.addEventListener('message', (e) => { if (e.data === 'revision?' && e.ports[0]) e.ports[0].postMessage(${JSON.stringify(revision)}); });\n`,
+    );
+    await page.getByRole('button', { name: 'Check for update' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Update available' });
+    await expect(prompt).toBeVisible();
+    await expect(page.getByTestId('pwa-update-available')).toHaveText('Yes');
+
+    // Later: gone for now, back on the next visit while the new worker still waits.
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toHaveCount(0);
+    await page.reload();
+    await expect(prompt).toBeVisible();
+
+    await page.evaluate(() => Object.assign(window, { beforeRefresh: true }));
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Refresh' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => 'beforeRefresh' in window)).toBe(false);
+    await expect(page.getByTestId('pwa-phase')).toHaveText('Activated');
+    await expect(prompt).toHaveCount(0);
+    const controllerRevision = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data);
+          navigator.serviceWorker.controller!.postMessage('revision?', [channel.port2]);
+        }),
+    );
+    expect(controllerRevision).toBe(revision);
+  } finally {
+    await writeFile(SW_FILE, original);
+  }
+});
+
+test('a new build found by polling reloads the page at the next navigation', async ({ page }) => {
+  const pointerFile = path.join(BLOG_DIST, 'current.json');
+  const pointer = await readFile(pointerFile, 'utf8');
+  const current = (JSON.parse(pointer) as { version: string }).version;
+  const next = `${current}-e2e`;
+  await cp(path.join(BLOG_DIST, current), path.join(BLOG_DIST, next), { recursive: true });
+  try {
+    await page.clock.install();
+    await page.goto('/pwa-test');
+    await expect(page.getByRole('heading', { level: 1, name: 'PWA status' })).toBeVisible();
+
+    // The deploy: the blog remote moves to a new version; the page finds out at its next poll (every 5 minutes).
+    await writeFile(pointerFile, JSON.stringify({ version: next }));
+    await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
+    await page.clock.fastForward('05:01');
+    await expect(page.getByTestId('pwa-reload-pending')).toHaveText('Yes');
+    expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', { name: 'Playnook' }).first().click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(false);
+    const remotes = await page.evaluate(() => (window as { __PORTAL_REMOTES__?: Record<string, { version: string }> }).__PORTAL_REMOTES__);
+    expect(remotes?.blog?.version).toBe(next);
+  } finally {
+    await writeFile(pointerFile, pointer);
+    await rm(path.join(BLOG_DIST, next), { recursive: true, force: true });
+  }
+});
+
+test.describe('install prompt', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('offered: a banner that fits 320 px in Arabic; "not now" hides it for good', async ({ page }) => {
+    await page.goto('/ar');
+    await offerInstall(page);
+    const banner = page.getByRole('dialog', { name: 'ثبّت Playnook' });
+    await expect(banner).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    await expect(banner.getByRole('button', { name: 'تثبيت' })).toBeInViewport();
+
+    await banner.getByRole('button', { name: 'ليس الآن' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('portal.pwaInstallHidden'))).toBe('1');
+
+    // A later visit: the browser offers again, the banner stays hidden.
+    await page.goto('/ar/pwa-test');
+    await offerInstall(page);
+    await expect(page.getByTestId('pwa-install-status')).toHaveText('معروضة');
+    await expect(page.getByTestId('pwa-install-hidden')).toHaveText('نعم');
+    await expect(banner).toHaveCount(0);
+  });
+});

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { localizePath, type GameSummary } from '@portal/shared';
+import { useLocale } from '../hooks/useLocale';
+
+/** The games a post is about, as picture cards linking to their pages. */
+export function LinkedGames({ games }: { games: GameSummary[] }) {
+  const locale = useLocale();
+  return (
+    <ul className="blog-games" data-testid="post-games">
+      {games.map((game) => (
+        <li key={game.slug}>
+          <Link className="blog-game" to={localizePath(`/games/${game.slug}`, locale)}>
+            <img className="blog-game__thumb" src={game.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+            <span className="blog-game__title">{game.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

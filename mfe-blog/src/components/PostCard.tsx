@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { localizePath, type BlogPostSummary } from '@portal/shared';
+import { useLocale } from '../hooks/useLocale';
+import { PostMeta } from './PostMeta';
+
+/** A post in a list: cover, category, title (the link), date, reading time and excerpt. */
+export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  const locale = useLocale();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="post-card" data-testid="post-card">
+      {post.cover && <img className="post-card__cover" src={post.cover} alt="" width={640} height={360} loading="lazy" decoding="async" />}
+      <div className="post-card__body">
+        {post.category && <span className="post-card__category">{post.category.name}</span>}
+        <Heading className="post-card__title">
+          <Link to={localizePath(`/blog/${post.slug}`, locale)}>{post.title}</Link>
+        </Heading>
+        <PostMeta post={post} />
+        <p className="post-card__excerpt">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}

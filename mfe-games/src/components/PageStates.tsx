@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, localizePath } from '@portal/shared';
+import { useLocale } from '../hooks/useLocale';
+import { NAMESPACE } from '../i18n';
+
+/** The API's "not found": HTTP 404, or an envelope code in the 404xx family (40401 game, 40403 tag, …). */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 404 || error.code === 404 || (error.code >= 40400 && error.code < 40500);
+}
+
+/** Placeholder cards while a grid loads (announced as busy, hidden from reading). */
+export function GridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className="games-grid games-grid--skeleton" aria-busy="true" aria-hidden="true" data-testid="grid-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="skeleton-card" />
+      ))}
+    </ul>
+  );
+}
+
+export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className="page-state" role="alert">
+      <p>{message ?? t('state.loadError')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('state.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** A page whose subject the API does not know: a heading, what is missing, and the way home. */
+export function NotFoundState({ message }: { message: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useLocale();
+  return (
+    <section className="page-state page-state--page" aria-labelledby="not-found-title" data-testid="not-found">
+      <h1 id="not-found-title">{t('state.notFoundTitle')}</h1>
+      <p>{message}</p>
+      <Link className="button" to={localizePath('/', locale)}>
+        {t('state.backHome')}
+      </Link>
+    </section>
+  );
+}
+
+/** The failure of a page's main request: not found, or an error with a retry. */
+export function PageError({ error, onRetry, notFound }: { error: unknown; onRetry: () => void; notFound: ReactNode }) {
+  return isNotFound(error) ? <NotFoundState message={notFound} /> : <LoadError onRetry={onRetry} />;
+}
+
+export function LoadMore({ more, onLoadMore }: { more: 'idle' | 'loading' | 'error'; onLoadMore: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className="load-more">
+      {more === 'error' && <p role="alert">{t('state.loadMoreError')}</p>}
+      <button type="button" className="button button--ghost" onClick={onLoadMore} disabled={more === 'loading'} aria-busy={more === 'loading'}>
+        {more === 'loading' ? t('state.loading') : t('state.loadMore')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fetchTags, localizePath, useAsync } from '@portal/shared';
+import { LoadError } from '../components/PageStates';
+import { useLocale } from '../hooks/useLocale';
+import { NAMESPACE } from '../i18n';
+import '../games.css';
+
+/** Every tag with its number of games, in the reader's alphabetical order. */
+export default function TagsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useLocale();
+  const [attempt, setAttempt] = useState(0);
+  const tags = useAsync(() => fetchTags(), [locale, attempt]);
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const sorted = tags.status === 'success' ? [...tags.data].sort((a, b) => collator.compare(a.name, b.name)) : [];
+
+  return (
+    <section aria-labelledby="tags-title">
+      <div className="page-head">
+        <h1 id="tags-title">{t('tags.title')}</h1>
+        <p>{t('tags.intro')}</p>
+      </div>
+      {tags.status === 'loading' && <div className="skeleton-block tag-cloud--skeleton" aria-busy="true" />}
+      {tags.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+      {tags.status === 'success' && sorted.length === 0 && <p>{t('tags.empty')}</p>}
+      {sorted.length > 0 && (
+        <ul className="category-chips tag-cloud" data-testid="tag-list">
+          {sorted.map((tag) => (
+            <li key={tag.slug}>
+              <Link className="category-chip category-chip--tag" to={localizePath(`/tagslist/${tag.slug}`, locale)}>
+                <span aria-hidden="true">#</span>
+                {tag.name}
+                <span className="category-chip__count" aria-hidden="true">
+                  {tag.game_count}
+                </span>
+                <span className="visually-hidden">{t('tags.gameCount', { value: tag.game_count })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

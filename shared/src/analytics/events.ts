@@ -1,0 +1,72 @@
+/**
+ * The analytics wire format: what the tracker sends to POST {apiBase}/analytics/events and what the API stores.
+ * The API validates the same limits with its own schema (api/src/modules/analytics/schemas.ts).
+ */
+export const ANALYTICS_EVENTS = ['visit', 'leave', 'account_logout', 'user_update', 'log_click_behavior'] as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+/** Path of the collecting endpoint, relative to the runtime config's apiBase. */
+export const ANALYTICS_ENDPOINT = '/analytics/events';
+/** Most events the API accepts in one request. */
+export const MAX_EVENTS_PER_BATCH = 50;
+/** Largest props object, measured as JSON. */
+export const MAX_PROPS_BYTES = 2048;
+/** Largest request body the API accepts; sendBeacon's own quota is also 64 KiB. */
+export const MAX_BODY_BYTES = 65_536;
+export const MAX_PATH_LENGTH = 512;
+/** Cap of a click descriptor's or a prop's string value. */
+export const MAX_VALUE_LENGTH = 256;
+
+/** Flat properties only: they land in a jsonb column that is queried by key. */
+export type PropValue = string | number | boolean | null;
+export type FlatProps = Record<string, PropValue>;
+
+/** What a click on a tracked element says about itself (spec §3). */
+export interface ClickDescriptor {
+  behavior_id: string;
+  behavior_type: string;
+  behavior_name: string;
+  behavior_value?: string | number;
+  obj_id?: string | number;
+  obj_type?: string;
+}
+
+export const SOURCE_TYPES = ['source_from_id', 'search_engine', 'seaart', 'direct', 'other'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+/** Where this browser came from (spec §3, tracking source info). */
+export interface SourceRecord {
+  id: string;
+  type: SourceType;
+  /** The value that decided the type: the source_from_id, the utm_source, or the referring host. */
+  originalValue: string;
+  /** Origin of the referring page, without path or query (those may carry personal data). */
+  referer: string;
+  /** When this source was first seen, Unix ms. */
+  timestamp: number;
+  /** The tracking parameters of the landing URL (source_from_id, utm_*), non-empty values only. */
+  urlParams: Record<string, string>;
+}
+
+export type Platform = 'h5' | 'web';
+
+/** One event as sent and stored. */
+export interface AnalyticsWireEvent {
+  name: AnalyticsEventName;
+  device_id: string;
+  user_id: string | null;
+  session_id: string;
+  path: string;
+  locale: string;
+  platform: Platform;
+  country: string | null;
+  /** Sent with visit events only; the other events of the session share it. */
+  source: SourceRecord | null;
+  props: FlatProps;
+  /** Client clock, Unix ms. The API adds its own received_at. */
+  ts: number;
+}
+
+export interface AnalyticsBatch {
+  events: AnalyticsWireEvent[];
+}

@@ -1,0 +1,96 @@
+import type { RecentlyPlayedGame } from '../state/recentlyPlayed';
+import type {
+  FavoriteResult, LikeResult, ListedGame, ListedGamePage, LoginRequest, LoginResponse, RefreshResponse, ReportResult,
+  UserGameDetail, UserProfile,
+} from '../types/account';
+import { apiRequest } from './client';
+
+export interface ListPageRequest {
+  page?: number;
+  limit?: number;
+}
+
+/** Exchanges the identity provider's token for the portal's access token (spec §7). */
+export function login(request: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: { type: 1, ...request } });
+}
+
+/** A fresh access token; failures are silent (spec §8), the caller falls back to the identity provider. */
+export function refreshAccessToken(accessToken: string): Promise<RefreshResponse> {
+  return apiRequest<RefreshResponse>('/auth/refresh', { method: 'POST', body: { access_token: accessToken }, showToast: false });
+}
+
+/** Revokes every access token of the user (all devices). */
+export function logout(): Promise<{ done: boolean }> {
+  return apiRequest('/user/logout', { method: 'POST' });
+}
+
+export function fetchUserInfo(): Promise<UserProfile> {
+  return apiRequest<UserProfile>('/user/info/get');
+}
+
+export function modifyUserInfo(request: { name: string }): Promise<UserProfile> {
+  return apiRequest<UserProfile>('/user/info/modify', { method: 'POST', body: request });
+}
+
+/** Sets (not toggles) the favourite state, so a retried or repeated call is harmless. */
+export function setFavorite(slug: string, favorite: boolean): Promise<FavoriteResult> {
+  return apiRequest<FavoriteResult>('/user/g/favorite', { method: 'POST', body: { slug, favorite } });
+}
+
+/** Sets (not toggles) the like state of the signed-in user. */
+export function setLike(slug: string, like: boolean): Promise<LikeResult> {
+  return apiRequest<LikeResult>('/user/g/like', { method: 'POST', body: { slug, like } });
+}
+
+/** Removes one game from recently played. */
+export function removeRecentGame(slug: string): Promise<{ removed: number }> {
+  return apiRequest('/user/g/delete', { method: 'POST', body: { slug } });
+}
+
+export function clearRecentGames(): Promise<{ removed: number }> {
+  return apiRequest('/user/g/delete', { method: 'POST', body: { all: true } });
+}
+
+export function fetchFavoriteGames(request: ListPageRequest = {}): Promise<ListedGamePage> {
+  return apiRequest<ListedGamePage>('/user/g/favorite', { query: { ...request } });
+}
+
+export function fetchLikedGames(request: ListPageRequest = {}): Promise<ListedGamePage> {
+  return apiRequest<ListedGamePage>('/user/g/liked', { query: { ...request } });
+}
+
+/** The server's recently played list: newest first, at most 50. */
+export function fetchRecentGames(): Promise<ListedGamePage> {
+  return apiRequest<ListedGamePage>('/user/g/recent');
+}
+
+/** The server list in the shape of the local recently-played atom (spec §9: reset from the server). */
+export function toRecentlyPlayed(items: readonly ListedGame[]): RecentlyPlayedGame[] {
+  return items.map((game) => ({ slug: game.slug, title: game.title, thumbnail: game.thumbnail, playedAt: Date.parse(game.listed_at) }));
+}
+
+export function fetchUserGameDetail(slug: string): Promise<UserGameDetail> {
+  return apiRequest<UserGameDetail>('/user/g/detail', { query: { slug } });
+}
+
+/**
+ * Records a play of a game by the signed-in user (moves it to the top of recently played) and, with `progress`,
+ * stores the game's save data (any JSON up to 64 KB) for GET /user/g/detail on any device.
+ */
+export function reportGame(slug: string, progress?: unknown): Promise<ReportResult> {
+  return apiRequest<ReportResult>('/user/g/report', { method: 'POST', body: progress === undefined ? { slug } : { slug, progress } });
+}
+
+/** Legacy favourites API (spec §7), on the same list as fetchFavoriteGames. */
+export function fetchLegacyFavorites(request: ListPageRequest = {}): Promise<ListedGamePage> {
+  return apiRequest<ListedGamePage>('/user/favorites', { query: { ...request } });
+}
+
+export function addLegacyFavorite(gameSlug: string): Promise<FavoriteResult> {
+  return apiRequest<FavoriteResult>('/user/favorites', { method: 'POST', body: { game_slug: gameSlug } });
+}
+
+export function removeLegacyFavorite(slug: string): Promise<FavoriteResult> {
+  return apiRequest<FavoriteResult>(`/user/favorites/${encodeURIComponent(slug)}`, { method: 'DELETE' });
+}

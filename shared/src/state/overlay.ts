@@ -1,0 +1,47 @@
+import { atom } from 'jotai';
+import { portalStore } from './store';
+
+/** The overlay boxes of the spec (§2); "none" is no overlay. One is active at a time. */
+export const OVERLAY_BOXES = [
+  'none',
+  'login',
+  'favorites',
+  'notifications',
+  'notificationsdetails',
+  'share',
+  'search',
+  'contactlogin',
+  'contactusmenu',
+  'contactus game',
+  'contactusgamefeedback',
+  'contactusform',
+  'contactusother',
+  'loginuserinfo',
+] as const;
+
+export type OverlayBox = (typeof OVERLAY_BOXES)[number];
+
+export interface OverlayState {
+  box: OverlayBox;
+  /** Passed to the box component (e.g. { slug } for share or game feedback). */
+  props?: Record<string, unknown>;
+}
+
+/** Props every overlay box component receives from the shell's overlay manager. */
+export interface OverlayBoxProps {
+  /** Closes this box (or, when the box was opened from another, goes back to it). */
+  close: () => void;
+  /** Opens another box in place of this one (e.g. contact menu → contact form). */
+  open: (box: OverlayBox, props?: Record<string, unknown>) => void;
+  [prop: string]: unknown;
+}
+
+export const overlayAtom = atom<OverlayState>({ box: 'none' });
+
+export function openOverlay(box: OverlayBox, props?: Record<string, unknown>): void {
+  portalStore.set(overlayAtom, { box, props });
+}
+
+export function closeOverlay(): void {
+  portalStore.set(overlayAtom, { box: 'none' });
+}

@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { localizePath } from '@portal/shared';
+import { useLocale } from '../routing/useLocale';
+import { Icon } from './icons';
+
+/** The header's search box: submits to /search?q= in the current locale. */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const id = useId();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(params.get('q') ?? '');
+  return (
+    <form
+      role="search"
+      className="header-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = query.trim();
+        void navigate(q ? `${localizePath('/search', locale)}?q=${encodeURIComponent(q)}` : localizePath('/search', locale));
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {t('header.searchLabel')}
+      </label>
+      <input
+        id={id}
+        className="input header-search__input"
+        type="search"
+        name="q"
+        maxLength={500}
+        enterKeyHint="search"
+        placeholder={t('header.searchPlaceholder')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <button type="submit" className="header-search__submit" aria-label={t('header.searchSubmit')}>
+        <Icon name="search" size={18} />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { overlayAtom, type OverlayBox } from '@portal/shared';
+import { RemoteMount } from '../federation/RemoteMount';
+import { useIsMobile } from '../layout/useIsMobile';
+import { OVERLAY_BOXES } from './boxes';
+import { trapTab } from './focusTrap';
+import './overlay.css';
+
+const HISTORY_MARK = 'portalOverlay';
+
+/**
+ * The one overlay manager: a modal dialog showing the active box (from the remote that owns it). One box at a
+ * time; focus is trapped and returns where it was; Escape closes. On mobile, opening a box adds a history entry
+ * so the back button closes it instead of leaving the page.
+ */
+export function OverlayHost() {
+  const { t } = useTranslation();
+  const [state, setState] = useAtom(overlayAtom);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const pushedHistory = useRef(false);
+  const mobile = useIsMobile();
+  const active = state.box === 'none' ? undefined : OVERLAY_BOXES[state.box];
+
+  const close = () => {
+    if (pushedHistory.current) {
+      pushedHistory.current = false;
+      // A box that navigated (e.g. search → results) has left the overlay's entry; going back would undo that.
+      if ((window.history.state as Record<string, unknown> | null)?.[HISTORY_MARK]) window.history.back();
+    }
+    setState({ box: 'none' });
+  };
+  const open = (box: OverlayBox, props?: Record<string, unknown>) => setState({ box, props });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (active && !element.open) {
+      returnFocus.current = document.activeElement;
+      element.showModal();
+      if (mobile && !pushedHistory.current) {
+        window.history.pushState({ ...(window.history.state as object), [HISTORY_MARK]: true }, '');
+        pushedHistory.current = true;
+      }
+    } else if (!active && element.open) {
+      element.close();
+      if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+    }
+  }, [active, mobile]);
+
+  useEffect(() => {
+    const onPop = () => {
+      if (!pushedHistory.current) return;
+      pushedHistory.current = false;
+      setState({ box: 'none' });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [setState]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`overlay${mobile ? ' overlay--sheet' : ''}`}
+      aria-labelledby="overlay-title"
+      data-testid="overlay"
+      data-box={state.box}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onKeyDown={(event) => dialog.current && trapTab(event.nativeEvent, dialog.current)}
+      onClick={(event) => event.target === dialog.current && close()}
+    >
+      {active && (
+        <div className="overlay__panel">
+          <div className="overlay__head">
+            <h2 id="overlay-title">{t(active.title)}</h2>
+            <button type="button" className="overlay__close" onClick={close} aria-label={t('overlay.close')}>
+              ×
+            </button>
+          </div>
+          <div className="overlay__body">
+            <RemoteMount key={state.box} remote={active.remote} module={active.module} variant="inline" props={{ ...state.props, close, open }} />
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

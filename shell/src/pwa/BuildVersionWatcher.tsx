@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { consumePendingReload } from './buildWatcher';
+
+/**
+ * Mount once inside the router: when a new build was deployed, the next navigation to another page loads that
+ * page afresh instead of rendering it with the old code (buildWatcher.ts has the rules).
+ */
+export function BuildVersionWatcher() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    consumePendingReload(`${pathname}${search}${hash}`);
+    // Only a change of page counts; search and hash are read as they are at that moment.
+  }, [pathname]);
+  return null;
+}

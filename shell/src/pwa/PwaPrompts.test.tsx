@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { Provider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { installHiddenAtom, installStatusAtom, offlineReadyAtom, portalStore, PWA_INSTALL_HIDDEN_KEY, updateAvailableAtom } from '@portal/shared';
+import { PwaPrompts } from './PwaPrompts';
+
+const acceptUpdate = jest.fn();
+jest.mock('./serviceWorker', () => ({ acceptUpdate: () => acceptUpdate() }));
+
+const en: unknown = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'locales', 'en.json'), 'utf8'));
+const i18n = i18next.createInstance();
+void i18n.init({ lng: 'en', resources: { en: { common: en as Record<string, string> } }, defaultNS: 'common', showSupportNotice: false });
+
+const mount = () =>
+  render(
+    <Provider store={portalStore}>
+      <I18nextProvider i18n={i18n}>
+        <PwaPrompts />
+      </I18nextProvider>
+    </Provider>,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  acceptUpdate.mockReset();
+  for (const atom of [updateAvailableAtom, offlineReadyAtom, installHiddenAtom]) portalStore.set(atom, false);
+  portalStore.set(installStatusAtom, 'unavailable');
+});
+
+describe('PWA prompts', () => {
+  it('show nothing until there is something to say', () => {
+    mount();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('update available: a labelled dialog whose Refresh hands over to the new worker and Later closes it', async () => {
+    mount();
+    act(() => portalStore.set(updateAvailableAtom, true));
+    const dialog = screen.getByRole('dialog', { name: 'Update available' });
+    expect(dialog).toHaveAccessibleDescription('A new version of Playnook is ready. Refresh to use it.');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(acceptUpdate).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offline ready: a status message with a close button', async () => {
+    mount();
+    act(() => portalStore.set(offlineReadyAtom, true));
+    expect(screen.getByRole('status')).toHaveTextContent('Playnook is ready to work offline.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('install: shown when offered; "Not now" hides it and persists the flag', async () => {
+    mount();
+    act(() => portalStore.set(installStatusAtom, 'available'));
+    expect(screen.getByRole('dialog', { name: 'Install Playnook' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(PWA_INSTALL_HIDDEN_KEY)).toBe('1');
+  });
+
+  it('install: stays hidden once the visitor said "not now"', () => {
+    portalStore.set(installHiddenAtom, true);
+    portalStore.set(installStatusAtom, 'available');
+    mount();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { LOCALE_CODES, localizePath, stripLocale } from '@portal/shared';
+import { pathInLocale } from '../layout/LanguagePicker';
+import { matchPage, PAGES } from './pages';
+
+describe('page table', () => {
+  it('has every route of the spec', () => {
+    const paths = PAGES.map((p) => p.path);
+    for (const path of ['/', '/games/:slug', '/categories/:slug', '/tags', '/tagslist/:slug', '/search', '/recently-played', '/gameupload',
+      '/sea-play-ai', '/blog', '/blog/:slug', '/about', '/privacy-policy', '/terms-of-service', '/installGuide', '/offline', '/pwa-test', '/sitemap/games']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('matches a page with its params, in every locale', () => {
+    for (const locale of LOCALE_CODES) {
+      const match = matchPage(stripLocale(localizePath('/games/merge-tiles', locale)));
+      expect(match).toMatchObject({ kind: 'page', params: { slug: 'merge-tiles' } });
+    }
+    expect(matchPage('/blog/')).toMatchObject({ kind: 'page', page: { path: '/blog' } });
+  });
+
+  it('treats a malformed slug as a route validation failure and an unknown path as unknown', () => {
+    expect(matchPage('/games/Not_Valid!').kind).toBe('invalid');
+    expect(matchPage('/games/%E0%A4%A').kind).toBe('invalid');
+    expect(matchPage(`/games/${'a'.repeat(101)}`).kind).toBe('invalid');
+    expect(matchPage('/no-such-page').kind).toBe('unknown');
+    expect(matchPage('/games').kind).toBe('unknown');
+  });
+
+  it('installGuide has no chrome and upload needs a signed-in user', () => {
+    expect(PAGES.find((p) => p.path === '/installGuide')?.layout).toBe('none');
+    expect(PAGES.find((p) => p.path === '/gameupload')?.middleware).toEqual(['auth']);
+  });
+});
+
+describe('language switch', () => {
+  const at = (pathname: string) => ({ pathname, search: '?q=snake', hash: '#top' });
+  it('keeps the path, query and hash and only changes the prefix', () => {
+    expect(pathInLocale(at('/search'), 'fr')).toBe('/fr/search?q=snake#top');
+    expect(pathInLocale(at('/fr/search'), 'ar')).toBe('/ar/search?q=snake#top');
+    expect(pathInLocale(at('/ar/search'), 'en')).toBe('/search?q=snake#top');
+    expect(pathInLocale(at('/ja'), 'en')).toBe('/?q=snake#top');
+  });
+});
