@@ -5,6 +5,7 @@ import { installApiClientHooks } from './api/clientHooks';
 import { App } from './App';
 import { installRootFontSize } from './layout/rootFontSize';
 import { readRemotesManifest, registerPortalRemotes } from './federation/remotes';
+import { installLinkPreload } from './routing/linkPreload';
 import { startPwa } from './pwa';
 import '@portal/shared/ui/base.css';
 import './styles.css';
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
   registerPortalRemotes(manifest);
   installApiClientHooks();
   installRootFontSize();
+  installLinkPreload();
   // After i18n, so the landing visit carries the page's locale.
   startAnalytics();
   createRoot(document.getElementById('root')!, {

@@ -1,13 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ShellPageName } from '../routing/pages';
 
-/** The shell's own pages, each in its own chunk so a page's JS loads only when it is visited. */
-export const SHELL_PAGES: Record<ShellPageName, LazyExoticComponent<ComponentType>> = {
-  AboutPage: lazy(() => import('./static/AboutPage')),
-  PrivacyPage: lazy(() => import('./static/PrivacyPage')),
-  TermsPage: lazy(() => import('./static/TermsPage')),
-  InstallGuidePage: lazy(() => import('./static/InstallGuidePage')),
-  AiPlayPage: lazy(() => import('./static/AiPlayPage')),
-  OfflinePage: lazy(() => import('../pwa/OfflinePage')),
-  PwaTestPage: lazy(() => import('../pwa/PwaTestPage')),
+type PageModule = { default: ComponentType };
+
+/** How each of the shell's own pages loads; each is its own chunk, fetched when visited or preloaded. */
+export const SHELL_PAGE_IMPORTS: Record<ShellPageName, () => Promise<PageModule>> = {
+  AboutPage: () => import('./static/AboutPage'),
+  PrivacyPage: () => import('./static/PrivacyPage'),
+  TermsPage: () => import('./static/TermsPage'),
+  InstallGuidePage: () => import('./static/InstallGuidePage'),
+  AiPlayPage: () => import('./static/AiPlayPage'),
+  OfflinePage: () => import('../pwa/OfflinePage'),
+  PwaTestPage: () => import('../pwa/PwaTestPage'),
 };
+
+export const SHELL_PAGES = Object.fromEntries(
+  Object.entries(SHELL_PAGE_IMPORTS).map(([name, load]) => [name, lazy(load)]),
+) as Record<ShellPageName, LazyExoticComponent<ComponentType>>;
