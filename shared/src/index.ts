@@ -13,6 +13,7 @@ export * from './types/catalogue';
 export * from './types/blog';
 export * from './types/seo';
 export * from './state/useAsync';
+export * from './state/usePagedList';
 export * from './state/overlay';
 export * from './state/toasts';
 export * from './state/loading';

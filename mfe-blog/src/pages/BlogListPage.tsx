@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fetchBlogCategories, fetchBlogPosts, localizePath, useAsync } from '@portal/shared';
+import { fetchBlogCategories, fetchBlogPosts, isNotFound, localizePath, useAsync, usePagedList } from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
-import { isNotFound, LoadError, LoadMore } from '../components/PageStates';
+import { LoadError, LoadMore } from '../components/PageStates';
 import { PostCard } from '../components/PostCard';
 import { useLocale } from '../hooks/useLocale';
-import { usePagedList } from '../hooks/usePagedList';
 import { NAMESPACE } from '../i18n';
 import '../blog.css';
 

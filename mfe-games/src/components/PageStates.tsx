@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, localizePath } from '@portal/shared';
+import { isNotFound, localizePath } from '@portal/shared';
 import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
-
-/** The API's "not found": HTTP 404, or an envelope code in the 404xx family (40401 game, 40403 tag, …). */
-export function isNotFound(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 404 || error.code === 404 || (error.code >= 40400 && error.code < 40500);
-}
 
 /** Placeholder cards while a grid loads (announced as busy, hidden from reading). */
 export function GridSkeleton({ count = 8 }: { count?: number }) {

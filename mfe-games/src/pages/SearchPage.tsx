@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { searchGames, usePageSeo, type LocaleCode } from '@portal/shared';
+import { searchGames, usePagedList, usePageSeo, type LocaleCode } from '@portal/shared';
 import { GameGrid } from '../components/GameGrid';
 import { IsolatedText } from '../components/IsolatedText';
 import { GridSkeleton, LoadError, LoadMore } from '../components/PageStates';
 import { PopularGames } from '../components/PopularGames';
 import { MAX_QUERY_LENGTH, SearchForm } from '../components/SearchForm';
 import { useLocale } from '../hooks/useLocale';
-import { usePagedList } from '../hooks/usePagedList';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 

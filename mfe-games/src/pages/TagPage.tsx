@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { fetchTagGames, localizePath, tagSeoValues, usePageSeo } from '@portal/shared';
+import { fetchTagGames, localizePath, tagSeoValues, usePagedList, usePageSeo } from '@portal/shared';
 import { GameGrid } from '../components/GameGrid';
 import { IsolatedText } from '../components/IsolatedText';
 import { GridSkeleton, LoadMore, PageError } from '../components/PageStates';
 import { useLocale } from '../hooks/useLocale';
-import { usePagedList } from '../hooks/usePagedList';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 

@@ -30,3 +30,9 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
     typeof (value as { success: unknown }).success === 'boolean'
   );
 }
+
+/** The API's "not found": HTTP 404, or an envelope code in the 404xx family (40401 game, 40403 tag, 40404 post, …). */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 404 || error.code === 404 || (error.code >= 40400 && error.code < 40500);
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAsync, type AsyncState, type Page } from '@portal/shared';
+import { useAsync, type AsyncState } from './useAsync';
+import type { Page } from '../types/catalogue';
 
 type MoreStatus = 'idle' | 'loading' | 'error';
 
