@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -28,10 +28,14 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
   let edge: FastifyInstance;
   let context: ApiContext;
   let gamesDir: string;
+  let clientDir: string;
   const get = async (url: string, headers: Record<string, string> = {}) => edge.inject({ url, headers });
 
   before(async () => {
     gamesDir = await mkdtemp(path.join(os.tmpdir(), 'edge-seo-'));
+    // The shell's HTML template as written (the test runs before any build).
+    clientDir = await mkdtemp(path.join(os.tmpdir(), 'edge-seo-client-'));
+    await copyFile(path.join(import.meta.dirname, '..', 'index.html'), path.join(clientDir, 'index.html'));
     context = await createApiContext({ ...loadConfig(), databaseUrl: undefined, dataDir: 'memory://', gamesDir, logLevel: 'silent' });
     // A title a crawler must see escaped, in the HTML and inside JSON-LD.
     await context.db.query(
@@ -39,7 +43,7 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
       ['Match </script><b>"&\'s'],
     );
     edge = await buildEdgeServer(
-      { ...loadEdgeConfig({}), portalOrigin: origin },
+      { ...loadEdgeConfig({}), portalOrigin: origin, clientDir },
       { logger: false, api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX } },
     );
     await edge.ready();
@@ -48,6 +52,7 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
     await edge.close();
     await context.db.close();
     await rm(gamesDir, { recursive: true, force: true });
+    await rm(clientDir, { recursive: true, force: true });
   });
 
   it('serves a game page in French with its texts, links, Open Graph, Twitter and JSON-LD', async () => {
