@@ -6,6 +6,7 @@ export * from './api/client';
 export * from './api/catalogue';
 export * from './api/blog';
 export * from './device/deviceId';
+export * from './device/platform';
 export * from './seo/fillSeo';
 export * from './state/store';
 export * from './state/auth';

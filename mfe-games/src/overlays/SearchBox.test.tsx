@@ -1,5 +1,5 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
-import { installFakeApi, ok, type FakeRequest } from '../test/fakeApi';
+import { installFakeApi, ok, type FakeRequest } from '@portal/shared/testing/fakeApi';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, snake } from '../test/renderPage';

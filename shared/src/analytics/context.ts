@@ -4,7 +4,8 @@ import { isLocale, localeFromPath } from '../i18n/locales';
 import { portalStore } from '../state/store';
 import { authAtom } from '../state/auth';
 import { getCountry } from './country';
-import { MAX_PATH_LENGTH, type Platform } from './events';
+import { currentPlatform } from '../device/platform';
+import { MAX_PATH_LENGTH, type AnalyticsWireEvent } from './events';
 import { randomId, readStored, writeStored } from './storage';
 
 /** Session storage key of this tab's analytics session id. */
@@ -22,20 +23,7 @@ export function getSessionId(): string {
   return sessionId;
 }
 
-/** h5 on a mobile-width viewport, web otherwise: the same rule as the API client's X-Platform header. */
-export function currentPlatform(): Platform {
-  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767.98px)').matches === true ? 'h5' : 'web';
-}
-
-export interface EventContext {
-  device_id: string;
-  user_id: string | null;
-  session_id: string;
-  path: string;
-  locale: string;
-  platform: Platform;
-  country: string | null;
-}
+export type EventContext = Pick<AnalyticsWireEvent, 'device_id' | 'user_id' | 'session_id' | 'path' | 'locale' | 'platform' | 'country'>;
 
 /** What every event carries. The path has no query or hash: those may hold personal data. */
 export function eventContext(): EventContext {

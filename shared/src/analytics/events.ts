@@ -1,3 +1,4 @@
+import type { Platform } from '../device/platform';
 /**
  * The analytics wire format: what the tracker sends to POST {apiBase}/analytics/events and what the API stores.
  * The API validates the same limits with its own schema (api/src/modules/analytics/schemas.ts).
@@ -48,7 +49,6 @@ export interface SourceRecord {
   urlParams: Record<string, string>;
 }
 
-export type Platform = 'h5' | 'web';
 
 /** One event as sent and stored. */
 export interface AnalyticsWireEvent {

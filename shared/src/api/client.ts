@@ -5,6 +5,7 @@ import { i18n } from '../i18n/instance';
 import { portalStore } from '../state/store';
 import { authAtom } from '../state/auth';
 import { getDeviceId } from '../device/deviceId';
+import { currentPlatform } from '../device/platform';
 import { ApiError, isEnvelope, type Envelope } from './envelope';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -42,10 +43,6 @@ export function setApiClientHooks(next: ApiClientHooks): void {
 
 export const isUserPath = (path: string): boolean => path.includes('/user/');
 
-function isMobile(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767.98px)').matches === true;
-}
-
 function tokenFor(path: string): string | undefined {
   const { access_token, isLoggedIn } = portalStore.get(authAtom);
   if (!isLoggedIn || !access_token) return undefined;
@@ -74,7 +71,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     body: options.body as BodyInit | Record<string, unknown> | undefined,
     query: method === 'GET' ? { ...options.query, language: apiLanguage(locale) } : options.query,
     headers: {
-      'X-Platform': isMobile() ? 'h5' : 'web',
+      'X-Platform': currentPlatform(),
       'Accept-Language': locale,
       // Views, plays and likes count once per device; the API also answers "liked" for this device.
       'X-Device-Id': getDeviceId(),

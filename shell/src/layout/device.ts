@@ -1,6 +1,5 @@
-/** Widths under this are mobile (spec §2). */
-export const MOBILE_BREAKPOINT_PX = 768;
-export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+import { MOBILE_BREAKPOINT_PX } from '@portal/shared';
+
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|Silk/i;
 
 export function isMobileUserAgent(userAgent: string): boolean {

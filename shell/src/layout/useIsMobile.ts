@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { isMobileDevice, MOBILE_MEDIA_QUERY } from './device';
+import { MOBILE_MEDIA_QUERY } from '@portal/shared';
+import { isMobileDevice } from './device';
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia?.(MOBILE_MEDIA_QUERY);

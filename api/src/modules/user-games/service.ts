@@ -1,4 +1,5 @@
-import type { GameSummary, Page } from '@portal/shared/types/catalogue';
+import type { ListedGame, UserGameDetail } from '@portal/shared/types/account';
+import type { Page } from '@portal/shared/types/catalogue';
 import type { Db, Queryable } from '../../db/db.js';
 import { notFound } from '../../http/envelope.js';
 import { offsetOf, toPage } from '../../http/pagination.js';
@@ -48,7 +49,6 @@ const LISTS = {
 } as const;
 export type ListName = keyof typeof LISTS;
 
-export type ListedGame = GameSummary & { listed_at: string };
 
 /** One page of a user's list, newest first, as game cards with the time each game entered the list. */
 export async function userGameList(
@@ -85,18 +85,6 @@ async function countList(db: Queryable, userId: string, list: ListName): Promise
   return row?.n ?? 0;
 }
 
-export interface GameProgress {
-  data: unknown;
-  updated_at: string;
-}
-
-export interface UserGameDetail {
-  slug: string;
-  favorite: boolean;
-  liked: boolean;
-  last_played_at: string | null;
-  progress: GameProgress | null;
-}
 
 export async function userGameDetail(db: Queryable, userId: string, slug: string): Promise<UserGameDetail> {
   const gameId = await publishedGameId(db, slug);

@@ -1,5 +1,5 @@
 // The fake network must be installed before ofetch is first loaded (through @portal/shared).
-import { answerFetch, envelope, requestedUrls } from './testing/fakeFetch';
+import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AiPlayPage from './AiPlayPage';
@@ -15,15 +15,16 @@ const game = (slug: string, title: string) => ({
   plays: 2,
 });
 const tagPage = (items: unknown[]) =>
-  envelope({ items, page: 1, limit: 24, total: items.length, has_more: false, tag: { slug: 'ai-made', name: 'AI-made', game_count: items.length } });
+  ok({ items, page: 1, limit: 24, total: items.length, has_more: false, tag: { slug: 'ai-made', name: 'AI-made', game_count: items.length } });
 
-beforeEach(() => {
-  requestedUrls.length = 0;
-});
+let requests: FakeRequest[] = [];
+const answer = (reply: FakeReply) => {
+  requests = installFakeApi(() => reply);
+};
 
 describe('AI play page', () => {
   it('shows a loading skeleton, then the AI-made games as cards linking to their localised pages', async () => {
-    answerFetch(() => ({ status: 200, body: tagPage([game('snake', 'Snake'), game('merge-tiles', 'Merge Tiles')]) }));
+    answer(tagPage([game('snake', 'Snake'), game('merge-tiles', 'Merge Tiles')]));
     renderStaticPage(<AiPlayPage />, '/fr/sea-play-ai');
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
 
@@ -33,31 +34,30 @@ describe('AI play page', () => {
     expect(screen.getByRole('link', { name: /Merge Tiles/ })).toHaveAttribute('href', '/fr/games/merge-tiles');
     expect(document.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
 
-    const url = new URL(requestedUrls[0]!, 'http://portal.test');
-    expect(url.pathname).toBe('/app/api/v1/g/t/ai-made');
-    expect(url.searchParams.get('sort')).toBe('new');
+    expect(requests[0]!.path).toBe('/g/t/ai-made');
+    expect(requests[0]!.query.get('sort')).toBe('new');
   });
 
   it('shows an error with a retry button that loads the games again', async () => {
-    answerFetch(() => ({ status: 503, body: envelope(null, 503, 'Service unavailable') }));
+    answer(fail(503, 503, 'Service unavailable'));
     renderStaticPage(<AiPlayPage />, '/sea-play-ai');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The games could not be loaded.');
 
-    answerFetch(() => ({ status: 200, body: tagPage([game('snake', 'Snake')]) }));
+    answer(tagPage([game('snake', 'Snake')]));
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Snake/ })).toHaveAttribute('href', '/games/snake');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reads a missing tag as an empty collection', async () => {
-    answerFetch(() => ({ status: 404, body: envelope(null, 40401, 'Tag not found: ai-made') }));
+    answer(fail(404, 40401, 'Tag not found: ai-made'));
     renderStaticPage(<AiPlayPage />, '/sea-play-ai');
     expect(await screen.findByText('No AI-made games yet. Check back soon!')).toBeInTheDocument();
   });
 
   it('explains how Playnook uses AI, including what is not AI', async () => {
-    answerFetch(() => ({ status: 200, body: tagPage([]) }));
+    answer(tagPage([]));
     renderStaticPage(<AiPlayPage />, '/sea-play-ai');
     expect(await screen.findByText('No AI-made games yet. Check back soon!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How Playnook uses AI' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * A stand-in for the network under the real API client: requests reach a handler as method, path and query.
+ * Test support (jest): a stand-in for the network under the real API client: requests reach a handler as method, path and query.
  * jsdom has no fetch, and ofetch picks its fetch when first imported, so import this module before anything that
  * imports @portal/shared: from then on ofetch calls whatever handler the test installed.
  */
