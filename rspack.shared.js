@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 /** Libraries that must exist once per page: state, context and i18n break when duplicated. */
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'ofetch', '@portal/shared'];
 /** Packages imported by subpath (react/jsx-runtime, react-dom/client, jotai/utils, @portal/shared/x). */
+const { ROUTER_EXPORTS } = require('./rspack.router-exports.js');
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai', '@portal/shared']);
 
 /** Remote name (the federation scope) → workspace folder. The shell reads the same names from remotes.json. */
@@ -18,7 +19,7 @@ function sharedConfig(pkg) {
   for (const name of SINGLETONS) {
     const requiredVersion = pkg.dependencies[name];
     if (!requiredVersion) throw new Error(`${pkg.name} must depend on shared singleton ${name}`);
-    shared[name] = { singleton: true, requiredVersion };
+    shared[name] = { singleton: true, requiredVersion, ...(name === 'react-router' ? { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : {}) };
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
   }
   return shared;
@@ -85,6 +86,9 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(pkg),
         shareStrategy: 'loaded-first',
+        // One federation runtime per page: the shell provides it and production remotes use it instead of each
+        // bundling their own copy (half of every remote entry). Standalone dev harnesses keep their own.
+        experiments: isHost ? { provideExternalRuntime: true } : isProduction ? { externalRuntime: true } : {},
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         // Types cross the boundary through @portal/shared contracts; CI is offline, so no type download.
         dts: false,

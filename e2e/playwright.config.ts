@@ -45,6 +45,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec that signs in creates an account from 127.0.0.1.
       SIGN_UP_IP_LIMIT: '1000',
+      // Logins and token refreshes (one per page load of a signed-in tab) count per address too.
+      SIGN_IN_IP_LIMIT: '1000',
     },
   },
 });

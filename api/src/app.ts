@@ -23,6 +23,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
+import { moderationRoutes } from './modules/moderation/routes.js';
+import { uploadRoutes } from './modules/upload/routes.js';
 import { seedCatalogue } from './seed/seed.js';
 
 export { loadConfig, type ApiConfig } from './config.js';
@@ -80,6 +82,8 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   await app.register(notificationRoutes);
   await app.register(feedbackRoutes);
   await app.register(analyticsRoutes);
+  await app.register(uploadRoutes);
+  await app.register(moderationRoutes);
 }
 
 export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({

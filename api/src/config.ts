@@ -58,6 +58,46 @@ export interface ApiConfig {
   commentMaxLinks: number;
   /** Feedback messages per signed-in user per 10 minutes. */
   feedbackRateLimit: number;
+  upload: UploadConfig;
+}
+
+/** Game uploads: where archives wait, how big they may be, how long an upload URL lives, who moderates. */
+export interface UploadConfig {
+  /** Storage root of incoming archives and extraction work folders (local disk). */
+  dir: string;
+  /** Largest archive accepted, in bytes (declared at preSign and enforced while the bytes stream in). */
+  maxBytes: number;
+  maxFiles: number;
+  maxUncompressedBytes: number;
+  /** An entry inflating to more than this many times its compressed size (from 1 MiB up) is a zip bomb. */
+  maxCompressionRatio: number;
+  urlTtlSeconds: number;
+  /** HMAC secret of the API's own upload URLs; unset → derived from the token secret. */
+  urlSecret: string | undefined;
+  /** Origin prepended to the API's own upload URLs (e.g. https://api.example.com); unset → a path on the API's origin. */
+  urlOrigin: string | undefined;
+  /** preSign calls per user per hour; confirm/submit calls per user per minute; PUTs per client address per minute. */
+  preSignRateLimit: number;
+  rateLimit: number;
+  putRateLimit: number;
+  /** Moderators by configuration, besides users whose role the CLI set (user ids and emails, compared case-insensitively). */
+  moderatorIds: string[];
+  moderatorEmails: string[];
+  /** S3-compatible archive storage; unset (no S3_BUCKET) → local disk under `dir`. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2 …); unset → AWS. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset → the SDK's default credential chain (environment, profile, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Key prefix of archives in the bucket. */
+  prefix: string;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -68,6 +108,43 @@ function positiveInt(value: string | undefined, fallback: number): number {
 function nonNegativeInt(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+
+const MB = 1024 * 1024;
+
+function loadUploadConfig(env: NodeJS.ProcessEnv, dataDir: string): UploadConfig {
+  return {
+    dir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    maxBytes: positiveInt(env.UPLOAD_MAX_BYTES, 100 * MB),
+    maxFiles: positiveInt(env.UPLOAD_MAX_FILES, 1500),
+    maxUncompressedBytes: positiveInt(env.UPLOAD_MAX_UNCOMPRESSED_BYTES, 250 * MB),
+    maxCompressionRatio: positiveInt(env.UPLOAD_MAX_COMPRESSION_RATIO, 200),
+    urlTtlSeconds: positiveInt(env.UPLOAD_URL_TTL_SECONDS, 900),
+    urlSecret: env.UPLOAD_URL_SECRET || undefined,
+    urlOrigin: env.UPLOAD_URL_ORIGIN || undefined,
+    preSignRateLimit: positiveInt(env.UPLOAD_PRESIGN_RATE_LIMIT, 30),
+    rateLimit: positiveInt(env.UPLOAD_RATE_LIMIT, 60),
+    putRateLimit: positiveInt(env.UPLOAD_PUT_RATE_LIMIT, 30),
+    moderatorIds: list(env.MODERATOR_IDS),
+    moderatorEmails: list(env.MODERATOR_EMAILS),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          prefix: env.S3_PREFIX ?? 'uploads/',
+        }
+      : undefined,
+  };
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -114,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     commentDuplicateWindowSeconds: positiveInt(env.COMMENT_DUPLICATE_WINDOW_SECONDS, 600),
     commentMaxLinks: nonNegativeInt(env.COMMENT_MAX_LINKS, 2),
     feedbackRateLimit: positiveInt(env.FEEDBACK_RATE_LIMIT, 5),
+    upload: loadUploadConfig(env, dataDir),
   };
 }

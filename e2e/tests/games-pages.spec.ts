@@ -7,7 +7,7 @@ test('a game page plays the game in a sandboxed frame and lists it as recently p
   await page.getByRole('button', { name: 'Play' }).click();
   const frame = page.getByTitle('Game: Snake');
   await expect(frame).toBeVisible();
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-pointer-lock');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-pointer-lock allow-popups');
   expect(new URL((await frame.getAttribute('src'))!).port).toBe(process.env.E2E_GAMES_PORT ?? '18081');
   await expect(page.frameLocator('iframe[title="Game: Snake"]').locator('canvas').first()).toBeVisible();
 
@@ -18,7 +18,7 @@ test('a game page plays the game in a sandboxed frame and lists it as recently p
 
 test('the share box of a game offers its address', async ({ page }) => {
   await page.goto('/fr/games/snake');
-  await page.getByRole('button', { name: 'Partager' }).click();
+  await page.getByRole('button', { name: 'Plus d’options de partage' }).click();
   await expect(page.getByLabel('Lien à partager')).toHaveValue(/\/fr\/games\/snake$/);
   await expect(page.getByRole('link', { name: /Reddit/ })).toHaveAttribute('href', /^https:\/\/www\.reddit\.com\/submit\?url=/);
 });
@@ -61,11 +61,13 @@ test('on a phone, the search box suggests games and Enter opens the results; Bac
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
 });
 
-test('the games sitemap lists every game under its letter', async ({ page }) => {
+test('the games sitemap lists every game under its category, linking in the page language', async ({ page }) => {
   await page.goto('/sitemap/games');
-  await expect(page.getByRole('heading', { level: 1, name: 'All games A–Z' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'S' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Snake', exact: true })).toHaveAttribute('href', '/games/snake');
+  await expect(page.getByRole('heading', { level: 1, name: 'All games by category' })).toBeVisible();
+  const arcade = page.getByRole('region', { name: 'Arcade' });
+  await expect(arcade.getByRole('link', { name: 'Snake', exact: true })).toHaveAttribute('href', '/games/snake');
+  await page.goto('/fr/sitemap/games');
+  await expect(page.getByRole('region', { name: 'Puzzle' }).getByRole('link', { name: 'Fusion de tuiles' })).toHaveAttribute('href', '/fr/games/merge-tiles');
 });
 
 test('the blog lists posts and a post renders with its games, in English and in French', async ({ page }) => {

@@ -9,7 +9,8 @@ test('a name set in the account remote shows at once in the shell header and in 
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByTestId('shell-user')).toHaveText(/Hi, Ada Lovelace/);
-  await expect(page.getByTestId('account-menu')).toHaveText('Profile');
+  // A guest name does not sign anyone in.
+  await expect(page.getByTestId('account-menu')).toHaveText('Sign in');
   await page.getByRole('banner').getByRole('link', { name: 'Playnook', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ada Lovelace!');
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { isLocale } from '@portal/shared/i18n/locales';
 import { httpApi, inProcessApi, noApi } from './api-access.js';
 import type { EdgeConfig } from './config.js';
+import { createFirstDataLoader } from './first-data.js';
 import { createHtmlRenderer } from './html.js';
 import { createPageView } from './page-view.js';
 import { readRemotes, remoteDistDir, REMOTE_NAMES } from './remotes.js';
@@ -43,6 +44,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     remotes: () => readRemotes(config.remotesRoot),
     render,
     runtimeConfig,
+    firstData: createFirstDataLoader(api),
   });
 
   await app.register(pwaRoutes, { clientDir: config.clientDir, remotesRoot: config.remotesRoot, runtimeConfig });

@@ -12,13 +12,14 @@ export interface PageViewOptions {
   remotes: () => Promise<PageContext['remotes']>;
   render: (page: PageContext) => Promise<{ html: string }>;
   runtimeConfig: PageContext['config'];
+  firstData?: (pathname: string) => Promise<PageContext['firstData']>;
 }
 
 /**
  * The answer to a GET of any page: a 301 to the path's clean spelling, the locale redirect of "/", or the
  * shell's HTML with the page's SEO head and status (404 for unknown paths, malformed slugs and missing things).
  */
-export function createPageView({ seoHead, remotes, render, runtimeConfig }: PageViewOptions) {
+export function createPageView({ seoHead, remotes, render, runtimeConfig, firstData = async () => null }: PageViewOptions) {
   return async function pageView(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -37,8 +38,8 @@ export function createPageView({ seoHead, remotes, render, runtimeConfig }: Page
       }
     }
 
-    const [seo, pageRemotes] = await Promise.all([seoHead(pathname, search), remotes()]);
-    const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes });
+    const [seo, pageRemotes, data] = await Promise.all([seoHead(pathname, search), remotes(), firstData(pathname)]);
+    const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes, firstData: data });
     return reply.code(seo.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }

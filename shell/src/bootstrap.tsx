@@ -5,6 +5,7 @@ import { installApiClientHooks } from './api/clientHooks';
 import { App } from './App';
 import { installRootFontSize } from './layout/rootFontSize';
 import { readRemotesManifest, registerPortalRemotes } from './federation/remotes';
+import { startAccountSessionWhenIdle } from './federation/accountSession';
 import { installLinkPreload } from './routing/linkPreload';
 import { startPwa } from './pwa';
 import '@portal/shared/ui/base.css';
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  startAccountSessionWhenIdle();
 }
 
 void start();

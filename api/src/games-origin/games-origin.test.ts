@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
 import { buildGamesOrigin } from './server.js';
 
+/** 1000 bytes of media: byte i is i % 256, so any range's content is predictable. */
+const MEDIA = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+
 describe('games origin', () => {
   let app: FastifyInstance;
   let root: string;
@@ -16,6 +19,11 @@ describe('games origin', () => {
     await writeFile(path.join(root, 'demo', 'v1', 'index.html'), '<!doctype html><title>demo</title>');
     await writeFile(path.join(root, 'demo', 'v1', 'core.wasm'), Buffer.from([0, 97, 115, 109]));
     await writeFile(path.join(root, 'demo', 'v1', 'run.sh'), 'echo hi');
+    await writeFile(path.join(root, 'demo', 'v1', 'music.mp3'), MEDIA);
+    await mkdir(path.join(root, 'demo', 'a1b2c3d4e5f60718', 'media'), { recursive: true });
+    await writeFile(path.join(root, 'demo', 'a1b2c3d4e5f60718', 'media', 'clip.mp4'), MEDIA);
+    await mkdir(path.join(root, 'demo', 'latest'), { recursive: true });
+    await writeFile(path.join(root, 'demo', 'latest', 'index.html'), '<!doctype html><title>latest</title>');
     await writeFile(path.join(root, 'secret.txt'), 'outside any game');
     app = await buildGamesOrigin({ ...loadConfig(), gamesDir: root, portalOrigin: 'https://portal.example' });
   });
@@ -39,6 +47,48 @@ describe('games origin', () => {
     assert.equal(res.statusCode, 206);
     assert.equal(res.headers['content-type'], 'application/wasm');
     assert.equal(res.body, 'as');
+  });
+
+  it('serves media ranges: 206 with Content-Range, open-ended and suffix ranges, 416 out of bounds', async () => {
+    const full = await app.inject('/demo/a1b2c3d4e5f60718/media/clip.mp4');
+    assert.equal(full.statusCode, 200);
+    assert.equal(full.headers['accept-ranges'], 'bytes');
+    assert.equal(full.headers['content-type'], 'video/mp4');
+    assert.equal(full.headers['content-length'], '1000');
+
+    const part = await app.inject({ url: '/demo/a1b2c3d4e5f60718/media/clip.mp4', headers: { range: 'bytes=100-199' } });
+    assert.equal(part.statusCode, 206);
+    assert.equal(part.headers['content-range'], 'bytes 100-199/1000');
+    assert.deepEqual(part.rawPayload, MEDIA.subarray(100, 200));
+
+    const tail = await app.inject({ url: '/demo/v1/music.mp3', headers: { range: 'bytes=-10' } });
+    assert.equal(tail.statusCode, 206);
+    assert.equal(tail.headers['content-type'], 'audio/mpeg');
+    assert.deepEqual(tail.rawPayload, MEDIA.subarray(990));
+    const open = await app.inject({ url: '/demo/v1/music.mp3', headers: { range: 'bytes=995-' } });
+    assert.equal(open.headers['content-range'], 'bytes 995-999/1000');
+
+    const beyond = await app.inject({ url: '/demo/v1/music.mp3', headers: { range: 'bytes=5000-6000' } });
+    assert.equal(beyond.statusCode, 416);
+    assert.equal(beyond.headers['set-cookie'], undefined);
+  });
+
+  it('marks only versioned paths immutable; other folders are revalidated', async () => {
+    assert.match(String((await app.inject('/demo/a1b2c3d4e5f60718/media/clip.mp4')).headers['cache-control']), /immutable/);
+    const latest = await app.inject('/demo/latest/index.html');
+    assert.equal(latest.statusCode, 200);
+    assert.equal(latest.headers['cache-control'], 'no-cache');
+    assert.ok(latest.headers.etag || latest.headers['last-modified']);
+  });
+
+  it('answers refusals with nosniff and without cookies, malformed escapes included', async () => {
+    for (const url of ['/secret.txt', '/demo/v1/%E0%A4%A.html', '/demo/v1/missing.js']) {
+      const res = await app.inject(url);
+      // Fastify answers a malformed escape with 400 before any hook; the others are 404.
+      assert.ok(res.statusCode === 404 || res.statusCode === 400, `${url}: ${res.statusCode}`);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(res.headers['set-cookie'], undefined, url);
+    }
   });
 
   it('refuses files outside a version folder, types outside the allow-list, traversal and listings', async () => {

@@ -1,11 +1,23 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ApiConfig } from '../config.js';
 import { GAME_CONTENT_TYPES } from './content-types.js';
+import { bridgeSdk } from './bridge-sdk.js';
 
 /** Only files inside a game's version folder: /<slug>/<version>/<file>. */
 const GAME_FILE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/[\w.-]+\/[^\0]+$/;
+
+/**
+ * Version folders are content hashes (seeded builds: 12 hex digits; uploads and thumbnails: 16) or v<n>; only
+ * their files never change and may be cached for good.
+ */
+const VERSION_SEGMENT = /^(?:[0-9a-f]{8,64}|v\d+)$/;
+
+function isVersionedFile(gamesDir: string, filePath: string): boolean {
+  const [, version] = path.relative(gamesDir, filePath).split(path.sep);
+  return version !== undefined && VERSION_SEGMENT.test(version);
+}
 
 /**
  * The second listener: serves game builds from their immutable version folders on an origin of their own, so a
@@ -13,7 +25,11 @@ const GAME_FILE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/[\w.-]+\/[^\0]+$/;
  * the portal.
  */
 export async function buildGamesOrigin(config: ApiConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A malformed URL is refused before any hook runs; it still gets nosniff.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.code(400).header('X-Content-Type-Options', 'nosniff').type('text/plain').send('Bad request'),
+  });
   const csp = [
     "default-src 'self' data: blob:",
     "script-src 'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' blob:",
@@ -23,12 +39,20 @@ export async function buildGamesOrigin(config: ApiConfig, options: { logger?: bo
     `frame-ancestors ${config.portalOrigin}`,
   ].join('; ');
 
+  // Whatever answers (a file, a 404, an error): never a cookie, never content sniffing.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.removeHeader('set-cookie');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const type = GAME_CONTENT_TYPES[path.extname(pathname).toLowerCase()];
     if (!type || !GAME_FILE_PATH.test(pathname) || pathname.includes('\0')) return reply.code(404).type('text/plain').send('Not found');
   });
 
+  await app.register(bridgeSdk, { csp });
   await app.register(fastifyStatic, {
     root: config.gamesDir,
     prefix: '/',
@@ -36,6 +60,8 @@ export async function buildGamesOrigin(config: ApiConfig, options: { logger?: bo
     list: false,
     dotfiles: 'deny',
     cacheControl: false,
+    // Media seek with Range requests (206, Content-Range; 416 when out of bounds).
+    acceptRanges: true,
     setHeaders(res, filePath) {
       const type = GAME_CONTENT_TYPES[path.extname(filePath).toLowerCase()];
       if (type) res.setHeader('Content-Type', type);
@@ -44,8 +70,8 @@ export async function buildGamesOrigin(config: ApiConfig, options: { logger?: bo
       // Thumbnails and media are shown by the portal's pages, so they may be embedded cross-origin.
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.setHeader('Referrer-Policy', 'no-referrer');
-      // Every game path holds a version segment (/<slug>/<version>/...): its content never changes.
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // A versioned path's content never changes; anything else is revalidated (ETag / Last-Modified) each time.
+      res.setHeader('Cache-Control', isVersionedFile(config.gamesDir, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return app;

@@ -1,17 +1,43 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { currentUserAtom, localeFromPath, localizePath } from '@portal/shared';
+import { authAtom, openOverlay } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+import { NotificationsBell } from '../notifications/NotificationsBell';
+import { avatarInitial } from '../userinfo/avatarInitial';
+import '../userinfo/userinfo.css';
 
-/** The account area of the shell's header. */
+/**
+ * The account area of the shell's header: "Sign in" for a guest, the avatar opening the user-info box for a signed-in
+ * player (the shell's greeting beside it shows the name).
+ */
 export default function AccountMenu() {
   const { t } = useTranslation(NAMESPACE);
-  const user = useAtomValue(currentUserAtom);
-  const locale = localeFromPath(useLocation().pathname);
+  const { user, isLoggedIn } = useAtomValue(authAtom);
   return (
-    <Link className="button button--ghost" to={localizePath('/account', locale)} data-testid="account-menu">
-      {user ? t('menu.profile') : t('menu.chooseName')}
-    </Link>
+    <div className="account-menu">
+      {isLoggedIn && user ? (
+        <button
+          type="button"
+          className="account-menu__button"
+          data-testid="account-menu"
+          aria-haspopup="dialog"
+          aria-label={t('menu.account', { name: user.name })}
+          title={user.name}
+          onClick={() => openOverlay('loginuserinfo')}
+        >
+          <span className="account-menu__avatar" aria-hidden="true">
+            {avatarInitial(user.name)}
+          </span>
+          <span className="account-menu__chevron" aria-hidden="true">
+            ▾
+          </span>
+        </button>
+      ) : (
+        <button type="button" className="button" data-testid="account-menu" aria-haspopup="dialog" onClick={() => openOverlay('login')}>
+          {t('menu.signIn')}
+        </button>
+      )}
+      <NotificationsBell />
+    </div>
   );
 }

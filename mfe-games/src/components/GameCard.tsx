@@ -1,33 +1,58 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameSummary } from '@portal/shared';
+import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
+import { formatCompactCount, formatCount } from './formatCount';
+
+/** What a card shows; recently played entries have no category or like count. */
+export type CardGame = Pick<GameSummary, 'slug' | 'title' | 'thumbnail'> & Partial<Pick<GameSummary, 'category' | 'likes'>>;
+
+/** Thumbnails are 16:9; the attributes reserve that box before the image arrives (no layout shift). */
+export const THUMB_WIDTH = 320;
+export const THUMB_HEIGHT = 180;
 
 interface Props {
-  game: GameSummary;
+  game: CardGame;
   href: string;
-  /** First row: load the image at once and with high priority (it is the page's largest paint). */
+  /** Top of the page: load the image at once and with high priority (it is the page's largest paint). */
   eager?: boolean;
 }
 
+/** One game as a single link: thumbnail, title, main category and like count. */
 export function GameCard({ game, href, eager = false }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocale();
   return (
     <Link className="game-card" to={href} data-testid="game-card">
-      <img
-        className="game-card__thumb"
-        src={game.thumbnail}
-        alt=""
-        width={320}
-        height={180}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
-      />
-      <span className="game-card__title">{game.title}</span>
+      {game.thumbnail ? (
+        <img
+          className="game-card__thumb"
+          src={game.thumbnail}
+          alt=""
+          width={THUMB_WIDTH}
+          height={THUMB_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
+      ) : (
+        <span className="game-card__thumb" aria-hidden="true" />
+      )}
+      {/* Titles may fall back to English inside a right-to-left page. */}
+      <span className="game-card__title" dir="auto">
+        {game.title}
+      </span>
       <span className="game-card__meta">
-        {game.category && <span>{game.category.name}</span>}
-        <span>{t('card.likes', { count: game.likes })}</span>
+        <span className="game-card__category" dir="auto">
+          {game.category?.name ?? ''}
+        </span>
+        {game.likes !== undefined && (
+          <span className="game-card__likes">
+            <span aria-hidden="true">♥ {formatCompactCount(game.likes, locale)}</span>
+            <span className="visually-hidden">{t('card.likes', { value: formatCount(game.likes, locale) })}</span>
+          </span>
+        )}
       </span>
     </Link>
   );

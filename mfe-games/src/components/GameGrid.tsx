@@ -1,8 +1,11 @@
-import { localizePath, type GameSummary, type LocaleCode } from '@portal/shared';
-import { GameCard } from './GameCard';
+import { localizePath, type LocaleCode } from '@portal/shared';
+import { GameCard, type CardGame } from './GameCard';
 
-/** A grid of game cards; the first row loads eagerly (it holds the largest paint), the rest lazily. */
-export function GameGrid({ games, locale, testId, eagerCount = 4 }: { games: GameSummary[]; locale: LocaleCode; testId?: string; eagerCount?: number }) {
+/** Cards in the first row of a grid at its widest: loaded eagerly, as they hold the largest paint. */
+export const FIRST_ROW = 4;
+
+/** A grid of game cards; the first row loads eagerly, the rest lazily. */
+export function GameGrid({ games, locale, testId, eagerCount = FIRST_ROW }: { games: CardGame[]; locale: LocaleCode; testId?: string; eagerCount?: number }) {
   return (
     <ul className="games-grid" data-testid={testId}>
       {games.map((game, index) => (

@@ -5,12 +5,25 @@ import { isNotFound, localizePath } from '@portal/shared';
 import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 
-/** Placeholder cards while a grid loads (announced as busy, hidden from reading). */
+/** A placeholder the size of a game card: the thumbnail box and its two lines of text. */
+export function SkeletonCard() {
+  return (
+    <span className="skeleton-card">
+      <span className="skeleton-card__thumb" />
+      <span className="skeleton-card__line" />
+      <span className="skeleton-card__line skeleton-card__line--short" />
+    </span>
+  );
+}
+
+/** Placeholder cards while a grid loads, laid out like the grid (announced as busy, hidden from reading). */
 export function GridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <ul className="games-grid games-grid--skeleton" aria-busy="true" aria-hidden="true" data-testid="grid-skeleton">
+    <ul className="games-grid" aria-busy="true" aria-hidden="true" data-testid="grid-skeleton">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="skeleton-card" />
+        <li key={i}>
+          <SkeletonCard />
+        </li>
       ))}
     </ul>
   );
@@ -46,16 +59,4 @@ export function NotFoundState({ message }: { message: ReactNode }) {
 /** The failure of a page's main request: not found, or an error with a retry. */
 export function PageError({ error, onRetry, notFound }: { error: unknown; onRetry: () => void; notFound: ReactNode }) {
   return isNotFound(error) ? <NotFoundState message={notFound} /> : <LoadError onRetry={onRetry} />;
-}
-
-export function LoadMore({ more, onLoadMore }: { more: 'idle' | 'loading' | 'error'; onLoadMore: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <div className="load-more">
-      {more === 'error' && <p role="alert">{t('state.loadMoreError')}</p>}
-      <button type="button" className="button button--ghost" onClick={onLoadMore} disabled={more === 'loading'} aria-busy={more === 'loading'}>
-        {more === 'loading' ? t('state.loading') : t('state.loadMore')}
-      </button>
-    </div>
-  );
 }

@@ -2,6 +2,8 @@
 import { installFakeApi, ok, type FakeRequest } from '@portal/shared/testing/fakeApi';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act, fireEvent } from '@testing-library/react';
+import { RECENT_SEARCHES_KEY } from '../search/recentSearches';
 import { renderPage, snake } from '../test/renderPage';
 import SearchBox from './SearchBox';
 
@@ -20,7 +22,11 @@ const close = jest.fn();
 const renderBox = (locale: 'en' | 'fr' = 'en') => renderPage(<SearchBox close={close} open={jest.fn()} />, { path: '/start', route: '/start', locale });
 const field = () => screen.getByRole('combobox');
 
-beforeEach(() => close.mockReset());
+beforeEach(() => {
+  close.mockReset();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
 
 describe('SearchBox', () => {
   it('asks for suggestions once typing pauses, for the whole text, and lists them', async () => {
@@ -87,5 +93,67 @@ describe('SearchBox', () => {
     await userEvent.type(field(), 's');
     expect(field()).not.toHaveAttribute('aria-activedescendant');
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Snakes and Ladders']));
+  });
+
+  it('waits until typing has paused for 300 ms, and asks once for the latest text', async () => {
+    jest.useFakeTimers();
+    const requests = api();
+    renderBox();
+    fireEvent.change(field(), { target: { value: 'sn' } });
+    act(() => jest.advanceTimersByTime(200));
+    fireEvent.change(field(), { target: { value: 'snak' } });
+    act(() => jest.advanceTimersByTime(299));
+    expect(requests).toHaveLength(0);
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(requests.map((r) => r.query.get('q'))).toEqual(['snak']);
+    jest.useRealTimers();
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+  });
+
+  it('collapses the list on Escape and lets the next Escape through to close the box', async () => {
+    api();
+    renderBox();
+    await userEvent.type(field(), 'snake');
+    await screen.findAllByRole('option');
+    const first = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    act(() => {
+      field().dispatchEvent(first);
+    });
+    expect(first.defaultPrevented).toBe(true);
+    await waitFor(() => expect(field()).toHaveAttribute('aria-expanded', 'false'));
+    const second = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    act(() => {
+      field().dispatchEvent(second);
+    });
+    expect(second.defaultPrevented).toBe(false);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('lists recent searches while the field is empty; Enter on one searches for it', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['puzzle', 'snake']));
+    api();
+    renderBox();
+    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toBeVisible();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['↺puzzle', '↺snake']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=snake');
+  });
+
+  it('clears the recent searches and returns to the field', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['puzzle']));
+    api();
+    renderBox();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(field()).toHaveFocus();
+  });
+
+  it('ignores recent searches that storage holds in a shape it does not understand', () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, '{"not":"a list"');
+    api();
+    renderBox();
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
   });
 });

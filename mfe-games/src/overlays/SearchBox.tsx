@@ -1,64 +1,103 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEBOUNCE_MS, localizePath, suggestGames, type GameSummary, type OverlayBoxProps } from '@portal/shared';
+import { debounce, localizePath, suggestGames, type GameSummary, type OverlayBoxProps } from '@portal/shared';
 import { MAX_QUERY_LENGTH } from '../components/SearchForm';
 import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
+import { useRecentSearches } from '../search/recentSearches';
 import '../games.css';
 
+type Option = { kind: 'game'; game: GameSummary } | { kind: 'recent'; query: string };
+
 /**
- * The "search" overlay box: a combobox (ARIA 1.2 pattern) whose suggestions arrive 300 ms after typing stops.
- * Arrow keys move through the suggestions while focus stays in the field; Enter opens the highlighted game, or
- * the search page for the text when none is highlighted.
+ * The "search" overlay box: a combobox (ARIA 1.2 pattern). With an empty field it lists the recent searches; as
+ * one types, game suggestions arrive 300 ms after typing stops. Arrow keys move through the list while focus
+ * stays in the field; Enter opens the highlighted game or search, or searches for the text; Escape closes the
+ * list first and the box next.
  */
 export default function SearchBox({ close }: OverlayBoxProps) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
   const navigate = useNavigate();
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<GameSummary[]>([]);
   const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const recent = useRecentSearches();
   const text = query.trim();
-  const expanded = text !== '' && suggestions.length > 0;
 
-  useEffect(() => {
+  const pending = useRef<AbortController | null>(null);
+  const requestSuggestions = useMemo(
+    () =>
+      debounce((q: string) => {
+        pending.current?.abort();
+        const request = new AbortController();
+        pending.current = request;
+        suggestGames(q, request.signal).then(
+          (result) => setSuggestions(result.items),
+          () => !request.signal.aborted && setSuggestions([]),
+        );
+      }),
+    [],
+  );
+  const stopSuggestions = () => {
+    requestSuggestions.cancel();
+    pending.current?.abort();
+  };
+  useEffect(() => stopSuggestions, [requestSuggestions]);
+
+  const options: Option[] = text
+    ? suggestions.map((game) => ({ kind: 'game', game }))
+    : recent.searches.map((q) => ({ kind: 'recent', query: q }));
+  const expanded = !dismissed && options.length > 0;
+  const highlighted = expanded && active >= 0 ? options[active] : undefined;
+
+  const onInput = (value: string) => {
+    setQuery(value);
     setActive(-1);
-    if (!text) {
+    setDismissed(false);
+    const next = value.trim();
+    if (next) requestSuggestions(next);
+    else {
+      stopSuggestions();
       setSuggestions([]);
-      return;
     }
-    const request = new AbortController();
-    const timer = setTimeout(() => {
-      suggestGames(text, request.signal).then(
-        (result) => setSuggestions(result.items),
-        () => setSuggestions([]),
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      request.abort();
-    };
-  }, [text, locale]);
+  };
 
   const go = (path: string) => {
     void navigate(path);
     close();
   };
-  const openGame = (game: GameSummary) => go(localizePath(`/games/${game.slug}`, locale));
+  const searchFor = (q: string) => go(`${localizePath('/search', locale)}?q=${encodeURIComponent(q)}`);
+  const choose = (option: Option) => (option.kind === 'game' ? go(localizePath(`/games/${option.game.slug}`, locale)) : searchFor(option.query));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!expanded) return;
-    const last = suggestions.length - 1;
-    if (event.key === 'ArrowDown') setActive((i) => (i >= last ? 0 : i + 1));
-    else if (event.key === 'ArrowUp') setActive((i) => (i <= 0 ? last : i - 1));
-    else if (event.key === 'Home' && active >= 0) setActive(0);
-    else if (event.key === 'End' && active >= 0) setActive(last);
-    else return;
+    if (event.key === 'Escape') {
+      if (!expanded) return; // the dialog closes
+      setDismissed(true);
+      setActive(-1);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      const last = options.length - 1;
+      setDismissed(false);
+      if (!expanded) setActive(event.key === 'ArrowDown' ? 0 : last);
+      else if (event.key === 'ArrowDown') setActive((i) => (i >= last ? 0 : i + 1));
+      else setActive((i) => (i <= 0 ? last : i - 1));
+    } else if ((event.key === 'Home' || event.key === 'End') && highlighted) {
+      setActive(event.key === 'Home' ? 0 : options.length - 1);
+    } else return;
     event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const clearRecent = () => {
+    recent.clear();
+    field.current?.focus();
   };
 
   return (
@@ -67,13 +106,13 @@ export default function SearchBox({ close }: OverlayBoxProps) {
       className="search-box"
       onSubmit={(event) => {
         event.preventDefault();
-        const chosen = expanded ? suggestions[active] : undefined;
-        if (chosen) openGame(chosen);
-        else if (text) go(`${localizePath('/search', locale)}?q=${encodeURIComponent(text)}`);
+        if (highlighted) choose(highlighted);
+        else if (text) searchFor(text);
       }}
     >
       <label htmlFor={id}>{t('searchBox.label')}</label>
       <input
+        ref={field}
         id={id}
         className="input search-box__input"
         type="search"
@@ -86,33 +125,59 @@ export default function SearchBox({ close }: OverlayBoxProps) {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={highlighted ? optionId(active) : undefined}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => onInput(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={t('searchBox.suggestions')} className="search-box__list" hidden={!expanded}>
+      {!text && expanded && (
+        <div className="search-box__recent-head">
+          <span id={`${id}-recent`}>{t('searchBox.recent')}</span>
+          <button type="button" className="search-box__clear" onClick={clearRecent}>
+            {t('searchBox.clearRecent')}
+          </button>
+        </div>
+      )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={text ? t('searchBox.suggestions') : undefined}
+        aria-labelledby={text ? undefined : `${id}-recent`}
+        className="search-box__list"
+        hidden={!expanded}
+      >
         {expanded &&
-          suggestions.map((game, index) => (
+          options.map((option, index) => (
             <li
-              key={game.slug}
+              key={option.kind === 'game' ? `g-${option.game.slug}` : `r-${option.query}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
               className="search-box__option"
-              // Keeps focus (and the caret) in the field while the pointer picks a suggestion.
+              // Keeps focus (and the caret) in the field while the pointer picks an option.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => openGame(game)}
+              onClick={() => choose(option)}
             >
-              <img className="search-box__thumb" src={game.thumbnail} alt="" width={64} height={36} />
-              <span>{game.title}</span>
+              {option.kind === 'game' ? (
+                <>
+                  <img className="search-box__thumb" src={option.game.thumbnail} alt="" width={64} height={36} />
+                  <span dir="auto">{option.game.title}</span>
+                </>
+              ) : (
+                <>
+                  <span className="search-box__recent-icon" aria-hidden="true">
+                    ↺
+                  </span>
+                  <bdi>{option.query}</bdi>
+                </>
+              )}
             </li>
           ))}
       </ul>
       <p className="visually-hidden" role="status">
         {text && suggestions.length > 0 ? t('searchBox.count', { value: suggestions.length }) : ''}
       </p>
-      <button type="submit" className="button" disabled={!text}>
+      <button type="submit" className="button" disabled={!text && !highlighted}>
         {t('search.submit')}
       </button>
     </form>

@@ -2,29 +2,40 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
-  addRecentlyPlayed, fetchGame, gameSeoValues, openOverlay, recordGameView, showToast, useAsync, usePageSeo, type GameDetail,
+  addRecentlyPlayed, fetchGame, gameSeoValues, isLoggedInAtom, portalStore, recordGameView, reportGame, showToast, useAsync,
+  usePageSeo, type GameDetail,
 } from '@portal/shared';
-import { GamePlayer } from '../components/GamePlayer';
+import type { GameEvent } from '../bridge/protocol';
 import { IsolatedText } from '../components/IsolatedText';
 import { MoreLikeThis } from '../components/MoreLikeThis';
 import { PageError } from '../components/PageStates';
 import { TopicChips } from '../components/TopicChips';
-import { useGameCounters } from '../hooks/useGameCounters';
+import { GameActions } from '../game/GameActions';
+import { Comments } from '../game/comments/Comments';
+import { useGameReactions } from '../game/useGameReactions';
 import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
+import { GamePlayer } from '../player/GamePlayer';
 import '../games.css';
+import '../game/game-page.css';
 
 function GameView({ game }: { game: GameDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
-  const [playing, setPlaying] = useState(false);
-  const { counters, toggleLike, recordPlay } = useGameCounters(game, () => showToast({ type: 'error', message: t('game.likeFailed') }));
-  const number = new Intl.NumberFormat(locale);
+  const { reactions, toggleLike, toggleFavorite, recordPlay } = useGameReactions(game, (what) =>
+    showToast({ type: 'error', message: what === 'like' ? t('game.likeFailed') : t('game.favouriteFailed') }),
+  );
+  const played = useRef(false);
+  const remember = () => addRecentlyPlayed({ slug: game.slug, title: game.title, thumbnail: game.thumbnail });
 
-  const play = () => {
-    setPlaying(true);
+  // A play is counted when the game itself starts (its first gameplayStart on this visit), not on the Play click,
+  // which only opens the frame. A signed-in play also goes to the account's recently played.
+  const onGameEvent = (event: GameEvent) => {
+    if (event !== 'gameplayStart' || played.current) return;
+    played.current = true;
     recordPlay();
-    addRecentlyPlayed({ slug: game.slug, title: game.title, thumbnail: game.thumbnail });
+    remember();
+    if (portalStore.get(isLoggedInAtom)) reportGame(game.slug, undefined, { showToast: false }).catch(() => undefined);
   };
 
   return (
@@ -33,21 +44,8 @@ function GameView({ game }: { game: GameDetail }) {
         <h1 id="game-title">{game.title}</h1>
         <TopicChips categories={game.categories} tags={game.tags} locale={locale} label={t('game.topics')} />
       </header>
-      <GamePlayer game={game} playing={playing} onPlay={play} />
-      <div className="game-actions">
-        <ul className="game-actions__stats">
-          <li data-testid="game-plays">{t('game.plays', { value: number.format(counters.plays) })}</li>
-          <li data-testid="game-likes">{t('game.likes', { value: number.format(counters.likes) })}</li>
-        </ul>
-        <div className="game-actions__buttons">
-          <button type="button" className="button button--ghost game-like" aria-pressed={counters.liked} onClick={toggleLike}>
-            <span aria-hidden="true">{counters.liked ? '♥' : '♡'}</span> {t('game.like')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => openOverlay('share', { slug: game.slug, title: game.title })}>
-            <span aria-hidden="true">↗</span> {t('game.share')}
-          </button>
-        </div>
-      </div>
+      <GamePlayer game={game} locale={locale} onStart={remember} onGameEvent={onGameEvent} />
+      <GameActions game={game} locale={locale} reactions={reactions} onLike={toggleLike} onFavorite={toggleFavorite} />
       <section className="game-page__section" aria-labelledby="game-about">
         <h2 id="game-about">{t('game.about')}</h2>
         <p className="game-page__text">{game.description}</p>
@@ -58,6 +56,7 @@ function GameView({ game }: { game: GameDetail }) {
           </>
         )}
       </section>
+      <Comments slug={game.slug} locale={locale} />
       <MoreLikeThis slug={game.slug} locale={locale} />
     </article>
   );
@@ -67,14 +66,14 @@ function GameSkeleton() {
   return (
     <div className="game-page" aria-busy="true" data-testid="game-skeleton">
       <div className="skeleton-line skeleton-line--title" />
-      <div className="game-stage">
-        <div className="game-stage__cover skeleton-block" />
+      <div className="player">
+        <div className="player__stage skeleton-block" />
       </div>
     </div>
   );
 }
 
-/** A game's page: its details, the player, counters, like and share, and games like it. */
+/** A game's page: its details, the player, counters, like, favourite, share, comments and games like it. */
 export default function GamePage() {
   const locale = useLocale();
   const { slug = '' } = useParams();

@@ -1,17 +1,69 @@
-import { useRef } from 'react';
-import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { clearRecentlyPlayed, localizePath, recentlyPlayedAtom, removeRecentlyPlayed } from '@portal/shared';
+import { localizePath, type RecentlyPlayedGame } from '@portal/shared';
+import { LoadError } from '../components/PageStates';
 import { useLocale } from '../hooks/useLocale';
+import { useRecentlyPlayed } from '../hooks/useRecentlyPlayed';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
-/** The games played on this device (or, once logged in, synced from the server), newest first. */
+function RecentItem({ game, when, onRemove }: { game: RecentlyPlayedGame; when: Intl.DateTimeFormat; onRemove: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useLocale();
+  return (
+    <li className="recent-item">
+      <Link className="recent-item__link" to={localizePath(`/games/${game.slug}`, locale)}>
+        {game.thumbnail ? (
+          <img className="recent-item__thumb" src={game.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" />
+        ) : (
+          <span className="recent-item__thumb" aria-hidden="true" />
+        )}
+        <span className="recent-item__title" dir="auto">
+          {game.title}
+        </span>
+      </Link>
+      {Number.isFinite(game.playedAt) && (
+        <time className="recent-item__time" dateTime={new Date(game.playedAt).toISOString()}>
+          {when.format(game.playedAt)}
+        </time>
+      )}
+      <button type="button" className="recent-item__remove" aria-label={t('recent.remove', { title: game.title })} onClick={onRemove}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}
+
+/** Asks before the whole list goes; Cancel (focused first) is the safe answer. */
+function ClearAll({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
+        {t('recent.clearAll')}
+      </button>
+    );
+  }
+  return (
+    <div className="recent-confirm" role="group" aria-labelledby="recent-confirm-text">
+      <p id="recent-confirm-text">{t('recent.confirmClear')}</p>
+      <button type="button" className="button" onClick={onClear}>
+        {t('recent.confirmYes')}
+      </button>
+      <button type="button" className="button button--ghost" autoFocus onClick={() => setAsking(false)}>
+        {t('recent.confirmNo')}
+      </button>
+    </div>
+  );
+}
+
+/** The games played on this device, or once signed in the player's list from the server; newest first. */
 export default function RecentlyPlayedPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
-  const games = useAtomValue(recentlyPlayedAtom);
+  const list = useRecentlyPlayed();
   const heading = useRef<HTMLHeadingElement>(null);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,6 +72,7 @@ export default function RecentlyPlayedPage() {
     remove();
     heading.current?.focus();
   };
+  const games = list.status === 'ready' ? list.games : [];
 
   return (
     <section aria-labelledby="recent-title">
@@ -27,43 +80,22 @@ export default function RecentlyPlayedPage() {
         <h1 id="recent-title" ref={heading} tabIndex={-1}>
           {t('recent.title')}
         </h1>
-        {games.length > 0 && (
-          <button type="button" className="button button--ghost" onClick={() => afterRemoval(clearRecentlyPlayed)}>
-            {t('recent.clearAll')}
-          </button>
-        )}
+        {list.status === 'ready' && games.length > 0 && <ClearAll onClear={() => afterRemoval(list.clear)} />}
       </div>
-      {games.length === 0 ? (
+      {list.status === 'loading' && <div className="skeleton-block recent-skeleton" aria-busy="true" data-testid="recent-loading" />}
+      {list.status === 'error' && <LoadError onRetry={list.retry} />}
+      {list.status === 'ready' && games.length === 0 && (
         <div className="page-state">
           <p>{t('recent.empty')}</p>
           <Link className="button" to={localizePath('/', locale)}>
             {t('recent.browse')}
           </Link>
         </div>
-      ) : (
+      )}
+      {list.status === 'ready' && games.length > 0 && (
         <ul className="recent-list" data-testid="recent-list">
           {games.map((game) => (
-            <li key={game.slug} className="recent-item">
-              <Link className="recent-item__link" to={localizePath(`/games/${game.slug}`, locale)}>
-                {game.thumbnail ? (
-                  <img className="recent-item__thumb" src={game.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" />
-                ) : (
-                  <span className="recent-item__thumb" aria-hidden="true" />
-                )}
-                <span className="recent-item__title">{game.title}</span>
-              </Link>
-              <time className="recent-item__time" dateTime={new Date(game.playedAt).toISOString()}>
-                {when.format(game.playedAt)}
-              </time>
-              <button
-                type="button"
-                className="recent-item__remove"
-                aria-label={t('recent.remove', { title: game.title })}
-                onClick={() => afterRemoval(() => removeRecentlyPlayed(game.slug))}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
+            <RecentItem key={game.slug} game={game} when={when} onRemove={() => afterRemoval(() => list.remove(game.slug))} />
           ))}
         </ul>
       )}

@@ -1,53 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { searchGames, usePagedList, usePageSeo, type LocaleCode } from '@portal/shared';
-import { GameGrid } from '../components/GameGrid';
+import { Link, useSearchParams } from 'react-router';
+import { localizePath, searchGames, useAsync, usePageSeo, type LocaleCode } from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
-import { GridSkeleton, LoadError, LoadMore } from '../components/PageStates';
+import { PAGE_SIZE, PagedGames, useFocusOnPageChange } from '../components/PagedGames';
 import { PopularGames } from '../components/PopularGames';
 import { MAX_QUERY_LENGTH, SearchForm } from '../components/SearchForm';
+import { useListQuery } from '../hooks/useListQuery';
 import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
+import { addRecentSearch } from '../search/recentSearches';
 import '../games.css';
-
-const PAGE_SIZE = 24;
 
 function SearchResults({ query, locale }: { query: string; locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);
-  const list = usePagedList((page) => searchGames(query, { page, limit: PAGE_SIZE }), [query, locale]);
-  const { first } = list;
+  const list = useListQuery();
+  const [attempt, setAttempt] = useState(0);
+  const results = useAsync(() => searchGames(query, { page: list.page, limit: PAGE_SIZE }), [query, locale, list.page, attempt]);
+  const suggestion = results.status === 'success' ? results.data.did_you_mean : null;
+  const nothing = results.status === 'success' && results.data.total === 0;
   return (
     <>
       <p className="search-count" role="status">
-        {first.status === 'success' && <IsolatedText i18nKey="search.count" values={{ value: list.total, query }} />}
+        {results.status === 'success' && <IsolatedText i18nKey="search.count" values={{ value: results.data.total, query }} />}
       </p>
-      {first.status === 'loading' && <GridSkeleton />}
-      {first.status === 'error' && <LoadError onRetry={list.retry} />}
-      {first.status === 'success' && list.items.length === 0 && (
-        <>
+      {suggestion && (
+        <p className="did-you-mean" data-testid="did-you-mean">
+          {t('search.didYouMean')}{' '}
+          <Link to={`${localizePath('/search', locale)}?q=${encodeURIComponent(suggestion)}`}>
+            <bdi>{suggestion}</bdi>
+          </Link>
+        </p>
+      )}
+      <PagedGames
+        state={results}
+        query={list}
+        testId="search-results"
+        empty={
           <p>
             <IsolatedText i18nKey="search.noResults" values={{ query }} />
           </p>
-          <PopularGames title={t('search.tryThese')} locale={locale} />
-        </>
-      )}
-      {list.items.length > 0 && <GameGrid games={list.items} locale={locale} testId="search-results" />}
-      {list.hasMore && <LoadMore more={list.more} onLoadMore={list.loadMore} />}
+        }
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+      {nothing && <PopularGames title={t('search.tryThese')} locale={locale} />}
     </>
   );
 }
 
-/** /search and /search?q=…: the query lives in the URL, so results can be shared, reloaded and gone back to. */
+/** /search and /search?q=…(&page=2): the query lives in the URL, so results can be shared, reloaded and gone back to. */
 export default function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const heading = useRef<HTMLHeadingElement>(null);
   usePageSeo({ query });
+  useFocusOnPageChange(heading, useListQuery().page);
+  // Every search shown, however it was started (this form, the search box, a shared link), is a recent search.
+  useEffect(() => {
+    if (query) addRecentSearch(query);
+  }, [query]);
 
   return (
     <section aria-labelledby="search-title" className="search-page">
-      <h1 id="search-title">{query ? <IsolatedText i18nKey="search.resultsTitle" values={{ query }} /> : t('search.title')}</h1>
+      <h1 id="search-title" ref={heading} tabIndex={-1}>
+        {query ? <IsolatedText i18nKey="search.resultsTitle" values={{ query }} /> : t('search.title')}
+      </h1>
       {/* keyed by the query: a search started elsewhere (the header) refills the field */}
       <SearchForm key={query} initial={query} onSearch={(next) => setParams(next ? { q: next } : {})} />
       {query ? <SearchResults query={query} locale={locale} /> : <PopularGames title={t('search.popular')} locale={locale} />}

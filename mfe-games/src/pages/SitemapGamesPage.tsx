@@ -1,48 +1,67 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchAllGames, localizePath, useAsync } from '@portal/shared';
-import { groupByInitial } from '../components/groupByInitial';
+import { fetchGames, fetchNavCategories, localizePath, useAsync, type GameSummary } from '@portal/shared';
+import { groupByCategory } from '../components/groupByCategory';
 import { LoadError } from '../components/PageStates';
 import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
-/** Every game, A to Z, grouped by first letter with a letter index: a plain page of links for people and crawlers. */
+/** The API's largest page; a catalogue of a few hundred games takes a few requests. */
+const BATCH = 100;
+
+async function fetchEveryGame(): Promise<GameSummary[]> {
+  const games: GameSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const batch = await fetchGames({ page, limit: BATCH, sort: 'new' });
+    games.push(...batch.items);
+    if (!batch.has_more) return games;
+  }
+}
+
+/** Every game, grouped by its main category with an index of the categories: a plain page of links for people and crawlers. */
 export default function SitemapGamesPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
   const [attempt, setAttempt] = useState(0);
-  const games = useAsync(() => fetchAllGames(), [locale, attempt]);
-  const groups = games.status === 'success' ? groupByInitial(games.data, locale) : [];
+  const data = useAsync(() => Promise.all([fetchEveryGame(), fetchNavCategories()]), [locale, attempt]);
+  const groups = data.status === 'success' ? groupByCategory(data.data[0], data.data[1], locale) : [];
+  const groupId = (slug: string | undefined) => `sitemap-${slug ?? 'other'}`;
 
   return (
     <section aria-labelledby="sitemap-title" className="sitemap-page">
       <div className="page-head">
         <h1 id="sitemap-title">{t('sitemap.title')}</h1>
-        {games.status === 'success' && <p>{t('sitemap.count', { value: games.data.length })}</p>}
+        {data.status === 'success' && <p>{t('sitemap.count', { value: data.data[0].length })}</p>}
       </div>
-      {games.status === 'loading' && <div className="skeleton-block sitemap-skeleton" aria-busy="true" />}
-      {games.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
-      {games.status === 'success' && groups.length === 0 && <p>{t('home.empty')}</p>}
+      {data.status === 'loading' && <div className="skeleton-block sitemap-skeleton" aria-busy="true" />}
+      {data.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+      {data.status === 'success' && groups.length === 0 && <p>{t('home.empty')}</p>}
       {groups.length > 0 && (
         <>
           <nav aria-label={t('sitemap.index')}>
-            <ul className="letter-index">
-              {groups.map((group, i) => (
-                <li key={group.initial}>
-                  <a href={`#sitemap-letter-${i}`}>{group.initial}</a>
+            <ul className="category-chips">
+              {groups.map((group) => (
+                <li key={groupId(group.category?.slug)}>
+                  <a className="category-chip" href={`#${groupId(group.category?.slug)}`}>
+                    {group.category?.name ?? t('sitemap.other')}
+                  </a>
                 </li>
               ))}
             </ul>
           </nav>
-          {groups.map((group, i) => (
-            <section key={group.initial} aria-labelledby={`sitemap-letter-${i}`} className="sitemap-group">
-              <h2 id={`sitemap-letter-${i}`}>{group.initial}</h2>
+          {groups.map((group) => (
+            <section key={groupId(group.category?.slug)} aria-labelledby={groupId(group.category?.slug)} className="sitemap-group">
+              <h2 id={groupId(group.category?.slug)}>
+                {group.category ? <Link to={localizePath(`/categories/${group.category.slug}`, locale)}>{group.category.name}</Link> : t('sitemap.other')}
+              </h2>
               <ul className="sitemap-list" data-testid="sitemap-games">
-                {group.items.map((game) => (
+                {group.games.map((game) => (
                   <li key={game.slug}>
-                    <Link to={localizePath(`/games/${game.slug}`, locale)}>{game.title}</Link>
+                    <Link to={localizePath(`/games/${game.slug}`, locale)} dir="auto">
+                      {game.title}
+                    </Link>
                   </li>
                 ))}
               </ul>

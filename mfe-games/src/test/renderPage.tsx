@@ -11,13 +11,16 @@ import { portalStore, type GameDetail } from '@portal/shared';
 const messages = (locale: string) => JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
 
 /** Where the router went, for tests that follow a navigation. */
-function LocationProbe() {
+function LocationProbe({ testId = 'location' }: { testId?: string }) {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <output data-testid={testId}>{`${location.pathname}${location.search}`}</output>;
 }
 
 /** Renders a component at `path` (matched by `route`) with the portal's store, this remote's strings and a router. */
-export function renderPage(ui: ReactElement, { path, route, locale = 'en' }: { path: string; route: string; locale?: 'en' | 'fr' }) {
+export function renderPage(
+  ui: ReactElement,
+  { path, route, locale = 'en', showLocation = false }: { path: string; route: string; locale?: 'en' | 'fr'; showLocation?: boolean },
+) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: locale,
@@ -32,7 +35,16 @@ export function renderPage(ui: ReactElement, { path, route, locale = 'en' }: { p
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={route} element={ui} />
+            <Route
+              path={route}
+              element={
+                <>
+                  {ui}
+                  {/* For pages that change their own address (?sort=new&page=2). */}
+                  {showLocation && <LocationProbe testId="current-location" />}
+                </>
+              }
+            />
             <Route path="*" element={<LocationProbe />} />
           </Routes>
         </MemoryRouter>

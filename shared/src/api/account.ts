@@ -3,7 +3,10 @@ import type {
   FavoriteResult, LikeResult, ListedGame, ListedGamePage, LoginRequest, LoginResponse, RefreshResponse, ReportResult,
   UserGameDetail, UserProfile,
 } from '../types/account';
-import { apiRequest } from './client';
+import { apiRequest, type RequestOptions } from './client';
+
+/** Per-call choice of the error toast: false when the caller shows the failure itself (spec §8). */
+export type ToastOption = Pick<RequestOptions, 'showToast'>;
 
 export interface ListPageRequest {
   page?: number;
@@ -11,8 +14,8 @@ export interface ListPageRequest {
 }
 
 /** Exchanges the identity provider's token for the portal's access token (spec §7). */
-export function login(request: LoginRequest): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: { type: 1, ...request } });
+export function login(request: LoginRequest, options: ToastOption = {}): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/auth/login', { ...options, method: 'POST', body: { type: 1, ...request } });
 }
 
 /** A fresh access token; failures are silent (spec §8), the caller falls back to the identity provider. */
@@ -21,26 +24,26 @@ export function refreshAccessToken(accessToken: string): Promise<RefreshResponse
 }
 
 /** Revokes every access token of the user (all devices). */
-export function logout(): Promise<{ done: boolean }> {
-  return apiRequest('/user/logout', { method: 'POST' });
+export function logout(options: ToastOption = {}): Promise<{ done: boolean }> {
+  return apiRequest('/user/logout', { ...options, method: 'POST' });
 }
 
 export function fetchUserInfo(): Promise<UserProfile> {
   return apiRequest<UserProfile>('/user/info/get');
 }
 
-export function modifyUserInfo(request: { name: string }): Promise<UserProfile> {
-  return apiRequest<UserProfile>('/user/info/modify', { method: 'POST', body: request });
+export function modifyUserInfo(request: { name: string }, options: ToastOption = {}): Promise<UserProfile> {
+  return apiRequest<UserProfile>('/user/info/modify', { ...options, method: 'POST', body: request });
 }
 
 /** Sets (not toggles) the favourite state, so a retried or repeated call is harmless. */
-export function setFavorite(slug: string, favorite: boolean): Promise<FavoriteResult> {
-  return apiRequest<FavoriteResult>('/user/g/favorite', { method: 'POST', body: { slug, favorite } });
+export function setFavorite(slug: string, favorite: boolean, options: ToastOption = {}): Promise<FavoriteResult> {
+  return apiRequest<FavoriteResult>('/user/g/favorite', { ...options, method: 'POST', body: { slug, favorite } });
 }
 
 /** Sets (not toggles) the like state of the signed-in user. */
-export function setLike(slug: string, like: boolean): Promise<LikeResult> {
-  return apiRequest<LikeResult>('/user/g/like', { method: 'POST', body: { slug, like } });
+export function setLike(slug: string, like: boolean, options: ToastOption = {}): Promise<LikeResult> {
+  return apiRequest<LikeResult>('/user/g/like', { ...options, method: 'POST', body: { slug, like } });
 }
 
 /** Removes one game from recently played. */
@@ -61,8 +64,8 @@ export function fetchLikedGames(request: ListPageRequest = {}): Promise<ListedGa
 }
 
 /** The server's recently played list: newest first, at most 50. */
-export function fetchRecentGames(): Promise<ListedGamePage> {
-  return apiRequest<ListedGamePage>('/user/g/recent');
+export function fetchRecentGames(options: ToastOption = {}): Promise<ListedGamePage> {
+  return apiRequest<ListedGamePage>('/user/g/recent', options);
 }
 
 /** The server list in the shape of the local recently-played atom (spec §9: reset from the server). */
@@ -70,16 +73,16 @@ export function toRecentlyPlayed(items: readonly ListedGame[]): RecentlyPlayedGa
   return items.map((game) => ({ slug: game.slug, title: game.title, thumbnail: game.thumbnail, playedAt: Date.parse(game.listed_at) }));
 }
 
-export function fetchUserGameDetail(slug: string): Promise<UserGameDetail> {
-  return apiRequest<UserGameDetail>('/user/g/detail', { query: { slug } });
+export function fetchUserGameDetail(slug: string, options: ToastOption = {}): Promise<UserGameDetail> {
+  return apiRequest<UserGameDetail>('/user/g/detail', { ...options, query: { slug } });
 }
 
 /**
  * Records a play of a game by the signed-in user (moves it to the top of recently played) and, with `progress`,
  * stores the game's save data (any JSON up to 64 KB) for GET /user/g/detail on any device.
  */
-export function reportGame(slug: string, progress?: unknown): Promise<ReportResult> {
-  return apiRequest<ReportResult>('/user/g/report', { method: 'POST', body: progress === undefined ? { slug } : { slug, progress } });
+export function reportGame(slug: string, progress?: unknown, options: ToastOption = {}): Promise<ReportResult> {
+  return apiRequest<ReportResult>('/user/g/report', { ...options, method: 'POST', body: progress === undefined ? { slug } : { slug, progress } });
 }
 
 /** Legacy favourites API (spec §7), on the same list as fetchFavoriteGames. */

@@ -1,5 +1,5 @@
 import type {
-  Category, CategoryGamesPage, GameCounters, GameDetail, GameSitemapEntry, GameSort, GameSummary, Page, Tag, TagGamesPage,
+  Category, CategoryGamesPage, GameCounters, GameDetail, GameSitemapEntry, GameSort, GameSummary, Page, SearchResultsPage, Tag, TagGamesPage,
 } from '../types/catalogue';
 import { apiRequest } from './client';
 
@@ -13,7 +13,7 @@ export interface PageRequest {
   sort?: GameSort;
 }
 
-export type SearchPage = Page<GameSummary> & { query: string };
+export type SearchPage = SearchResultsPage;
 
 /** Categories for navigation: only nav and all types, by sort_order (the API filters and sorts). */
 export function fetchNavCategories(): Promise<Category[]> {

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 export interface GameStats {
@@ -84,4 +84,18 @@ const validatingStorage: typeof jsonStorage = {
 export const authAtom = atomWithStorage<AuthState>(AUTH_STORAGE_KEY, LOGGED_OUT, validatingStorage, { getOnInit: true });
 
 export const currentUserAtom = atom((get) => get(authAtom).user);
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * Changes one of the signed-in user's game counts locally (spec §4), e.g. at once when a like or favourite is
+ * toggled, before the server answers. Never below 0; nothing happens for a guest.
+ */
+export function adjustGameStat(store: Store, stat: keyof GameStats, delta: number): void {
+  store.set(authAtom, (state) => {
+    if (!state.isLoggedIn || !state.user || !Number.isFinite(delta)) return state;
+    const stats = state.user.game_stats;
+    return { ...state, user: { ...state.user, game_stats: { ...stats, [stat]: Math.max(0, stats[stat] + delta) } } };
+  });
+}
 export const isLoggedInAtom = atom((get) => get(authAtom).isLoggedIn);

@@ -12,6 +12,8 @@ export interface FakeRequest {
   /** Path below the API base, e.g. "/g/snake". */
   path: string;
   query: URLSearchParams;
+  /** The JSON body a POST sent, parsed; undefined without one. */
+  body?: unknown;
 }
 
 export interface FakeReply {
@@ -30,7 +32,8 @@ export function installFakeApi(handler: (request: FakeRequest) => FakeReply | Pr
   current = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const url = new URL(String(input), 'http://portal.test');
-    const request = { method: init?.method ?? 'GET', path: url.pathname.replace(API_BASE, ''), query: url.searchParams };
+    const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request = { method: init?.method ?? 'GET', path: url.pathname.replace(API_BASE, ''), query: url.searchParams, body: sent };
     seen.push(request);
     const { status = 200, body } = await handler(request);
     const text = JSON.stringify(body);

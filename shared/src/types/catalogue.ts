@@ -78,6 +78,12 @@ export interface TagGamesPage extends Page<GameSummary> {
   tag: Tag;
 }
 
+/** GET /g/search: results for the normalised `query`; when nothing matched, the closest known name to try. */
+export interface SearchResultsPage extends Page<GameSummary> {
+  query: string;
+  did_you_mean: string | null;
+}
+
 export interface GameCounters {
   views: number;
   plays: number;

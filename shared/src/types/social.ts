@@ -21,6 +21,7 @@ export const SOCIAL_ERROR_CODES = {
   notificationStatusTarget: 40031,
   notificationNotFound: 40431,
   feedbackLength: 40041,
+  feedbackProblemWithoutGame: 40042,
 } as const;
 
 export interface CommentAuthor {
@@ -94,12 +95,18 @@ export interface NotificationStatusResult {
 
 export type FeedbackCategory = 'game' | 'contact' | 'other';
 
+/** What is wrong with a game, as the game feedback box offers it. */
+export const FEEDBACK_PROBLEMS = ['not_loading', 'crash', 'controls', 'display', 'sound', 'other'] as const;
+export type FeedbackProblem = (typeof FEEDBACK_PROBLEMS)[number];
+
 export interface FeedbackRequest {
   message: string;
   /** The game the feedback is about. */
   slug?: string;
   /** Defaults to "game" when a slug is given, else "other". */
   category?: FeedbackCategory;
+  /** Only with feedback about a game (a slug, category "game"). */
+  problem?: FeedbackProblem;
 }
 
 export interface FeedbackReceipt {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getRuntimeConfig, localizePath } from '@portal/shared';
+import { getRuntimeConfig, localizePath, openOverlay } from '@portal/shared';
 import { useLocale } from '../routing/useLocale';
 
 export function Footer() {
@@ -17,6 +17,9 @@ export function Footer() {
         <Link to={localizePath('/installGuide', locale)}>{t('footer.install')}</Link>
         <Link to={localizePath('/sitemap/games', locale)}>{t('footer.allGames')}</Link>
         <Link to={localizePath('/sea-play-ai', locale)}>{t('footer.ai')}</Link>
+        <button type="button" className="footer__contact" onClick={() => openOverlay('contactusmenu')}>
+          {t('overlay.contactusmenu')}
+        </button>
       </nav>
       {social.length > 0 && (
         <ul className="footer__social" aria-label={t('footer.social')}>

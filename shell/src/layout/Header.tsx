@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { currentUserAtom, localizePath, openOverlay, type Category } from '@portal/shared';
 import { RemoteMount } from '../federation/RemoteMount';
+import { useIdle } from '../federation/useIdle';
 import { useLocale } from '../routing/useLocale';
 import { HeaderSearch } from './HeaderSearch';
 import { Icon } from './icons';
@@ -35,6 +36,7 @@ export function Header({ categories, compact }: { categories: Category[]; compac
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useAtomValue(currentUserAtom);
+  const accountReady = useIdle();
   return (
     <header className={`header${compact ? ' header--compact' : ''}`}>
       <a className="skip-link" href="#main">
@@ -58,14 +60,13 @@ export function Header({ categories, compact }: { categories: Category[]; compac
       {!compact && (
         <div className="header__account">
           {user && (
+            // The account menu beside it shows the avatar.
             <span className="header__user" data-testid="shell-user">
-              <span className="avatar" aria-hidden="true">
-                {user.name.slice(0, 1).toUpperCase()}
-              </span>
               <span className="header__user-name">{t('header.greeting', { name: user.name })}</span>
             </span>
           )}
-          <RemoteMount remote="account" module="AccountMenu" variant="inline" />
+          {/* The account remote is not needed for the first paint: its slot keeps its size until the page is idle. */}
+          {accountReady && <RemoteMount remote="account" module="AccountMenu" variant="inline" />}
         </div>
       )}
       <CategoryNav categories={categories} />

@@ -36,6 +36,11 @@ let paddle = { x: W / 2, y: H - 40, w: 120, h: 16, target: null, squash: 0 };
 let ball = null, shake = 0, levelTimer = 0, wideTimer = 0, overAt = 0;
 const keys = { left: false, right: false };
 bestEl.textContent = best;
+/* The portal keeps the player's save (on every device once signed in): a higher best from there wins. */
+bridge && bridge.loadData().then((saved) => {
+  const restored = saved && Number.isFinite(saved.best) ? Math.max(0, Math.floor(saved.best)) : 0;
+  if (restored > best) { best = restored; saveBest(best); bestEl.textContent = best; }
+});
 
 /* ---------- sizing ---------- */
 function resize() {

@@ -23,6 +23,17 @@ const DIFFS = { easy: [4, 3], normal: [4, 4], hard: [6, 4] };
 let state = 'start'; // start | playing | paused | won
 let diff = 'normal', cards = [], open = [], moves = 0, elapsed = 0, timing = false, pairsLeft = 0;
 let cursor = 0, cols = 4, closeTimer = 0, bests = loadBests(), particles = [], fxSize = { w: 0, h: 0, dpr: 1 };
+/* The portal keeps the player's save (on every device once signed in): its better result per difficulty wins. */
+bridge && bridge.loadData().then((saved) => {
+  const theirs = saved && saved.best && typeof saved.best === 'object' ? saved.best : {};
+  let changed = false;
+  for (const d of Object.keys(DIFFS)) {
+    const b = theirs[d], mine = bests[d];
+    if (!b || !Number.isFinite(b.moves) || !Number.isFinite(b.time)) continue;
+    if (!mine || b.moves < mine.moves || (b.moves === mine.moves && b.time < mine.time)) { bests[d] = { moves: b.moves, time: b.time }; changed = true; }
+  }
+  if (changed) { saveBests(bests); updateHud(); }
+});
 
 const fmtTime = (ms) => { const s = Math.floor(ms / 1000); return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`; };
 function updateHud() {

@@ -28,6 +28,11 @@ let grid = [], tiles = [], nextId = 1, animStart = -1e9, nudge = null;
 let score = 0, best = Math.max(0, parseInt(storeGet(BEST_KEY), 10) || 0), bestAtStart = 0, passedBest = false, won = false;
 let saved = loadSaved(), saveTimer = 0, sparks = [];
 bestEl.textContent = best;
+/* The portal keeps the player's save (on every device once signed in): a higher best from there wins. */
+bridge && bridge.loadData().then((saved) => {
+  const restored = saved && Number.isFinite(saved.best) ? Math.max(0, Math.floor(saved.best)) : 0;
+  if (restored > best) { best = restored; storeSet(BEST_KEY, String(best)); bestEl.textContent = best; }
+});
 
 const PALETTE = {
   2: ['#eef2ff', '#2b2250'], 4: ['#cfc6ff', '#2b2250'], 8: ['#a5e4ff', '#10324a'], 16: ['#5cc2f2', '#ffffff'],

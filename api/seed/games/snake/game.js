@@ -28,6 +28,11 @@ let food = null, bonus = null, score = 0, best = loadBest(), eaten = 0;
 let stepMs = 140, acc = 0, shake = 0, overAt = 0, passedBest = false, bestAtStart = 0;
 let particles = [], floaters = [];
 bestEl.textContent = best;
+/* The portal keeps the player's save (on every device once signed in): a higher best from there wins. */
+bridge && bridge.loadData().then((saved) => {
+  const restored = saved && Number.isFinite(saved.best) ? Math.max(0, Math.floor(saved.best)) : 0;
+  if (restored > best) { best = restored; saveBest(best); bestEl.textContent = best; }
+});
 
 /* ---------- sizing ---------- */
 function resize() {

@@ -59,3 +59,14 @@ document.documentElement.lang = LANG;
 document.documentElement.dir = LANG === 'ar' ? 'rtl' : 'ltr';
 document.title = T.title;
 document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = T[el.dataset.i18n]; });
+
+/* The portal's language wins over ?lang= (the reader may have switched language after the frame was made). */
+if (window.PortalBridge) {
+  window.PortalBridge.getLanguage().then((code) => {
+    const wanted = matchLocale(code);
+    const url = new URL(window.location.href);
+    if (!wanted || wanted === LANG || url.searchParams.get('lang') === wanted) return;
+    url.searchParams.set('lang', wanted);
+    window.location.replace(url.href);
+  });
+}

@@ -11,6 +11,7 @@ interface StoredFeedback {
   message: string;
   slug: string | null;
   category: string;
+  problem: string | null;
   user_agent: string;
   locale: string;
 }
@@ -23,7 +24,7 @@ describe('feedback', () => {
     send<{ id: number; created_at: string }>(t.app, 'POST', '/user/feedback', { headers, payload });
   const stored = async (id: number) => {
     const [row] = await t.context.db.query<StoredFeedback>(
-      `SELECT f.user_id, f.message, g.slug, f.category, f.user_agent, f.locale
+      `SELECT f.user_id, f.message, g.slug, f.category, f.problem, f.user_agent, f.locale
          FROM feedback f LEFT JOIN games g ON g.id = f.game_id WHERE f.id = $1`,
       [id],
     );
@@ -38,6 +39,7 @@ describe('feedback', () => {
   it('keeps its limits and code in step with the shared contract', () => {
     assert.deepEqual([FEEDBACK_MIN_LENGTH, FEEDBACK_MAX_LENGTH], [SHARED_MIN, SHARED_MAX]);
     assert.equal(FEEDBACK_ERROR_CODES.length, SOCIAL_ERROR_CODES.feedbackLength);
+    assert.equal(FEEDBACK_ERROR_CODES.problemWithoutGame, SOCIAL_ERROR_CODES.feedbackProblemWithoutGame);
   });
 
   it('accepts 5 to 500 characters after trimming and refuses 4 and 501 with the spec’s message', async () => {
@@ -71,6 +73,7 @@ describe('feedback', () => {
       message: 'The snake game freezes on level 3',
       slug: 'snake',
       category: 'game',
+      problem: null,
       user_agent: 'FeedbackTest/1.0',
       locale: 'fr-CA',
     });
@@ -81,6 +84,20 @@ describe('feedback', () => {
     assert.equal((await stored(other.body.data.id))?.category, 'other');
     const html = await submit({ message: '<b>bold</b> & <i>text</i>' });
     assert.equal((await stored(html.body.data.id))?.message, '<b>bold</b> & <i>text</i>', 'kept verbatim');
+  });
+
+  it('stores what kind of problem a game has, and refuses a problem type on feedback that is not about a game', async () => {
+    const res = await submit({ message: 'Stuck on a black screen', slug: 'snake', category: 'game', problem: 'not_loading' });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual([(await stored(res.body.data.id))?.problem, (await stored(res.body.data.id))?.category], ['not_loading', 'game']);
+
+    const before = await count();
+    assertClientError(await submit({ message: 'Problem with no game', problem: 'crash' }), 400, /problem/);
+    const contact = await submit({ message: 'A game problem as contact', slug: 'snake', category: 'contact', problem: 'sound' });
+    assertClientError(contact, 400, /problem/);
+    assert.equal(contact.body.code, 40042);
+    assertClientError(await submit({ message: 'Unknown problem kind', slug: 'snake', problem: 'lag' }), 400, /problem/);
+    assert.equal(await count(), before, 'nothing stored');
   });
 
   it('refuses unknown games, unknown categories and anonymous callers', async () => {

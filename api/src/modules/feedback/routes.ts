@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { FEEDBACK_PROBLEMS } from '@portal/shared/types/social';
 import { envelope, ok } from '../../http/envelope.js';
 import { limiter } from '../../http/limits.js';
 import { Slug } from '../../http/params.js';
@@ -11,6 +12,7 @@ const FeedbackBody = Type.Object({
   message: Type.String(),
   slug: Type.Optional(Slug),
   category: Type.Optional(Type.Enum(['game', 'contact', 'other'])),
+  problem: Type.Optional(Type.Enum([...FEEDBACK_PROBLEMS])),
 });
 
 const FeedbackReceipt = Type.Object({ id: Type.Integer(), created_at: Type.String() });

@@ -1,4 +1,4 @@
-import type { FeedbackCategory, FeedbackReceipt } from '@portal/shared/types/social';
+import type { FeedbackCategory, FeedbackProblem, FeedbackReceipt } from '@portal/shared/types/social';
 import type { Queryable } from '../../db/db.js';
 import { badRequest } from '../../http/envelope.js';
 import { publishedGameId } from '../comments/game-ref.js';
@@ -7,7 +7,7 @@ import { charLength, cleanText } from '../comments/text.js';
 /** Feedback length in characters after trimming (spec §5, §9; the front end's copy is in @portal/shared). */
 export const FEEDBACK_MIN_LENGTH = 5;
 export const FEEDBACK_MAX_LENGTH = 500;
-export const FEEDBACK_ERROR_CODES = { length: 40041 } as const;
+export const FEEDBACK_ERROR_CODES = { length: 40041, problemWithoutGame: 40042 } as const;
 /** The spec's wording (§5), kept verbatim so the front end can show it as is. */
 export const FEEDBACK_LENGTH_MESSAGE = 'Feedback content must be between 5 and 500 characters';
 
@@ -20,6 +20,7 @@ export interface FeedbackInput {
   message: string;
   slug?: string;
   category?: FeedbackCategory;
+  problem?: FeedbackProblem;
   userAgent: string | undefined;
   locale: string | undefined;
 }
@@ -31,10 +32,22 @@ export async function submitFeedback(db: Queryable, input: FeedbackInput): Promi
   if (length < FEEDBACK_MIN_LENGTH || length > FEEDBACK_MAX_LENGTH) throw badRequest(FEEDBACK_LENGTH_MESSAGE, FEEDBACK_ERROR_CODES.length);
   const gameId = input.slug ? await publishedGameId(db, input.slug) : null;
   const category = input.category ?? (gameId === null ? 'other' : 'game');
+  // A problem type describes a game; on anything else it would be a contradiction staff cannot act on.
+  if (input.problem && (gameId === null || category !== 'game')) {
+    throw badRequest('body.problem is only for feedback about a game (give slug, category game)', FEEDBACK_ERROR_CODES.problemWithoutGame);
+  }
   const [row] = await db.query<{ id: number; created_at: Date | string }>(
-    `INSERT INTO feedback (user_id, message, game_id, category, user_agent, locale)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
-    [input.userId, message, gameId, category, (input.userAgent ?? '').slice(0, USER_AGENT_MAX), (input.locale ?? '').slice(0, LOCALE_MAX)],
+    `INSERT INTO feedback (user_id, message, game_id, category, problem, user_agent, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, created_at`,
+    [
+      input.userId,
+      message,
+      gameId,
+      category,
+      input.problem ?? null,
+      (input.userAgent ?? '').slice(0, USER_AGENT_MAX),
+      (input.locale ?? '').slice(0, LOCALE_MAX),
+    ],
   );
   return { id: Number(row!.id), created_at: new Date(row!.created_at).toISOString() };
 }

@@ -9,7 +9,7 @@ describe('search', () => {
   const search = async (q: string, extra = '') => {
     const res = await t.api.get(`/g/search?q=${encodeURIComponent(q)}${extra}`);
     assert.equal(res.status, 200, res.body.message);
-    return res.body.data as { items: Array<{ slug: string; title: string }>; total: number; query: string; has_more: boolean };
+    return res.body.data as { items: Array<{ slug: string; title: string }>; total: number; query: string; has_more: boolean; did_you_mean: string | null };
   };
   const first = async (q: string, extra = '') => (await search(q, extra)).items[0]?.slug;
 
@@ -75,6 +75,17 @@ describe('search', () => {
     const br = await search('b', '&mode=suggest');
     assert.ok(br.items.length <= 8 && br.items[0]?.slug === 'brick-breaker');
     assert.equal((await search('snkae', '&mode=suggest')).items[0]?.slug, 'snake', 'falls back to fuzzy matches');
+  });
+
+  it('offers the closest known name when nothing matches, and only then', async () => {
+    const none = await search('puzzlegames');
+    assert.deepEqual([none.total, none.did_you_mean], [0, 'Puzzle']);
+    assert.ok((await search(none.did_you_mean!)).items.some((g) => g.slug === 'merge-tiles'), 'the suggestion finds games');
+    assert.equal((await search('retrogames')).did_you_mean, 'Retro', 'tag names too');
+    assert.equal((await search('snkae')).did_you_mean, null, 'a typo the search already finds');
+    assert.equal((await search('qqxxzzvv')).did_you_mean, null, 'nothing close');
+    assert.equal((await search('puzzlegames', '&mode=suggest')).did_you_mean, null, 'suggestions never carry one');
+    assert.equal((await search('classic', '&limit=1&page=99')).did_you_mean, null, 'a page past the end');
   });
 
   it('rejects empty and whitespace queries with a clear 400', async () => {

@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.js';
+import { BRIDGE_SDK_PATH } from './bridge-sdk.js';
+import { buildGamesOrigin } from './server.js';
+
+describe('portal bridge script on the games origin', () => {
+  let app: FastifyInstance;
+  let root: string;
+  before(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'games-origin-sdk-'));
+    app = await buildGamesOrigin({ ...loadConfig(), gamesDir: root, portalOrigin: 'https://portal.example' });
+  });
+  after(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves the script as JavaScript with the strict headers, a short cache and no cookies', async () => {
+    const res = await app.inject(BRIDGE_SDK_PATH);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.match(String(res.headers['content-security-policy']), /frame-ancestors https:\/\/portal\.example/);
+    assert.equal(res.headers['cache-control'], 'public, max-age=300');
+    assert.equal(res.headers['set-cookie'], undefined);
+    assert.match(res.body, /window\.PortalBridge = Object\.freeze/);
+  });
+
+  it('answers 304 to a matching ETag, and HEAD without a body', async () => {
+    const first = await app.inject(BRIDGE_SDK_PATH);
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ url: BRIDGE_SDK_PATH, headers: { 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    const head = await app.inject({ method: 'HEAD', url: BRIDGE_SDK_PATH });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.body, '');
+  });
+
+  it('serves nothing else under /sdk', async () => {
+    for (const url of ['/sdk/v1/other.js', '/sdk/v2/portal-bridge.js', '/sdk/v1/']) assert.equal((await app.inject(url)).statusCode, 404, url);
+  });
+});

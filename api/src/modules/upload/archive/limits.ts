@@ -1,0 +1,25 @@
+import type { UploadProblem, UploadProblemCode } from '@portal/shared/types/upload';
+
+export interface ArchiveLimits {
+  maxFiles: number;
+  maxUncompressedBytes: number;
+  maxCompressionRatio: number;
+}
+
+/** Problems kept in a report; a hostile archive can hold thousands, the first ones say enough. */
+export const MAX_REPORTED_PROBLEMS = 50;
+
+/** Collects problems in archive order, keeping the first MAX_REPORTED_PROBLEMS. */
+export class ProblemList {
+  readonly items: UploadProblem[] = [];
+  truncated = false;
+
+  add(code: UploadProblemCode, path: string | null, params: UploadProblem['params'] = {}): void {
+    if (this.items.length >= MAX_REPORTED_PROBLEMS) this.truncated = true;
+    else this.items.push({ code, path, params });
+  }
+
+  get empty(): boolean {
+    return this.items.length === 0;
+  }
+}

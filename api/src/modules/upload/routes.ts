@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
+import { UPLOAD_ZIP_CONTENT_TYPES } from '@portal/shared/types/upload';
+import { AppError, envelope, ok } from '../../http/envelope.js';
+import { byAddress, limiter } from '../../http/limits.js';
+import { createArchiveStore } from '../../storage/archive-store.js';
+import { currentUserId, requireUser } from '../auth/guard.js';
+import {
+  FileIdBody, FileIdQuery, ListQuery, PreSignBody, PreSignResult, PutParams, PutQuery, PutResult, SUBMIT_BODY_LIMIT, SubmitBody,
+  UploadItem, UploadPage, UploadReport,
+} from './schemas.js';
+import { confirmUpload, getMyUpload, listMyUploads, preSign, receiveUpload, type UploadDeps } from './service.js';
+import { UploadUrlSigner, uploadUrlKey } from './signed-url.js';
+import { submitUpload } from './submit.js';
+
+/**
+ * Game uploads (spec §7): preSign → PUT the bytes → confirm → submit, and the uploader's own list. The PUT route
+ * is not under /user/: its signed URL is its credential, so the browser sends no token with it.
+ */
+export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = app.config.upload;
+  const deps: UploadDeps = {
+    db: app.db,
+    config,
+    gamesDir: app.config.gamesDir,
+    gamesOrigin: app.config.gamesOrigin,
+    store: createArchiveStore(config),
+    signer: new UploadUrlSigner(uploadUrlKey(config.urlSecret, app.signingKeys.access)),
+    apiPrefix: app.prefix,
+  };
+  const perUserHour = limiter(app, { name: 'upload-presign', max: config.preSignRateLimit, timeWindow: '1 hour', key: (r) => r.user?.id ?? r.ip });
+  const perUser = limiter(app, { name: 'upload', max: config.rateLimit, timeWindow: '1 minute', key: (r) => r.user?.id ?? r.ip });
+  const perAddress = limiter(app, { name: 'upload-put', max: config.putRateLimit, timeWindow: '1 minute', key: byAddress });
+
+  // Archive bodies reach the handler as the raw request stream: never buffered, sized while written to disk.
+  app.addContentTypeParser([...UPLOAD_ZIP_CONTENT_TYPES], (_request, payload, done) => done(null, payload));
+
+  app.post(
+    '/user/upload/preSign',
+    { preHandler: [requireUser, perUserHour], schema: { body: PreSignBody, response: { 200: envelope(PreSignResult) } } },
+    async (request) => ok(await preSign(deps, currentUserId(request), request.body)),
+  );
+
+  app.put(
+    '/upload/put/:file_id',
+    { preHandler: perAddress, schema: { params: PutParams, querystring: PutQuery, response: { 200: envelope(PutResult) } } },
+    async (request, reply) => {
+      const length = request.headers['content-length'];
+      const contentLength = length === undefined ? undefined : Number(length);
+      const body = request.body as Readable | undefined;
+      try {
+        if (!body || typeof (body as Readable).pipe !== 'function') throw new AppError(415, 'Send the archive as the raw body (Content-Type: application/zip)');
+        return ok(await receiveUpload(deps, request.params.file_id, request.query, body, contentLength));
+      } catch (error) {
+        // The rest of an oversize body is not read: close the connection after answering.
+        if (error instanceof AppError && error.statusCode === 413) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/user/upload/confirm',
+    { preHandler: [requireUser, perUser], schema: { body: FileIdBody, response: { 200: envelope(UploadReport) } } },
+    async (request) => ok(await confirmUpload(deps, currentUserId(request), request.body.file_id)),
+  );
+
+  app.post(
+    '/user/upload/submit',
+    { bodyLimit: SUBMIT_BODY_LIMIT, preHandler: [requireUser, perUser], schema: { body: SubmitBody, response: { 200: envelope(UploadItem) } } },
+    async (request) => ok(await submitUpload(deps, currentUserId(request), request.body)),
+  );
+
+  app.get(
+    '/user/upload/mine',
+    { preHandler: requireUser, schema: { querystring: ListQuery, response: { 200: envelope(UploadPage) } } },
+    async (request) => ok(await listMyUploads(deps, currentUserId(request), request.query)),
+  );
+
+  app.get(
+    '/user/upload/detail',
+    { preHandler: requireUser, schema: { querystring: FileIdQuery, response: { 200: envelope(UploadItem) } } },
+    async (request) => ok(await getMyUpload(deps, currentUserId(request), request.query.file_id)),
+  );
+};

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Slugs that would clash with routes of the portal, the API or the games origin (/g/search, /g/all, /c/…, /t/…),
+ * or mislead (admin, moderation). Locale codes are reserved too, since they prefix the portal's paths.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'search', 'all', 'recommend', 'featured', 'c', 't', 'g', 'n', 'hot', 'new', 'top', 'detail', 'comment', 'user', 'users',
+  'upload', 'uploads', 'gameupload', 'moderation', 'admin', 'api', 'app', 'auth', 'identity', 'blog', 'categories',
+  'category', 'tags', 'tag', 'tagslist', 'games', 'game', 'sitemap', 'sitemaps', 'recently-played', 'account', 'about',
+  'privacy-policy', 'terms-of-service', 'installguide', 'offline', 'sea-play-ai', 'sdk', 'bridge', 'static', 'assets',
+  'remotes', 'health', 'favicon', 'robots', 'manifest', 'sw', 'null', 'undefined',
+  'en', 'zh-cn', 'zh-tw', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl',
+]);
+
+const MAX_SLUG_LENGTH = 60;
+
+/** A URL slug from a title: ASCII letters and digits joined by single hyphens ("Space Rocks!" → "space-rocks"). */
+export function slugFromTitle(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/, '');
+  // Titles in other scripts (日本語) leave nothing; such games get a neutral slug plus a suffix.
+  return slug || 'game';
+}
+
+/** Slugs to try in order: the base when free of reserved words, then base-2 … base-20, then a random suffix. */
+export function* slugCandidates(base: string): Generator<string> {
+  if (!RESERVED_SLUGS.has(base) && base !== 'game') yield base;
+  for (let n = 2; n <= 20; n++) yield `${base}-${n}`;
+  for (;;) yield `${base}-${randomBytes(3).toString('hex')}`;
+}

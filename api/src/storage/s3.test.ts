@@ -1,0 +1,235 @@
+import assert from 'node:assert/strict';
+import { createHash, createHmac } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { PreSignResult, UploadReport } from '@portal/shared/types/upload';
+import { UPLOAD_ERROR_CODES } from '@portal/shared/types/upload';
+import { loadConfig, type S3Config } from '../config.js';
+import { minimalGame } from '../modules/upload/test-zips.js';
+import { createTestApi } from '../test/context.js';
+import { send, signUpAndLogin } from '../test/users.js';
+import { S3ArchiveStore } from './s3.js';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const ACCESS_KEY = 'AKIDEXAMPLETEST';
+const SECRET_KEY = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+const REGION = 'eu-test-1';
+const FILE_ID = '0b6c1f1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
+
+interface Recorded {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * AWS Signature Version 4 as S3 checks it, written from the specification rather than taken from the SDK: the
+ * signature S3 would compute for the request as it arrived, for query (pre-signed) or header authorisation.
+ */
+function expectedSignature(request: Recorded, auth: { date: string; scope: string; signedHeaders: string[]; payloadHash: string }, omitQuery: string[] = []): string {
+  const url = new URL(request.url, 'http://s3.invalid');
+  const query = [...url.searchParams.entries()]
+    .filter(([key]) => !omitQuery.includes(key))
+    .map(([k, v]) => [rfc3986(k), rfc3986(v)])
+    .sort(([a, av], [b, bv]) => (a! < b! ? -1 : a! > b! ? 1 : av! < bv! ? -1 : 1))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+  const headers = auth.signedHeaders.map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const canonical = [request.method, url.pathname, query, headers, auth.signedHeaders.join(';'), auth.payloadHash].join('\n');
+  const toSign = ['AWS4-HMAC-SHA256', auth.date, auth.scope, sha256(canonical)].join('\n');
+  const [day, region, service] = auth.scope.split('/');
+  const key = hmac(hmac(hmac(hmac(`AWS4${SECRET_KEY}`, day!), region!), service!), 'aws4_request');
+  return createHmac('sha256', key).update(toSign).digest('hex');
+}
+
+/** Checks a header-authorised request (the SDK's own calls) against the spec; returns its signed header names. */
+function assertHeaderSignature(request: Recorded): string[] {
+  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8}\/[^/]+\/s3\/aws4_request), SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+    String(request.headers.authorization),
+  );
+  assert.ok(match, `well-formed Authorization: ${request.headers.authorization}`);
+  const [, accessKey, scope, signedHeaders, signature] = match;
+  assert.equal(accessKey, ACCESS_KEY);
+  assert.match(scope!, new RegExp(`^\\d{8}/${REGION}/s3/aws4_request$`));
+  const payloadHash = String(request.headers['x-amz-content-sha256']);
+  assert.equal(payloadHash, sha256(request.body), 'the payload hash is the body’s');
+  const names = signedHeaders!.split(';');
+  assert.ok(names.includes('host') && names.includes('x-amz-date') && names.includes('x-amz-content-sha256'));
+  assert.equal(signature, expectedSignature(request, { date: String(request.headers['x-amz-date']), scope: scope!, signedHeaders: names, payloadHash }));
+  return names;
+}
+
+/** Checks a pre-signed URL's query authorisation against the request that used it. */
+function presignedSignatureValid(request: Recorded): boolean {
+  const q = new URL(request.url, 'http://s3.invalid').searchParams;
+  const [, scope] = /^[^/]+\/(.+)$/.exec(q.get('X-Amz-Credential')!)!;
+  const signature = expectedSignature(
+    request,
+    { date: q.get('X-Amz-Date')!, scope: scope!, signedHeaders: q.get('X-Amz-SignedHeaders')!.split(';'), payloadHash: 'UNSIGNED-PAYLOAD' },
+    ['X-Amz-Signature'],
+  );
+  return signature === q.get('X-Amz-Signature');
+}
+
+/** A stand-in for S3 on a local port: keeps objects in memory, records every request, checks pre-signed PUTs. */
+async function fakeS3(): Promise<{ server: Server; endpoint: string; requests: Recorded[]; objects: Map<string, Buffer> }> {
+  const requests: Recorded[] = [];
+  const objects = new Map<string, Buffer>();
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const recorded = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks) };
+    requests.push(recorded);
+    const key = new URL(req.url!, 'http://x').pathname;
+    if (req.method === 'PUT') {
+      // Like S3: a pre-signed PUT is accepted only if its signature matches the request as sent.
+      if (!presignedSignatureValid(recorded)) return res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+      objects.set(key, recorded.body);
+      return res.writeHead(200, { etag: '"1"' }).end();
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      return res.writeHead(204).end();
+    }
+    const object = objects.get(key);
+    if (!object) {
+      return res
+        .writeHead(404, { 'content-type': 'application/xml' })
+        .end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+    }
+    res.writeHead(200, { 'content-type': 'application/zip', 'content-length': object.length, etag: '"1"', 'last-modified': new Date().toUTCString() }).end(object);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, objects };
+}
+
+const s3Config = (endpoint: string): S3Config => ({
+  bucket: 'games-bucket',
+  region: REGION,
+  endpoint,
+  forcePathStyle: true,
+  accessKeyId: ACCESS_KEY,
+  secretAccessKey: SECRET_KEY,
+  prefix: 'uploads/',
+});
+
+describe('S3 archive store (against a local stand-in for S3)', () => {
+  let server: Server;
+  let endpoint: string;
+  let workRoot: string;
+  let store: S3ArchiveStore;
+  let requests: Recorded[];
+
+  before(async () => {
+    ({ server, endpoint, requests } = await fakeS3());
+    workRoot = await mkdtemp(path.join(os.tmpdir(), 's3-work-'));
+    store = new S3ArchiveStore(s3Config(endpoint), workRoot);
+  });
+  after(async () => {
+    server.close();
+    await rm(workRoot, { recursive: true, force: true });
+  });
+
+  it('pre-signs a PUT whose SigV4 signature covers Content-Length and Content-Type', async () => {
+    const body = Buffer.from('PK fake archive bytes');
+    const { url, headers } = await store.presignPut(FILE_ID, { size: body.length, contentType: 'application/zip', expiresInSeconds: 900 });
+    assert.deepEqual(headers, { 'content-type': 'application/zip' });
+    const parsed = new URL(url);
+    assert.equal(parsed.origin, endpoint);
+    assert.equal(parsed.pathname, `/games-bucket/uploads/${FILE_ID}.zip`);
+    const q = parsed.searchParams;
+    assert.equal(q.get('X-Amz-Algorithm'), 'AWS4-HMAC-SHA256');
+    assert.match(q.get('X-Amz-Credential')!, new RegExp(`^${ACCESS_KEY}/\\d{8}/${REGION}/s3/aws4_request$`));
+    assert.match(q.get('X-Amz-Date')!, /^\d{8}T\d{6}Z$/);
+    assert.equal(q.get('X-Amz-Expires'), '900');
+    assert.equal(q.get('X-Amz-SignedHeaders'), 'content-length;content-type;host');
+    assert.match(q.get('X-Amz-Signature')!, /^[0-9a-f]{64}$/);
+    assert.ok(![...q.keys()].some((k) => k.startsWith('x-amz-checksum')), 'no checksum of an empty body is signed in');
+
+    const ok = await fetch(url, { method: 'PUT', headers, body });
+    assert.equal(ok.status, 200, 'the stand-in verified the signature itself');
+    const bigger = await fetch(url, { method: 'PUT', headers, body: Buffer.concat([body, Buffer.from('more')]) });
+    assert.equal(bigger.status, 403, 'another size breaks the signature');
+    const html = await fetch(url, { method: 'PUT', headers: { 'content-type': 'text/html' }, body });
+    assert.equal(html.status, 403, 'another type breaks the signature');
+  });
+
+  it('downloads the archive for inspection with signed requests, and deletes it', async () => {
+    requests.length = 0;
+    const archive = await store.fetch(FILE_ID, 1000, () => new Error('too large'));
+    assert.ok(archive);
+    assert.equal(archive.path, path.join(workRoot, 'work', FILE_ID, 'archive.zip'));
+    assert.equal(await readFile(archive.path, 'utf8'), 'PK fake archive bytes');
+    assert.equal(archive.size, 21);
+    const get = requests.find((r) => r.method === 'GET')!;
+    assert.equal(new URL(get.url, 'http://x').pathname, `/games-bucket/uploads/${FILE_ID}.zip`);
+    assertHeaderSignature(get);
+    await archive.release();
+
+    await assert.rejects(store.fetch(FILE_ID, 10, () => new Error('too large')), /too large/);
+
+    await store.remove(FILE_ID);
+    const del = requests.find((r) => r.method === 'DELETE')!;
+    assertHeaderSignature(del);
+    assert.equal(await store.fetch(FILE_ID, 1000, () => new Error('too large')), null, 'a missing object is null');
+  });
+
+  it('keeps keys to file ids', async () => {
+    await assert.rejects(store.presignPut('../../etc/passwd', { size: 1, contentType: 'application/zip', expiresInSeconds: 60 }));
+  });
+});
+
+describe('upload routes with the S3 backend', () => {
+  let s3: Awaited<ReturnType<typeof fakeS3>>;
+  const workRoot = path.join(os.tmpdir(), `s3-routes-${FILE_ID}-${process.pid}`);
+  before(async () => {
+    s3 = await fakeS3();
+  });
+  after(async () => {
+    s3.server.close();
+    await rm(workRoot, { recursive: true, force: true });
+  });
+
+  it('hands out a pre-signed S3 URL, confirms what arrived in the bucket, then deletes it; preSign is rate limited', async () => {
+    // The backend comes from the config, so the API is built once the stand-in's port is known.
+    const api = await createTestApi({ signUpIpLimit: 1000, upload: { ...loadConfig().upload, dir: workRoot, s3: s3Config(s3.endpoint), preSignRateLimit: 2 } });
+    try {
+      const user = await signUpAndLogin(api.app);
+      const zip = await minimalGame();
+      const signed = await send<PreSignResult>(api.app, 'POST', '/user/upload/preSign', {
+        headers: user.authHeader,
+        payload: { file_name: 'game.zip', file_size: zip.length, content_type: 'application/zip' },
+      });
+      assert.equal(signed.status, 200, JSON.stringify(signed.body));
+      const { file_id: fileId, upload_url: url, headers } = signed.body.data;
+      assert.ok(url.startsWith(`${s3.endpoint}/games-bucket/uploads/${fileId}.zip?`), url);
+      assert.equal(new URL(url).searchParams.get('X-Amz-Expires'), '900');
+
+      const early = await send(api.app, 'POST', '/user/upload/confirm', { headers: user.authHeader, payload: { file_id: fileId } });
+      assert.deepEqual([early.status, early.body.code], [409, UPLOAD_ERROR_CODES.notUploaded], 'nothing in the bucket yet');
+
+      assert.equal((await fetch(url, { method: 'PUT', headers, body: zip })).status, 200);
+      const report = await send<UploadReport>(api.app, 'POST', '/user/upload/confirm', { headers: user.authHeader, payload: { file_id: fileId } });
+      assert.equal(report.status, 200, JSON.stringify(report.body));
+      assert.equal(report.body.data.ok, true);
+      assert.equal(s3.objects.size, 0, 'the object is deleted once inspected');
+      assert.ok(s3.requests.filter((r) => r.method !== 'PUT').every((r) => /^AWS4-HMAC-SHA256 /.test(String(r.headers.authorization))));
+
+      assert.equal((await send(api.app, 'POST', '/user/upload/preSign', { headers: user.authHeader, payload: { file_name: 'b.zip', file_size: 10, content_type: 'application/zip' } })).status, 200);
+      const limited = await send(api.app, 'POST', '/user/upload/preSign', { headers: user.authHeader, payload: { file_name: 'c.zip', file_size: 10, content_type: 'application/zip' } });
+      assert.equal(limited.status, 429);
+    } finally {
+      await api.cleanup();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  clearRecentGames, clearRecentlyPlayed, fetchRecentGames, removeRecentGame, removeRecentlyPlayed, useAsync,
+} from '@portal/shared';
+import { NAMESPACE } from '../i18n';
+import { GameRow } from './GameRow';
+import { ListEmpty, ListError, ListSkeleton } from './ListStates';
+import { useHiddenSlugs } from './useHiddenSlugs';
+import { useListDate } from './useListDate';
+import './lists.css';
+
+/**
+ * Play history: the server's recently played list (at most 50, newest first). Deleting one hides it at once and
+ * brings it back if the server refuses; "Clear history" empties it once the server confirms. This device's
+ * local recently-played list follows, so the recently played page agrees.
+ */
+export function HistoryList() {
+  const { t } = useTranslation(NAMESPACE);
+  const [attempt, setAttempt] = useState(0);
+  const history = useAsync(() => fetchRecentGames(), [attempt]);
+  const { hidden, hide, restore } = useHiddenSlugs();
+  const [cleared, setCleared] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const date = useListDate();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  if (history.status === 'loading') return <ListSkeleton />;
+  if (history.status === 'error') return <ListError onRetry={() => setAttempt((n) => n + 1)} />;
+
+  const items = cleared ? [] : history.data.items.filter((game) => !hidden.has(game.slug));
+  const removeOne = (slug: string) => {
+    hide(slug);
+    heading.current?.focus();
+    removeRecentGame(slug).then(
+      () => removeRecentlyPlayed(slug),
+      () => restore(slug),
+    );
+  };
+  const clearAll = () => {
+    setClearing(true);
+    clearRecentGames().then(
+      () => {
+        clearRecentlyPlayed();
+        setCleared(true);
+        setClearing(false);
+      },
+      () => setClearing(false),
+    );
+  };
+
+  return (
+    <>
+      <div className="acc-list-head">
+        <h3 ref={heading} tabIndex={-1}>
+          {t('history.title')}
+        </h3>
+        {items.length > 0 && (
+          <button type="button" className="button button--ghost" onClick={clearAll} disabled={clearing} aria-busy={clearing}>
+            {t('history.clearAll')}
+          </button>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <ListEmpty>{t('history.empty')}</ListEmpty>
+      ) : (
+        <ul className="acc-list" aria-label={t('history.listLabel')} data-testid="history-list">
+          {items.map((game) => (
+            <GameRow
+              key={game.slug}
+              game={game}
+              when={t('history.played', { date: date(game.listed_at) })}
+              remove={{ label: t('history.remove', { title: game.title }), onRemove: () => removeOne(game.slug) }}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

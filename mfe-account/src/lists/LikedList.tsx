@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { fetchLikedGames, usePagedList } from '@portal/shared';
+import { NAMESPACE } from '../i18n';
+import { LIST_PAGE_SIZE } from './FavoritesList';
+import { GameRow } from './GameRow';
+import { ListEmpty, ListError, ListSkeleton, LoadMore } from './ListStates';
+import { useListDate } from './useListDate';
+import './lists.css';
+
+/** The games the signed-in user liked, newest like first, a page at a time. */
+export function LikedList() {
+  const { t } = useTranslation(NAMESPACE);
+  const list = usePagedList((page) => fetchLikedGames({ page, limit: LIST_PAGE_SIZE }), []);
+  const date = useListDate();
+
+  if (list.first.status === 'loading') return <ListSkeleton />;
+  if (list.first.status === 'error') return <ListError onRetry={list.retry} />;
+  if (list.items.length === 0) return <ListEmpty>{t('liked.empty')}</ListEmpty>;
+  return (
+    <>
+      <ul className="acc-list" aria-label={t('liked.listLabel')} data-testid="liked-list">
+        {list.items.map((game) => (
+          <GameRow key={game.slug} game={game} when={t('liked.added', { date: date(game.listed_at) })} />
+        ))}
+      </ul>
+      {list.hasMore && <LoadMore status={list.more} onLoadMore={list.loadMore} />}
+    </>
+  );
+}

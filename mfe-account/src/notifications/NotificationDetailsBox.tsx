@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fetchNotifications, markNotificationsRead, useAsync, type Notification, type OverlayBoxProps } from '@portal/shared';
+import { useFollowLink } from '../access/useFollowLink';
+import { usePageLocale } from '../access/usePageLocale';
+import { useSignInFirst } from '../access/useSignInFirst';
+import { NAMESPACE } from '../i18n';
+import { ListError, ListSkeleton } from '../lists/ListStates';
+import { notificationHref } from './notificationTarget';
+import { setUnreadCount } from './unreadCount';
+import { useNotificationText } from './useNotificationText';
+import '../lists/lists.css';
+import './notifications.css';
+
+/** The API lists at most this many per page; a notification asked for by id is looked for among the newest. */
+const LOOKUP_LIMIT = 50;
+
+const isNotification = (value: unknown): value is Notification =>
+  typeof value === 'object' && value !== null && typeof (value as Notification).id === 'number' && typeof (value as Notification).kind === 'string';
+
+/**
+ * The `notificationsdetails` overlay box: one notification, given as `notification` (from the list) or as `id`
+ * (e.g. from a link), with a link to what it is about. Opening it marks it read.
+ */
+export default function NotificationDetailsBox({ open, close, notification, id }: OverlayBoxProps) {
+  const signedIn = useSignInFirst(open, 'notifications');
+  if (!signedIn) return null;
+  const given = isNotification(notification) ? notification : null;
+  const wanted = given?.id ?? (typeof id === 'number' ? id : Number(id));
+  return <Details open={open} close={close} given={given} id={Number.isInteger(wanted) && wanted > 0 ? wanted : null} />;
+}
+
+function Details({ open, close, given, id }: Pick<OverlayBoxProps, 'open' | 'close'> & { given: Notification | null; id: number | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [attempt, setAttempt] = useState(0);
+  const state = useAsync<Notification | null>(
+    () => (given || id === null ? Promise.resolve(given) : fetchNotifications({ limit: LOOKUP_LIMIT }).then((page) => page.items.find((n) => n.id === id) ?? null)),
+    [given, id, attempt],
+  );
+  const found = state.status === 'success' ? state.data : null;
+  const marked = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!found || found.read || marked.current === found.id) return;
+    marked.current = found.id;
+    markNotificationsRead({ id: found.id }).then(
+      (result) => setUnreadCount(result.unread),
+      () => undefined,
+    );
+  }, [found]);
+
+  const back = (
+    <button type="button" className="button button--ghost" onClick={() => open('notifications')}>
+      {t('notifications.back')}
+    </button>
+  );
+  if (state.status === 'loading') return <ListSkeleton rows={1} />;
+  if (state.status === 'error') return <ListError onRetry={() => setAttempt((n) => n + 1)} />;
+  if (!found) {
+    return (
+      <div className="acc-box acc-list-state" data-testid="notification-missing">
+        <p>{t('notifications.missing')}</p>
+        {back}
+      </div>
+    );
+  }
+  return <DetailsView notification={found} close={close} back={back} />;
+}
+
+function DetailsView({ notification, close, back }: { notification: Notification; close: () => void; back: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const text = useNotificationText();
+  const locale = usePageLocale();
+  const follow = useFollowLink(close);
+  const href = notificationHref(notification, locale);
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const reason = notification.upload?.reason;
+  return (
+    <article className="acc-box acc-note-details" data-testid="notification-details">
+      <p className="acc-note-details__summary">{text(notification)}</p>
+      {notification.comment?.excerpt && <blockquote className="acc-note-details__quote" dir="auto">{notification.comment.excerpt}</blockquote>}
+      {reason && <p>{t('notifications.reason', { reason })}</p>}
+      <p className="acc-note__time">
+        <time dateTime={notification.created_at}>{when.format(Date.parse(notification.created_at))}</time>
+      </p>
+      <div className="acc-actions">
+        {href && (
+          <Link className="button" to={href} onClick={(event) => follow(event, href)}>
+            {notification.kind === 'upload_review' ? t('notifications.openUploads') : t('notifications.openComment')}
+          </Link>
+        )}
+        {back}
+      </div>
+    </article>
+  );
+}

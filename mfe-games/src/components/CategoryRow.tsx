@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchHotGames, HOT_GAMES_DEFAULT_LIMIT, localizePath, useAsync, type Category } from '@portal/shared';
+import { useLocale } from '../hooks/useLocale';
+import { useNearViewport } from '../hooks/useNearViewport';
+import { NAMESPACE } from '../i18n';
+import { GameRow } from './GameRow';
+
+function useRowHeading(category: Category) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useLocale();
+  return {
+    title: category.name,
+    more: { href: localizePath(`/categories/${category.slug}`, locale), label: t('row.seeAllOf', { name: category.name }) },
+    testId: `category-row-${category.slug}`,
+  };
+}
+
+function LoadedCategoryRow({ category }: { category: Category }) {
+  const locale = useLocale();
+  const [attempt, setAttempt] = useState(0);
+  const games = useAsync(() => fetchHotGames(HOT_GAMES_DEFAULT_LIMIT, category.slug), [category.slug, locale, attempt]);
+  return <GameRow {...useRowHeading(category)} state={games} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/** A category's most played games, fetched only once the row comes near the viewport (one request per row). */
+export function CategoryRow({ category }: { category: Category }) {
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const heading = useRowHeading(category);
+  return near ? <LoadedCategoryRow category={category} /> : <GameRow {...heading} sectionRef={ref} state={{ status: 'loading' }} />;
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { openOverlay, type GameDetail, type LocaleCode } from '@portal/shared';
+import { NAMESPACE } from '../i18n';
+import { shareGame } from './shareGame';
+import type { Reactions } from './useGameReactions';
+
+interface Props {
+  game: GameDetail;
+  locale: LocaleCode;
+  reactions: Reactions;
+  onLike: () => void;
+  onFavorite: () => void;
+}
+
+/** Counts and what a reader can do with a game: like, favourite, share, and report a problem. */
+export function GameActions({ game, locale, reactions, onLike, onFavorite }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const number = new Intl.NumberFormat(locale);
+  const share = () => void shareGame(game, locale, { copied: t('share.copied') });
+
+  return (
+    <div className="game-actions">
+      <ul className="game-actions__stats">
+        <li data-testid="game-plays">{t('game.plays', { value: number.format(reactions.plays) })}</li>
+        <li data-testid="game-likes">{t('game.likes', { value: number.format(reactions.likes) })}</li>
+      </ul>
+      <div className="game-actions__buttons">
+        <button type="button" className="button button--ghost game-action game-action--like" aria-pressed={reactions.liked} onClick={onLike}>
+          <span aria-hidden="true">{reactions.liked ? '♥' : '♡'}</span> {t('game.like')}
+        </button>
+        <button type="button" className="button button--ghost game-action game-action--favorite" aria-pressed={reactions.favorite} onClick={onFavorite}>
+          <span aria-hidden="true">{reactions.favorite ? '★' : '☆'}</span> {t('game.favourite')}
+        </button>
+        <button type="button" className="button button--ghost game-action" onClick={share}>
+          <span aria-hidden="true">↗</span> {t('game.share')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost game-action game-action--icon"
+          aria-label={t('game.shareMore')}
+          title={t('game.shareMore')}
+          onClick={() => openOverlay('share', { slug: game.slug, title: game.title })}
+        >
+          <span aria-hidden="true">⋯</span>
+        </button>
+        <button
+          type="button"
+          className="button button--ghost game-action"
+          onClick={() => openOverlay('contactus game', { slug: game.slug, title: game.title })}
+        >
+          <span aria-hidden="true">⚑</span> {t('game.report')}
+        </button>
+      </div>
+    </div>
+  );
+}
+

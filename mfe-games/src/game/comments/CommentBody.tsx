@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Comment } from '@portal/shared';
+import { NAMESPACE } from '../../i18n';
+import { relativeTime } from './relativeTime';
+
+interface Props {
+  comment: Comment;
+  locale: string;
+  onLike: () => void;
+  onReply: () => void;
+  replying: boolean;
+  /** Deletes the comment (own comments only); resolves when done. */
+  onDelete: () => Promise<void>;
+  children?: ReactNode;
+}
+
+/** One comment as text (never HTML): author, time, the "@name" it answers, and its like, reply and delete buttons. */
+export function CommentBody({ comment, locale, onLike, onReply, replying, onDelete, children }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const author = <bdi>{comment.author.name}</bdi>;
+
+  const remove = () => {
+    setDeleting(true);
+    onDelete().then(
+      () => undefined,
+      () => {
+        setDeleting(false);
+        setConfirming(false);
+      },
+    );
+  };
+
+  return (
+    // The anchor a notification links to (/games/{slug}#comment-{id}).
+    <article className="comment" id={`comment-${comment.id}`} tabIndex={-1} data-testid="comment">
+      <span className="comment__avatar" aria-hidden="true">
+        {comment.author.avatar_initial}
+      </span>
+      <div className="comment__main">
+        <p className="comment__meta">
+          <strong className="comment__author">{author}</strong>{' '}
+          <time dateTime={comment.created_at}>{relativeTime(comment.created_at, locale)}</time>
+        </p>
+        <p className="comment__text">
+          {comment.reply_to && (
+            <span className="comment__to">
+              @<bdi>{comment.reply_to.user_name}</bdi>{' '}
+            </span>
+          )}
+          {comment.content}
+        </p>
+        <div className="comment__actions">
+          <button
+            type="button"
+            className="comment__action comment__like"
+            aria-pressed={comment.liked}
+            aria-label={t('comments.likeLabel', { value: comment.like_count })}
+            onClick={onLike}
+          >
+            <span aria-hidden="true">{comment.liked ? '♥' : '♡'}</span> <span aria-hidden="true">{comment.like_count}</span>
+          </button>
+          <button type="button" className="comment__action" aria-expanded={replying} onClick={onReply}>
+            {t('comments.reply')}
+          </button>
+          {comment.is_mine &&
+            (confirming ? (
+              <span className="comment__confirm" role="group" aria-label={t('comments.confirmDelete')}>
+                <span aria-hidden="true">{t('comments.confirmDelete')}</span>
+                <button type="button" className="comment__action comment__action--danger" onClick={remove} disabled={deleting}>
+                  {t('comments.confirmYes')}
+                </button>
+                <button type="button" className="comment__action" onClick={() => setConfirming(false)} disabled={deleting}>
+                  {t('comments.cancel')}
+                </button>
+              </span>
+            ) : (
+              <button type="button" className="comment__action" onClick={() => setConfirming(true)}>
+                {t('comments.delete')}
+              </button>
+            ))}
+        </div>
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createComment, fetchCommentReplies, type Comment } from '@portal/shared';
+import { NAMESPACE } from '../../i18n';
+import { CommentBody } from './CommentBody';
+import { CommentForm } from './CommentForm';
+import { removeComment, toggleCommentLike } from './commentActions';
+import { useCommentPages } from './useCommentPages';
+
+const REPLIES_PER_PAGE = 10;
+
+interface Props {
+  comment: Comment;
+  slug: string;
+  locale: string;
+  /** Re-reads replies when the viewer changes (sign-in), like the top-level list. */
+  viewer: string;
+  patch: (id: number, change: (comment: Comment) => Comment) => void;
+  onDeleted: () => void;
+}
+
+/** A top-level comment with its replies (loaded on demand, oldest first) and the form to answer it or a reply. */
+export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const [answering, setAnswering] = useState<Comment | null>(null);
+  const replies = useCommentPages(
+    (page) => fetchCommentReplies({ comment_id: comment.id, page, limit: REPLIES_PER_PAGE }, { showToast: false }),
+    `${comment.id}:${viewer}:${open}`,
+    open,
+  );
+  const replyCount = Math.max(comment.reply_count, replies.total);
+
+  const reply = async (content: string) => {
+    const target = answering ?? comment;
+    const created = await createComment({ slug, content, parent_id: target.id }, { showToast: false });
+    patch(comment.id, (c) => ({ ...c, reply_count: c.reply_count + 1 }));
+    if (open) replies.add(created, 'last');
+    else setOpen(true);
+    setAnswering(null);
+  };
+
+  const toggleAnswer = (target: Comment) => setAnswering((now) => (now?.id === target.id ? null : target));
+
+  const replyForm = (target: Comment) =>
+    answering?.id === target.id && (
+      <CommentForm
+        label={t('comments.replyLabel', { name: target.author.name })}
+        submitLabel={t('comments.postReply')}
+        onSubmit={reply}
+        onCancel={() => setAnswering(null)}
+        autoFocus
+      />
+    );
+
+  return (
+    <CommentBody
+      comment={comment}
+      locale={locale}
+      onLike={() => toggleCommentLike(comment, patch, t)}
+      onReply={() => toggleAnswer(comment)}
+      replying={answering?.id === comment.id}
+      onDelete={() => removeComment(comment, t).then(onDeleted)}
+    >
+      {replyForm(comment)}
+      {replyCount > 0 && (
+        <button type="button" className="comment__action comment__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? t('comments.hideReplies') : t('comments.showReplies', { value: replyCount })}
+        </button>
+      )}
+      {open && (
+        <div className="comment__replies">
+          {replies.status === 'loading' && <p role="status">{t('state.loading')}</p>}
+          {replies.status === 'error' && (
+            <p role="alert">
+              {t('comments.loadFailed')}{' '}
+              <button type="button" className="comment__action" onClick={replies.start}>
+                {t('state.retry')}
+              </button>
+            </p>
+          )}
+          {replies.items.length > 0 && (
+            <ul className="comment-list" aria-label={t('comments.repliesTo', { name: comment.author.name })}>
+              {replies.items.map((item) => (
+                <li key={item.id}>
+                  <CommentBody
+                    comment={item}
+                    locale={locale}
+                    onLike={() => toggleCommentLike(item, replies.patch, t)}
+                    onReply={() => toggleAnswer(item)}
+                    replying={answering?.id === item.id}
+                    onDelete={() =>
+                      removeComment(item, t).then(() => {
+                        replies.remove(item.id);
+                        patch(comment.id, (c) => ({ ...c, reply_count: Math.max(0, c.reply_count - 1) }));
+                      })
+                    }
+                  >
+                    {replyForm(item)}
+                  </CommentBody>
+                </li>
+              ))}
+            </ul>
+          )}
+          {replies.hasMore && (
+            <button type="button" className="comment__action" onClick={replies.loadMore} disabled={replies.more === 'loading'}>
+              {t('comments.moreReplies')}
+            </button>
+          )}
+        </div>
+      )}
+    </CommentBody>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { createComment, currentUserAtom, fetchComments } from '@portal/shared';
+import { LoadError } from '../../components/PageStates';
+import { NAMESPACE } from '../../i18n';
+import { CommentForm } from './CommentForm';
+import { CommentThread } from './CommentThread';
+import { useCommentPages } from './useCommentPages';
+import './comments.css';
+
+const COMMENTS_PER_PAGE = 10;
+
+/** A game's comments, newest first: the form, the list with "more", and each thread's replies. */
+export function Comments({ slug, locale }: { slug: string; locale: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const viewer = useAtomValue(currentUserAtom)?.user_id ?? 'guest';
+  const list = useCommentPages(
+    (page) => fetchComments({ slug, page, limit: COMMENTS_PER_PAGE, sort: 'newest' }, { showToast: false }),
+    `${slug}:${viewer}`,
+    true,
+  );
+
+  // A link to one comment (#comment-{id}, from a notification) lands on it once the list is in, or on the section
+  // when the comment is not on the first page.
+  const ready = list.status === 'ready';
+  useEffect(() => {
+    if (!ready || !window.location.hash.startsWith('#comment-')) return;
+    const target = document.getElementById(window.location.hash.slice(1)) ?? document.getElementById('comments-title');
+    target?.scrollIntoView({ block: 'center' });
+    if (target?.classList.contains('comment')) target.focus({ preventScroll: true });
+  }, [ready]);
+
+  const post = async (content: string) => {
+    const created = await createComment({ slug, content }, { showToast: false });
+    list.add(created, 'first');
+  };
+
+  return (
+    <section className="game-page__section comments" aria-labelledby="comments-title">
+      <h2 id="comments-title">
+        {t('comments.title')}
+        {list.status === 'ready' && list.total > 0 && <span className="comments__count"> ({list.total})</span>}
+      </h2>
+      <CommentForm label={t('comments.add')} submitLabel={t('comments.post')} onSubmit={post} />
+      {list.status === 'loading' && (
+        <p className="comments__state" role="status">
+          {t('state.loading')}
+        </p>
+      )}
+      {list.status === 'error' && <LoadError message={t('comments.loadFailed')} onRetry={list.start} />}
+      {list.status === 'ready' && list.items.length === 0 && <p className="comments__state">{t('comments.empty')}</p>}
+      {list.items.length > 0 && (
+        <ul className="comment-list" aria-labelledby="comments-title" data-testid="comment-list">
+          {list.items.map((comment) => (
+            <li key={comment.id}>
+              <CommentThread
+                comment={comment}
+                slug={slug}
+                locale={locale}
+                viewer={viewer}
+                patch={list.patch}
+                onDeleted={() => list.remove(comment.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasMore && (
+        <div className="load-more">
+          {list.more === 'error' && <p role="alert">{t('comments.loadFailed')}</p>}
+          <button type="button" className="button button--ghost" onClick={list.loadMore} disabled={list.more === 'loading'} aria-busy={list.more === 'loading'}>
+            {list.more === 'loading' ? t('state.loading') : t('comments.more')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

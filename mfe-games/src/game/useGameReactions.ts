@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import {
+  adjustGameStat, authAtom, fetchUserGameDetail, isLoggedInAtom, likeGame, openOverlay, portalStore, recordGamePlay, setFavorite, setLike,
+  unlikeGame, type GameDetail, type GameStats,
+} from '@portal/shared';
+
+export interface Reactions {
+  plays: number;
+  likes: number;
+  liked: boolean;
+  favorite: boolean;
+}
+
+/** The signed-in user's counts as the API last answered them, for the account menu and profile. */
+function keepGameStats(stats: GameStats) {
+  portalStore.set(authAtom, (auth) => (auth.isLoggedIn && auth.user ? { ...auth, user: { ...auth.user, game_stats: stats } } : auth));
+}
+
+/**
+ * A game's counters and the reader's like and favourite, as this page shows them. Likes and favourites show at
+ * once and are rolled back (with onError) when the API refuses them; a click while one is on its way is ignored;
+ * counts never go below 0 (spec §4). Guests like as their device; signed-in players as themselves, and only they
+ * can favourite (a guest gets the login box).
+ */
+export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'favorite') => void) {
+  const signedIn = useAtomValue(isLoggedInAtom, { store: portalStore });
+  const [state, setState] = useState<Reactions>({ plays: game.plays, likes: game.likes, liked: game.liked, favorite: false });
+  const pending = useRef({ like: false, favorite: false });
+
+  // A signed-in player's own like and favourite come from their account, not from this device.
+  useEffect(() => {
+    if (!signedIn) {
+      setState((now) => ({ ...now, liked: game.liked, favorite: false }));
+      return;
+    }
+    let live = true;
+    fetchUserGameDetail(game.slug, { showToast: false }).then(
+      (detail) => live && setState((now) => ({ ...now, liked: detail.liked, favorite: detail.favorite })),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, game.slug, game.liked]);
+
+  const toggleLike = () => {
+    if (pending.current.like) return;
+    pending.current.like = true;
+    const before = state;
+    const liked = !before.liked;
+    setState({ ...before, liked, likes: Math.max(0, before.likes + (liked ? 1 : -1)) });
+    // The account's own count moves with the click too (spec §4), and back if the API refuses.
+    if (signedIn) adjustGameStat(portalStore, 'liked_count', liked ? 1 : -1);
+    const request = signedIn
+      ? setLike(game.slug, liked, { showToast: false }).then((server) => {
+          keepGameStats(server.game_stats);
+          return server;
+        })
+      : (liked ? likeGame : unlikeGame)(game.slug);
+    request
+      .then(
+        (server) => setState((now) => ({ ...now, likes: Math.max(0, server.likes), liked: server.liked })),
+        () => {
+          setState((now) => ({ ...now, likes: before.likes, liked: before.liked }));
+          if (signedIn) adjustGameStat(portalStore, 'liked_count', liked ? -1 : 1);
+          onError('like');
+        },
+      )
+      .finally(() => {
+        pending.current.like = false;
+      });
+  };
+
+  const toggleFavorite = () => {
+    if (!signedIn) {
+      openOverlay('login');
+      return;
+    }
+    if (pending.current.favorite) return;
+    pending.current.favorite = true;
+    const favorite = !state.favorite;
+    setState((now) => ({ ...now, favorite }));
+    adjustGameStat(portalStore, 'favorite_count', favorite ? 1 : -1);
+    setFavorite(game.slug, favorite, { showToast: false })
+      .then(
+        (server) => {
+          keepGameStats(server.game_stats);
+          setState((now) => ({ ...now, favorite: server.favorite }));
+        },
+        () => {
+          setState((now) => ({ ...now, favorite: !favorite }));
+          adjustGameStat(portalStore, 'favorite_count', favorite ? -1 : 1);
+          onError('favorite');
+        },
+      )
+      .finally(() => {
+        pending.current.favorite = false;
+      });
+  };
+
+  /** Counts a play; the API answers with the new totals (one play per device per window). */
+  const recordPlay = () => {
+    recordGamePlay(game.slug).then(
+      (server) => setState((now) => ({ ...now, plays: server.plays })),
+      () => undefined,
+    );
+  };
+
+  return { reactions: state, signedIn, toggleLike, toggleFavorite, recordPlay };
+}

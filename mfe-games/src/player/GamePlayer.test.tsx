@@ -1,0 +1,70 @@
+import { installFakeApi, ok } from '@portal/shared/testing/fakeApi';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage, snake } from '../test/renderPage';
+import { GamePlayer } from './GamePlayer';
+import { THEATRE_STORAGE_KEY } from './useTheatreMode';
+
+/** A device for matchMedia: which of the player's queries match. */
+function device({ desktop = false, handheld = false, portrait = false }) {
+  window.matchMedia = ((media: string) => ({
+    matches: media.includes('min-width: 1024px') ? desktop : media.includes('orientation: portrait') ? portrait : handheld,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const renderPlayer = (game = snake) =>
+  renderPage(<GamePlayer game={game} locale="en" onStart={() => undefined} onGameEvent={() => undefined} />, { path: '/', route: '/' });
+
+beforeEach(() => {
+  installFakeApi(() => ok(null));
+  localStorage.clear();
+});
+afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+describe('GamePlayer', () => {
+  it('offers theatre mode on desktop and remembers it for the next game', () => {
+    device({ desktop: true });
+    const first = renderPlayer();
+    const theatre = screen.getByRole('button', { name: 'Theatre mode' });
+    expect(theatre).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(theatre);
+    expect(theatre).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('game-player')).toHaveClass('player--theatre');
+    expect(localStorage.getItem(THEATRE_STORAGE_KEY)).toBe('1');
+    first.unmount();
+    renderPlayer();
+    expect(screen.getByRole('button', { name: 'Theatre mode' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('has no theatre mode on a phone', () => {
+    device({ handheld: true });
+    renderPlayer();
+    expect(screen.queryByRole('button', { name: 'Theatre mode' })).not.toBeInTheDocument();
+  });
+
+  it('asks a phone held upright to turn for a landscape game, and says nothing when it matches', () => {
+    device({ handheld: true, portrait: true });
+    const view = renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: /Play/ }));
+    expect(screen.getByTestId('orientation-hint')).toHaveTextContent('Turn your device sideways');
+    view.unmount();
+    device({ handheld: true, portrait: false });
+    renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: /Play/ }));
+    expect(screen.queryByTestId('orientation-hint')).not.toBeInTheDocument();
+  });
+
+  it('gives no hint on a desktop or for a game that fits any orientation', () => {
+    device({ desktop: true, portrait: true });
+    const view = renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: /Play/ }));
+    expect(screen.queryByTestId('orientation-hint')).not.toBeInTheDocument();
+    view.unmount();
+    device({ handheld: true, portrait: true });
+    renderPlayer({ ...snake, orientation: 'any' });
+    fireEvent.click(screen.getByRole('button', { name: /Play/ }));
+    expect(screen.queryByTestId('orientation-hint')).not.toBeInTheDocument();
+  });
+});

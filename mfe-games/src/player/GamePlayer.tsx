@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getRuntimeConfig, type GameDetail } from '@portal/shared';
+import type { GameEvent } from '../bridge/protocol';
+import { useGameBridge } from '../bridge/useGameBridge';
+import { NAMESPACE } from '../i18n';
+import { ExitIcon, FullscreenIcon, TheatreIcon } from './icons';
+import { OrientationHint } from './OrientationHint';
+import { useFullscreen } from './useFullscreen';
+import { DESKTOP, useMediaQuery } from './useMediaQuery';
+import { useTheatreMode } from './useTheatreMode';
+import './player.css';
+
+/** Games without known dimensions get the common landscape frame. */
+const DEFAULT_RATIO = 16 / 9;
+/** How long the stage glows when the game reports a happy moment. */
+const HAPPY_MS = 1500;
+
+interface Props {
+  game: GameDetail;
+  locale: string;
+  /** The player pressed Play (the frame is created now, not before). */
+  onStart: () => void;
+  /** Every notice the connected game sends through the bridge. */
+  onGameEvent: (event: GameEvent) => void;
+}
+
+type Phase = 'cover' | 'playing';
+
+/**
+ * The game's stage: its picture with a Play button, then the game in a sandboxed frame on the games origin, with
+ * a loading veil until the bridge connects (and the game says it finished loading), an error with Retry when it
+ * never does, fullscreen (or the expanded fallback), theatre mode on desktop and an orientation hint on phones.
+ * allow-same-origin is safe here because the frame's origin is not the portal's: it only lets the game use its
+ * own origin's storage.
+ */
+export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [phase, setPhase] = useState<Phase>('cover');
+  const [attempt, setAttempt] = useState(0);
+  const [gameLoading, setGameLoading] = useState(false);
+  const [happy, setHappy] = useState(false);
+  const fullscreen = useFullscreen(stage);
+  const theatre = useTheatreMode();
+  const desktop = useMediaQuery(DESKTOP);
+  const ratio = game.aspect_ratio && game.aspect_ratio > 0 ? game.aspect_ratio : DEFAULT_RATIO;
+
+  const bridge = useGameBridge({
+    frame,
+    slug: game.slug,
+    gamesOrigin: getRuntimeConfig().gamesOrigin,
+    locale,
+    onEvent: (event) => {
+      if (event === 'loadingStart') setGameLoading(true);
+      else if (event === 'loadingFinished') setGameLoading(false);
+      else if (event === 'happyTime') setHappy(true);
+      onGameEvent(event);
+    },
+  });
+
+  useEffect(() => {
+    if (!happy) return;
+    const timer = setTimeout(() => setHappy(false), HAPPY_MS);
+    return () => clearTimeout(timer);
+  }, [happy]);
+
+  // Keys go to the game as soon as it starts, without another click.
+  useEffect(() => {
+    if (phase === 'playing') frame.current?.focus();
+  }, [phase, attempt]);
+
+  const play = () => {
+    setPhase('playing');
+    onStart();
+  };
+  const retry = () => {
+    bridge.reset();
+    setGameLoading(false);
+    setAttempt((n) => n + 1);
+  };
+
+  const loading = phase === 'playing' && bridge.status !== 'failed' && (bridge.status === 'connecting' || gameLoading);
+  const stageClass = ['player__stage', fullscreen.expanded && 'player__stage--expanded', happy && 'player__stage--happy'].filter(Boolean).join(' ');
+
+  return (
+    <div className={`player${theatre.on && desktop ? ' player--theatre' : ''}`} style={{ '--game-ratio': ratio } as CSSProperties} data-testid="game-player">
+      <div ref={stage} className={stageClass} data-testid="game-stage">
+        {phase === 'cover' ? (
+          <div className="player__cover">
+            <img className="player__picture" src={game.thumbnail} alt="" width={800} height={450} fetchPriority="high" />
+            <button type="button" className="button player__play" onClick={play}>
+              <span aria-hidden="true">▶</span> {t('game.play')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <iframe
+              key={attempt}
+              ref={frame}
+              className="player__frame"
+              src={game.play_url}
+              title={t('game.frameTitle', { title: game.title })}
+              sandbox="allow-scripts allow-same-origin allow-pointer-lock allow-popups"
+              allow="fullscreen; gamepad; autoplay"
+              onLoad={bridge.onFrameLoad}
+              onError={bridge.fail}
+              data-testid="game-frame"
+            />
+            {loading && (
+              <div className="player__veil" role="status" data-testid="game-loading">
+                <span className="player__spinner" aria-hidden="true" />
+                {t('player.loading')}
+              </div>
+            )}
+            {bridge.status === 'failed' && (
+              <div className="player__veil" role="alert" data-testid="game-error">
+                <p>{t('player.loadFailed')}</p>
+                <button type="button" className="button" onClick={retry}>
+                  {t('player.retry')}
+                </button>
+              </div>
+            )}
+            {fullscreen.active && (
+              <button type="button" className="player__exit" onClick={fullscreen.exit} aria-label={t('game.exitFullscreen')}>
+                <ExitIcon />
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      <div className="player__toolbar">
+        {phase === 'playing' && <OrientationHint orientation={game.orientation} />}
+        {desktop && (
+          <button type="button" className="button button--ghost player__tool" onClick={theatre.toggle} aria-pressed={theatre.on}>
+            <TheatreIcon /> {t('player.theatre')}
+          </button>
+        )}
+        {phase === 'playing' && !fullscreen.active && (
+          <button type="button" className="button button--ghost player__tool" onClick={fullscreen.enter}>
+            <FullscreenIcon /> {t('game.fullscreen')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

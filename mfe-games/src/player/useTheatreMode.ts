@@ -1,0 +1,27 @@
+import { useState } from 'react';
+
+export const THEATRE_STORAGE_KEY = 'portal.theatreMode';
+
+function stored(): boolean {
+  try {
+    return localStorage.getItem(THEATRE_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Theatre mode (a wider stage on desktop), remembered on this device for every game. */
+export function useTheatreMode() {
+  const [on, setOn] = useState(stored);
+  const toggle = () => {
+    const next = !on;
+    setOn(next);
+    try {
+      if (next) localStorage.setItem(THEATRE_STORAGE_KEY, '1');
+      else localStorage.removeItem(THEATRE_STORAGE_KEY);
+    } catch {
+      // Storage refused (private mode): the choice lasts for this page.
+    }
+  };
+  return { on, toggle };
+}

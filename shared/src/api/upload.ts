@@ -1,0 +1,56 @@
+import { getRuntimeConfig } from '../config';
+import type {
+  ModerationPage, PreSignRequest, PreSignResult, RejectUploadRequest, SubmitUploadRequest, UploadItem, UploadPage, UploadReport,
+} from '../types/upload';
+import { apiRequest } from './client';
+
+/** Step 1: announce the archive; the answer says where to PUT its bytes (see uploadTargetUrl) and until when. */
+export function preSignUpload(request: PreSignRequest): Promise<PreSignResult> {
+  return apiRequest<PreSignResult>('/user/upload/preSign', { method: 'POST', body: request });
+}
+
+/**
+ * The absolute URL to PUT the archive to. The API's own signed URL comes as a path on the API's origin; an S3
+ * pre-signed URL is already absolute. The PUT itself (XHR, for progress) is the caller's: send `result.headers`
+ * and the file as the body, with no Authorization header (the URL carries its own signature).
+ */
+export function uploadTargetUrl(result: Pick<PreSignResult, 'upload_url'>, pageHref = typeof window === 'undefined' ? 'http://localhost/' : window.location.href): string {
+  return new URL(result.upload_url, new URL(getRuntimeConfig().apiBase, pageHref)).href;
+}
+
+/** Step 2: inspect the uploaded archive; the report lists every problem (code, path, params) to translate. */
+export function confirmUpload(fileId: string): Promise<UploadReport> {
+  return apiRequest<UploadReport>('/user/upload/confirm', { method: 'POST', body: { file_id: fileId } });
+}
+
+/** Step 3: describe the game and send it to review. */
+export function submitUpload(request: SubmitUploadRequest): Promise<UploadItem> {
+  return apiRequest<UploadItem>('/user/upload/submit', { method: 'POST', body: request });
+}
+
+/** The signed-in user's uploads, newest first, with their statuses. */
+export function fetchMyUploads(request: { page?: number; limit?: number } = {}): Promise<UploadPage> {
+  return apiRequest<UploadPage>('/user/upload/mine', { query: { ...request } });
+}
+
+export function fetchUpload(fileId: string): Promise<UploadItem> {
+  return apiRequest<UploadItem>('/user/upload/detail', { query: { file_id: fileId } });
+}
+
+/** Whether the signed-in user may moderate (to show the queue). */
+export function fetchModerationAccess(): Promise<{ moderator: boolean }> {
+  return apiRequest<{ moderator: boolean }>('/user/moderation/access');
+}
+
+/** Uploads waiting for review, oldest first (moderators only; others get 403 code 40360). */
+export function fetchModerationQueue(request: { page?: number; limit?: number } = {}): Promise<ModerationPage> {
+  return apiRequest<ModerationPage>('/user/moderation/uploads', { query: { ...request } });
+}
+
+export function approveUpload(fileId: string): Promise<UploadItem> {
+  return apiRequest<UploadItem>('/user/moderation/approve', { method: 'POST', body: { file_id: fileId } });
+}
+
+export function rejectUpload(request: RejectUploadRequest): Promise<UploadItem> {
+  return apiRequest<UploadItem>('/user/moderation/reject', { method: 'POST', body: request });
+}
