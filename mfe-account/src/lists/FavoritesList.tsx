@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
-import { useSetAtom } from 'jotai';
+import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { authAtom, fetchFavoriteGames, setFavorite, usePagedList, type GameStats, type ListedGame } from '@portal/shared';
+import { fetchFavoriteGames, setFavorite, setGameStats, usePagedList, type ListedGame } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
 import { ListEmpty, ListError, ListSkeleton, LoadMore } from './ListStates';
@@ -10,12 +10,6 @@ import { useListDate } from './useListDate';
 import './lists.css';
 
 export const LIST_PAGE_SIZE = 20;
-
-/** Keeps the header's and the user-info box's counts in step with what the server answered. */
-export function useStoreGameStats(): (stats: GameStats) => void {
-  const setAuth = useSetAtom(authAtom);
-  return (stats) => setAuth((auth) => (auth.user ? { ...auth, user: { ...auth.user, game_stats: stats } } : auth));
-}
 
 /**
  * The signed-in user's favourites, newest first, a page at a time. Removing one hides it at once and brings it
@@ -26,7 +20,7 @@ export function FavoritesList({ close, emptyAction }: { close?: () => void; empt
   const list = usePagedList((page) => fetchFavoriteGames({ page, limit: LIST_PAGE_SIZE }), []);
   const { hidden, hide, restore } = useHiddenSlugs();
   const date = useListDate();
-  const storeStats = useStoreGameStats();
+  const store = useStore();
   const listRef = useRef<HTMLUListElement>(null);
 
   if (list.first.status === 'loading') return <ListSkeleton />;
@@ -37,7 +31,7 @@ export function FavoritesList({ close, emptyAction }: { close?: () => void; empt
     // The pressed button leaves with its row; focus stays in the list instead of falling to the page start.
     listRef.current?.focus();
     setFavorite(game.slug, false).then(
-      (result) => storeStats(result.game_stats),
+      (result) => setGameStats(store, result.game_stats),
       () => restore(game.slug),
     );
   };

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  clearRecentGames, clearRecentlyPlayed, fetchRecentGames, removeRecentGame, removeRecentlyPlayed, useAsync,
+  clearRecentGames, fetchRecentGames, removeRecentGame, useAsync,
 } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
@@ -32,16 +32,12 @@ export function HistoryList() {
   const removeOne = (slug: string) => {
     hide(slug);
     heading.current?.focus();
-    removeRecentGame(slug).then(
-      () => removeRecentlyPlayed(slug),
-      () => restore(slug),
-    );
+    removeRecentGame(slug).catch(() => restore(slug));
   };
   const clearAll = () => {
     setClearing(true);
     clearRecentGames().then(
       () => {
-        clearRecentlyPlayed();
         setCleared(true);
         setClearing(false);
       },

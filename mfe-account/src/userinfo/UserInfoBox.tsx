@@ -1,8 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { authAtom, localeFromPath, localizePath, type OverlayBoxProps } from '@portal/shared';
+import { Link, useNavigate } from 'react-router';
+import { authAtom, localizePath, type OverlayBoxProps } from '@portal/shared';
+import { usePageLocale } from '../access/usePageLocale';
 import { NAMESPACE } from '../i18n';
 import { logout } from '../session/session';
 import { avatarInitial } from './avatarInitial';
@@ -17,9 +18,9 @@ const PAGE_LINKS = [
 
 /** The `loginuserinfo` overlay box: who is signed in, their game counts, their lists and logout. */
 export default function UserInfoBox({ close, open }: OverlayBoxProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const auth = useAtomValue(authAtom);
-  const locale = localeFromPath(useLocation().pathname);
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const user = auth.isLoggedIn ? auth.user : null;
@@ -36,7 +37,7 @@ export default function UserInfoBox({ close, open }: OverlayBoxProps) {
     );
   }
 
-  const format = new Intl.NumberFormat(i18n.language || 'en');
+  const format = new Intl.NumberFormat(locale);
   const stats = [
     { key: 'plays', value: user.game_stats.play_count },
     { key: 'favorites', value: user.game_stats.favorite_count },

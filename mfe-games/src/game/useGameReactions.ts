@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
-  adjustGameStat, authAtom, fetchUserGameDetail, isLoggedInAtom, likeGame, openOverlay, portalStore, recordGamePlay, setFavorite, setLike,
-  unlikeGame, type GameDetail, type GameStats,
+  adjustGameStat, fetchUserGameDetail, isLoggedInAtom, likeGame, openOverlay, portalStore, recordGamePlay, setFavorite, setGameStats, setLike,
+  unlikeGame, type GameDetail,
 } from '@portal/shared';
 
 export interface Reactions {
@@ -10,11 +10,6 @@ export interface Reactions {
   likes: number;
   liked: boolean;
   favorite: boolean;
-}
-
-/** The signed-in user's counts as the API last answered them, for the account menu and profile. */
-function keepGameStats(stats: GameStats) {
-  portalStore.set(authAtom, (auth) => (auth.isLoggedIn && auth.user ? { ...auth, user: { ...auth.user, game_stats: stats } } : auth));
 }
 
 /**
@@ -54,7 +49,7 @@ export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'fav
     if (signedIn) adjustGameStat(portalStore, 'liked_count', liked ? 1 : -1);
     const request = signedIn
       ? setLike(game.slug, liked, { showToast: false }).then((server) => {
-          keepGameStats(server.game_stats);
+          setGameStats(portalStore, server.game_stats);
           return server;
         })
       : (liked ? likeGame : unlikeGame)(game.slug);
@@ -85,7 +80,7 @@ export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'fav
     setFavorite(game.slug, favorite, { showToast: false })
       .then(
         (server) => {
-          keepGameStats(server.game_stats);
+          setGameStats(portalStore, server.game_stats);
           setState((now) => ({ ...now, favorite: server.favorite }));
         },
         () => {

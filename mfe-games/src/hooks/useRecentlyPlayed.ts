@@ -46,15 +46,15 @@ function useServerList(userId: string, enabled: boolean): RecentlyPlayedSource {
   if (state.status === 'loading') return { status: 'loading' };
   if (state.status === 'error') return { status: 'error', retry: () => setAttempt((n) => n + 1) };
   const { games } = state;
-  const change = (next: RecentlyPlayedGame[], request: () => Promise<unknown>, local: () => void) => {
+  const change = (next: RecentlyPlayedGame[], request: () => Promise<unknown>) => {
     setState({ status: 'ready', games: next });
-    request().then(local, () => setState((current) => (current.status === 'ready' && current.games === next ? { status: 'ready', games } : current)));
+    request().catch(() => setState((current) => (current.status === 'ready' && current.games === next ? { status: 'ready', games } : current)));
   };
   return {
     status: 'ready',
     games,
-    remove: (slug) => change(games.filter((g) => g.slug !== slug), () => removeRecentGame(slug), () => removeRecentlyPlayed(slug)),
-    clear: () => change([], clearRecentGames, clearRecentlyPlayed),
+    remove: (slug) => change(games.filter((g) => g.slug !== slug), () => removeRecentGame(slug)),
+    clear: () => change([], clearRecentGames),
   };
 }
 

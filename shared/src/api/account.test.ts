@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { setRuntimeConfig } from '../config';
 import { authAtom, LOGGED_OUT } from '../state/auth';
 import { portalStore } from '../state/store';
-import { fetchRecentGames, login, refreshAccessToken, removeLegacyFavorite, reportGame, setFavorite, setLike, toRecentlyPlayed } from './account';
+import { addRecentlyPlayed, recentlyPlayedAtom } from '../state/recentlyPlayed';
+import {
+  clearRecentGames, fetchRecentGames, login, refreshAccessToken, removeLegacyFavorite, removeRecentGame, reportGame, setFavorite, setLike, toRecentlyPlayed,
+} from './account';
 
 let server: Server;
 let reply: unknown = null;
@@ -72,5 +75,17 @@ describe('account endpoints', () => {
     };
     const page = await fetchRecentGames();
     expect(toRecentlyPlayed(page.items)).toEqual([{ slug: 'snake', title: 'Snake', thumbnail: 'https://g/s.svg', playedAt: Date.parse('2026-01-02T03:04:05.000Z') }]);
+  });
+
+  it('removes recently played games on the server and, once it agrees, from this browser\'s copy', async () => {
+    addRecentlyPlayed({ slug: 'snake', title: 'Snake', thumbnail: '' });
+    addRecentlyPlayed({ slug: 'merge-tiles', title: 'Merge Tiles', thumbnail: '' });
+    reply = { removed: 1 };
+    await removeRecentGame('snake');
+    expect(body(0)).toEqual({ slug: 'snake' });
+    expect(portalStore.get(recentlyPlayedAtom).map((g) => g.slug)).toEqual(['merge-tiles']);
+    await clearRecentGames();
+    expect(body(1)).toEqual({ all: true });
+    expect(portalStore.get(recentlyPlayedAtom)).toEqual([]);
   });
 });

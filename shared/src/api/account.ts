@@ -1,4 +1,4 @@
-import type { RecentlyPlayedGame } from '../state/recentlyPlayed';
+import { clearRecentlyPlayed, removeRecentlyPlayed, type RecentlyPlayedGame } from '../state/recentlyPlayed';
 import type {
   FavoriteResult, LikeResult, ListedGame, ListedGamePage, LoginRequest, LoginResponse, RefreshResponse, ReportResult,
   UserGameDetail, UserProfile,
@@ -46,13 +46,18 @@ export function setLike(slug: string, like: boolean, options: ToastOption = {}):
   return apiRequest<LikeResult>('/user/g/like', { ...options, method: 'POST', body: { slug, like } });
 }
 
-/** Removes one game from recently played. */
-export function removeRecentGame(slug: string): Promise<{ removed: number }> {
-  return apiRequest('/user/g/delete', { method: 'POST', body: { slug } });
+/** Removes one game from the signed-in player's recently played, and from this browser's copy once the server agrees. */
+export async function removeRecentGame(slug: string): Promise<{ removed: number }> {
+  const result = await apiRequest<{ removed: number }>('/user/g/delete', { method: 'POST', body: { slug } });
+  removeRecentlyPlayed(slug);
+  return result;
 }
 
-export function clearRecentGames(): Promise<{ removed: number }> {
-  return apiRequest('/user/g/delete', { method: 'POST', body: { all: true } });
+/** Empties the signed-in player's recently played, and this browser's copy once the server agrees. */
+export async function clearRecentGames(): Promise<{ removed: number }> {
+  const result = await apiRequest<{ removed: number }>('/user/g/delete', { method: 'POST', body: { all: true } });
+  clearRecentlyPlayed();
+  return result;
 }
 
 export function fetchFavoriteGames(request: ListPageRequest = {}): Promise<ListedGamePage> {

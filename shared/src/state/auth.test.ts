@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { adjustGameStat, authAtom, parseAuthState, LOGGED_OUT } from './auth';
+import { adjustGameStat, authAtom, parseAuthState, setGameStats, LOGGED_OUT } from './auth';
 
 const user = { identity: 'x', user_id: 'u1', name: 'Ada', game_stats: { play_count: 3, favorite_count: 1, liked_count: 2 } };
 
@@ -39,6 +39,19 @@ describe('adjustGameStat', () => {
   it('leaves a guest alone', () => {
     store.set(authAtom, LOGGED_OUT);
     adjustGameStat(store, 'play_count', 1);
+    expect(store.get(authAtom)).toEqual(LOGGED_OUT);
+  });
+});
+
+describe('setGameStats', () => {
+  const store = createStore();
+
+  it('takes the counts the server answered for the signed-in user, and leaves a guest alone', () => {
+    store.set(authAtom, { user, access_token: 't', expires_at: 123, isLoggedIn: true });
+    setGameStats(store, { play_count: 9, favorite_count: 4, liked_count: 0 });
+    expect(store.get(authAtom).user?.game_stats).toEqual({ play_count: 9, favorite_count: 4, liked_count: 0 });
+    store.set(authAtom, LOGGED_OUT);
+    setGameStats(store, { play_count: 9, favorite_count: 4, liked_count: 0 });
     expect(store.get(authAtom)).toEqual(LOGGED_OUT);
   });
 });

@@ -99,3 +99,8 @@ export function adjustGameStat(store: Store, stat: keyof GameStats, delta: numbe
   });
 }
 export const isLoggedInAtom = atom((get) => get(authAtom).isLoggedIn);
+
+/** Replaces the signed-in user's game counts with what the server answered (after a like, favourite, removal). */
+export function setGameStats(store: Store, stats: GameStats): void {
+  store.set(authAtom, (state) => (state.isLoggedIn && state.user ? { ...state, user: { ...state.user, game_stats: stats } } : state));
+}

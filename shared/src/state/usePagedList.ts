@@ -3,11 +3,13 @@ import { useAsync, type AsyncState } from './useAsync';
 import type { Page } from '../types/catalogue';
 
 type MoreStatus = 'idle' | 'loading' | 'error';
+type Key = string | number;
+type ItemOf<P extends Page<unknown>> = P['items'][number];
 
-export interface PagedList<P extends Page<{ slug: string }>> {
+export interface PagedList<P extends Page<unknown>> {
   /** The first page: loading, error or success (its extra fields, e.g. the tag, live here). */
   first: AsyncState<P>;
-  /** Every item loaded so far, without repeats (a list that shifted between pages can repeat one). */
+  /** Every item loaded so far, with the page's own edits, without repeats (a list that shifted between pages can repeat one). */
   items: P['items'];
   total: number;
   hasMore: boolean;
@@ -15,44 +17,77 @@ export interface PagedList<P extends Page<{ slug: string }>> {
   loadMore: () => void;
   /** Loads the first page again (after an error). */
   retry: () => void;
+  /**
+   * Changes the loaded items in place — a new entry, one removed, one patched — and the total by `totalDelta`,
+   * without reloading. Edits hold until the list starts afresh (other deps, a retry) and apply to pages loaded later.
+   */
+  edit: (change: (items: P['items']) => P['items'], totalDelta?: number) => void;
 }
 
-interface Extra<P> {
-  /** The first page these pages continue; a new first page (other deps, a retry) starts the list afresh. */
-  base: P | null;
+interface Edit<P extends Page<unknown>> {
+  change: (items: P['items']) => P['items'];
+  totalDelta: number;
+}
+
+interface Extra<P extends Page<unknown>> {
+  /** The load of the first page these pages continue; a new one (other deps, a retry) starts the list afresh. */
+  base: AsyncState<P> | null;
   pages: P[];
   status: MoreStatus;
+  edits: Edit<P>[];
 }
 
+const slugOf = (item: unknown): Key => (item as { slug: string }).slug;
+
 /** A paginated list with a "Load more" button: page 1 when deps change, then one page per loadMore(). */
-export function usePagedList<P extends Page<{ slug: string }>>(load: (page: number) => Promise<P>, deps: readonly unknown[]): PagedList<P> {
+export function usePagedList<P extends Page<{ slug: string }>>(load: (page: number) => Promise<P>, deps: readonly unknown[]): PagedList<P>;
+/** The same for items told apart by `keyOf` (e.g. their numeric id) instead of their slug. */
+export function usePagedList<T, P extends Page<T>>(load: (page: number) => Promise<P>, deps: readonly unknown[], keyOf: (item: T) => Key): PagedList<P>;
+export function usePagedList<P extends Page<unknown>>(
+  load: (page: number) => Promise<P>,
+  deps: readonly unknown[],
+  keyOf: (item: ItemOf<P>) => Key = slugOf,
+): PagedList<P> {
   const [attempt, setAttempt] = useState(0);
   const first = useAsync(() => load(1), [...deps, attempt]);
   const firstPage = first.status === 'success' ? first.data : null;
-  const [stored, setStored] = useState<Extra<P>>({ base: null, pages: [], status: 'idle' });
-  const extra: Extra<P> = stored.base === firstPage ? stored : { base: firstPage, pages: [], status: 'idle' };
+  const [stored, setStored] = useState<Extra<P>>({ base: null, pages: [], status: 'idle', edits: [] });
+  const extra: Extra<P> = stored.base === first ? stored : { base: first, pages: [], status: 'idle', edits: [] };
   const last = extra.pages.at(-1) ?? firstPage;
 
-  const seen = new Set<string>();
-  const items = [firstPage, ...extra.pages].flatMap((page) => page?.items ?? []).filter((item) => !seen.has(item.slug) && seen.add(item.slug));
+  const loaded = [firstPage, ...extra.pages].flatMap((page) => page?.items ?? []);
+  const seen = new Set<Key>();
+  const items = extra.edits.reduce((list, { change }) => change(list), loaded).filter((item) => {
+    const key = keyOf(item);
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 
   const loadMore = () => {
     if (!last?.has_more || extra.status === 'loading') return;
-    const base = firstPage;
+    const base = first;
     setStored({ ...extra, status: 'loading' });
     load(last.page + 1).then(
-      (page) => setStored((s) => (s.base === base ? { base, pages: [...s.pages, page], status: 'idle' } : s)),
+      (page) => setStored((s) => (s.base === base ? { ...s, pages: [...s.pages, page], status: 'idle' } : s)),
       () => setStored((s) => (s.base === base ? { ...s, status: 'error' } : s)),
     );
+  };
+
+  const edit = (change: Edit<P>['change'], totalDelta = 0) => {
+    const base = first;
+    setStored((s) => {
+      const current = s.base === base ? s : { base, pages: [], status: 'idle' as const, edits: [] };
+      return { ...current, edits: [...current.edits, { change, totalDelta }] };
+    });
   };
 
   return {
     first,
     items,
-    total: firstPage?.total ?? 0,
+    total: Math.max(0, (firstPage?.total ?? 0) + extra.edits.reduce((sum, { totalDelta }) => sum + totalDelta, 0)),
     hasMore: last?.has_more === true,
     more: extra.status,
     loadMore,
     retry: () => setAttempt((n) => n + 1),
+    edit,
   };
 }

@@ -1,4 +1,5 @@
 import { loadRemoteModule } from './remotes';
+import { whenIdle } from './whenIdle';
 
 interface SessionModule {
   startSession: () => Promise<void>;
@@ -9,11 +10,9 @@ interface SessionModule {
  * idle, so it never delays the first paint. If the account remote cannot load, the page works on as a guest's.
  */
 export function startAccountSessionWhenIdle(): void {
-  const run = () => {
+  whenIdle(() => {
     loadRemoteModule<SessionModule>('account', 'Session')
       .then((session) => session.startSession())
       .catch((error: unknown) => console.warn('[portal] account session not started:', error));
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 0);
+  });
 }

@@ -31,7 +31,7 @@ export function slugFromTitle(title: string): string {
 
 /** Slugs to try in order: the base when free of reserved words, then base-2 … base-20, then a random suffix. */
 export function* slugCandidates(base: string): Generator<string> {
-  if (!RESERVED_SLUGS.has(base) && base !== 'game') yield base;
+  if (!RESERVED_SLUGS.has(base)) yield base;
   for (let n = 2; n <= 20; n++) yield `${base}-${n}`;
   for (;;) yield `${base}-${randomBytes(3).toString('hex')}`;
 }

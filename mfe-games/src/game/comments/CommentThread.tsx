@@ -26,7 +26,7 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
   const [answering, setAnswering] = useState<Comment | null>(null);
   const replies = useCommentPages(
     (page) => fetchCommentReplies({ comment_id: comment.id, page, limit: REPLIES_PER_PAGE }, { showToast: false }),
-    `${comment.id}:${viewer}:${open}`,
+    [comment.id, viewer],
     open,
   );
   const replyCount = Math.max(comment.reply_count, replies.total);

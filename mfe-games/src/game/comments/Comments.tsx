@@ -17,8 +17,7 @@ export function Comments({ slug, locale }: { slug: string; locale: string }) {
   const viewer = useAtomValue(currentUserAtom)?.user_id ?? 'guest';
   const list = useCommentPages(
     (page) => fetchComments({ slug, page, limit: COMMENTS_PER_PAGE, sort: 'newest' }, { showToast: false }),
-    `${slug}:${viewer}`,
-    true,
+    [slug, viewer],
   );
 
   // A link to one comment (#comment-{id}, from a notification) lands on it once the list is in, or on the section

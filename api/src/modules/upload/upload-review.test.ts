@@ -1,119 +1,23 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { after, before, describe, it } from 'node:test';
-import { UPLOAD_ERROR_CODES as CODES, type PreSignResult, type UploadItem, type UploadReport } from '@portal/shared/types/upload';
-import { loadConfig } from '../../config.js';
+import { before, describe, it } from 'node:test';
+import { UPLOAD_ERROR_CODES as CODES } from '@portal/shared/types/upload';
 import { buildGamesOrigin } from '../../games-origin/server.js';
-import { useTestApi } from '../../test/context.js';
-import { API, assertClientError } from '../../test/http.js';
-import { send, signUpAndLogin, uniqueEmail } from '../../test/users.js';
+import { assertClientError } from '../../test/http.js';
+import { send } from '../../test/users.js';
 import { isModerator, setRole } from '../moderation/roles.js';
-import { UploadUrlSigner } from './signed-url.js';
-import { buildZip, craftZip, INDEX_HTML, minimalGame, PNG_1PX } from './test-zips.js';
+import { useUploadPipeline, type User } from './test-pipeline.js';
+import { craftZip, INDEX_HTML, minimalGame, PNG_1PX } from './test-zips.js';
 
-type User = Awaited<ReturnType<typeof signUpAndLogin>>;
-
-const URL_SECRET = 'test-upload-url-secret-0123456789';
-const uploadDir = path.join(os.tmpdir(), `portal-uploads-${randomUUID()}`);
-const moderatorEmail = uniqueEmail('moderator');
-
-async function walk(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : Promise.resolve([`${prefix}${e.name}`]))),
-  );
-  return nested.flat().sort();
-}
-
-/** Files of one upload left in the storage root. */
-const leftovers = async (fileId: string) => (await walk(uploadDir)).filter((file) => file.includes(fileId));
-
-describe('upload pipeline', () => {
-  const t = useTestApi({
-    signUpIpLimit: 1000,
-    upload: {
-      ...loadConfig().upload,
-      dir: uploadDir,
-      urlSecret: URL_SECRET,
-      moderatorEmails: [moderatorEmail],
-      preSignRateLimit: 1000,
-      rateLimit: 1000,
-      putRateLimit: 1000,
-    },
-  });
+// From a confirmed archive to a live game (or a rejection); upload-url.test.ts covers preSign and the PUT.
+describe('uploads: confirm, submit, review and publishing', () => {
+  const pipeline = useUploadPipeline();
+  const { t, uploadDir, confirm, submit, mine, game, leftovers, uploaded, confirmed, details } = pipeline;
   let alice: User;
   let bob: User;
   let moderator: User;
-  after(() => rm(uploadDir, { recursive: true, force: true }));
-  before(async () => {
-    [alice, bob, moderator] = await Promise.all([signUpAndLogin(t.app, { name: 'alice' }), signUpAndLogin(t.app), signUpAndLogin(t.app, { email: moderatorEmail })]);
-  });
-
-  const preSign = (user: User, payload: Record<string, unknown>) => send<PreSignResult>(t.app, 'POST', '/user/upload/preSign', { headers: user.authHeader, payload });
-  const put = async (url: string, body: Buffer | Readable, headers: Record<string, string> = { 'content-type': 'application/zip' }) => {
-    const res = await t.app.inject({ method: 'PUT', url, headers, payload: body });
-    return { status: res.statusCode, body: res.json(), headers: res.headers };
-  };
-  const confirm = (user: User, fileId: string) => send<UploadReport>(t.app, 'POST', '/user/upload/confirm', { headers: user.authHeader, payload: { file_id: fileId } });
-  const submit = (user: User, payload: Record<string, unknown>) => send<UploadItem>(t.app, 'POST', '/user/upload/submit', { headers: user.authHeader, payload });
-  const mine = (user: User) => send<{ items: UploadItem[]; total: number }>(t.app, 'GET', '/user/upload/mine', { headers: user.authHeader });
-  const game = (slug: string) => send(t.app, 'GET', `/g/${slug}`);
-
-  async function uploaded(user: User, zip: Buffer): Promise<string> {
-    const signed = await preSign(user, { file_name: 'game.zip', file_size: zip.length, content_type: 'application/zip' });
-    assert.equal(signed.status, 200, JSON.stringify(signed.body));
-    const res = await put(signed.body.data.upload_url, zip);
-    assert.equal(res.status, 200, JSON.stringify(res.body));
-    return signed.body.data.file_id;
-  }
-
-  async function confirmed(user: User, zip: Buffer): Promise<string> {
-    const fileId = await uploaded(user, zip);
-    const report = await confirm(user, fileId);
-    assert.equal(report.status, 200, JSON.stringify(report.body));
-    assert.equal(report.body.data.ok, true, JSON.stringify(report.body.data.problems));
-    return fileId;
-  }
-
-  const details = (fileId: string, extra: Record<string, unknown> = {}) => ({
-    file_id: fileId,
-    title: 'Space Rocks',
-    description: 'Shoot the rocks.',
-    instructions: 'Arrows to move, space to shoot.',
-    category: 'arcade',
-    tags: ['retro', 'keyboard'],
-    orientation: 'landscape',
-    thumbnail: { source: 'archive', path: 'img/cover.png' },
-    languages: ['en', 'fr'],
-    ...extra,
-  });
-
-  it('preSign validates name, declared size and type, and needs a login', async () => {
-    const valid = { file_name: 'my game.zip', file_size: 1234, content_type: 'application/zip' };
-    const res = await preSign(alice, valid);
-    assert.equal(res.status, 200);
-    assert.match(res.body.data.file_id, /^[0-9a-f-]{36}$/);
-    assert.match(res.body.data.upload_url, new RegExp(`^${API}/upload/put/${res.body.data.file_id}\\?expires=\\d+&sig=[\\w-]+$`));
-    assert.equal(res.body.data.method, 'PUT');
-    assert.deepEqual(res.body.data.headers, { 'content-type': 'application/zip' });
-    const ttl = Date.parse(res.body.data.expires_at) - Date.now();
-    assert.ok(ttl > 14 * 60_000 && ttl <= 15 * 60_000, `default TTL is 15 minutes (${ttl})`);
-
-    for (const file_name of ['game.rar', '../game.zip', 'a/b.zip', 'a\\b.zip', '.zip', ' game.zip', 'x'.repeat(300) + '.zip']) {
-      const bad = await preSign(alice, { ...valid, file_name });
-      assert.equal(bad.body.code, file_name.length > 255 ? 400 : CODES.fileNameInvalid, file_name);
-    }
-    assert.equal((await preSign(alice, { ...valid, content_type: 'text/html' })).body.code, CODES.contentTypeInvalid);
-    const tooBig = await preSign(alice, { ...valid, file_size: 100 * 1024 * 1024 + 1 });
-    assertClientError(tooBig, 413);
-    assert.equal(tooBig.body.code, CODES.fileTooLarge);
-    assert.equal((await preSign(alice, { ...valid, file_size: 100 * 1024 * 1024 })).status, 200, '100 MB is the default limit');
-    assertClientError(await send(t.app, 'POST', '/user/upload/preSign', { payload: valid }), 401);
-  });
+  before(() => ({ alice, bob, moderator } = pipeline.users));
 
   it('runs the whole flow: upload, confirm, submit (hidden), approve (published, playable, notified)', async () => {
     const zip = await minimalGame('console.log("space rocks")');
@@ -179,76 +83,6 @@ describe('upload pipeline', () => {
     assert.deepEqual(await leftovers(fileId), []);
   });
 
-  it('refuses an expired URL, a forged signature and a reused URL', async () => {
-    const zip = await minimalGame();
-    const signed = await preSign(alice, { file_name: 'g.zip', file_size: zip.length, content_type: 'application/zip' });
-    const { file_id: fileId, upload_url: url } = signed.body.data;
-
-    const past = Math.floor(Date.now() / 1000) - 1;
-    const expired = await put(`${API}/upload/put/${fileId}?expires=${past}&sig=${new UploadUrlSigner(URL_SECRET).sign(fileId, past)}`, zip);
-    assert.deepEqual([expired.status, expired.body.code], [403, CODES.urlExpired]);
-
-    const forged = await put(url.replace(/sig=[\w-]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), zip);
-    assert.deepEqual([forged.status, forged.body.code], [403, CODES.urlInvalid]);
-    const later = Number(/expires=(\d+)/.exec(url)![1]) + 3600;
-    const extended = await put(url.replace(/expires=\d+/, `expires=${later}`), zip);
-    assert.deepEqual([extended.status, extended.body.code], [403, CODES.urlInvalid], 'the expiry is signed');
-    const otherFile = await preSign(alice, { file_name: 'h.zip', file_size: zip.length, content_type: 'application/zip' });
-    const swapped = await put(url.replace(fileId, otherFile.body.data.file_id), zip);
-    assert.deepEqual([swapped.status, swapped.body.code], [403, CODES.urlInvalid], 'the file id is signed');
-
-    assert.equal((await put(url, zip)).status, 200);
-    const reused = await put(url, zip);
-    assert.deepEqual([reused.status, reused.body.code], [409, CODES.urlUsed]);
-
-    // A URL whose upload row ran out (the row's expiry is authoritative too).
-    const stale = await preSign(alice, { file_name: 'g.zip', file_size: zip.length, content_type: 'application/zip' });
-    await t.context.db.query(`UPDATE uploads SET expires_at = now() - interval '1 second' WHERE id = $1`, [stale.body.data.file_id]);
-    const staleRes = await put(stale.body.data.upload_url, zip);
-    assert.deepEqual([staleRes.status, staleRes.body.code], [403, CODES.urlExpired]);
-    assert.equal((await mine(alice)).body.data.items.find((i) => i.file_id === stale.body.data.file_id)!.status, 'expired');
-  });
-
-  it('refuses a body larger or smaller than declared, and the URL stays usable after a failed attempt', async () => {
-    const zip = await minimalGame();
-    const signed = await preSign(alice, { file_name: 'g.zip', file_size: zip.length, content_type: 'application/zip' });
-    const url = signed.body.data.upload_url;
-
-    const declaredTooBig = await put(url, Buffer.concat([zip, Buffer.alloc(10)]));
-    assert.deepEqual([declaredTooBig.status, declaredTooBig.body.code], [413, CODES.fileTooLarge]);
-    assert.equal(declaredTooBig.headers.connection, 'close');
-
-    // No Content-Length (chunked): the limit is enforced while the bytes stream in.
-    const chunks = [zip, Buffer.alloc(64 * 1024)];
-    const streamed = await put(url, Readable.from(chunks), { 'content-type': 'application/zip', 'transfer-encoding': 'chunked' });
-    assert.deepEqual([streamed.status, streamed.body.code], [413, CODES.fileTooLarge]);
-
-    const short = await put(url, zip.subarray(0, 10));
-    assert.deepEqual([short.status, short.body.code], [400, CODES.sizeMismatch]);
-    const shortStreamed = await put(url, Readable.from([zip.subarray(0, 10)]), { 'content-type': 'application/zip', 'transfer-encoding': 'chunked' });
-    assert.deepEqual([shortStreamed.status, shortStreamed.body.code], [400, CODES.sizeMismatch]);
-
-    assert.equal((await put(url, zip, { 'content-type': 'text/plain' })).status, 415);
-    assert.deepEqual(await leftovers(signed.body.data.file_id), [], 'no partial file is kept');
-    assert.equal((await put(url, zip)).status, 200);
-    assert.equal((await confirm(alice, signed.body.data.file_id)).body.data.ok, true);
-  });
-
-  it("answers another user's file_id exactly like a missing one", async () => {
-    const fileId = await confirmed(alice, await minimalGame());
-    for (const res of [
-      await confirm(bob, fileId),
-      await submit(bob, details(fileId)),
-      await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: bob.authHeader }),
-      await confirm(bob, randomUUID()),
-    ]) {
-      assertClientError(res, 404);
-      assert.equal(res.body.code, CODES.uploadNotFound);
-    }
-    assert.ok(!(await mine(bob)).body.data.items.some((i) => i.file_id === fileId));
-    assert.equal((await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader })).body.data.status, 'confirmed');
-  });
-
   it('reports hostile archives at confirm, keeps nothing, and refuses to submit them', async () => {
     const hostile = craftZip([
       { name: 'index.html', data: INDEX_HTML },
@@ -275,41 +109,6 @@ describe('upload pipeline', () => {
 
     const notZip = await uploaded(alice, Buffer.from('<?php echo "not a zip"; ?>'));
     assert.deepEqual((await confirm(alice, notZip)).body.data.problems, [{ code: 'UPLOAD_ZIP_UNREADABLE', path: null, params: {} }]);
-  });
-
-  it('refuses confirm before the bytes arrive and submit before confirm', async () => {
-    const signed = await preSign(alice, { file_name: 'g.zip', file_size: 100, content_type: 'application/zip' });
-    const early = await confirm(alice, signed.body.data.file_id);
-    assert.deepEqual([early.status, early.body.code], [409, CODES.notUploaded]);
-    const fileId = await uploaded(alice, await minimalGame());
-    const res = await submit(alice, details(fileId));
-    assert.deepEqual([res.status, res.body.code], [409, CODES.notSubmittable]);
-  });
-
-  it('keeps two simultaneous uploads of one user apart', async () => {
-    const [zipA, zipB] = await Promise.all([minimalGame('console.log("A")'), minimalGame('console.log("B")')]);
-    const [a, b] = await Promise.all([
-      preSign(alice, { file_name: 'a.zip', file_size: zipA.length, content_type: 'application/zip' }),
-      preSign(alice, { file_name: 'b.zip', file_size: zipB.length, content_type: 'application/zip' }),
-    ]);
-    const puts = await Promise.all([put(a.body.data.upload_url, zipA), put(b.body.data.upload_url, zipB)]);
-    assert.deepEqual(puts.map((p) => p.status), [200, 200]);
-    const reports = await Promise.all([confirm(alice, a.body.data.file_id), confirm(alice, b.body.data.file_id)]);
-    assert.deepEqual(reports.map((r) => r.body.data.ok), [true, true]);
-    const [subA, subB] = await Promise.all([
-      submit(alice, details(a.body.data.file_id, { title: 'Twin A' })),
-      submit(alice, details(b.body.data.file_id, { title: 'Twin B' })),
-    ]);
-    assert.equal(subA.status, 200, JSON.stringify(subA.body));
-    assert.equal(subB.status, 200, JSON.stringify(subB.body));
-    assert.notEqual(subA.body.data.game!.version, subB.body.data.game!.version);
-    const origin = await buildGamesOrigin({ ...t.context.config });
-    try {
-      assert.equal((await origin.inject(`/twin-a/${subA.body.data.game!.version}/game.js`)).body, 'console.log("A")');
-      assert.equal((await origin.inject(`/twin-b/${subB.body.data.game!.version}/game.js`)).body, 'console.log("B")');
-    } finally {
-      await origin.close();
-    }
   });
 
   it('makes unique slugs and never uses a reserved word', async () => {

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import assert from 'node:assert/strict';
+import type { Readable } from 'node:stream';
+import { after, before } from 'node:test';
+import type { PreSignResult, UploadItem, UploadReport } from '@portal/shared/types/upload';
+import { loadConfig } from '../../config.js';
+import { useTestApi } from '../../test/context.js';
+import { send, signUpAndLogin, uniqueEmail } from '../../test/users.js';
+
+export type User = Awaited<ReturnType<typeof signUpAndLogin>>;
+
+export const URL_SECRET = 'test-upload-url-secret-0123456789';
+
+async function walk(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : Promise.resolve([`${prefix}${e.name}`]))),
+  );
+  return nested.flat().sort();
+}
+
+/**
+ * A fresh API with uploads in a storage root of its own, for the enclosing describe(): three players (alice, bob
+ * and a moderator, signed up before the tests run) and one helper per step of the upload flow.
+ */
+export function useUploadPipeline() {
+  const uploadDir = path.join(os.tmpdir(), `portal-uploads-${randomUUID()}`);
+  const moderatorEmail = uniqueEmail('moderator');
+  const t = useTestApi({
+    signUpIpLimit: 1000,
+    upload: {
+      ...loadConfig().upload,
+      dir: uploadDir,
+      urlSecret: URL_SECRET,
+      moderatorEmails: [moderatorEmail],
+      preSignRateLimit: 1000,
+      rateLimit: 1000,
+      putRateLimit: 1000,
+    },
+  });
+  const users = {} as { alice: User; bob: User; moderator: User };
+  after(() => rm(uploadDir, { recursive: true, force: true }));
+  before(async () => {
+    [users.alice, users.bob, users.moderator] = await Promise.all([
+      signUpAndLogin(t.app, { name: 'alice' }),
+      signUpAndLogin(t.app),
+      signUpAndLogin(t.app, { email: moderatorEmail }),
+    ]);
+  });
+
+  const preSign = (user: User, payload: Record<string, unknown>) => send<PreSignResult>(t.app, 'POST', '/user/upload/preSign', { headers: user.authHeader, payload });
+  const put = async (url: string, body: Buffer | Readable, headers: Record<string, string> = { 'content-type': 'application/zip' }) => {
+    const res = await t.app.inject({ method: 'PUT', url, headers, payload: body });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  };
+  const confirm = (user: User, fileId: string) => send<UploadReport>(t.app, 'POST', '/user/upload/confirm', { headers: user.authHeader, payload: { file_id: fileId } });
+  const submit = (user: User, payload: Record<string, unknown>) => send<UploadItem>(t.app, 'POST', '/user/upload/submit', { headers: user.authHeader, payload });
+  const mine = (user: User) => send<{ items: UploadItem[]; total: number }>(t.app, 'GET', '/user/upload/mine', { headers: user.authHeader });
+  const game = (slug: string) => send(t.app, 'GET', `/g/${slug}`);
+  /** Files of one upload left in the storage root. */
+  const leftovers = async (fileId: string) => (await walk(uploadDir)).filter((file) => file.includes(fileId));
+
+  async function uploaded(user: User, zip: Buffer): Promise<string> {
+    const signed = await preSign(user, { file_name: 'game.zip', file_size: zip.length, content_type: 'application/zip' });
+    assert.equal(signed.status, 200, JSON.stringify(signed.body));
+    const res = await put(signed.body.data.upload_url, zip);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return signed.body.data.file_id;
+  }
+
+  async function confirmed(user: User, zip: Buffer): Promise<string> {
+    const fileId = await uploaded(user, zip);
+    const report = await confirm(user, fileId);
+    assert.equal(report.status, 200, JSON.stringify(report.body));
+    assert.equal(report.body.data.ok, true, JSON.stringify(report.body.data.problems));
+    return fileId;
+  }
+
+  const details = (fileId: string, extra: Record<string, unknown> = {}) => ({
+    file_id: fileId,
+    title: 'Space Rocks',
+    description: 'Shoot the rocks.',
+    instructions: 'Arrows to move, space to shoot.',
+    category: 'arcade',
+    tags: ['retro', 'keyboard'],
+    orientation: 'landscape',
+    thumbnail: { source: 'archive', path: 'img/cover.png' },
+    languages: ['en', 'fr'],
+    ...extra,
+  });
+
+  return { t, users, uploadDir, preSign, put, confirm, submit, mine, game, leftovers, uploaded, confirmed, details };
+}
