@@ -3,7 +3,7 @@ import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@por
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { overlayAtom, portalStore, recentlyPlayedAtom } from '@portal/shared';
+import { isLoggedInAtom, overlayAtom, portalStore, recentlyPlayedAtom } from '@portal/shared';
 import { game, pageOf, renderAccount, signInForTest, signOutForTest } from '../test/renderAccount';
 import ProfilePage from './ProfilePage';
 
@@ -134,6 +134,15 @@ describe('ProfilePage', () => {
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, unread: 2' }));
     expect(portalStore.get(overlayAtom)).toEqual({ box: 'notifications', props: undefined });
+  });
+
+  it('logs out from the page itself (phones have no header account menu) and then asks to sign in', async () => {
+    const requests = api({ 'POST /user/logout': () => ok({ done: true }), 'POST /identity/sign-out': () => ok({ done: true }) });
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(portalStore.get(isLoggedInAtom)).toBe(false));
+    expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/user/logout', '/identity/sign-out']));
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('asks a guest to sign in instead of showing lists, and calls no account API', async () => {

@@ -4,6 +4,7 @@ import { isLoggedInAtom } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { NotificationsButton } from '../notifications/NotificationsButton';
 import { NameForm } from '../profile/NameForm';
+import { LogoutButton } from '../session/LogoutButton';
 import { AccountTabs } from './AccountTabs';
 import { GuestPrompt } from './GuestPrompt';
 import '../account.css';
@@ -18,7 +19,13 @@ export default function ProfilePage() {
       <section className="account-profile" aria-labelledby="profile-title">
         <h1 id="profile-title">{t('accountPage.title')}</h1>
         <NameForm />
-        {loggedIn && <NotificationsButton />}
+        {loggedIn && (
+          // Phones have no header account menu: its notifications and logout are here too.
+          <div className="account-profile__actions">
+            <NotificationsButton />
+            <LogoutButton className="button button--ghost" />
+          </div>
+        )}
       </section>
       {loggedIn ? <AccountTabs /> : <GuestPrompt />}
     </div>

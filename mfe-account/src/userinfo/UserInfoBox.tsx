@@ -1,11 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authAtom, localizePath, type OverlayBoxProps } from '@portal/shared';
 import { usePageLocale } from '../access/usePageLocale';
 import { NAMESPACE } from '../i18n';
-import { logout } from '../session/session';
+import { LogoutButton } from '../session/LogoutButton';
 import { avatarInitial } from './avatarInitial';
 import './userinfo.css';
 
@@ -22,7 +22,6 @@ export default function UserInfoBox({ close, open }: OverlayBoxProps) {
   const auth = useAtomValue(authAtom);
   const locale = usePageLocale();
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
   const user = auth.isLoggedIn ? auth.user : null;
 
   if (!user) {
@@ -48,12 +47,6 @@ export default function UserInfoBox({ close, open }: OverlayBoxProps) {
   const go = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     event.preventDefault();
     navigate(localizePath(path, locale));
-    close();
-  };
-
-  const signOut = async () => {
-    setLeaving(true);
-    await logout();
     close();
   };
 
@@ -93,9 +86,7 @@ export default function UserInfoBox({ close, open }: OverlayBoxProps) {
           ))}
         </ul>
       </nav>
-      <button type="button" className="button button--ghost userinfo__logout" disabled={leaving} onClick={() => void signOut()}>
-        {leaving ? t('userInfo.loggingOut') : t('userInfo.logout')}
-      </button>
+      <LogoutButton className="button button--ghost userinfo__logout" onDone={close} />
     </div>
   );
 }
