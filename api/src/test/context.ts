@@ -10,17 +10,13 @@ import { loadConfig, type ApiConfig } from '../config.js';
 import { client } from './http.js';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set (CI's second pass) — the
- * given PostgreSQL database with its public schema dropped and recreated first.
+ * A fresh database for one test API: in-memory PGlite, or — when DATABASE_URL is set (CI's second pass) — a new
+ * PostgreSQL database on that server, dropped again at cleanup, so test files can run side by side.
  */
 export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise<{ app: FastifyInstance; context: ApiContext; cleanup: () => Promise<void> }> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-    await client.end();
-  }
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  const database = serverUrl ? await createDatabase(serverUrl) : undefined;
+  const databaseUrl = database?.url;
   const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-games-'));
   // A namespace per test API: with REDIS_URL set, rate-limit counts must not leak between test files or runs.
   const rateLimitNamespace = `test-${randomUUID()}:`;
@@ -41,8 +37,29 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
     cleanup: async () => {
       await app.close();
       await rm(gamesDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
+}
+
+/** Runs SQL on the server of `serverUrl`, through its own short connection. */
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database beside the one `serverUrl` names (same server and credentials). */
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export interface TestApi {
