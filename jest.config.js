@@ -5,7 +5,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests', '<rootDir>/shared', '<rootDir>/shell/src', '<rootDir>/mfe-games', '<rootDir>/mfe-account', '<rootDir>/mfe-blog', '<rootDir>/mfe-upload'],
+  roots: ['<rootDir>/tests', '<rootDir>/shared', '<rootDir>/shell/src', '<rootDir>/mfe-games', '<rootDir>/mfe-account', '<rootDir>/mfe-blog', '<rootDir>/mfe-upload', '<rootDir>/scripts/release'],
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

@@ -1,9 +1,10 @@
-// `npm run bench:web`: Lighthouse (mobile throttling, Lighthouse's defaults) on the home page, a game page and a
-// blog post of the built portal, served by the real edge server and API on a fresh embedded database. Prints one
-// Markdown table row per page (paste it into docs/performance.md with the date and machine). A benchmark, not a
-// test: numbers depend on the machine. Run `npm run build` first.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench:web [-- --write]`: Lighthouse (mobile throttling, Lighthouse's defaults) on the home page, a game
+// page and a blog post of the built portal, served by the real edge server and API on a fresh embedded database.
+// Prints a Markdown table (median of BENCH_RUNS runs per page, 3 by default) headed by the machine it ran on;
+// --write also appends it, dated, to docs/performance.md. A benchmark, not a test: numbers depend on the machine.
+// Run `npm run build` first. BENCH_PORT (and the port after it, for the games origin) must be free.
+import { execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -16,12 +17,14 @@ const { ensureChromium } = require('./chromium.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 18980);
 const base = `http://localhost:${PORT}`;
+// A seeded post (api/seed/blog/posts/), so the page has real content on a fresh database.
 const PAGES = [
   ['home', '/'],
   ['game', '/games/snake'],
   ['blog post', '/blog/welcome-to-playnook'],
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const write = process.argv.includes('--write');
 
 if (!existsSync(path.join(root, 'shell/dist/client/index.html'))) {
   console.error('No build found: run `npm run build` first.');
@@ -30,21 +33,23 @@ if (!existsSync(path.join(root, 'shell/dist/client/index.html'))) {
 
 async function startPortal() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const server = spawn('node', ['--import', 'tsx', 'shell/server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), GAMES_PORT: String(PORT + 1), PORTAL_ORIGIN: base, GAMES_ORIGIN: `http://127.0.0.1:${PORT + 1}`, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), GAMES_PORT: String(PORT + 1), PORTAL_ORIGIN: base, GAMES_ORIGIN: `http://127.0.0.1:${PORT + 1}`, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
   });
   for (let i = 0; i < 120; i += 1) {
+    if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/app/api/v1/ready`)).ok) return { server, dataDir };
+      // The edge's readiness: the shell build is there and the embedded API's database is migrated.
+      if ((await fetch(`${base}/ready`)).ok) return { server, dataDir };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();
-  throw new Error('The portal did not become ready in 60 s');
+  throw new Error(`The portal did not become ready on port ${PORT} in 60 s`);
 }
 
 /** Depth of the longest critical request chain (HTML → … → last request that blocks rendering). */
@@ -71,15 +76,31 @@ function measure(lhr) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** nproc, CPU model, RAM, Node and Chromium versions: what the numbers below depend on. */
+function describeMachine(chromePath) {
+  const cpus = os.cpus();
+  // Debian's chromium wrapper script prints noise on stderr; the version is on stdout.
+  const chromium = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const lighthouseVersion = require('lighthouse/package.json').version;
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, ${chromium}, Lighthouse ${lighthouseVersion}`;
+}
+
+const chromePath = ensureChromium();
 const { server, dataDir } = await startPortal();
 const chrome = await chromeLauncher.launch({
-  chromePath: ensureChromium(),
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+const lines = [
+  `## ${new Date().toISOString().slice(0, 10)}: bench:web, median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page`,
+  '',
+  `Machine: ${describeMachine(chromePath)}. Mobile throttling (Lighthouse's defaults). JS transferred is what went over the wire.`,
+  '',
+  '| page | score | LCP (ms) | TBT (ms) | CLS | JS transferred (KB) | requests | critical chain depth |',
+  '|---|---|---|---|---|---|---|---|',
+];
 try {
-  console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile throttling, median of ${RUNS} runs, ${os.cpus()[0]?.model ?? 'unknown CPU'} ×${os.cpus().length}\n`);
-  console.log('| page | score | LCP (ms) | TBT (ms) | CLS | JS transferred (KB) | requests | critical chain depth |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  for (const line of lines) console.log(line);
   for (const [name, url] of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -87,10 +108,20 @@ try {
       runs.push(measure(result.lhr));
     }
     const m = (key) => median(runs.map((run) => run[key]));
-    console.log(`| ${name} (${url}) | ${m('score')} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${m('jsKb').toFixed(1)} | ${m('requests')} | ${m('chain')} |`);
+    const row = `| ${name} (${url}) | ${m('score')} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${m('jsKb').toFixed(1)} | ${m('requests')} | ${m('chain')} |`;
+    lines.push(row);
+    console.log(row);
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  // Graceful shutdown closes the database before its folder goes.
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
+}
+if (write) {
+  const doc = path.join(root, 'docs/performance.md');
+  appendFileSync(doc, `\n${lines.join('\n')}\n`);
+  console.log(`\nAppended to ${path.relative(root, doc)}.`);
 }

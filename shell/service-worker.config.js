@@ -96,8 +96,10 @@ function serviceWorkerPlugin() {
       },
       {
         // Pages: the network first; offline, the page as last seen, or the offline document for a page never seen.
+        // The page that installed the worker loaded before it: the page asks for it once more with the warm-up
+        // header (PAGE_WARM_HEADER in src/pwa/serviceWorker.ts), since a worker cannot make a navigation request.
         urlPattern: ({ url, request }) =>
-          request.mode === 'navigate' &&
+          (request.mode === 'navigate' || request.headers.get('X-Portal-Warm') === 'page') &&
           url.origin === self.location.origin &&
           !/^\/(app\/api|api|remotes|_[\w-]+)\//.test(url.pathname) &&
           !/\.(xml|txt|json|webmanifest|js|png)$/.test(url.pathname),
@@ -105,6 +107,9 @@ function serviceWorkerPlugin() {
         options: {
           cacheName: 'portal-pages',
           cacheableResponse: { statuses: [200] },
+          // "/" varies on Accept-Language and Cookie (the locale redirect), headers a request object in the worker
+          // may or may not show: offline, the page last seen at that address is the best answer either way.
+          matchOptions: { ignoreVary: true },
           expiration: { maxEntries: 40, maxAgeSeconds: 7 * DAY },
           precacheFallback: { fallbackURL: OFFLINE_DOCUMENT },
         },

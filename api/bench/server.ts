@@ -1,11 +1,12 @@
 // The API on an ephemeral port with one trivial route beside it, for bench/run.ts. Prints {"port": n} when ready.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Type } from 'typebox';
 import { buildApiServer, createApiContext, loadConfig } from '../src/app.js';
 
-const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'portal-bench-')));
+const ownDataDir = process.env.DATA_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+const dataDir = process.env.DATA_DIR ?? ownDataDir!;
 const context = await createApiContext({ ...loadConfig(), dataDir, gamesDir: path.join(dataDir, 'games'), logLevel: 'warn' });
 const app = await buildApiServer(context, { logger: false });
 // The baseline: what Fastify alone costs per request on this machine, with a response schema like every API route.
@@ -17,4 +18,8 @@ app.get(
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.on('SIGTERM', async () => {
+  await app.close();
+  if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+  process.exit(0);
+});

@@ -19,6 +19,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { counterRoutes } from './modules/counters/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { gameRoutes } from './modules/games/routes.js';
+import { loggingServerOptions, requestLog } from './modules/health/logging.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -30,6 +31,8 @@ import { seedCatalogue } from './seed/seed.js';
 export { loadConfig, type ApiConfig } from './config.js';
 export type { Db } from './db/db.js';
 export { buildGamesOrigin } from './games-origin/server.js';
+export { loggingServerOptions, requestLog } from './modules/health/logging.js';
+export { closeOnSignal, drainAndClose, isDraining } from './modules/health/shutdown.js';
 
 /** Every product route lies under this prefix (spec §7). */
 export const API_PREFIX = '/app/api/v1';
@@ -67,7 +70,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
     }),
   });
   await app.register(authPlugin);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis: 'redis' in rateLimitStorage.options ? rateLimitStorage.options.redis : undefined });
   await app.register(catalogueRoutes);
   await app.register(gameRoutes);
   await app.register(searchRoutes);
@@ -87,7 +90,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
 }
 
 export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({
-  logger: { level: config.logLevel },
+  ...loggingServerOptions(config.logLevel),
   // Behind the reverse proxy in production; requests carry X-Forwarded-For.
   trustProxy: process.env.TRUST_PROXY === 'true',
   ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
@@ -97,6 +100,7 @@ export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({
 /** The API alone on its own Fastify instance (tests, or `npm start -w api` behind a proxy). */
 export async function buildApiServer(context: ApiContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ ...serverOptions(context.config), ...options }).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(requestLog);
   await app.register(apiPlugin, { prefix: API_PREFIX, context });
   app.addHook('onClose', () => context.db.close());
   return app;

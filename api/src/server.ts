@@ -1,5 +1,4 @@
-import closeWithGrace from 'close-with-grace';
-import { buildApiServer, buildGamesOrigin, createApiContext, loadConfig } from './app.js';
+import { buildApiServer, buildGamesOrigin, closeOnSignal, createApiContext, loadConfig } from './app.js';
 
 /** The API alone (production behind a reverse proxy); `npm start` at the root runs it inside the edge server. */
 const config = loadConfig();
@@ -9,7 +8,5 @@ const games = await buildGamesOrigin(config);
 await api.listen({ port: Number(process.env.API_PORT ?? 8082), host: process.env.HOST ?? '0.0.0.0' });
 await games.listen({ port: Number(process.env.GAMES_PORT ?? 8081), host: process.env.GAMES_HOST ?? '127.0.0.1' });
 
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) api.log.error({ err }, 'shutting down after an error');
-  await Promise.all([games.close(), api.close()]);
-});
+// SIGTERM: /ready answers 503, in-flight requests finish, then the process exits (SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS).
+closeOnSignal([api, games], api.log);

@@ -6,20 +6,23 @@ test('home shows the featured carousel, the hot and new rows and a row per categ
   await expect(carousel).toBeVisible();
   await expect(carousel.getByRole('link', { name: 'Play now' })).toBeVisible();
   await carousel.getByRole('button', { name: 'Next slide' }).click();
-  await expect(carousel.getByRole('group', { name: '2 of 4' })).toBeVisible();
+  await expect(carousel.getByRole('group', { name: /^2 of \d+$/ })).toBeVisible();
 
   await expect(page.getByTestId('hot-games').getByTestId('game-card').first()).toBeVisible();
   await expect(page.getByTestId('hot-games').locator('img').first()).toHaveAttribute('fetchpriority', 'high');
-  await expect(page.getByTestId('new-games').getByTestId('game-card')).toHaveCount(4);
-  // Category rows load as they come near; those without games are left out.
-  for (const [slug, name] of [['action', 'Action'], ['arcade', 'Arcade'], ['puzzle', 'Puzzle'], ['casual', 'Casual'], ['cards', 'Card']]) {
-    await page.getByRole('heading', { level: 2, name, exact: true }).scrollIntoViewIfNeeded();
-    await expect(page.getByTestId(`category-row-${slug}`).getByTestId('game-card').first()).toBeVisible();
+  const newest = (await (await page.request.get('/app/api/v1/c/new?language=en')).json()) as { data: unknown[] };
+  await expect(page.getByTestId('new-games').getByTestId('game-card')).toHaveCount(newest.data.length);
+  // Category rows load as they come near (a category without games gets no row: component tests cover that).
+  for (const [slug, name] of [['action', 'Action'], ['arcade', 'Arcade'], ['puzzle', 'Puzzle'], ['casual', 'Casual'], ['strategy', 'Strategy'], ['cards', 'Card']]) {
+    // A row re-renders when its games arrive (and may replace its heading meanwhile): scroll until they show.
+    await expect(async () => {
+      await page.getByRole('heading', { level: 2, name, exact: true }).scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(page.getByTestId(`category-row-${slug}`).getByTestId('game-card').first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
-  await expect(page.getByRole('heading', { level: 2, name: 'Strategy' })).toHaveCount(0);
 });
 
-test('home → category → newest first → game page; an empty category and a page past the end say so', async ({ page }) => {
+test('home → category → newest first → game page; a page past the end says so', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('heading', { level: 2, name: 'Arcade' }).scrollIntoViewIfNeeded();
   await page.getByRole('link', { name: 'See all Arcade games' }).click();
@@ -35,8 +38,6 @@ test('home → category → newest first → game page; an empty category and a 
   await expect(page).toHaveURL(/\?sort=new$/);
   await expect(page.getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'true');
 
-  await page.goto('/categories/strategy');
-  await expect(page.getByText('No games in this category yet.')).toBeVisible();
   await page.goto('/categories/arcade?page=2');
   await expect(page.getByText('This page is past the end of the list.')).toBeVisible();
 });

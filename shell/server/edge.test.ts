@@ -59,7 +59,9 @@ describe('edge server: categories, SEO config, sitemaps, robots', () => {
     for (const expected of ['/', '/games/snake', '/categories/arcade', '/tagslist/retro', '/blog', '/about']) {
       assert.ok(locs.includes(`${origin}${expected}`), expected);
     }
-    assert.ok(locs.some((loc) => /\/blog\/[a-z0-9-]+$/.test(loc!)), 'blog posts');
+    const posts = (await edge.inject(`${API_PREFIX}/blog/all?limit=100`)).json().data.items as Array<{ slug: string }>;
+    assert.ok(posts.length >= 2);
+    for (const { slug } of posts) assert.ok(locs.includes(`${origin}/blog/${slug}`), `blog post ${slug}`);
     const urls = xml.split('<url>').length - 1;
     assert.equal((xml.match(/hreflang=/g) ?? []).length, urls * 19, '18 languages + x-default per URL');
     assert.match(xml, /hreflang="ar" href="https:\/\/play\.example\/ar\/games\/snake"/);
@@ -69,6 +71,9 @@ describe('edge server: categories, SEO config, sitemaps, robots', () => {
     const fr = (await edge.inject('/fr/sitemap.xml')).body;
     assert.ok(fr.includes(`<loc>${origin}/fr/games/snake</loc>`));
     assert.ok(fr.includes(`<loc>${origin}/fr</loc>`));
+    // Every post is in every language's sitemap: its title and excerpt are translated even where its text is not yet.
+    const it = (await edge.inject('/it/sitemap.xml')).body;
+    for (const { slug } of posts) assert.ok(it.includes(`<loc>${origin}/it/blog/${slug}</loc>`), `it: blog post ${slug}`);
     assert.equal((await edge.inject('/xx/sitemap.xml')).statusCode, 404);
     assert.equal((await edge.inject('/en/sitemap.xml')).statusCode, 404);
   });

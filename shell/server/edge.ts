@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isLocale } from '@portal/shared/i18n/locales';
+import { loggingServerOptions, requestLog } from '@portal/api';
 import { httpApi, inProcessApi, noApi } from './api-access.js';
 import type { EdgeConfig } from './config.js';
 import { createFirstDataLoader } from './first-data.js';
+import { edgeHealthRoutes } from './health-routes.js';
 import { createHtmlRenderer } from './html.js';
 import { createPageView } from './page-view.js';
 import { readRemotes, remoteDistDir, REMOTE_NAMES } from './remotes.js';
@@ -30,7 +32,9 @@ export interface EdgeOptions {
  * hashed assets, each remote's versioned builds, and the SEO data routes (categories, SEO config, sitemaps).
  */
 export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' }, return503OnClosing: true });
+  const logging = loggingServerOptions(process.env.LOG_LEVEL ?? 'info');
+  const app = Fastify({ ...logging, logger: options.logger ?? logging.logger, return503OnClosing: true });
+  await app.register(requestLog);
   const render = createHtmlRenderer(config.clientDir);
   const runtimeConfig = { apiBase: config.apiBase, gamesOrigin: config.gamesOrigin, buildId: process.env.BUILD_ID ?? 'local', socialLinks: config.socialLinks, errorDsn: config.errorDsn };
 
@@ -38,6 +42,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.api) await app.register(options.api.plugin, { prefix: options.api.prefix, ...options.api.options } as never);
   const api = options.api ? inProcessApi(app, options.api.prefix) : config.apiInternalUrl ? httpApi(config.apiInternalUrl) : noApi;
+  await app.register(edgeHealthRoutes, { clientDir: config.clientDir, embeddedApi: options.api ? api : undefined });
   await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin });
   const pageView = createPageView({
     seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),

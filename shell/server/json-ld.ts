@@ -52,7 +52,10 @@ export function videoGame(game: GameDetail, { url, locale }: { url: string; loca
   };
 }
 
-/** A blog post, in the language its text is in (English where the page's language has no translation). */
+/**
+ * A blog post: headline and description as the page shows them (translated where they are), inLanguage the
+ * language of its text (English where the page's language has only the title and excerpt).
+ */
 export function blogPosting(post: BlogPost, { url, siteImage }: { url: string; siteImage: string }): JsonLd {
   return {
     '@context': CONTEXT,

@@ -15,7 +15,8 @@ export function remoteDistDir(remotesRoot: string, name: RemoteName): string {
   return path.join(remotesRoot, remoteFolders[name], 'dist');
 }
 
-const VERSION = /^[\w.-]+$/;
+/** A version folder's name; dot names are private (copies in progress, the release lock) and never named. */
+const VERSION = /^[\w-][\w.-]*$/;
 
 /**
  * remotes.json: for each remote, the version its pointer file (dist/current.json) names. Moving that pointer is a

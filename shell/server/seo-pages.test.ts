@@ -143,6 +143,25 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
     assert.deepEqual(crumbs?.itemListElement.map((i: { name: string }) => i.name).slice(0, 2), ['ホーム', 'ブログ']);
   });
 
+  it('gives a post whose text is not translated the translated headline and the text’s language', async () => {
+    // The Italian translation of this post keeps its title and excerpt only, as posts do until their text ships.
+    await context.db.query(
+      `UPDATE blog_post_i18n SET body_md = '', body_html = '' WHERE language = 'it'
+          AND post_id = (SELECT id FROM blog_posts WHERE slug = 'welcome-to-playnook')`,
+    );
+    context.cache.invalidate();
+    const [italian] = (await context.db.query<{ title: string }>(
+      `SELECT title FROM blog_post_i18n WHERE language = 'it' AND post_id = (SELECT id FROM blog_posts WHERE slug = 'welcome-to-playnook')`,
+    ));
+    const [posting] = parseHead((await get('/it/blog/welcome-to-playnook')).body).jsonLd;
+    assert.equal(posting?.['@type'], 'BlogPosting');
+    assert.equal(posting?.headline, italian!.title);
+    assert.equal(posting?.inLanguage, 'en');
+    assert.equal(posting?.url, `${origin}/it/blog/welcome-to-playnook`);
+    const [french] = parseHead((await get('/fr/blog/welcome-to-playnook')).body).jsonLd;
+    assert.equal(french?.inLanguage, 'fr');
+  });
+
   it('gives the home page a WebSite with a search action', async () => {
     const page = parseHead((await get('/', { cookie: 'i18n_redirected=en' })).body);
     const [site] = page.jsonLd;

@@ -6,6 +6,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle client the server drops (restart, failover, pg_terminate_backend) emits 'error' on the pool; unhandled,
+  // that would end the process. The pool discards that client and the next query opens a new connection.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',

@@ -26,7 +26,7 @@ describe('portal bridge script on the games origin', () => {
     assert.equal(res.headers['content-type'], 'text/javascript; charset=utf-8');
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
     assert.match(String(res.headers['content-security-policy']), /frame-ancestors https:\/\/portal\.example/);
-    assert.equal(res.headers['cache-control'], 'public, max-age=300');
+    assert.equal(res.headers['cache-control'], 'public, max-age=300, stale-while-revalidate=2592000');
     assert.equal(res.headers['set-cookie'], undefined);
     assert.match(res.body, /window\.PortalBridge = Object\.freeze/);
   });

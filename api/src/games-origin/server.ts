@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { ApiConfig } from '../config.js';
 import { GAME_CONTENT_TYPES } from './content-types.js';
 import { bridgeSdk } from './bridge-sdk.js';
+import { FILE_ID } from '../storage/paths.js';
+import { buildDirOf } from '../storage/archive-store.js';
 
 /** Only files inside a game's version folder: /<slug>/<version>/<file>. */
 const GAME_FILE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/[\w.-]+\/[^\0]+$/;
@@ -53,6 +55,13 @@ export async function buildGamesOrigin(config: ApiConfig, options: { logger?: bo
   });
 
   await app.register(bridgeSdk, { csp });
+
+  // An upload's checked build, before submit: only while its work folder holds one (see upload/service previewUrlOf).
+  app.get<{ Params: { fileId: string; '*': string } }>('/preview/:fileId/*', async (request, reply) => {
+    const { fileId, '*': file } = request.params;
+    if (!FILE_ID.test(fileId) || !file) return reply.code(404).type('text/plain').send('Not found');
+    return reply.sendFile(file, buildDirOf(config.upload, fileId));
+  });
   await app.register(fastifyStatic, {
     root: config.gamesDir,
     prefix: '/',

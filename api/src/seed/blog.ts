@@ -39,7 +39,11 @@ async function upsertBlogCategories(tx: Queryable, categories: BlogCategorySeed[
   }
 }
 
-/** Inserts or refreshes a shipped post; a post an editor wrote under the same slug is left alone. */
+/**
+ * Inserts or refreshes a shipped post; a post an editor wrote under the same slug is left alone. Every language of
+ * meta.json gets its title and excerpt; one without a <language>.md is stored with an empty body, which readers get
+ * in English (service.ts) until the translation ships.
+ */
 async function upsertPost(tx: Queryable, meta: PostMeta, bodies: Map<string, string>): Promise<void> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO blog_posts (slug, category_id, status, author, cover_game_id, source, published_at)
@@ -52,18 +56,19 @@ async function upsertPost(tx: Queryable, meta: PostMeta, bodies: Map<string, str
     [meta.slug, meta.category, meta.author, meta.cover_game ?? null, meta.published_at],
   );
   if (!row) return;
-  for (const [language, body] of bodies) {
-    const text = meta.i18n[language];
-    if (!text) continue;
+  for (const [language, text] of Object.entries(meta.i18n)) {
+    const body = bodies.get(language) ?? '';
+    const html = body ? renderMarkdown(body) : '';
+    // body_html is compared too: a change of the renderer (e.g. heading ids) reaches posts whose Markdown did not change.
     const changed = await tx.query(
       `INSERT INTO blog_post_i18n (post_id, language, title, excerpt, body_md, body_html, reading_minutes)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (post_id, language) DO UPDATE SET title = EXCLUDED.title, excerpt = EXCLUDED.excerpt,
          body_md = EXCLUDED.body_md, body_html = EXCLUDED.body_html, reading_minutes = EXCLUDED.reading_minutes
-       WHERE (blog_post_i18n.title, blog_post_i18n.excerpt, blog_post_i18n.body_md)
-             IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.excerpt, EXCLUDED.body_md)
+       WHERE (blog_post_i18n.title, blog_post_i18n.excerpt, blog_post_i18n.body_md, blog_post_i18n.body_html)
+             IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.excerpt, EXCLUDED.body_md, EXCLUDED.body_html)
        RETURNING 1`,
-      [row.id, language, text.title, text.excerpt, body, renderMarkdown(body), readingMinutes(body, language)],
+      [row.id, language, text.title, text.excerpt, body, html, body ? readingMinutes(body, language) : 1],
     );
     if (changed.length > 0) await tx.query('UPDATE blog_posts SET updated_at = now() WHERE id = $1', [row.id]);
   }
@@ -76,7 +81,7 @@ async function upsertPost(tx: Queryable, meta: PostMeta, bodies: Map<string, str
   }
 }
 
-/** The shipped blog: categories and posts (Markdown per language, rendered and sanitised here). */
+/** The shipped blog: categories and posts (titles and excerpts per language, Markdown where translated, rendered and sanitised here). */
 export async function readBlogSeed(seedDir: string) {
   const dir = path.join(seedDir, 'blog');
   const categories = await readJson<BlogCategorySeed[]>(path.join(dir, 'categories.json')).catch(() => [] as BlogCategorySeed[]);
@@ -88,7 +93,7 @@ export async function readBlogSeed(seedDir: string) {
     const bodies = new Map<string, string>();
     for (const language of LANGUAGES) {
       const body = await readFile(path.join(folder, `${language}.md`), 'utf8').catch(() => null);
-      if (body) bodies.set(language, body);
+      if (body?.trim()) bodies.set(language, body);
     }
     posts.push({ meta, bodies });
   }

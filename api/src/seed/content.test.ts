@@ -7,6 +7,8 @@ import { LANGUAGES } from '../i18n/languages.js';
 
 const seedDir = loadConfig().seedDir;
 const readJson = async (...parts: string[]) => JSON.parse(await readFile(path.join(seedDir, ...parts), 'utf8'));
+/** Languages every blog post is written in in full (issue 8); the others may have a title and excerpt only. */
+const FULL_TEXT_LANGUAGES: readonly string[] = ['en', 'zh-CN', 'ja', 'fr', 'de', 'es'];
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 /** The shipped content is complete in all 18 languages: a missing translation fails here, not in front of players. */
@@ -32,9 +34,9 @@ describe('seed content', () => {
     }
   });
 
-  it('ships at least 2 blog posts, each complete in all 18 languages', async () => {
+  it('ships at least 6 blog posts, titled and summed up in all 18 languages, with the full text in at least six', async () => {
     const posts = await readdir(path.join(seedDir, 'blog', 'posts'));
-    assert.ok(posts.length >= 2);
+    assert.ok(posts.length >= 6, `${posts.length} posts`);
     const categories = (await readJson('blog', 'categories.json')).map((c: { slug: string }) => c.slug);
     for (const slug of posts) {
       const meta = await readJson('blog', 'posts', slug, 'meta.json');
@@ -42,8 +44,10 @@ describe('seed content', () => {
       assert.ok(categories.includes(meta.category), `${slug} category`);
       for (const language of LANGUAGES) {
         assert.ok(meta.i18n[language]?.title?.trim() && meta.i18n[language]?.excerpt?.trim(), `${slug} ${language}`);
-        const body = await readFile(path.join(seedDir, 'blog', 'posts', slug, `${language}.md`), 'utf8');
-        assert.ok(body.trim().length > 200, `${slug}/${language}.md`);
+        const body = await readFile(path.join(seedDir, 'blog', 'posts', slug, `${language}.md`), 'utf8').catch(() => null);
+        // Elsewhere the English text is shown with the translated title until a translation ships.
+        if (body === null && !FULL_TEXT_LANGUAGES.includes(language)) continue;
+        assert.ok(body && body.trim().length > 200, `${slug}/${language}.md`);
         const prefix = language === 'en' ? '/' : `/${language}/`;
         for (const [, href] of body.matchAll(/\]\(([^)]+)\)/g)) {
           assert.ok(href === `/${language}` || href === '/' || href!.startsWith(prefix), `${slug}/${language}.md links ${href}`);

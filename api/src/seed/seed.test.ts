@@ -10,8 +10,8 @@ describe('seeding', () => {
     (await t.context.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
   it('fills an empty database on first start', async () => {
-    assert.ok((await count('games')) >= 4);
-    assert.ok((await count('blog_posts')) >= 2);
+    assert.ok((await count('games')) >= 16);
+    assert.ok((await count('blog_posts')) >= 6);
     assert.ok((await count('seo_pages')) >= 21);
     const [row] = await t.context.db.query<{ n: number }>(`SELECT count(DISTINCT language)::int AS n FROM game_i18n`);
     assert.equal(row?.n, 18);

@@ -39,3 +39,5 @@ export function createArchiveStore(config: Pick<UploadConfig, 'dir' | 's3'>): Ar
 
 /** The extraction work folder of one upload, inside the storage root (always local disk). */
 export const workDirOf = (root: string, fileId: string) => resolveInside(root, `work/${assertFileId(fileId)}`);
+/** The extracted, checked build of an upload, kept until it is submitted. */
+export const buildDirOf = (config: Pick<UploadConfig, 'dir'>, fileId: string) => resolveInside(workDirOf(config.dir, fileId), 'build');

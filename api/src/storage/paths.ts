@@ -20,7 +20,7 @@ export function resolveInside(root: string, relative: string): string {
 }
 
 /** File ids are UUIDs minted by the API; anything else never reaches a file name. */
-const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function assertFileId(fileId: string): string {
   if (!FILE_ID.test(fileId)) throw new OutsideRootError('(file id)', fileId);

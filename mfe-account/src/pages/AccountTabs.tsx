@@ -1,7 +1,7 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { directionOf, localizePath } from '@portal/shared';
+import { Link } from 'react-router';
+import { directionOf, localizePath, tabAfterKey, useUrlTabs } from '@portal/shared';
 import { usePageLocale } from '../access/usePageLocale';
 import { NAMESPACE } from '../i18n';
 import { FavoritesList } from '../lists/FavoritesList';
@@ -12,8 +12,6 @@ import '../lists/lists.css';
 export const ACCOUNT_TABS = ['favorites', 'liked', 'history'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-const isTab = (value: string | null): value is AccountTab => (ACCOUNT_TABS as readonly (string | null)[]).includes(value);
-
 /**
  * The account page's lists as tabs (WAI-ARIA tabs, automatic activation): the chosen tab lives in the URL
  * (`?tab=favorites|liked|history`), so it survives a reload and can be linked to; other query parameters
@@ -22,38 +20,14 @@ const isTab = (value: string | null): value is AccountTab => (ACCOUNT_TABS as re
 export function AccountTabs() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const active: AccountTab = isTab(requested) ? requested : 'favorites';
+  const { active, select, refFor } = useUrlTabs(ACCOUNT_TABS, 'favorites');
   const id = useId();
-  const tabs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({});
-
-  const select = (tab: AccountTab, focus = false) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
-    if (focus) tabs.current[tab]?.focus();
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = ACCOUNT_TABS.indexOf(active);
-    const last = ACCOUNT_TABS.length - 1;
-    // Arrows follow what the eye sees: in Arabic the next tab is to the left.
-    const forward = directionOf(locale) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
-    let next: number;
-    if (event.key === forward) next = index === last ? 0 : index + 1;
-    else if (event.key === backward) next = index === 0 ? last : index - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = last;
-    else return;
+    const next = tabAfterKey(event.key, ACCOUNT_TABS, active, directionOf(locale));
+    if (next === null) return;
     event.preventDefault();
-    select(ACCOUNT_TABS[next]!, true);
+    select(next, true);
   };
 
   const home = localizePath('/', locale);
@@ -66,9 +40,7 @@ export function AccountTabs() {
         {ACCOUNT_TABS.map((tab) => (
           <button
             key={tab}
-            ref={(element) => {
-              tabs.current[tab] = element;
-            }}
+            ref={refFor(tab)}
             type="button"
             role="tab"
             id={`${id}-tab-${tab}`}

@@ -36,15 +36,3 @@ export function NotFoundState({ message }: { message: ReactNode }) {
 export function PageError({ error, onRetry, notFound }: { error: unknown; onRetry: () => void; notFound: ReactNode }) {
   return isNotFound(error) ? <NotFoundState message={notFound} /> : <LoadError onRetry={onRetry} />;
 }
-
-export function LoadMore({ more, onLoadMore }: { more: 'idle' | 'loading' | 'error'; onLoadMore: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <div className="load-more">
-      {more === 'error' && <p role="alert">{t('state.loadMoreError')}</p>}
-      <button type="button" className="button button--ghost" onClick={onLoadMore} disabled={more === 'loading'} aria-busy={more === 'loading'}>
-        {more === 'loading' ? t('state.loading') : t('state.loadMore')}
-      </button>
-    </div>
-  );
-}

@@ -9,7 +9,12 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card" data-testid="post-card">
-      {post.cover && <img className="post-card__cover" src={post.cover} alt="" width={640} height={360} loading="lazy" decoding="async" />}
+      {post.cover ? (
+        <img className="post-card__cover" src={post.cover} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      ) : (
+        // Cards line up in rows whether or not the post is about a game with a picture.
+        <div className="post-card__cover post-card__cover--none" aria-hidden="true" />
+      )}
       <div className="post-card__body">
         {post.category && <span className="post-card__category">{post.category.name}</span>}
         <Heading className="post-card__title">

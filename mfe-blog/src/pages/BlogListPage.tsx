@@ -1,32 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fetchBlogCategories, fetchBlogPosts, isNotFound, localizePath, useAsync, usePagedList } from '@portal/shared';
+import { fetchBlogCategories, fetchBlogPosts, isNotFound, localizePath, useAsync } from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
-import { LoadError, LoadMore } from '../components/PageStates';
+import { LoadError } from '../components/PageStates';
+import { Pagination } from '../components/Pagination';
 import { PostCard } from '../components/PostCard';
 import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../blog.css';
 
-const PAGE_SIZE = 12;
+/** Four cards fill two rows of the two-column grid; the shipped posts then span more than one page. */
+const PAGE_SIZE = 4;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The API serves pages 1–1000; anything else in ?page= is page 1. */
+const PAGE = /^[1-9]\d{0,2}$|^1000$/;
 
-/** The blog: newest posts first, filtered by a category kept in the URL (?category=), a page at a time. */
+/**
+ * The blog: newest posts first, one page at a time, filtered by category. Both live in the URL (?category=,
+ * ?page=), so every page of the list has an address a crawler can reach by plain links.
+ */
 export default function BlogListPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
   const [params] = useSearchParams();
   const requested = params.get('category') ?? '';
   const category = SLUG.test(requested) ? requested : '';
+  const rawPage = params.get('page') ?? '';
+  const page = PAGE.test(rawPage) ? Number(rawPage) : 1;
   const blogPath = localizePath('/blog', locale);
+  const hrefOf = (n: number) => {
+    const query = new URLSearchParams();
+    if (category) query.set('category', category);
+    if (n > 1) query.set('page', String(n));
+    const search = query.toString();
+    return search ? `${blogPath}?${search}` : blogPath;
+  };
   const categories = useAsync(() => fetchBlogCategories(), [locale]);
-  const list = usePagedList((page) => fetchBlogPosts({ page, limit: PAGE_SIZE, category: category || undefined }), [category, locale]);
-  const { first } = list;
+  const [attempt, setAttempt] = useState(0);
+  const list = useAsync(() => fetchBlogPosts({ page, limit: PAGE_SIZE, category: category || undefined }), [category, page, locale, attempt]);
+
+  // Another page of the same list is not a new page for the shell (same path): bring the reader to its top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [page]);
+
+  const totalPages = list.status === 'success' ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
 
   return (
     <section aria-labelledby="blog-title" className="blog-list">
       <div className="blog-head">
-        <h1 id="blog-title">{t('list.title')}</h1>
+        <h1 id="blog-title" ref={heading} tabIndex={-1}>
+          {t('list.title')}
+        </h1>
         <p>{t('list.intro')}</p>
       </div>
       {categories.status === 'success' && categories.data.length > 0 && (
@@ -47,15 +78,15 @@ export default function BlogListPage() {
           </ul>
         </nav>
       )}
-      {first.status === 'loading' && (
-        <ul className="post-grid" aria-busy="true" aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => (
+      {list.status === 'loading' && (
+        <ul className="post-grid post-grid--list" aria-busy="true" aria-hidden="true">
+          {Array.from({ length: PAGE_SIZE }, (_, i) => (
             <li key={i} className="skeleton-card" />
           ))}
         </ul>
       )}
-      {first.status === 'error' &&
-        (isNotFound(first.error) ? (
+      {list.status === 'error' &&
+        (isNotFound(list.error) ? (
           <div className="page-state" role="alert">
             <p>
               <IsolatedText i18nKey="list.unknownCategory" values={{ slug: category }} />
@@ -63,19 +94,30 @@ export default function BlogListPage() {
             <Link to={blogPath}>{t('list.all')}</Link>
           </div>
         ) : (
-          <LoadError onRetry={list.retry} />
+          <LoadError onRetry={() => setAttempt((n) => n + 1)} />
         ))}
-      {first.status === 'success' && list.items.length === 0 && <p>{t('list.empty')}</p>}
-      {list.items.length > 0 && (
-        <ul className="post-grid" data-testid="blog-posts">
-          {list.items.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+      {list.status === 'success' && list.data.items.length === 0 && (
+        page > 1 && list.data.total > 0 ? (
+          <div className="page-state">
+            <p>{t('list.noSuchPage', { page })}</p>
+            <Link to={hrefOf(1)}>{t('list.firstPage')}</Link>
+          </div>
+        ) : (
+          <p>{t('list.empty')}</p>
+        )
       )}
-      {list.hasMore && <LoadMore more={list.more} onLoadMore={list.loadMore} />}
+      {list.status === 'success' && list.data.items.length > 0 && (
+        <>
+          <ul className="post-grid post-grid--list" data-testid="blog-posts">
+            {list.data.items.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={totalPages} hrefOf={hrefOf} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,21 +1,44 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { fetchBlogPost, localeFromPath, localizePath, postSeoValues, useAsync, usePageSeo, type BlogPost } from '@portal/shared';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { directionOf, fetchBlogPost, isLocale, localeFromPath, localizePath, postSeoValues, useAsync, usePageSeo, type BlogPost } from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
 import { LinkedGames } from '../components/LinkedGames';
 import { PageError } from '../components/PageStates';
 import { PostCard } from '../components/PostCard';
 import { PostMeta } from '../components/PostMeta';
+import { ShareButton } from '../components/ShareButton';
+import { TableOfContents } from '../components/TableOfContents';
+import { MIN_TOC_ENTRIES, tocEntries } from '../components/tocEntries';
 import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../blog.css';
+
+/** The heading id a URL fragment names ("#%E5%A6%82" → "如"), or '' for one that is not valid percent-encoding. */
+function sectionId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
+}
 
 function PostView({ post }: { post: BlogPost }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
   const navigate = useNavigate();
+  const { hash } = useLocation();
   const blogPath = localizePath('/blog', locale);
+  const toc = useMemo(() => tocEntries(post.html), [post.html]);
+  const hasToc = toc.length >= MIN_TOC_ENTRIES;
+  // The text may be in English on a right-to-left page: it keeps its own language and direction.
+  const text = { lang: post.language, dir: isLocale(post.language) ? directionOf(post.language) : undefined };
+
+  // A link to a section (/blog/x#first-steps) opens before the text has arrived: go to the section once it is there.
+  // Only when the post appears; later section links are the browser's own jumps.
+  useEffect(() => {
+    if (hash) document.getElementById(sectionId(hash))?.scrollIntoView();
+  }, []);
 
   // Posts link to site pages by locale-neutral paths ("/categories/puzzle"): open them in the reader's language,
   // inside the app rather than with a full page load.
@@ -29,7 +52,7 @@ function PostView({ post }: { post: BlogPost }) {
   };
 
   return (
-    <article className="blog-post" aria-labelledby="post-title">
+    <article className={`blog-post${hasToc ? ' blog-post--toc' : ''}`} aria-labelledby="post-title">
       <header className="blog-post__head">
         <p>
           <Link to={blogPath}>{t('post.back')}</Link>
@@ -42,15 +65,23 @@ function PostView({ post }: { post: BlogPost }) {
         <h1 id="post-title">{post.title}</h1>
         <PostMeta post={post} />
         {post.author && <p className="post-meta">{t('post.by', { author: post.author })}</p>}
+        <ShareButton title={post.title} path={localizePath(`/blog/${post.slug}`, locale)} />
         {post.language !== locale && (
-          <p className="blog-post__note">
-            {t('post.untranslated')}
+          <p className="blog-post__note" data-testid="untranslated-note">
+            <svg className="blog-post__note-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M12 10.5v6M12 7.5v.01" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+            <span>{t('post.untranslated')}</span>
           </p>
         )}
       </header>
       {post.cover && <img className="blog-post__cover" src={post.cover} alt="" width={1280} height={720} fetchPriority="high" />}
-      {/* The API renders the Markdown and sanitises the HTML (tag and link allowlist); it is trusted here. */}
-      <div className="blog-post__body" lang={post.language} onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div className={hasToc ? 'blog-post__columns' : undefined}>
+        {hasToc && <TableOfContents entries={toc} text={text} />}
+        {/* The API renders the Markdown and sanitises the HTML (tag and link allowlist); it is trusted here. */}
+        <div className="blog-post__body" {...text} onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: post.html }} />
+      </div>
       {post.games.length > 0 && (
         <section aria-labelledby="post-games-title" className="blog-post__section">
           <h2 id="post-games-title">{t('post.games')}</h2>
@@ -73,7 +104,10 @@ function PostView({ post }: { post: BlogPost }) {
   );
 }
 
-/** One blog post: its text in the reader's language (or English, with a note), its games and related posts. */
+/**
+ * One blog post: its title in the reader's language and its text too where translated (else in English, with a
+ * note), a table of contents when it is long, sharing, its games and related posts.
+ */
 export default function BlogPostPage() {
   const locale = useLocale();
   const { slug = '' } = useParams();

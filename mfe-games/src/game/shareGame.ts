@@ -1,4 +1,4 @@
-import { localizePath, openOverlay, showToast, type LocaleCode } from '@portal/shared';
+import { localizePath, openOverlay, shareLink, showToast, type LocaleCode } from '@portal/shared';
 
 interface ShareTexts {
   copied: string;
@@ -10,19 +10,7 @@ interface ShareTexts {
  */
 export async function shareGame(game: { slug: string; title: string }, locale: LocaleCode, texts: ShareTexts): Promise<void> {
   const url = new URL(localizePath(`/games/${game.slug}`, locale), window.location.origin).href;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title: game.title, url });
-      return;
-    } catch (error) {
-      // Dismissing the sheet is the reader's choice, not a failure.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    showToast({ type: 'success', message: texts.copied });
-  } catch {
-    openOverlay('share', { slug: game.slug, title: game.title });
-  }
+  const outcome = await shareLink({ title: game.title, url });
+  if (outcome === 'copied') showToast({ type: 'success', message: texts.copied });
+  if (outcome === 'failed') openOverlay('share', { slug: game.slug, title: game.title });
 }

@@ -1,5 +1,6 @@
 import { installFakeApi, ok } from '@portal/shared/testing/fakeApi';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { getRuntimeConfig } from '@portal/shared';
 import { renderPage, snake } from '../test/renderPage';
 import { GamePlayer } from './GamePlayer';
 import { THEATRE_STORAGE_KEY } from './useTheatreMode';
@@ -24,6 +25,27 @@ beforeEach(() => {
 afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
 describe('GamePlayer', () => {
+  it('hands the keyboard to the game’s own window once it has loaded, without another click', () => {
+    device({ desktop: true });
+    renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const frame = screen.getByTestId('game-frame') as HTMLIFrameElement;
+    expect(frame).toHaveFocus();
+    const game = frame.contentWindow!;
+    jest.spyOn(game, 'postMessage').mockImplementation(() => undefined);
+    const focus = jest.spyOn(game, 'focus');
+    fireEvent.load(frame);
+    const fromGame = (type: string) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { source: 'portal-bridge', version: 1, type }, origin: getRuntimeConfig().gamesOrigin, source: game }));
+      });
+    fromGame('ready');
+    fromGame('loadingStart');
+    expect(focus).not.toHaveBeenCalled();
+    fromGame('loadingFinished');
+    expect(focus).toHaveBeenCalledTimes(1);
+  });
+
   it('offers theatre mode on desktop and remembers it for the next game', () => {
     device({ desktop: true });
     const first = renderPlayer();

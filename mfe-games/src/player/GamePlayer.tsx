@@ -54,7 +54,13 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
     locale,
     onEvent: (event) => {
       if (event === 'loadingStart') setGameLoading(true);
-      else if (event === 'loadingFinished') setGameLoading(false);
+      else if (event === 'loadingFinished') {
+        setGameLoading(false);
+        // The frame element took focus before the game's document existed, which leaves that document without it:
+        // focus the game's window (allowed across origins) once it is ready, unless the player moved on meanwhile.
+        const active = document.activeElement;
+        if (!active || active === document.body || active === frame.current) frame.current?.contentWindow?.focus();
+      }
       else if (event === 'happyTime') setHappy(true);
       onGameEvent(event);
     },

@@ -2,11 +2,14 @@ import { getRuntimeConfig } from '../config';
 import type {
   ModerationPage, PreSignRequest, PreSignResult, RejectUploadRequest, SubmitUploadRequest, UploadItem, UploadPage, UploadReport,
 } from '../types/upload';
-import { apiRequest } from './client';
+import { apiRequest, type RequestOptions } from './client';
+
+/** The upload flow shows its failures beside the step that failed, so it may turn the error toast off. */
+export type UploadCallOptions = Pick<RequestOptions, 'showToast'>;
 
 /** Step 1: announce the archive; the answer says where to PUT its bytes (see uploadTargetUrl) and until when. */
-export function preSignUpload(request: PreSignRequest): Promise<PreSignResult> {
-  return apiRequest<PreSignResult>('/user/upload/preSign', { method: 'POST', body: request });
+export function preSignUpload(request: PreSignRequest, options: UploadCallOptions = {}): Promise<PreSignResult> {
+  return apiRequest<PreSignResult>('/user/upload/preSign', { method: 'POST', body: request, ...options });
 }
 
 /**
@@ -19,13 +22,13 @@ export function uploadTargetUrl(result: Pick<PreSignResult, 'upload_url'>, pageH
 }
 
 /** Step 2: inspect the uploaded archive; the report lists every problem (code, path, params) to translate. */
-export function confirmUpload(fileId: string): Promise<UploadReport> {
-  return apiRequest<UploadReport>('/user/upload/confirm', { method: 'POST', body: { file_id: fileId } });
+export function confirmUpload(fileId: string, options: UploadCallOptions = {}): Promise<UploadReport> {
+  return apiRequest<UploadReport>('/user/upload/confirm', { method: 'POST', body: { file_id: fileId }, ...options });
 }
 
 /** Step 3: describe the game and send it to review. */
-export function submitUpload(request: SubmitUploadRequest): Promise<UploadItem> {
-  return apiRequest<UploadItem>('/user/upload/submit', { method: 'POST', body: request });
+export function submitUpload(request: SubmitUploadRequest, options: UploadCallOptions = {}): Promise<UploadItem> {
+  return apiRequest<UploadItem>('/user/upload/submit', { method: 'POST', body: request, ...options });
 }
 
 /** The signed-in user's uploads, newest first, with their statuses. */

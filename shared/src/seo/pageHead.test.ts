@@ -65,6 +65,14 @@ describe('pageHead', () => {
     expect(head({ seoKey: 'game', values: { gameImage: 'javascript:alert(1)' } }).image).toBe('https://play.example/og-image.png');
   });
 
+  it('keeps a list page’s category and page number (not page 1, not the sort) in its canonical and alternates', () => {
+    const tags = head({ path: '/blog', locale: 'fr', search: '?category=guides&page=2&sort=new&utm_source=x' }).tags;
+    expect(find(tags, 'rel', 'canonical')).toEqual(['https://play.example/fr/blog?category=guides&page=2']);
+    expect(find(tags, 'hreflang', 'de')).toEqual(['https://play.example/de/blog?category=guides&page=2']);
+    expect(find(head({ path: '/categories/puzzle', search: '?page=1&sort=top' }).tags, 'rel', 'canonical')).toEqual(['https://play.example/categories/puzzle']);
+    expect(find(head({ path: '/blog', search: '?page=0&category=Bad%20One' }).tags, 'rel', 'canonical')).toEqual(['https://play.example/blog']);
+  });
+
   it('marks noindex pages and gives them no canonical or alternates', () => {
     const { tags } = head({ path: '/recently-played', seoKey: 'recently_played', noindex: true });
     expect(find(tags, 'name', 'robots')).toEqual(['noindex']);

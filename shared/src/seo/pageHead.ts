@@ -72,6 +72,22 @@ function shareImage(candidate: string, origin: string): string {
 /** The query of a search page, shortened so a crafted URL cannot make a huge title. */
 const searchQuery = (search: string): string => truncateText(new URLSearchParams(search).get('q')?.trim() ?? '', 100);
 
+/**
+ * The query parameters that make a list page a page of its own (a blog category, page 2 of a category): kept in
+ * its canonical and alternate links so crawlers index every page instead of folding them into the first. Sorting
+ * is a view of the same list and page 1 is the bare address, so neither is kept.
+ */
+function canonicalQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  const category = params.get('category');
+  if (category && /^[a-z0-9-]{1,64}$/.test(category)) kept.set('category', category);
+  const page = params.get('page');
+  if (page && /^[1-9]\d{0,3}$/.test(page) && page !== '1') kept.set('page', page);
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
 /** og:locale wants language_TERRITORY. */
 const ogLocale = (locale: LocaleCode) => (LOCALES.find((l) => l.code === locale)?.language ?? 'en-US').replace('-', '_');
 
@@ -86,7 +102,9 @@ export function pageHead(input: PageHeadInput): PageHead {
   // Search results are thin, endless pages: kept out of the index (they are still followed).
   const indexable = !input.noindex && key !== 'search_results' && key !== 'not_found';
   const siteImage = siteImageUrl(origin);
-  const pageUrl = absoluteUrl(origin, path, locale);
+  // A search page's address is its query alone (below); list pages keep their category and page number.
+  const listQuery = key === 'search' || key === 'search_results' ? '' : canonicalQuery(input.search);
+  const pageUrl = absoluteUrl(origin, path, locale) + listQuery;
   const entry = fillSeo(input.config?.[key] ?? GENERIC_ENTRY, {
     siteName: SITE_NAME,
     siteImage,
@@ -105,9 +123,9 @@ export function pageHead(input: PageHeadInput): PageHead {
   if (indexable) {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: pageUrl } });
     for (const { code } of LOCALES) {
-      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: code, href: absoluteUrl(origin, path, code) } });
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: code, href: absoluteUrl(origin, path, code) + listQuery } });
     }
-    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(origin, path, 'en') } });
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(origin, path, 'en') + listQuery } });
   } else {
     tags.push(meta({ name: 'robots', content: 'noindex' }));
   }

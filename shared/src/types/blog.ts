@@ -23,7 +23,10 @@ export interface BlogPostSummary {
 export interface BlogPost extends BlogPostSummary {
   /** Sanitised HTML rendered from the post's Markdown on the server. */
   html: string;
-  /** The language the text is in: the requested one, or English where no translation exists. */
+  /**
+   * The language of `html`: the requested one, or English where the body is not translated (yet). The title and
+   * excerpt may be translated where the body is not, so a page in that language shows them with the English body.
+   */
   language: string;
   updated_at: string;
   games: GameSummary[];

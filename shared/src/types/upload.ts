@@ -82,6 +82,10 @@ export interface UploadReport {
   problems: UploadProblem[];
   problems_truncated: boolean;
   limits: { max_files: number; max_uncompressed_size: number; max_compression_ratio: number };
+  /** Whether the top-level index.html loads the portal's bridge script (null when there is no build). */
+  uses_bridge?: boolean | null;
+  /** The checked build on the games origin, for the uploader's preview before submitting; null once submitted. */
+  preview_url?: string | null;
 }
 
 /**

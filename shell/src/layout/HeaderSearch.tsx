@@ -16,6 +16,8 @@ export function HeaderSearch() {
   return (
     <form
       role="search"
+      // Named, so the search landmark of the search page is told apart from this one.
+      aria-label={t('header.searchLabel')}
       className="header-search"
       onSubmit={(event) => {
         event.preventDefault();

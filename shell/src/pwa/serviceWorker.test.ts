@@ -1,4 +1,4 @@
-import { registrationBlocker, urlsToWarm } from './serviceWorker';
+import { PAGE_WARM_HEADER, registrationBlocker, urlsToWarm } from './serviceWorker';
 
 jest.mock('workbox-window', () => ({ Workbox: jest.fn() }));
 
@@ -10,7 +10,7 @@ describe('service worker registration', () => {
     expect(registrationBlocker({ production: true, supported: false, framed: false })).toBe('unsupported');
   });
 
-  it('warms the runtime caches with the remotes, pointers and messages the first page loaded', () => {
+  it('warms the runtime caches with the remotes, pointers and messages the first page loaded, and the page itself', () => {
     const origin = 'https://portal.test';
     const loaded = [
       `${origin}/_shell/main.5878b3194e.js`,
@@ -24,7 +24,7 @@ describe('service worker registration', () => {
       `${origin}/app/api/v1/g/snake/views`,
       'https://games.test/snake/index.html',
     ];
-    expect(urlsToWarm(loaded, origin, '/fr/games/snake')).toEqual([
+    expect(urlsToWarm(loaded, origin, { pathname: '/fr/games/snake', search: '?ref=home' })).toEqual([
       '/remotes.json',
       '/remotes/games/0.1.0-abc/mf-manifest.json',
       '/remotes/games/0.1.0-abc/remoteEntry.js',
@@ -32,6 +32,8 @@ describe('service worker registration', () => {
       '/_i18n/fr/messages.json',
       '/api/categories?language=fr',
       '/_i18n/en/messages.json',
+      // The page itself, marked so that the worker's page rule caches it like a navigation.
+      ['/fr/games/snake?ref=home', { headers: { [PAGE_WARM_HEADER]: 'page' } }],
     ]);
   });
 });

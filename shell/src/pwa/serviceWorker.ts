@@ -12,6 +12,11 @@ import {
 export const SERVICE_WORKER_URL = '/sw.js';
 /** Caching what the first page loaded before the worker existed may not hold up the offline-ready notice for long. */
 const WARM_UP_TIMEOUT_MS = 15_000;
+/** Marks the warm-up's request for the page itself; the worker's page rule reads it (service-worker.config.js). */
+export const PAGE_WARM_HEADER = 'X-Portal-Warm';
+
+/** workbox-routing's CACHE_URLS entries: a URL, or a URL with the init of the request to make. */
+export type WarmEntry = string | [string, RequestInit];
 
 let workbox: Workbox | undefined;
 let registration: ServiceWorkerRegistration | undefined;
@@ -48,26 +53,28 @@ export function registrationBlocker(env: RegistrationEnvironment = browserEnviro
  * Files the first page loaded before any worker existed never went through it, so they are not in its runtime
  * caches. Asking the worker to fetch them (workbox-routing's CACHE_URLS message, answered once done) is what makes
  * the offline page work after a single visit: the remotes' files, the page's messages and the edge's navigation
- * data are then cached too. Product API responses are left out: a resource timing entry does not say whether it
- * was a GET, and a POST must not be replayed as one.
+ * data are then cached too, and so is the page itself: a worker cannot replay a navigation, so that one request
+ * carries PAGE_WARM_HEADER, which the worker's page rule accepts in place of mode "navigate" (service-worker.config.js).
+ * Product API responses are left out: a resource timing entry does not say whether it was a GET, and a POST must
+ * not be replayed as one.
  */
-export function urlsToWarm(resourceUrls: readonly string[], origin: string, pathname: string): string[] {
+export function urlsToWarm(resourceUrls: readonly string[], origin: string, page: { pathname: string; search: string }): WarmEntry[] {
   const wanted = /^\/(remotes\/|_i18n\/|api\/|remotes\.json$|config\.json$)/;
   const urls = new Set<string>();
   for (const href of resourceUrls) {
     const url = new URL(href, origin);
     if (url.origin === origin && wanted.test(url.pathname)) urls.add(url.pathname + url.search);
   }
-  urls.add(`/_i18n/${localeFromPath(pathname)}/messages.json`);
+  urls.add(`/_i18n/${localeFromPath(page.pathname)}/messages.json`);
   urls.add('/_i18n/en/messages.json');
-  return [...urls];
+  return [...urls, [page.pathname + page.search, { headers: { [PAGE_WARM_HEADER]: 'page' } }]];
 }
 
 async function warmCaches(wb: Workbox): Promise<void> {
   const urlsToCache = urlsToWarm(
     performance.getEntriesByType('resource').map((entry) => entry.name),
     window.location.origin,
-    window.location.pathname,
+    window.location,
   );
   await Promise.race([
     wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }),

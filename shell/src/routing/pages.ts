@@ -40,7 +40,8 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/recently-played', seoKey: 'recently_played', render: { remote: 'games', module: 'RecentlyPlayedPage' }, noindex: true },
   { path: '/sitemap/games', seoKey: 'sitemap_games', render: { remote: 'games', module: 'SitemapGamesPage' } },
   { path: '/sea-play-ai', seoKey: 'ai_play', render: { shell: 'AiPlayPage' } },
-  { path: '/gameupload', seoKey: 'upload', render: { remote: 'upload', module: 'UploadPage' }, layout: 'client', middleware: ['auth'] },
+  // The upload remote shows guests its own contact-login prompt and the upload rules (issue 10), so no auth middleware.
+  { path: '/gameupload', seoKey: 'upload', render: { remote: 'upload', module: 'UploadPage' }, layout: 'client' },
   { path: '/blog', seoKey: 'blog', render: { remote: 'blog', module: 'BlogListPage' }, layout: 'blog' },
   { path: '/blog/:slug', seoKey: 'blog_post', render: { remote: 'blog', module: 'BlogPostPage' }, layout: 'blog' },
   { path: '/account', seoKey: 'home', render: { remote: 'account', module: 'ProfilePage' }, layout: 'client', noindex: true },

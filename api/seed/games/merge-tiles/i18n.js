@@ -39,34 +39,6 @@ const I18N = {
     help: 'Schuif de tegels: gelijke getallen smelten samen tot één. Haal 2048! Pijltjestoetsen/WASD of vegen om te schuiven; spatie of P om te pauzeren.', board: 'Speelbord van Tegels samenvoegen' }
 };
 
-/* ---------- language: ?lang= from the portal, else the browser, else English ---------- */
-const LOCALES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl'];
-function matchLocale(raw) {
-  const s = String(raw || '').trim().replace(/_/g, '-').toLowerCase();
-  if (!s) return null;
-  if (s.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(s) ? 'zh-TW' : 'zh-CN';
-  const base = s.split('-')[0] === 'in' ? 'id' : s.split('-')[0];
-  return LOCALES.find((l) => l.toLowerCase() === base) || null;
-}
-function pickLocale() {
-  let q = null;
-  try { q = new URLSearchParams(window.location.search).get('lang'); } catch (e) { q = null; }
-  return matchLocale(q) || matchLocale(navigator.language) || 'en';
-}
-const LANG = pickLocale();
-const T = Object.assign({}, I18N.en, I18N[LANG]);
-document.documentElement.lang = LANG;
-document.documentElement.dir = LANG === 'ar' ? 'rtl' : 'ltr';
-document.title = T.title;
-document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = T[el.dataset.i18n]; });
-
-/* The portal's language wins over ?lang= (the reader may have switched language after the frame was made). */
-if (window.PortalBridge) {
-  window.PortalBridge.getLanguage().then((code) => {
-    const wanted = matchLocale(code);
-    const url = new URL(window.location.href);
-    if (!wanted || wanted === LANG || url.searchParams.get('lang') === wanted) return;
-    url.searchParams.set('lang', wanted);
-    window.location.replace(url.href);
-  });
-}
+/* The bridge picks the player's language (the portal's, else ?lang= or the browser's) and fills [data-i18n]; alone
+   without the bridge script the game plays in English. */
+const T = window.PortalBridge ? window.PortalBridge.translate(I18N) : I18N.en;

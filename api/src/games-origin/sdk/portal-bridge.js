@@ -4,6 +4,8 @@
  * and use window.PortalBridge. No dependencies, ES5 syntax (plus Promise). The protocol is described in the README
  * ("Game bridge"). Outside the portal (the game opened on its own) every call still works: notices do nothing,
  * saves go to this origin's local storage, getLanguage() reads ?lang= and getUser() gives null.
+ * translate(strings) picks the game's texts for the player's language (one of the portal's 18) and keeps following
+ * the portal's language; language() says which one it picked.
  */
 (function () {
   'use strict';
@@ -109,6 +111,62 @@
     }, ALONE_AFTER_MS);
   }
 
+  /* The portal's 18 languages; a game's strings are keyed by these codes, English is the fallback. */
+  var LOCALES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl'];
+  var RTL = { ar: true };
+  function matchLocale(raw) {
+    var s = String(raw || '').replace(/^\s+|\s+$/g, '').replace(/_/g, '-').toLowerCase();
+    if (!s) return null;
+    if (s.indexOf('zh') === 0) return /hant|-tw|-hk|-mo/.test(s) ? 'zh-TW' : 'zh-CN';
+    var base = s.split('-')[0] === 'in' ? 'id' : s.split('-')[0];
+    for (var i = 0; i < LOCALES.length; i += 1) if (LOCALES[i].toLowerCase() === base) return LOCALES[i];
+    return null;
+  }
+  var picked = matchLocale(standalone.getLanguage()) || 'en';
+
+  function applyTexts(texts) {
+    var root = document.documentElement;
+    root.lang = picked;
+    root.dir = RTL[picked] ? 'rtl' : 'ltr';
+    if (texts.title) document.title = texts.title;
+    var nodes = document.querySelectorAll('[data-i18n]');
+    for (var i = 0; i < nodes.length; i += 1) {
+      var text = texts[nodes[i].getAttribute('data-i18n')];
+      if (typeof text === 'string') nodes[i].textContent = text;
+    }
+    var labelled = document.querySelectorAll('[data-i18n-label]');
+    for (var j = 0; j < labelled.length; j += 1) {
+      var label = texts[labelled[j].getAttribute('data-i18n-label')];
+      if (typeof label === 'string') labelled[j].setAttribute('aria-label', label);
+    }
+  }
+
+  /*
+   * strings: { en: {...}, fr: {...}, ... }. Returns the picked language's strings over the English ones, after setting
+   * <html lang/dir>, the title (strings.title) and every [data-i18n] text and [data-i18n-label] aria-label. When the
+   * portal's language differs from the one picked (the player switched after the frame was made) the game reloads in it.
+   */
+  function translate(strings) {
+    var english = (strings && strings.en) || {};
+    var own = (strings && strings[picked]) || {};
+    var texts = {};
+    var key;
+    for (key in english) if (Object.prototype.hasOwnProperty.call(english, key)) texts[key] = english[key];
+    for (key in own) if (Object.prototype.hasOwnProperty.call(own, key)) texts[key] = own[key];
+    applyTexts(texts);
+    if (!alone) {
+      request('getLanguage').then(function (code) {
+        var wanted = matchLocale(code);
+        if (!wanted || wanted === picked) return;
+        var url = new URL(window.location.href);
+        if (url.searchParams.get('lang') === wanted) return;
+        url.searchParams.set('lang', wanted);
+        window.location.replace(url.href);
+      });
+    }
+    return texts;
+  }
+
   function notice(type) { return function () { send({ type: type }); }; }
 
   window.PortalBridge = Object.freeze({
@@ -129,6 +187,9 @@
     /* Resolves with the portal's language code (en, fr, zh-CN …). */
     getLanguage: function () { return request('getLanguage'); },
     /* Resolves with { name } for a signed-in player, or null for a guest. */
-    getUser: function () { return request('getUser'); }
+    getUser: function () { return request('getUser'); },
+    translate: translate,
+    /* The language translate() uses: one of the 18 codes. */
+    language: function () { return picked; }
   });
 })();

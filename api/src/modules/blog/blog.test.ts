@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { readBlogSeed } from '../../seed/blog.js';
 import { useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
 
@@ -11,12 +15,14 @@ describe('blog', () => {
     assert.equal(res.status, 200);
     const page = res.body.data;
     assert.ok(page.total >= 2);
+    assert.ok(page.items.some((p: { cover: string }) => p.cover !== ''), 'covers');
     const dates = page.items.map((p: { published_at: string }) => Date.parse(p.published_at));
     assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
     for (const post of page.items) {
       assert.ok(post.title.length > 0 && post.excerpt.length > 0);
       assert.ok(post.reading_minutes >= 1);
-      assert.ok(post.cover.startsWith(t.context.config.gamesOrigin));
+      // A cover is the thumbnail of a game the post is about, on the games origin; none where that game is not published.
+      assert.ok(post.cover === '' || post.cover.startsWith(`${t.context.config.gamesOrigin}/`), post.cover);
       assert.ok(post.category?.name.length > 0);
     }
     const one = (await t.api.get('/blog/all?limit=1&page=2')).body.data;
@@ -71,5 +77,90 @@ describe('blog', () => {
     t.context.cache.invalidate();
     assertClientError(await t.api.get(`/blog/detail?slug=${post.slug}`), 404);
     assert.ok(!(await t.api.get('/blog/all')).body.data.items.some((p: { slug: string }) => p.slug === post.slug));
+  });
+
+  describe('a post whose title and excerpt are translated but whose text is not (yet)', () => {
+    const slug = 'e2e-partly-translated';
+    let seedDir: string;
+    const postDir = () => path.join(seedDir, 'blog', 'posts', slug);
+    const meta = {
+      slug,
+      category: 'news',
+      published_at: '2020-01-01T09:00:00Z',
+      author: 'Playnook team',
+      games: ['snake'],
+      i18n: {
+        en: { title: 'Partly translated', excerpt: 'An English excerpt.' },
+        it: { title: 'Tradotto in parte', excerpt: 'Un riassunto in italiano.' },
+        fr: { title: 'Traduit en partie', excerpt: 'Un résumé en français.' },
+      },
+    };
+    const english = `Opening words.\n\n## First steps\n\n${'Plenty of English words to read here. '.repeat(90)}`;
+    const seed = async () => {
+      const blog = await readBlogSeed(seedDir);
+      await t.context.db.transaction((tx) => blog.apply(tx));
+      t.context.cache.invalidate();
+    };
+    const detail = async (language: string) => (await t.api.get(`/blog/detail?slug=${slug}&language=${language}`)).body.data;
+    const updatedAt = async () =>
+      (await t.context.db.query<{ updated_at: Date }>('SELECT updated_at FROM blog_posts WHERE slug = $1', [slug]))[0]!.updated_at.getTime();
+
+    before(async () => {
+      seedDir = await mkdtemp(path.join(os.tmpdir(), 'blog-seed-'));
+      await mkdir(postDir(), { recursive: true });
+      await writeFile(path.join(postDir(), 'meta.json'), JSON.stringify(meta));
+      await writeFile(path.join(postDir(), 'en.md'), english);
+      await writeFile(path.join(postDir(), 'fr.md'), `Premiers mots.\n\n## Premiers pas\n\n${'Beaucoup de mots français. '.repeat(40)}`);
+      await seed();
+    });
+    after(() => rm(seedDir, { recursive: true, force: true }));
+
+    it('lists it with the translated title and excerpt, and the reading time of the text shown', async () => {
+      const list = (await t.api.get('/blog/all?language=it&limit=100')).body.data.items;
+      const card = list.find((p: { slug: string }) => p.slug === slug);
+      const englishCard = (await t.api.get('/blog/all?language=en&limit=100')).body.data.items.find((p: { slug: string }) => p.slug === slug);
+      assert.equal(card.title, 'Tradotto in parte');
+      assert.equal(card.excerpt, 'Un riassunto in italiano.');
+      assert.ok(englishCard.reading_minutes >= 2);
+      assert.equal(card.reading_minutes, englishCard.reading_minutes);
+    });
+
+    it('serves the translated title with the English text, saying the text is in English', async () => {
+      const [it, en] = await Promise.all([detail('it'), detail('en')]);
+      assert.equal(it.title, 'Tradotto in parte');
+      assert.equal(it.excerpt, 'Un riassunto in italiano.');
+      assert.equal(it.language, 'en');
+      assert.equal(it.html, en.html);
+      assert.match(it.html, /<h2 id="first-steps">First steps<\/h2>/);
+      assert.deepEqual(it.games.map((g: { slug: string }) => g.slug), ['snake']);
+    });
+
+    it('serves a fully translated language in that language, and one without any translation in English', async () => {
+      const fr = await detail('fr');
+      assert.equal(fr.title, 'Traduit en partie');
+      assert.equal(fr.language, 'fr');
+      assert.match(fr.html, /<h2 id="premiers-pas">Premiers pas<\/h2>/);
+      const de = await detail('de');
+      assert.equal(de.title, 'Partly translated');
+      assert.equal(de.language, 'en');
+    });
+
+    it('seeds idempotently, and shows the translated text once it ships', async () => {
+      const before = await updatedAt();
+      const rows = await t.context.db.query('SELECT * FROM blog_post_i18n WHERE post_id = (SELECT id FROM blog_posts WHERE slug = $1) ORDER BY language', [slug]);
+      await seed();
+      assert.equal(await updatedAt(), before);
+      assert.deepEqual(
+        await t.context.db.query('SELECT * FROM blog_post_i18n WHERE post_id = (SELECT id FROM blog_posts WHERE slug = $1) ORDER BY language', [slug]),
+        rows,
+      );
+
+      await writeFile(path.join(postDir(), 'it.md'), `Prime parole.\n\n## Primi passi\n\n${'Tante parole italiane. '.repeat(30)}`);
+      await seed();
+      const it = await detail('it');
+      assert.equal(it.language, 'it');
+      assert.match(it.html, /<h2 id="primi-passi">/);
+      assert.ok((await updatedAt()) > before);
+    });
   });
 });

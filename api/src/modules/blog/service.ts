@@ -10,10 +10,17 @@ interface Context {
   gamesOrigin: string;
 }
 
+/**
+ * A translation may hold only a title and excerpt: its body is then '' and the English body is read instead
+ * (seed/blog.ts stores it so until the translation ships). The reading time is the body's, whichever one is read.
+ */
+const HAS_BODY = `l.body_md <> ''`;
+
 /** Post cards in language $1 (English where missing), published only, with the filtered total. */
 const POST_SELECT = `
   SELECT p.id, p.slug, COALESCE(l.title, e.title) AS title, COALESCE(l.excerpt, e.excerpt, '') AS excerpt,
-         COALESCE(l.reading_minutes, e.reading_minutes, 1) AS reading_minutes, p.author, p.published_at, p.updated_at,
+         CASE WHEN ${HAS_BODY} THEN l.reading_minutes ELSE COALESCE(e.reading_minutes, 1) END AS reading_minutes,
+         p.author, p.published_at, p.updated_at,
          cg.thumbnail AS cover_path, bc.slug AS category_slug, COALESCE(bcl.name, bce.name) AS category_name,
          count(*) OVER () AS total_count
     FROM blog_posts p
@@ -94,11 +101,14 @@ export async function blogCategoryExists(db: Queryable, slug: string): Promise<b
 
 const RELATED_LIMIT = 3;
 
-/** One post with its rendered body, the games it is about and up to three related posts (same category first). */
+/**
+ * One post with its rendered body, the games it is about and up to three related posts (same category first). The
+ * title and excerpt are in language $1 where translated, the body too where its text is, else English.
+ */
 export async function getPost(db: Queryable, context: Context, slug: string): Promise<BlogPost> {
-  const [row] = await db.query<PostSqlRow & { html: string; text_language: string; category_id: number | null }>(
-    `SELECT x.*, COALESCE(l.body_html, e.body_html) AS html, CASE WHEN l.post_id IS NULL THEN 'en' ELSE $1 END AS text_language,
-            p.category_id
+  const [row] = await db.query<PostSqlRow & { html: string; body_language: string; category_id: number | null }>(
+    `SELECT x.*, CASE WHEN ${HAS_BODY} THEN l.body_html ELSE COALESCE(e.body_html, '') END AS html,
+            CASE WHEN ${HAS_BODY} THEN $1 ELSE 'en' END AS body_language, p.category_id
        FROM (${POST_SELECT} AND p.slug = $2) x
        JOIN blog_posts p ON p.id = x.id
        LEFT JOIN blog_post_i18n l ON l.post_id = p.id AND l.language = $1
@@ -119,7 +129,7 @@ export async function getPost(db: Queryable, context: Context, slug: string): Pr
   return {
     ...toPostSummary(row, context.gamesOrigin),
     html: row.html,
-    language: row.text_language,
+    language: row.body_language,
     updated_at: toIso(row.updated_at)!,
     games: games.map((game) => toSummary(game, context.gamesOrigin)),
     related: related.map((post) => toPostSummary(post, context.gamesOrigin)),

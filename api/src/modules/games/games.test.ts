@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { useTestApi } from '../../test/context.js';
+import { keepOnlyGames } from '../../test/catalogue.js';
 import { assertClientError } from '../../test/http.js';
 
 describe('games: lists, detail, recommendations, sitemap list', () => {
   const t = useTestApi();
   before(async () => {
+    await keepOnlyGames(t.context.db);
     // Distinct counters and dates so every sort has one right answer.
     await t.context.db.query(`UPDATE games SET plays = 10, likes = 1, published_at = '2026-01-01' WHERE slug = 'snake'`);
     await t.context.db.query(`UPDATE games SET plays = 30, likes = 0, published_at = '2026-03-01' WHERE slug = 'merge-tiles'`);

@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { useTestApi } from '../../test/context.js';
+import { keepOnlyGames } from '../../test/catalogue.js';
 import { assertClientError } from '../../test/http.js';
 
 describe('search', () => {
   const t = useTestApi();
+  before(async () => {
+    await keepOnlyGames(t.context.db);
+    t.context.cache.invalidate();
+  });
 
   const search = async (q: string, extra = '') => {
     const res = await t.api.get(`/g/search?q=${encodeURIComponent(q)}${extra}`);

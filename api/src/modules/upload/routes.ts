@@ -9,7 +9,7 @@ import {
   FileIdBody, FileIdQuery, ListQuery, PreSignBody, PreSignResult, PutParams, PutQuery, PutResult, SUBMIT_BODY_LIMIT, SubmitBody,
   UploadItem, UploadPage, UploadReport,
 } from './schemas.js';
-import { confirmUpload, getMyUpload, listMyUploads, preSign, receiveUpload, type UploadDeps } from './service.js';
+import { confirmUpload, getMyUpload, listMyUploads, preSign, previewUrlOf, receiveUpload, type UploadDeps } from './service.js';
 import { UploadUrlSigner, uploadUrlKey } from './signed-url.js';
 import { submitUpload } from './submit.js';
 
@@ -62,7 +62,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/upload/confirm',
     { preHandler: [requireUser, perUser], schema: { body: FileIdBody, response: { 200: envelope(UploadReport) } } },
-    async (request) => ok(await confirmUpload(deps, currentUserId(request), request.body.file_id)),
+    async (request) => {
+      const report = await confirmUpload(deps, currentUserId(request), request.body.file_id);
+      return ok({ ...report, preview_url: await previewUrlOf(deps, request.body.file_id) });
+    },
   );
 
   app.post(

@@ -42,6 +42,8 @@ export const UploadReport = Type.Object({
   problems: Type.Array(Problem),
   problems_truncated: Type.Boolean(),
   limits: Type.Object({ max_files: Type.Integer(), max_uncompressed_size: Type.Integer(), max_compression_ratio: Type.Number() }),
+  uses_bridge: Type.Optional(Nullable(Type.Boolean())),
+  preview_url: Type.Optional(Nullable(Type.String())),
 });
 
 const Status = Type.Enum([

@@ -1,12 +1,14 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { finished, PassThrough, type Readable } from 'node:stream';
 import type { PreSignRequest, PreSignResult, UploadItem, UploadPage, UploadPutResult, UploadReport } from '@portal/shared/types/upload';
 import { UPLOAD_ZIP_CONTENT_TYPES } from '@portal/shared/types/upload';
 import type { UploadConfig } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import { offsetOf, toPage } from '../../http/pagination.js';
-import { type ArchiveStore, workDirOf } from '../../storage/archive-store.js';
-import { resolveInside } from '../../storage/paths.js';
+import { type ArchiveStore, buildDirOf, workDirOf } from '../../storage/archive-store.js';
+
+export { buildDirOf };
 import { checkArchive } from './archive/check.js';
 import { UploadErrors } from './errors.js';
 import { toUploadItem, UPLOAD_SELECT, type UploadRow } from './items.js';
@@ -27,7 +29,17 @@ export interface UploadDeps {
 const FILE_NAME = /^[^/\\\u0000-\u001f\u007f]{1,251}\.zip$/i;
 
 /** The build extracted by confirm, waiting for submit. */
-export const buildDirOf = (config: UploadConfig, fileId: string) => resolveInside(workDirOf(config.dir, fileId), 'build');
+
+/**
+ * The checked build as the games origin serves it before submit (`/preview/<file id>/…`, see games-origin/server.ts),
+ * or null when there is none (problems found, or already submitted and moved into its version folder). The file id
+ * is a random UUID only its uploader has, so the address is its own credential, as a signed URL would be.
+ */
+export async function previewUrlOf(deps: Pick<UploadDeps, 'config' | 'gamesOrigin'>, fileId: string): Promise<string | null> {
+  const entry = path.join(buildDirOf(deps.config, fileId), 'index.html');
+  const built = await stat(entry).then((s) => s.isFile(), () => false);
+  return built ? new URL(`/preview/${fileId}/index.html`, deps.gamesOrigin).href : null;
+}
 
 /** Step 1: records the announced archive and hands out where to send it (the API's signed URL, or S3's). */
 export async function preSign(deps: UploadDeps, userId: string, request: PreSignRequest): Promise<PreSignResult> {

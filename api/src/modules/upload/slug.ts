@@ -9,7 +9,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'upload', 'uploads', 'gameupload', 'moderation', 'admin', 'api', 'app', 'auth', 'identity', 'blog', 'categories',
   'category', 'tags', 'tag', 'tagslist', 'games', 'game', 'sitemap', 'sitemaps', 'recently-played', 'account', 'about',
   'privacy-policy', 'terms-of-service', 'installguide', 'offline', 'sea-play-ai', 'sdk', 'bridge', 'static', 'assets',
-  'remotes', 'health', 'favicon', 'robots', 'manifest', 'sw', 'null', 'undefined',
+  'remotes', 'preview', 'health', 'favicon', 'robots', 'manifest', 'sw', 'null', 'undefined',
   'en', 'zh-cn', 'zh-tw', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl',
 ]);
 

@@ -81,7 +81,7 @@ export function useUploadPipeline() {
 
   const details = (fileId: string, extra: Record<string, unknown> = {}) => ({
     file_id: fileId,
-    title: 'Space Rocks',
+    title: 'Comet Crash',
     description: 'Shoot the rocks.',
     instructions: 'Arrows to move, space to shoot.',
     category: 'arcade',

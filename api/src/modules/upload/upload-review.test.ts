@@ -20,32 +20,60 @@ describe('uploads: confirm, submit, review and publishing', () => {
   before(() => ({ alice, bob, moderator } = pipeline.users));
 
   it('runs the whole flow: upload, confirm, submit (hidden), approve (published, playable, notified)', async () => {
-    const zip = await minimalGame('console.log("space rocks")');
+    const zip = await minimalGame('console.log("comet crash")');
     const fileId = await uploaded(alice, zip);
     const report = await confirm(alice, fileId);
+    const previewUrl = `${t.context.config.gamesOrigin}/preview/${fileId}/index.html`;
     assert.deepEqual(
       { ...report.body.data, limits: undefined },
-      { ok: true, file_count: 3, total_uncompressed_size: report.body.data.total_uncompressed_size, entry_point: 'index.html', stripped_prefix: '', problems: [], problems_truncated: false, limits: undefined },
+      {
+        ok: true,
+        file_count: 3,
+        total_uncompressed_size: report.body.data.total_uncompressed_size,
+        entry_point: 'index.html',
+        stripped_prefix: '',
+        problems: [],
+        problems_truncated: false,
+        limits: undefined,
+        // The minimal game does not load the bridge script: a warning for the uploader, not a refusal.
+        uses_bridge: false,
+        preview_url: previewUrl,
+      },
     );
     assert.deepEqual(report.body.data.limits, { max_files: 1500, max_uncompressed_size: 250 * 1024 * 1024, max_compression_ratio: 200 });
     assert.deepEqual((await confirm(alice, fileId)).body.data, report.body.data, 'confirm again answers the same report');
+
+    // Before submitting, the uploader previews the checked build on the games origin.
+    const previewOrigin = await buildGamesOrigin({ ...t.context.config });
+    try {
+      const preview = await previewOrigin.inject(new URL(previewUrl).pathname);
+      assert.equal(preview.statusCode, 200);
+      assert.equal(preview.body, INDEX_HTML);
+      assert.equal(preview.headers['cache-control'], 'no-cache');
+      assert.match(String(preview.headers['content-security-policy']), /frame-ancestors/);
+      assert.equal((await previewOrigin.inject(`/preview/${fileId}/../../${fileId}.zip`)).statusCode, 404);
+      assert.equal((await previewOrigin.inject('/preview/not-a-file-id/index.html')).statusCode, 404);
+    } finally {
+      await previewOrigin.close();
+    }
 
     const submitted = await submit(alice, details(fileId));
     assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
     const item = submitted.body.data;
     assert.equal(item.status, 'pending_review');
-    assert.equal(item.game!.slug, 'space-rocks');
+    assert.equal(item.game!.slug, 'comet-crash');
     assert.equal(item.game!.is_live, false);
     const version = item.game!.version!;
-    assert.equal(item.game!.preview_url, `${t.context.config.gamesOrigin}/space-rocks/${version}/index.html`);
-    assert.equal(item.game!.thumbnail, `${t.context.config.gamesOrigin}/space-rocks/${version}/img/cover.png`);
+    assert.equal((await confirm(alice, fileId)).body.data.preview_url, null, 'the build moved into its version folder');
+    assert.equal(item.game!.preview_url, `${t.context.config.gamesOrigin}/comet-crash/${version}/index.html`);
+    assert.equal(item.game!.thumbnail, `${t.context.config.gamesOrigin}/comet-crash/${version}/img/cover.png`);
 
     // Not in the catalogue, search or sitemaps until approved.
-    assertClientError(await game('space-rocks'), 404);
+    assertClientError(await game('comet-crash'), 404);
     const all = await send(t.app, 'GET', '/g/all');
-    assert.ok(!JSON.stringify(all.body.data).includes('space-rocks'));
+    assert.ok(!JSON.stringify(all.body.data).includes('comet-crash'));
     const search = await send(t.app, 'GET', '/g/search?q=space%20rocks');
-    assert.ok(!JSON.stringify(search.body.data).includes('space-rocks'));
+    assert.ok(!JSON.stringify(search.body.data).includes('comet-crash'));
 
     const list = await mine(alice);
     assert.equal(list.body.data.items[0]!.file_id, fileId);
@@ -56,28 +84,28 @@ describe('uploads: confirm, submit, review and publishing', () => {
     assert.equal(approved.body.data.status, 'published');
     assert.equal(approved.body.data.game.is_live, true);
 
-    const live = await game('space-rocks');
+    const live = await game('comet-crash');
     assert.equal(live.status, 200);
-    assert.equal(live.body.data.title, 'Space Rocks');
-    assert.equal(live.body.data.play_url, `${t.context.config.gamesOrigin}/space-rocks/${version}/index.html?lang=en`);
+    assert.equal(live.body.data.title, 'Comet Crash');
+    assert.equal(live.body.data.play_url, `${t.context.config.gamesOrigin}/comet-crash/${version}/index.html?lang=en`);
     assert.deepEqual(live.body.data.categories.map((c: { slug: string }) => c.slug), ['arcade']);
     assert.deepEqual(live.body.data.tags.map((c: { slug: string }) => c.slug).sort(), ['keyboard', 'retro']);
     assert.equal(live.body.data.author, 'alice');
-    assert.ok(JSON.stringify((await send(t.app, 'GET', '/g/all')).body.data).includes('space-rocks'));
+    assert.ok(JSON.stringify((await send(t.app, 'GET', '/g/all')).body.data).includes('comet-crash'));
 
     const origin = await buildGamesOrigin({ ...t.context.config });
     try {
-      const page = await origin.inject(`/space-rocks/${version}/index.html`);
+      const page = await origin.inject(`/comet-crash/${version}/index.html`);
       assert.equal(page.statusCode, 200);
       assert.equal(page.body, INDEX_HTML);
-      assert.equal((await origin.inject(`/space-rocks/${version}/game.js`)).body, 'console.log("space rocks")');
+      assert.equal((await origin.inject(`/comet-crash/${version}/game.js`)).body, 'console.log("comet crash")');
     } finally {
       await origin.close();
     }
 
     const inbox = await send(t.app, 'GET', '/user/n', { headers: alice.authHeader });
     const note = inbox.body.data.items.find((n: { kind: string }) => n.kind === 'upload_review');
-    assert.deepEqual(note.upload, { upload_id: fileId, game_title: 'Space Rocks', status: 'approved', reason: null });
+    assert.deepEqual(note.upload, { upload_id: fileId, game_title: 'Comet Crash', status: 'approved', reason: null });
     assert.equal((await mine(alice)).body.data.items[0]!.status, 'published');
     // Nothing of the upload is left in the storage root.
     assert.deepEqual(await leftovers(fileId), []);

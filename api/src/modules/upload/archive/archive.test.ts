@@ -74,6 +74,18 @@ describe('archive checks', () => {
     await rm(path.join(root, 'work'), { recursive: true });
   });
 
+  it('says whether index.html loads the portal bridge script (a warning only)', async () => {
+    const bridged = INDEX_HTML.replace('<script src="game.js">', '<script src="/sdk/v1/portal-bridge.js"></script><script src="game.js">');
+    const withBridge = await check(await buildZip([{ name: 'index.html', data: bridged }]));
+    assert.equal(withBridge.report.ok, true);
+    assert.equal(withBridge.report.uses_bridge, true);
+    const without = await check(await buildZip([{ name: 'index.html', data: INDEX_HTML }]));
+    assert.equal(without.report.ok, true);
+    assert.equal(without.report.uses_bridge, false);
+    assert.equal((await check(craftZip([{ name: 'game.js', data: 'x' }]))).report.uses_bridge, null, 'no build, no answer');
+    await rm(path.join(root, 'work'), { recursive: true });
+  });
+
   it('strips one top folder holding index.html and skips OS metadata files', async () => {
     const zip = await buildZip([
       { name: 'my-game/index.html', data: INDEX_HTML },

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { UploadReport } from '@portal/shared/types/upload';
 import { extractArchive } from './extract.js';
 import { inspectArchive } from './inspect.js';
@@ -13,10 +15,17 @@ export interface ArchiveCheck {
  * Every check of issue 9 on one archive: the metadata checks first (nothing written), then, only for an archive
  * that passed them, extraction into `buildDir`, which proves the declared sizes and checksums true.
  */
+/** A game without the bridge script never answers the player's handshake: the uploader is warned, not refused. */
+async function loadsBridge(buildDir: string): Promise<boolean> {
+  const html = await readFile(path.join(buildDir, 'index.html'), 'utf8').catch(() => '');
+  return /<script[^>]+src=["'][^"']*\/sdk\/v1\/portal-bridge\.js["']/i.test(html);
+}
+
 export async function checkArchive(file: string, archiveSize: number, buildDir: string, limits: ArchiveLimits): Promise<ArchiveCheck> {
   const inspection = await inspectArchive(file, archiveSize, limits);
   const { problems } = inspection;
   let version: string | null = null;
+  let usesBridge: boolean | null = null;
   try {
     if (problems.empty && inspection.zip) {
       const extraction = await extractArchive(inspection.zip, inspection.files, {
@@ -27,6 +36,7 @@ export async function checkArchive(file: string, archiveSize: number, buildDir: 
       });
       version = extraction?.version ?? null;
     }
+    if (version) usesBridge = await loadsBridge(buildDir);
   } finally {
     inspection.zip?.close();
   }
@@ -41,6 +51,7 @@ export async function checkArchive(file: string, archiveSize: number, buildDir: 
       problems: problems.items,
       problems_truncated: problems.truncated,
       limits: { max_files: limits.maxFiles, max_uncompressed_size: limits.maxUncompressedBytes, max_compression_ratio: limits.maxCompressionRatio },
+      uses_bridge: usesBridge,
     },
   };
 }

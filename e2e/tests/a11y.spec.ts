@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+import { localizePath, type LocaleCode } from '@portal/shared/i18n/locales';
+import { apiPlayer, expect, signIn, test } from './fixtures';
+import { messagesOf } from './messages';
+import { trackNetwork } from './page-problems';
+
+// axe-core (all its rules but the experimental ones) on the main pages and on every overlay box, in English and in
+// Arabic (right-to-left), as a guest and signed in. Serious and critical violations fail; the others are listed as
+// annotations of the test. A game's own document is the game maker's, not the portal's: the frame is left out,
+// the player around it is not.
+const LOCALES: LocaleCode[] = ['en', 'ar'];
+const BLOCKING = new Set(['serious', 'critical']);
+const GAME_FRAME = '[data-testid="game-frame"]';
+const API = '/app/api/v1';
+
+const snakeTitle = (locale: LocaleCode) =>
+  (JSON.parse(readFileSync(path.resolve(__dirname, '../../api/seed/game-meta/snake.json'), 'utf8')) as { i18n: Record<string, { title: string }> }).i18n[locale]!.title;
+
+/** Runs axe on the page (or inside `scope`) once the network is quiet; serious or critical findings fail softly. */
+async function expectAccessible(page: Page, what: string, scope?: string): Promise<void> {
+  await trackNetwork(page).settle();
+  // Legacy mode runs axe in the page itself instead of merging per-frame results in a new blank page, which costs
+  // half a second per run; the only frames on these pages are games, left out anyway.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).exclude(GAME_FRAME).exclude('[data-testid="upload-preview"]');
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.analyze();
+  const describe = (v: (typeof violations)[number]) =>
+    `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+      .slice(0, 5)
+      .map((node) => node.target.join(' '))
+      .join(' | ')}`;
+  for (const v of violations.filter((v) => !BLOCKING.has(v.impact ?? ''))) test.info().annotations.push({ type: `axe (${what})`, description: describe(v) });
+  expect.soft(violations.filter((v) => BLOCKING.has(v.impact ?? '')).map(describe), `serious or critical axe violations: ${what}`).toEqual([]);
+}
+
+const overlay = (page: Page) => page.getByTestId('overlay');
+
+/** Waits until the overlay shows `box` with `ready` inside it, then checks the dialog alone. */
+async function expectAccessibleBox(page: Page, box: string, ready: Locator): Promise<void> {
+  await expect(overlay(page)).toHaveAttribute('data-box', box);
+  await expect(ready).toBeVisible();
+  await expectAccessible(page, `overlay ${box}`, '[data-testid="overlay"]');
+}
+
+/** A zip the upload checks pass: an index.html that loads the bridge. */
+const cleanZip = () => ({
+  name: 'axe-game.zip',
+  mimeType: 'application/zip',
+  buffer: Buffer.from(
+    zipSync({ 'index.html': strToU8('<!doctype html><html lang="en"><title>Axe</title><script src="/sdk/v1/portal-bridge.js"></script><canvas id="game"></canvas></html>') }),
+  ),
+});
+
+for (const locale of LOCALES) {
+  const shell = messagesOf('shell', locale);
+  const games = messagesOf('games', locale);
+  const account = messagesOf('account', locale);
+  const upload = messagesOf('upload', locale);
+  const at = (pathname: string) => localizePath(pathname, locale);
+
+  test(`${locale}: as a guest: home, game, search, blog post, upload; the search, contact login and login overlays`, async ({ page }) => {
+    await page.goto(at('/'));
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(snakeTitle(locale)) }).first()).toBeVisible();
+    await expectAccessible(page, 'home');
+
+    await page.goto(at('/games/snake'));
+    await expect(page.getByRole('heading', { level: 1, name: snakeTitle(locale) })).toBeVisible();
+    await expectAccessible(page, 'game page');
+    // Playing changes only the player: its stage holds the frame now, with its own controls around it.
+    await page.getByRole('button', { name: games('game.play'), exact: true }).click();
+    await expect(page.locator(GAME_FRAME)).toBeVisible();
+    await expect(page.getByTestId('game-loading')).toBeHidden({ timeout: 15_000 });
+    await expectAccessible(page, 'game player, playing', '[data-testid="game-player"]');
+
+    await page.goto(`${at('/search')}?q=${encodeURIComponent(snakeTitle(locale))}`);
+    await expect(page.getByTestId('search-results').getByRole('link', { name: new RegExp(snakeTitle(locale)) }).first()).toBeVisible();
+    await expectAccessible(page, 'search results');
+
+    await page.goto(at('/blog/welcome-to-playnook'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'blog post');
+
+    await page.goto(at('/gameupload'));
+    await expect(page.getByTestId('upload-guest')).toBeVisible();
+    await expectAccessible(page, 'upload, guest');
+
+    await page.getByTestId('upload-guest').getByRole('button', { name: upload('page.guest.signIn') }).click();
+    await expectAccessibleBox(page, 'contactlogin', overlay(page).getByRole('button', { name: account('contactLogin.cancel') }));
+    await overlay(page).getByRole('button', { name: account('menu.signIn') }).click();
+    await expectAccessibleBox(page, 'login', overlay(page).getByLabel(account('login.emailLabel')));
+    await page.keyboard.press('Escape');
+
+    // The search box is an overlay on small screens (the compact header's button), shown as a bottom sheet.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByTestId('open-search').click();
+    await expectAccessibleBox(page, 'search', overlay(page).getByRole('combobox'));
+    await overlay(page).getByRole('combobox').fill(snakeTitle(locale));
+    await expect(overlay(page).getByRole('option').first()).toBeVisible();
+    await expectAccessible(page, 'overlay search, suggestions', '[data-testid="overlay"]');
+  });
+
+  test(`${locale}: upload form and every signed-in overlay`, async ({ page }) => {
+    test.slow();
+    const me = await signIn(page, 'Axe Checker');
+    // A reply to the player's comment, so the notification list and its details have something to show.
+    const post = async (token: string, data: unknown) => {
+      const res = await page.request.post(`${API}/user/g/comment/create`, { data, headers: { Authorization: `Bearer ${token}` } });
+      expect(res.ok(), await res.text()).toBe(true);
+      return ((await res.json()) as { data: { id: number } }).data;
+    };
+    const comment = await post(me.accessToken, { slug: 'snake', content: 'Checking the overlays' });
+    const replier = await apiPlayer(page.request, 'Axe Replier');
+    await post(replier.access_token, { slug: 'snake', content: 'Replying for the check', parent_id: comment.id });
+
+    await page.goto(at('/gameupload'));
+    await page.getByTestId('upload-file-input').setInputFiles(cleanZip());
+    await expect(page.getByTestId('upload-report')).toHaveAttribute('data-status', 'clean', { timeout: 30_000 });
+    await expect(page.getByTestId('upload-form')).toBeVisible();
+    await expectAccessible(page, 'upload form');
+
+    await page.goto(at('/games/snake'));
+    await page.getByRole('button', { name: games('game.shareMore') }).click();
+    await expectAccessibleBox(page, 'share', overlay(page).getByRole('link').first());
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: games('game.report') }).click();
+    const cont = overlay(page).getByRole('button', { name: account('contact.game.continue') });
+    await expectAccessibleBox(page, 'contactus game', cont);
+    await cont.click();
+    await expectAccessibleBox(page, 'contactusgamefeedback', overlay(page).getByRole('radio').first());
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('contentinfo').getByRole('button', { name: shell('overlay.contactusmenu') }).click();
+    await expectAccessibleBox(page, 'contactusmenu', overlay(page).getByTestId('contact-menu'));
+    await overlay(page).getByRole('button', { name: new RegExp(account('contact.menu.feedback.title')) }).click();
+    await expectAccessibleBox(page, 'contactusform', overlay(page).getByRole('textbox'));
+    await overlay(page).getByRole('button', { name: account('contact.back') }).click();
+    await overlay(page).getByRole('button', { name: new RegExp(account('contact.menu.other.title')) }).click();
+    await expectAccessibleBox(page, 'contactusother', overlay(page).getByRole('textbox'));
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('account-menu').click();
+    await expectAccessibleBox(page, 'loginuserinfo', overlay(page).getByRole('button', { name: account('userInfo.favoritesLink') }));
+    await overlay(page).getByRole('button', { name: account('userInfo.favoritesLink') }).click();
+    await expectAccessibleBox(page, 'favorites', overlay(page).getByTestId('list-empty'));
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('notifications-bell').click();
+    const note = overlay(page).getByTestId('notification').first();
+    await expectAccessibleBox(page, 'notifications', note);
+    await note.getByRole('button').first().click();
+    await expectAccessibleBox(page, 'notificationsdetails', overlay(page).getByRole('link').first());
+  });
+}

@@ -1,0 +1,71 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { currentUserAtom, fetchMyUploads, usePagedList, type UploadItem, type UploadPage } from '@portal/shared';
+import { NAMESPACE } from '../i18n';
+import { UploadRow } from './UploadRow';
+import '../pages/upload-page.css';
+import './mine.css';
+
+const PAGE_SIZE = 20;
+
+interface MyUploadsProps {
+  /** The upload just sent to review, to confirm it above the list. */
+  submitted?: UploadItem | null;
+  onStartUpload: () => void;
+}
+
+/** Every upload of the signed-in user, newest first, a page at a time, each with its status. */
+export function MyUploads({ submitted = null, onStartUpload }: MyUploadsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const user = useAtomValue(currentUserAtom);
+  const list = usePagedList<UploadItem, UploadPage>((page) => fetchMyUploads({ page, limit: PAGE_SIZE }), [user?.user_id], (item) => item.file_id);
+
+  return (
+    <section className="upl-mine" aria-labelledby="upl-mine-title">
+      <h2 id="upl-mine-title">
+        {t('mine.heading')}
+      </h2>
+      {submitted && (
+        <p className="upl-notice" role="status" data-testid="upload-sent">
+          {t('mine.submitted', { title: submitted.game?.title ?? submitted.file_name })}
+        </p>
+      )}
+      {list.first.status === 'loading' && (
+        <p className="upl-state" aria-busy="true" data-testid="my-uploads-loading">
+          {t('mine.loading')}
+        </p>
+      )}
+      {list.first.status === 'error' && (
+        <div className="upl-state" role="alert">
+          <p>{t('mine.loadError')}</p>
+          <button type="button" className="button" onClick={list.retry}>
+            {t('mine.retry')}
+          </button>
+        </div>
+      )}
+      {list.first.status === 'success' && list.items.length === 0 && (
+        <div className="upl-state" data-testid="my-uploads-empty">
+          <p>{t('mine.empty')}</p>
+          <button type="button" className="button" onClick={onStartUpload}>
+            {t('mine.startUpload')}
+          </button>
+        </div>
+      )}
+      {list.items.length > 0 && (
+        <ul className="upl-list" aria-labelledby="upl-mine-title" data-testid="my-uploads">
+          {list.items.map((item) => (
+            <UploadRow key={item.file_id} item={item} />
+          ))}
+        </ul>
+      )}
+      {list.hasMore && (
+        <div className="upl-more">
+          {list.more === 'error' && <p role="alert">{t('mine.loadMoreError')}</p>}
+          <button type="button" className="button button--ghost" onClick={list.loadMore} disabled={list.more === 'loading'} aria-busy={list.more === 'loading'}>
+            {t('mine.loadMore')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { AsyncState } from '@portal/shared';
+import { NAMESPACE } from '../i18n';
+
+interface ReviewAccessProps {
+  access: AsyncState<{ moderator: boolean }>;
+  onRetry: () => void;
+  onShowMine: () => void;
+}
+
+/** ?tab=review for someone the queue is not (yet) shown to: the access check running, failing, or saying no. */
+export function ReviewAccess({ access, onRetry, onShowMine }: ReviewAccessProps) {
+  const { t } = useTranslation(NAMESPACE);
+  if (access.status === 'loading') {
+    return (
+      <p className="upl-state" aria-busy="true" data-testid="review-access-loading">
+        {t('page.access.checking')}
+      </p>
+    );
+  }
+  if (access.status === 'error') {
+    return (
+      <div className="upl-state" role="alert">
+        <p>{t('page.access.error')}</p>
+        <button type="button" className="button" onClick={onRetry}>
+          {t('page.access.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <section className="upl-state upl-state--notice" aria-labelledby="upl-not-allowed-title" data-testid="review-not-allowed">
+      <h2 id="upl-not-allowed-title">{t('page.notAllowed.title')}</h2>
+      <p>{t('page.notAllowed.text')}</p>
+      <button type="button" className="button button--ghost" onClick={onShowMine}>
+        {t('page.notAllowed.showMine')}
+      </button>
+    </section>
+  );
+}

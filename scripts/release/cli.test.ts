@@ -1,0 +1,82 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The two commands as an operator runs them (`npm run release -w <remote>`, `npm run rollback -- …`), on a
+ * REMOTES_ROOT of their own.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const repoRoot = path.resolve(__dirname, '../..');
+let remotesRoot: string;
+
+async function run(script: string, args: string[], cwd = repoRoot): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.join(__dirname, script), ...args], {
+      cwd,
+      env: { ...process.env, REMOTES_ROOT: remotesRoot, INIT_CWD: remotesRoot },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+async function build(text: string): Promise<string> {
+  const dir = await mkdtemp(path.join(remotesRoot, 'artifact-'));
+  await writeFile(path.join(dir, 'mf-manifest.json'), '{"name":"upload"}');
+  await writeFile(path.join(dir, 'remoteEntry.js'), `var upload = "${text}";`);
+  return path.basename(dir);
+}
+
+const pointerOf = async () => JSON.parse(await readFile(path.join(remotesRoot, 'mfe-upload', 'dist', 'current.json'), 'utf8')).version;
+
+beforeEach(async () => {
+  remotesRoot = await mkdtemp(path.join(tmpdir(), 'release-cli-'));
+});
+afterEach(() => rm(remotesRoot, { recursive: true, force: true }));
+
+test('release publishes a prebuilt folder (relative to where it was typed) for the remote of the workspace it runs in', async () => {
+  const first = await run('release-cli.mjs', ['--from', await build('one')], path.join(repoRoot, 'mfe-upload'));
+  expect(first).toMatchObject({ code: 0, stderr: '' });
+  const version = await pointerOf();
+  expect(version).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
+  expect(first.stdout).toBe(`upload: released ${version}, previously none (${path.join(remotesRoot, 'mfe-upload', 'dist', version)})\n`);
+
+  const refused = await run('release-cli.mjs', ['--from', 'no-such-folder'], path.join(repoRoot, 'mfe-upload'));
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toBe(`release: ${path.join(remotesRoot, 'no-such-folder')} is not a build of upload: it has no mf-manifest.json or remoteEntry.js.\n`);
+});
+
+test('rollback lists, rolls back to the previous release, and fails with a message and status 1 on bad input', async () => {
+  const cwd = path.join(repoRoot, 'mfe-upload');
+  await run('release-cli.mjs', ['--from', await build('one')], cwd);
+  const one = await pointerOf();
+  await run('release-cli.mjs', ['--from', await build('two')], cwd);
+  const two = await pointerOf();
+
+  const back = await run('rollback-cli.mjs', ['upload']);
+  expect(back).toMatchObject({ code: 0, stdout: `upload: rolled back to ${one} (was ${two}); new page loads get it\n` });
+  expect(await pointerOf()).toBe(one);
+
+  const list = await run('rollback-cli.mjs', ['upload', '--list']);
+  expect(list.code).toBe(0);
+  expect(list.stdout.split('\n').filter(Boolean).map((line) => line.split(/\s+/).slice(0, 2).join(' ').trim())).toEqual([`* ${one}`, two]);
+  expect(list.stdout).toMatch(new RegExp(`^\\* ${one} .*\\(current\\)$`, 'm'));
+
+  expect(await run('rollback-cli.mjs', ['uploads', one])).toMatchObject({
+    code: 1,
+    stderr: 'rollback: Unknown remote "uploads". Remotes: games, account, blog, upload.\n',
+  });
+  expect(await run('rollback-cli.mjs', ['upload', '0.0.0-missing'])).toMatchObject({
+    code: 1,
+    stderr: `rollback: upload has no version "0.0.0-missing" in ${path.join(remotesRoot, 'mfe-upload', 'dist')} (npm run rollback -- upload --list).\n`,
+  });
+  expect(await run('rollback-cli.mjs', [])).toMatchObject({ code: 1, stderr: 'rollback: usage: npm run rollback -- <remote> [<version> | --list]\n' });
+  expect(await pointerOf()).toBe(one);
+});

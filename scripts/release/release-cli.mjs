@@ -1,0 +1,41 @@
+// `npm run release -w mfe-games`: builds the remote and publishes it (release.mjs).
+// `npm run release -w mfe-games -- --from <folder>` publishes a build made elsewhere (a CI artifact) as it is.
+// REMOTES_ROOT names the folder the edge server reads (default: this repository).
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildRemote } from './build.mjs';
+import { ReleaseError } from './errors.mjs';
+import { release } from './release.mjs';
+import { readRemoteFolders, remoteDistDir, remoteOfFolder, remotesRootOf } from './remotes.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const appDir = process.cwd();
+
+try {
+  const { values } = parseArgs({ options: { from: { type: 'string' } } });
+  const folders = readRemoteFolders(repoRoot);
+  const remote = remoteOfFolder(folders, path.basename(appDir));
+  const distDir = remoteDistDir(folders, remotesRootOf(process.env, repoRoot), remote);
+  const { version: packageVersion } = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8'));
+
+  // npm runs workspace scripts in the workspace folder; a relative --from means where the command was typed.
+  const built = values.from ? path.resolve(process.env.INIT_CWD ?? appDir, values.from) : await mkdtemp(path.join(tmpdir(), `release-${remote}-`));
+  let result;
+  try {
+    if (!values.from) await buildRemote(appDir, built);
+    result = await release({ distDir, remote, built, packageVersion });
+  } finally {
+    if (!values.from) await rm(built, { recursive: true, force: true });
+  }
+
+  const folder = path.join(distDir, result.version);
+  if (!result.moved) console.log(`${remote}: ${result.version} is already the current version (${folder})`);
+  else console.log(`${remote}: released ${result.version}${result.published ? '' : ' (an existing identical folder)'}, previously ${result.previous ?? 'none'} (${folder})`);
+} catch (error) {
+  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
+  console.error(`release: ${error.message}`);
+  process.exitCode = 1;
+}

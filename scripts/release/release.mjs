@@ -1,0 +1,45 @@
+// Publishing a built remote: an immutable version folder, then the pointer, then the history.
+import { cp, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ReleaseError } from './errors.mjs';
+import { appendHistory } from './history.mjs';
+import { withLock } from './lock.mjs';
+import { movePointer, readPointer } from './pointer.mjs';
+import { contentDigest, missingEntryFiles, versionName } from './versions.mjs';
+
+const exists = (file) => stat(file).then(() => true, () => false);
+
+/**
+ * Publishes the build in `built` as <distDir>/<package version>-<content hash>/ and points current.json at it.
+ * A version folder is never rewritten: the same output reuses it, and a folder of that name with other content is
+ * refused. The copy is made under a dot name and renamed into place, so no one is served half a version.
+ * @param {{ distDir: string, remote: string, built: string, packageVersion: string, now?: Date }} options
+ */
+export async function release({ distDir, remote, built, packageVersion, now = new Date() }) {
+  const missing = await missingEntryFiles(built);
+  if (missing.length) throw new ReleaseError(`${built} is not a build of ${remote}: it has no ${missing.join(' or ')}.`);
+  const digest = await contentDigest(built);
+  const version = versionName(packageVersion, digest);
+  const target = path.join(distDir, version);
+
+  return withLock(distDir, remote, async () => {
+    let published = false;
+    if (await exists(target)) {
+      if ((await contentDigest(target)) !== digest) {
+        throw new ReleaseError(`${target} already exists with different content; a version folder is never overwritten.`);
+      }
+    } else {
+      const staging = path.join(distDir, `.staging-${version}-${process.pid}`);
+      await rm(staging, { recursive: true, force: true });
+      await cp(built, staging, { recursive: true });
+      await rename(staging, target);
+      published = true;
+    }
+
+    const previous = await readPointer(distDir);
+    if (previous === version) return { version, previous, published, moved: false };
+    await movePointer(distDir, version, 'release', now);
+    await appendHistory(distDir, { action: 'release', version, previous, at: now });
+    return { version, previous, published, moved: true };
+  });
+}

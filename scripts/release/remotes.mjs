@@ -1,0 +1,29 @@
+// Where a remote's releases live. The edge server reads <REMOTES_ROOT>/<folder>/dist/current.json on every request
+// and serves <REMOTES_ROOT>/<folder>/dist/<version>/ (shell/server/remotes.ts); releases and rollbacks write there.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ReleaseError } from './errors.mjs';
+
+/** Federation name → workspace folder, from portal.remotes.json at the repository root. */
+export function readRemoteFolders(repoRoot) {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'portal.remotes.json'), 'utf8'));
+}
+
+/** REMOTES_ROOT as the edge server reads it (relative to where the command was typed), else the repository. */
+export function remotesRootOf(env, repoRoot) {
+  return env.REMOTES_ROOT ? path.resolve(env.INIT_CWD ?? process.cwd(), env.REMOTES_ROOT) : repoRoot;
+}
+
+export function remoteDistDir(folders, remotesRoot, name) {
+  if (!Object.hasOwn(folders, name)) {
+    throw new ReleaseError(`Unknown remote "${name}". Remotes: ${Object.keys(folders).join(', ')}.`);
+  }
+  return path.join(remotesRoot, folders[name], 'dist');
+}
+
+/** The remote a workspace folder builds (`npm run release -w mfe-blog` runs in mfe-blog/). */
+export function remoteOfFolder(folders, folder) {
+  const name = Object.keys(folders).find((key) => folders[key] === folder);
+  if (!name) throw new ReleaseError(`${folder} is not a remote (portal.remotes.json lists ${Object.values(folders).join(', ')}).`);
+  return name;
+}

@@ -1,0 +1,38 @@
+// `npm run rollback -- <remote> [<version>]`: points the remote at an earlier version (rollback.mjs); without a
+// version, at the one current before the last release. `npm run rollback -- <remote> --list` lists its versions.
+// REMOTES_ROOT names the folder the edge server reads (default: this repository).
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ReleaseError } from './errors.mjs';
+import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+import { listVersions, rollback } from './rollback.mjs';
+
+const USAGE = 'usage: npm run rollback -- <remote> [<version> | --list]';
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+try {
+  const { values, positionals } = parseArgs({ options: { list: { type: 'boolean' } }, allowPositionals: true });
+  const [remote, version] = positionals;
+  if (!remote || positionals.length > 2 || (values.list && version)) throw new ReleaseError(USAGE);
+  const distDir = remoteDistDir(readRemoteFolders(repoRoot), remotesRootOf(process.env, repoRoot), remote);
+
+  if (values.list) {
+    const versions = await listVersions({ distDir });
+    if (!versions.length) console.log(`${remote}: no versions in ${distDir}`);
+    for (const entry of versions) {
+      const when = entry.releasedAt ? `released ${entry.releasedAt}` : `written ${entry.writtenAt.toISOString()}`;
+      console.log(`${entry.current ? '*' : ' '} ${entry.version}  ${when}${entry.current ? '  (current)' : ''}`);
+    }
+  } else {
+    const result = await rollback({ distDir, remote, version });
+    console.log(
+      result.moved
+        ? `${remote}: rolled back to ${result.version} (was ${result.previous ?? 'none'}); new page loads get it`
+        : `${remote}: ${result.version} is already the current version`,
+    );
+  }
+} catch (error) {
+  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
+  console.error(`rollback: ${error.message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,49 @@
+// Rolling a remote back: moving its pointer to a version folder that is still there.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ReleaseError } from './errors.mjs';
+import { appendHistory, HISTORY_FILE, readHistory, releaseTimes, versionBefore } from './history.mjs';
+import { withLock } from './lock.mjs';
+import { movePointer, readPointer } from './pointer.mjs';
+import { missingEntryFiles, VERSION_NAME, versionFolders } from './versions.mjs';
+
+const sortTime = (entry) => (entry.releasedAt ? Date.parse(entry.releasedAt) : entry.writtenAt.getTime());
+const isFolder = (dir) => stat(dir).then((s) => s.isDirectory(), () => false);
+
+/** Every version folder of a remote, the current one marked, by when each was last released (else written). */
+export async function listVersions({ distDir }) {
+  const [folders, current, history] = await Promise.all([versionFolders(distDir), readPointer(distDir), readHistory(distDir)]);
+  const released = releaseTimes(history);
+  return folders
+    .map(({ version, writtenAt }) => ({ version, current: version === current, releasedAt: released.get(version) ?? null, writtenAt }))
+    .sort((a, b) => sortTime(a) - sortTime(b) || a.version.localeCompare(b.version));
+}
+
+/**
+ * Points the remote at `version`, or, without one, at the version that was current before the current one was
+ * released. The folder must hold a complete build (its manifest and remote entry).
+ * @param {{ distDir: string, remote: string, version?: string, now?: Date }} options
+ */
+export async function rollback({ distDir, remote, version, now = new Date() }) {
+  return withLock(distDir, remote, async () => {
+    const current = await readPointer(distDir);
+    const target = version ?? versionBefore(await readHistory(distDir), current);
+    if (!target) {
+      throw new ReleaseError(
+        `${remote}: the history (${path.join(distDir, HISTORY_FILE)}) has no release before ${current ?? 'the current version'}. ` +
+          `Name a version: npm run rollback -- ${remote} <version> (see --list).`,
+      );
+    }
+    const folder = path.join(distDir, target);
+    if (!VERSION_NAME.test(target) || !(await isFolder(folder))) {
+      throw new ReleaseError(`${remote} has no version "${target}" in ${distDir} (npm run rollback -- ${remote} --list).`);
+    }
+    const missing = await missingEntryFiles(folder);
+    if (missing.length) throw new ReleaseError(`${folder} is not a complete build: it has no ${missing.join(' or ')}.`);
+
+    if (target === current) return { version: target, previous: current, moved: false };
+    await movePointer(distDir, target, 'rollback', now);
+    await appendHistory(distDir, { action: 'rollback', version: target, previous: current, at: now });
+    return { version: target, previous: current, moved: true };
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, apiPlugin, buildGamesOrigin, createApiContext, type ApiConfig } from '@portal/api';
+import type { EdgeConfig } from './config.js';
+import { buildEdgeServer } from './edge.js';
+
+export interface Portal {
+  edge: FastifyInstance;
+  /** The games origin's listener; absent when the edge runs alone (the games origin is then a service of its own). */
+  games?: FastifyInstance;
+}
+
+export interface PortalOptions {
+  /** Settings of the embedded API over its environment defaults (tests: an in-memory database). */
+  api?: Partial<ApiConfig>;
+  logger?: boolean;
+}
+
+/**
+ * What `npm run serve` starts. By default everything in one process: the edge with the API mounted under
+ * /app/api/v1 and the games origin beside it. With API_INTERNAL_URL set, the API and the games origin run on their
+ * own behind a reverse proxy that routes /app/api/v1 to the API (deploy/docker-compose.yml), so the edge opens no
+ * database and reads the API over HTTP.
+ */
+export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions = {}): Promise<Portal> {
+  const logger = options.logger;
+  if (edgeConfig.apiInternalUrl) return { edge: await buildEdgeServer(edgeConfig, { logger }) };
+  const context = await createApiContext({ portalOrigin: edgeConfig.portalOrigin, gamesOrigin: edgeConfig.gamesOrigin, ...options.api });
+  const edge = await buildEdgeServer(edgeConfig, { logger, api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX } });
+  edge.addHook('onClose', () => context.db.close());
+  return { edge, games: await buildGamesOrigin(context.config, { logger }) };
+}
