@@ -14,12 +14,15 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai', '@portal/shared'])
 /** Remote name (the federation scope) → workspace folder. The shell reads the same names from remotes.json. */
 const REMOTES = require('./portal.remotes.json');
 
-function sharedConfig(pkg) {
+function sharedConfig(pkg, isProduction) {
   const shared = {};
   for (const name of SINGLETONS) {
     const requiredVersion = pkg.dependencies[name];
     if (!requiredVersion) throw new Error(`${pkg.name} must depend on shared singleton ${name}`);
-    shared[name] = { singleton: true, requiredVersion, ...(name === 'react-router' ? { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : {}) };
+    // Tree-shaking the shared router is a production saving; the dev server's unbundled runtime does not support it
+    // (standalone harnesses failed with "__exportAll is not a function").
+    const shaken = isProduction && name === 'react-router' ? { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : {};
+    shared[name] = { singleton: true, requiredVersion, ...shaken };
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
   }
   return shared;
@@ -84,7 +87,7 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(pkg),
+        shared: sharedConfig(pkg, isProduction),
         shareStrategy: 'loaded-first',
         // One federation runtime per page: the shell provides it and production remotes use it instead of each
         // bundling their own copy (half of every remote entry). Standalone dev harnesses keep their own.

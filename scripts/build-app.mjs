@@ -2,11 +2,12 @@
 // A remote is built into dist/.build-<pid>, then moved to the immutable folder dist/<version>/ where
 // version = <package version>-<hash of every emitted file>; dist/current.json then points at it.
 // Earlier versions stay on disk so open tabs keep working and a rollback is moving the pointer back.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { movePointer } from './release/pointer.mjs';
+import { contentDigest, versionName } from './release/versions.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const appDir = process.cwd();
@@ -32,17 +33,11 @@ if (!isRemote) {
   process.exit(0);
 }
 
-// Every file the browser can load counts: identical output reuses its version folder, any change gets a new one.
-// The federation stats file is build metadata whose lists come out in varying order, so it does not.
-const files = (await readdir(staging, { recursive: true, withFileTypes: true }))
-  .filter((entry) => entry.isFile() && entry.name !== 'mf-manifest-stats.json')
-  .map((entry) => path.relative(staging, path.join(entry.parentPath ?? entry.path, entry.name)))
-  .sort();
-const hash = createHash('sha256');
-for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(staging, file))).update('\0');
-const version = `${pkg.version}-${hash.digest('hex').slice(0, 10)}`;
+// Every file the browser can load counts: identical output reuses its version folder, any change gets a new one
+// (the same naming and atomic pointer move as `npm run release`, scripts/release/).
+const version = versionName(pkg.version, await contentDigest(staging));
 const target = path.join(appDir, 'dist', version);
 if (existsSync(target)) await rm(staging, { recursive: true, force: true });
 else await rename(staging, target);
-await writeFile(path.join(appDir, 'dist', 'current.json'), `${JSON.stringify({ version, builtAt: new Date().toISOString() }, null, 2)}\n`);
+await movePointer(path.join(appDir, 'dist'), version, 'build', new Date());
 console.log(`${pkg.name}: version ${version} (dist/current.json)`);

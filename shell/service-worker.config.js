@@ -108,8 +108,10 @@ function serviceWorkerPlugin() {
           cacheName: 'portal-pages',
           cacheableResponse: { statuses: [200] },
           // "/" varies on Accept-Language and Cookie (the locale redirect), headers a request object in the worker
-          // may or may not show: offline, the page last seen at that address is the best answer either way.
-          matchOptions: { ignoreVary: true },
+          // may or may not show: offline, the page last seen at that address is the best answer either way. The query
+          // is ignored too: the installed app starts at /?source=pwa, and a page's HTML is the same shell whatever its
+          // query (the router reads the address itself).
+          matchOptions: { ignoreVary: true, ignoreSearch: true },
           expiration: { maxEntries: 40, maxAgeSeconds: 7 * DAY },
           precacheFallback: { fallbackURL: OFFLINE_DOCUMENT },
         },

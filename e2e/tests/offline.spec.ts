@@ -37,6 +37,10 @@ test('after one visit, the home page and a game played then work offline; other 
   await expect(homeHeading(page)).toBeVisible();
   const snakeLink = page.getByRole('main').getByRole('link', { name: /Snake/ }).first();
   await expect(snakeLink).toBeVisible();
+  // The installed app starts at its manifest's start_url, /?source=pwa: the same page.
+  await page.goto('/?source=pwa');
+  await expect(homeHeading(page)).toBeVisible();
+  await page.goto('/');
 
   // The game played before: its page, then the game itself from the browser's cache of the games origin.
   await snakeLink.click();
