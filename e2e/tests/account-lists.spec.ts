@@ -55,7 +55,8 @@ test('feedback of 4 characters is refused without a request; 20 characters are s
     if (request.method() === 'POST' && request.url().includes('/user/feedback')) posts.push(request.postData() ?? '');
   });
   await page.goto('/about');
-  await page.getByRole('button', { name: 'Contact us' }).click();
+  // The about page has its own "Contact us" button besides the footer's: use the page's.
+  await page.getByRole('main').getByRole('button', { name: 'Contact us' }).click();
   await overlay(page).getByRole('button', { name: /Send feedback/ }).click();
   await expect(overlay(page)).toHaveAttribute('data-box', 'contactusform');
 
