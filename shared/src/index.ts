@@ -16,6 +16,8 @@ export * from './types/seo';
 export * from './state/useAsync';
 export * from './state/usePagedList';
 export * from './ui/urlTabs';
+export * from './ui/useMediaQuery';
+export * from './i18n/usePageLocale';
 export * from './state/overlay';
 export * from './state/toasts';
 export * from './state/loading';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type OverlayBoxProps } from '@portal/shared';
+import { localizePath, type OverlayBoxProps, usePageLocale } from '@portal/shared';
 import { useFollowLink } from '../access/useFollowLink';
-import { usePageLocale } from '../access/usePageLocale';
 import { useSignInFirst } from '../access/useSignInFirst';
 import { NAMESPACE } from '../i18n';
 import { FavoritesList } from './FavoritesList';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { localizePath, type ListedGame } from '@portal/shared';
-import { usePageLocale } from '../access/usePageLocale';
+import { type ListedGame, localizePath, usePageLocale } from '@portal/shared';
 import { useFollowLink } from '../access/useFollowLink';
 
 interface Props {

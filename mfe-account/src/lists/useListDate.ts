@@ -1,4 +1,4 @@
-import { usePageLocale } from '../access/usePageLocale';
+import { usePageLocale } from '@portal/shared';
 
 /** "Jan 2, 2026" in the page's locale; an unreadable date gives nothing rather than "Invalid Date". */
 export function useListDate(): (iso: string) => string {

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchNotifications, markNotificationsRead, useAsync, type Notification, type OverlayBoxProps } from '@portal/shared';
+import { fetchNotifications, markNotificationsRead, type Notification, type OverlayBoxProps, useAsync, usePageLocale } from '@portal/shared';
 import { useFollowLink } from '../access/useFollowLink';
-import { usePageLocale } from '../access/usePageLocale';
 import { useSignInFirst } from '../access/useSignInFirst';
 import { NAMESPACE } from '../i18n';
 import { ListError, ListSkeleton } from '../lists/ListStates';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification, OverlayBoxProps } from '@portal/shared';
-import { usePageLocale } from '../access/usePageLocale';
 import { useSignInFirst } from '../access/useSignInFirst';
 import { NAMESPACE } from '../i18n';
 import { ListEmpty, ListError, ListSkeleton, LoadMore } from '../lists/ListStates';
@@ -8,6 +7,7 @@ import { useNotificationList } from './useNotificationList';
 import { useNotificationText } from './useNotificationText';
 import '../lists/lists.css';
 import './notifications.css';
+import { usePageLocale } from '@portal/shared';
 
 /**
  * The `notifications` overlay box: newest first, unread ones marked (by style and in words), each opening its

@@ -1,8 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { directionOf, localizePath, tabAfterKey, useUrlTabs } from '@portal/shared';
-import { usePageLocale } from '../access/usePageLocale';
+import { directionOf, localizePath, tabAfterKey, usePageLocale, useUrlTabs } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { FavoritesList } from '../lists/FavoritesList';
 import { HistoryList } from '../lists/HistoryList';

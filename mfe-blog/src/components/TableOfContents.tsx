@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSection } from '../hooks/useCurrentSection';
-import { useMediaQuery } from '../hooks/useMediaQuery';
 import { NAMESPACE } from '../i18n';
 import type { TocEntry } from './tocEntries';
+import { useMediaQuery } from '@portal/shared';
 
 /** Wide enough for the text and a column beside it (the blog layout is at most 960 px wide). */
 export const WIDE_SCREEN = '(min-width: 64rem)';

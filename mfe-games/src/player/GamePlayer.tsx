@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, type GameDetail } from '@portal/shared';
+import { type GameDetail, getRuntimeConfig, useMediaQuery } from '@portal/shared';
 import type { GameEvent } from '../bridge/protocol';
 import { useGameBridge } from '../bridge/useGameBridge';
 import { NAMESPACE } from '../i18n';
 import { ExitIcon, FullscreenIcon, TheatreIcon } from './icons';
 import { OrientationHint } from './OrientationHint';
 import { useFullscreen } from './useFullscreen';
-import { DESKTOP, useMediaQuery } from './useMediaQuery';
 import { useTheatreMode } from './useTheatreMode';
 import './player.css';
+import { DESKTOP } from './mediaQueries';
 
 /** Games without known dimensions get the common landscape frame. */
 const DEFAULT_RATIO = 16 / 9;

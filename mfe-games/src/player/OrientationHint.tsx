@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GameOrientation } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
-import { HANDHELD, PORTRAIT, useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '@portal/shared';
+import { HANDHELD, PORTRAIT } from './mediaQueries';
 
 /** On a phone or tablet held the other way round from how the game is made, a hint to turn it. */
 export function OrientationHint({ orientation }: { orientation: GameOrientation }) {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type UploadItem } from '@portal/shared';
+import { localizePath, type UploadItem, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { useFormatters } from '../pages/useFormatters';
-import { usePageLocale } from '../pages/usePageLocale';
 import { StatusBadge } from './StatusBadge';
 
 /** Where the game of an upload can be played: only while the game is live and this upload is (or was) its build. */

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { fetchNavCategories, fetchTags, useAsync } from '@portal/shared';
-import { usePageLocale } from '../pages/usePageLocale';
+import { fetchNavCategories, fetchTags, useAsync, usePageLocale } from '@portal/shared';
 
 export interface CatalogueNames {
   category: (slug: string) => string;

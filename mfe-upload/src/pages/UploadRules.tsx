@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, UPLOAD_DEFAULT_MAX_BYTES } from '@portal/shared';
+import { localizePath, UPLOAD_DEFAULT_MAX_BYTES, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { useFormatters } from './useFormatters';
-import { usePageLocale } from './usePageLocale';
 
 /**
  * The server's default archive limits (README, "Archive checks"). Only the zip size is part of the shared contract;

@@ -1,14 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, directionOf, fetchModerationAccess, tabAfterKey, useAsync, useUrlTabs, type UploadItem } from '@portal/shared';
+import { currentUserAtom, directionOf, fetchModerationAccess, tabAfterKey, type UploadItem, useAsync, usePageLocale, useUrlTabs } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { MyUploads } from '../mine/MyUploads';
 import { ModerationQueue } from '../moderation/ModerationQueue';
 import { UploadFlow } from '../upload/UploadFlow';
 import { ReviewAccess } from './ReviewAccess';
 import { UploadRules } from './UploadRules';
-import { usePageLocale } from './usePageLocale';
 
 const UPLOAD_TABS = ['new', 'mine', 'review'] as const;
 type UploadTab = (typeof UPLOAD_TABS)[number];

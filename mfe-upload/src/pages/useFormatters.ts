@@ -1,5 +1,5 @@
+import { usePageLocale } from '@portal/shared';
 import { useMemo } from 'react';
-import { usePageLocale } from './usePageLocale';
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
