@@ -1,11 +1,23 @@
 // Unit and component tests of the front end (shared, shell, remotes). API tests use node:test (api/).
 // A federated import goes through the Module Federation runtime: a test mocks '@module-federation/enhanced/runtime'
 // at its top level (see shell/src/federation/RemoteMount.test.tsx).
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests', '<rootDir>/shared', '<rootDir>/shell/src', '<rootDir>/mfe-games', '<rootDir>/mfe-account', '<rootDir>/mfe-blog', '<rootDir>/mfe-upload', '<rootDir>/scripts/release'],
+  roots: [
+    '<rootDir>/tests',
+    '<rootDir>/shared',
+    '<rootDir>/shell/src',
+    '<rootDir>/mfe-games',
+    '<rootDir>/mfe-account',
+    '<rootDir>/mfe-blog',
+    '<rootDir>/mfe-upload',
+    '<rootDir>/scripts/release',
+  ],
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

@@ -4,9 +4,25 @@
  * first app's) has only these, so tests/router-exports.test.ts fails when code imports one that is not listed.
  */
 const ROUTER_EXPORTS = [
-  'Link', 'MemoryRouter', 'Navigate', 'NavLink', 'Outlet', 'Route', 'RouterProvider', 'Routes', 'createBrowserRouter',
-  'isRouteErrorResponse', 'useHref', 'useInRouterContext', 'useLocation', 'useMatches', 'useNavigate', 'useNavigation',
-  'useParams', 'useRouteError', 'useSearchParams',
+  'Link',
+  'MemoryRouter',
+  'Navigate',
+  'NavLink',
+  'Outlet',
+  'Route',
+  'RouterProvider',
+  'Routes',
+  'createBrowserRouter',
+  'isRouteErrorResponse',
+  'useHref',
+  'useInRouterContext',
+  'useLocation',
+  'useMatches',
+  'useNavigate',
+  'useNavigation',
+  'useParams',
+  'useRouteError',
+  'useSearchParams',
 ];
 
 module.exports = { ROUTER_EXPORTS };

@@ -6,7 +6,16 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 /** Libraries that must exist once per page: state, context and i18n break when duplicated. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'ofetch', '@portal/shared'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  'ofetch',
+  '@portal/shared',
+];
 /** Packages imported by subpath (react/jsx-runtime, react-dom/client, jotai/utils, @portal/shared/x). */
 const { ROUTER_EXPORTS } = require('./rspack.router-exports.js');
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai', '@portal/shared']);
@@ -21,7 +30,10 @@ function sharedConfig(pkg, isProduction) {
     if (!requiredVersion) throw new Error(`${pkg.name} must depend on shared singleton ${name}`);
     // Tree-shaking the shared router is a production saving; the dev server's unbundled runtime does not support it
     // (standalone harnesses failed with "__exportAll is not a function").
-    const shaken = isProduction && name === 'react-router' ? { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : {};
+    const shaken =
+      isProduction && name === 'react-router'
+        ? { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } }
+        : {};
     shared[name] = { singleton: true, requiredVersion, ...shaken };
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
   }
@@ -98,7 +110,9 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
       }),
       new rspack.HtmlRspackPlugin({
         // The shell's HTML is rendered per route by its edge server; a remote's is its standalone harness page.
-        template: isHost ? path.join(dirname, 'index.html') : path.join(__dirname, 'shared', 'src', 'dev', 'harness.html'),
+        template: isHost
+          ? path.join(dirname, 'index.html')
+          : path.join(__dirname, 'shared', 'src', 'dev', 'harness.html'),
         title: `Playnook · ${name} (standalone)`,
         filename: 'index.html',
         chunks: ['main'],
@@ -112,10 +126,15 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
       hot: false,
       // The shell's assets live under its HTML public path, in development as behind the edge server.
       ...(htmlPublicPath
-        ? { devMiddleware: { publicPath: htmlPublicPath }, historyApiFallback: { index: `${htmlPublicPath}index.html` } }
+        ? {
+            devMiddleware: { publicPath: htmlPublicPath },
+            historyApiFallback: { index: `${htmlPublicPath}index.html` },
+          }
         : { historyApiFallback: true }),
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/app/api', '/config.json', '/remotes.json', '/remotes', '/_i18n', '/api'], target: apiTarget }],
+      proxy: [
+        { context: ['/app/api', '/config.json', '/remotes.json', '/remotes', '/_i18n', '/api'], target: apiTarget },
+      ],
     },
   };
 }

@@ -36,7 +36,17 @@ async function startPortal() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), GAMES_PORT: String(PORT + 1), PORTAL_ORIGIN: base, GAMES_ORIGIN: `http://127.0.0.1:${PORT + 1}`, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      GAMES_PORT: String(PORT + 1),
+      PORTAL_ORIGIN: base,
+      GAMES_ORIGIN: `http://127.0.0.1:${PORT + 1}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
   });
   for (let i = 0; i < 120; i += 1) {
     if (server.exitCode !== null) break;
@@ -80,7 +90,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 function describeMachine(chromePath) {
   const cpus = os.cpus();
   // Debian's chromium wrapper script prints noise on stderr; the version is on stdout.
-  const chromium = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const chromium = execFileSync(chromePath, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
   const lighthouseVersion = require('lighthouse/package.json').version;
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, ${chromium}, Lighthouse ${lighthouseVersion}`;
 }
@@ -89,7 +102,15 @@ const chromePath = ensureChromium();
 const { server, dataDir } = await startPortal();
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const lines = [
   `## ${new Date().toISOString().slice(0, 10)}: bench:web, median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page`,
@@ -104,7 +125,12 @@ try {
   for (const [name, url] of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${base}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       runs.push(measure(result.lhr));
     }
     const m = (key) => median(runs.map((run) => run[key]));

@@ -25,7 +25,9 @@ function ensureChromium() {
     const installed = findChromium();
     if (installed) return installed;
   }
-  const why = process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist` : 'Chromium is not installed';
+  const why = process.env.CHROMIUM_PATH
+    ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`
+    : 'Chromium is not installed';
   throw new Error(`${why}. The end-to-end tests need it: run \`sudo ${INSTALL_COMMAND}\` (or set CHROMIUM_PATH).`);
 }
 

@@ -61,7 +61,10 @@ const ogSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"
 </svg>`;
 
 function render(svg, width) {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } })
+  return new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+  })
     .render()
     .asPng();
 }
@@ -73,7 +76,11 @@ const outputs = [
   [path.join(iconsDir, 'icon-maskable-512.png'), iconSvg(512, { rounded: false, safeZone: true }), 512],
   [path.join(iconsDir, 'icon-maskable-192.png'), iconSvg(192, { rounded: false, safeZone: true }), 192],
   [path.join(iconsDir, 'apple-touch-icon.png'), iconSvg(180, { rounded: false }), 180],
-  ...Object.entries(glyphs).map(([name, glyph]) => [path.join(iconsDir, `shortcut-${name}.png`), shortcutSvg(glyph), 96]),
+  ...Object.entries(glyphs).map(([name, glyph]) => [
+    path.join(iconsDir, `shortcut-${name}.png`),
+    shortcutSvg(glyph),
+    96,
+  ]),
   [path.join(publicDir, 'og-image.png'), ogSvg, 1200],
 ];
 for (const [file, svg, width] of outputs) {

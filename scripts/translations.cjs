@@ -6,7 +6,26 @@ const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 
-const LOCALES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl'];
+const LOCALES = [
+  'en',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'ko',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'ru',
+  'tr',
+  'ar',
+  'id',
+  'th',
+  'vi',
+  'pl',
+  'nl',
+];
 /** Languages in which every blog post has its whole text; in the others a post shows its English text with a note. */
 const BLOG_BODY_LOCALES = ['en', 'zh-CN', 'ja', 'fr', 'de', 'es'];
 
@@ -37,7 +56,13 @@ function gameStrings(file) {
  * a key English lacks is not counted, a key English has and a locale lacks is.
  */
 function* expectations(root) {
-  const namespaces = { common: 'shell/locales', games: 'mfe-games/src/locales', account: 'mfe-account/src/locales', blog: 'mfe-blog/src/locales', upload: 'mfe-upload/src/locales' };
+  const namespaces = {
+    common: 'shell/locales',
+    games: 'mfe-games/src/locales',
+    account: 'mfe-account/src/locales',
+    blog: 'mfe-blog/src/locales',
+    upload: 'mfe-upload/src/locales',
+  };
   for (const [ns, dir] of Object.entries(namespaces)) {
     const load = (code) => {
       const file = path.join(root, dir, `${code}.json`);
@@ -67,9 +92,15 @@ function* expectations(root) {
   }
 
   const seoEn = readJson(path.join(seed, 'seo', 'en.json'));
-  const seo = Object.fromEntries(LOCALES.map((code) => [code, existsSync(path.join(seed, 'seo', `${code}.json`)) ? readJson(path.join(seed, 'seo', `${code}.json`)) : {}]));
+  const seo = Object.fromEntries(
+    LOCALES.map((code) => [
+      code,
+      existsSync(path.join(seed, 'seo', `${code}.json`)) ? readJson(path.join(seed, 'seo', `${code}.json`)) : {},
+    ]),
+  );
   for (const [page, fields] of Object.entries(seoEn)) {
-    for (const field of Object.keys(fields)) yield ['seo', `${page}.${field}`, (code) => filled(seo[code][page]?.[field])];
+    for (const field of Object.keys(fields))
+      yield ['seo', `${page}.${field}`, (code) => filled(seo[code][page]?.[field])];
   }
 
   for (const category of readJson(path.join(seed, 'blog', 'categories.json'))) {
@@ -78,8 +109,11 @@ function* expectations(root) {
   for (const slug of listDir(path.join(seed, 'blog', 'posts'))) {
     const folder = path.join(seed, 'blog', 'posts', slug);
     const meta = readJson(path.join(folder, 'meta.json'));
-    for (const field of ['title', 'excerpt']) yield ['blog', `${slug}.${field}`, (code) => filled(meta.i18n?.[code]?.[field])];
-    const hasBody = (code) => existsSync(path.join(folder, `${code}.md`)) && readFileSync(path.join(folder, `${code}.md`), 'utf8').trim() !== '';
+    for (const field of ['title', 'excerpt'])
+      yield ['blog', `${slug}.${field}`, (code) => filled(meta.i18n?.[code]?.[field])];
+    const hasBody = (code) =>
+      existsSync(path.join(folder, `${code}.md`)) &&
+      readFileSync(path.join(folder, `${code}.md`), 'utf8').trim() !== '';
     yield ['blog', `${slug}.body`, (code) => !BLOG_BODY_LOCALES.includes(code) || hasBody(code)];
   }
 }
@@ -106,7 +140,9 @@ if (require.main === module) {
   const { total, counts, missing } = countMissingTranslations();
   console.log(`${total} texts checked in ${LOCALES.length} locales`);
   for (const code of LOCALES) {
-    console.log(`${code.padEnd(6)} ${String(counts[code]).padStart(5)} missing${counts[code] ? `: ${missing[code].slice(0, 5).join(', ')}${counts[code] > 5 ? ', …' : ''}` : ''}`);
+    console.log(
+      `${code.padEnd(6)} ${String(counts[code]).padStart(5)} missing${counts[code] ? `: ${missing[code].slice(0, 5).join(', ')}${counts[code] > 5 ? ', …' : ''}` : ''}`,
+    );
   }
   process.exit(Object.values(counts).some((n) => n > 0) ? 1 : 0);
 }

@@ -26,23 +26,38 @@ const raw = parse(readFileSync(composeFile, 'utf8'), { merge: true });
 const exampleEnv = parseEnvFile(readFileSync(path.join(composeDir, '.env.example'), 'utf8'));
 // The example leaves the secrets empty, so compose refuses to start until they are set; here each gets a stand-in.
 const { required } = interpolate(raw, exampleEnv);
-const secrets = Object.fromEntries([...required].filter((name) => exampleEnv[name] === '').map((name) => [name, 'f'.repeat(64)]));
+const secrets = Object.fromEntries(
+  [...required].filter((name) => exampleEnv[name] === '').map((name) => [name, 'f'.repeat(64)]),
+);
 const { document: compose, errors: interpolationErrors } = interpolate(raw, { ...exampleEnv, ...secrets });
-report('deploy/.env.example lists every required variable', [...required].filter((name) => !(name in exampleEnv)).map((name) => `${name} is missing`));
-report(`deploy/docker-compose.yml interpolates with deploy/.env.example (secrets stand-ins: ${Object.keys(secrets).join(', ')})`, interpolationErrors);
+report(
+  'deploy/.env.example lists every required variable',
+  [...required].filter((name) => !(name in exampleEnv)).map((name) => `${name} is missing`),
+);
+report(
+  `deploy/docker-compose.yml interpolates with deploy/.env.example (secrets stand-ins: ${Object.keys(secrets).join(', ')})`,
+  interpolationErrors,
+);
 
 const validate = compileComposeSchema();
 report(
   'deploy/docker-compose.yml matches the Compose schema',
-  validate(compose) ? [] : validate.errors.map((error) => `${error.instancePath || '/'} ${error.message}${error.params?.additionalProperty ? `: ${error.params.additionalProperty}` : ''}`),
+  validate(compose)
+    ? []
+    : validate.errors.map(
+        (error) =>
+          `${error.instancePath || '/'} ${error.message}${error.params?.additionalProperty ? `: ${error.params.additionalProperty}` : ''}`,
+      ),
 );
 
-for (const { name, errors } of composeChecks({ compose, composeDir, remotes, ...readinessRoutes(repoRoot) })) report(name, errors);
+for (const { name, errors } of composeChecks({ compose, composeDir, remotes, ...readinessRoutes(repoRoot) }))
+  report(name, errors);
 for (const { name, errors } of dockerfileChecks({ compose, composeDir })) report(name, errors);
 for (const { name, errors } of upstreamChecks({ compose, nginxDir, remotes })) report(name, errors);
 
 const nginx = findNginx();
-if (!nginx) report('nginx -t', ["nginx is not installed: install Debian's package first (apt-get install -y nginx-light)"]);
+if (!nginx)
+  report('nginx -t', ["nginx is not installed: install Debian's package first (apt-get install -y nginx-light)"]);
 else for (const { name, errors, detail } of nginxChecks({ nginx, nginxDir })) report(name, errors, detail);
 
 for (const { name, errors, detail } of results) {
@@ -50,5 +65,9 @@ for (const { name, errors, detail } of results) {
   for (const error of errors) console.log(`    ${error.replace(/\n/g, '\n    ')}`);
 }
 const failed = results.filter((result) => result.errors.length).length;
-console.log(failed ? `\n${failed} of ${results.length} deployment checks failed` : `\nall ${results.length} deployment checks passed`);
+console.log(
+  failed
+    ? `\n${failed} of ${results.length} deployment checks failed`
+    : `\nall ${results.length} deployment checks passed`,
+);
 process.exit(failed ? 1 : 0);

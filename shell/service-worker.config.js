@@ -38,7 +38,9 @@ function serviceWorkerPlugin() {
         // Federation pointers and entries: always the newest when online, the last seen when not.
         urlPattern: ({ url }) =>
           url.origin === self.location.origin &&
-          /^\/(remotes\.json|config\.json|remotes\/[^/]+\/[^/]+\/(mf-manifest\.json|remoteEntry\.js))$/.test(url.pathname),
+          /^\/(remotes\.json|config\.json|remotes\/[^/]+\/[^/]+\/(mf-manifest\.json|remoteEntry\.js))$/.test(
+            url.pathname,
+          ),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'portal-entries',
@@ -49,7 +51,8 @@ function serviceWorkerPlugin() {
       },
       {
         // A remote's version folder is immutable.
-        urlPattern: ({ url }) => url.origin === self.location.origin && /^\/remotes\/[^/]+\/[^/]+\/.+/.test(url.pathname),
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin && /^\/remotes\/[^/]+\/[^/]+\/.+/.test(url.pathname),
         handler: 'CacheFirst',
         options: {
           cacheName: 'portal-remotes',
@@ -59,7 +62,8 @@ function serviceWorkerPlugin() {
       },
       {
         // Shell chunks of a newer build than this worker's precache (a reload after a deploy, before the update).
-        urlPattern: ({ url }) => url.origin === self.location.origin && /^\/_shell\/.+\.[0-9a-f]{10}\.\w+$/.test(url.pathname),
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin && /^\/_shell\/.+\.[0-9a-f]{10}\.\w+$/.test(url.pathname),
         handler: 'CacheFirst',
         options: {
           cacheName: 'portal-shell',
@@ -68,14 +72,16 @@ function serviceWorkerPlugin() {
         },
       },
       {
-        urlPattern: ({ url }) => url.origin === self.location.origin && /^\/_i18n\/[^/]+\/messages\.json$/.test(url.pathname),
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin && /^\/_i18n\/[^/]+\/messages\.json$/.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'portal-i18n', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 40 } },
       },
       {
         // Icons, the manifest and the social image keep their names across builds.
         urlPattern: ({ url }) =>
-          url.origin === self.location.origin && /^\/(icons\/[\w.-]+\.png|manifest\.webmanifest|og-image\.png)$/.test(url.pathname),
+          url.origin === self.location.origin &&
+          /^\/(icons\/[\w.-]+\.png|manifest\.webmanifest|og-image\.png)$/.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'portal-static', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 20 } },
       },
@@ -83,7 +89,8 @@ function serviceWorkerPlugin() {
         // Public API data (the portal's /app/api/v1 and the edge's /api/*). Personal data is never cached: /user/
         // paths and any request carrying a token go to the network only.
         urlPattern: ({ url, request }) =>
-          (/^\/app\/api\/v1\//.test(url.pathname) || (url.origin === self.location.origin && /^\/api\//.test(url.pathname))) &&
+          (/^\/app\/api\/v1\//.test(url.pathname) ||
+            (url.origin === self.location.origin && /^\/api\//.test(url.pathname))) &&
           !/^\/app\/api\/v1\/(user|auth)\//.test(url.pathname) &&
           !request.headers.has('authorization'),
         handler: 'NetworkFirst',

@@ -32,17 +32,30 @@ describe.each(Object.entries(namespaces))('messages of namespace %s', (_ns, dir)
   const english = load('en');
 
   it('has one file per locale and no other', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()).toEqual([...LOCALE_CODES].sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+        .sort(),
+    ).toEqual([...LOCALE_CODES].sort());
   });
 
-  it.each(LOCALE_CODES.filter((c) => c !== 'en'))('%s has every English key, no extra key, no empty text and the same placeholders', (code) => {
-    const messages = load(code);
-    const missing = [...english.keys()].filter((k) => !messages.has(k));
-    const extra = [...messages.keys()].filter((k) => !english.has(k));
-    const empty = [...messages].filter(([, v]) => v.trim() === '').map(([k]) => k);
-    const wrongPlaceholders = [...english]
-      .filter(([k, v]) => messages.has(k) && placeholders(v).join() !== placeholders(messages.get(k)!).join())
-      .map(([k]) => k);
-    expect({ missing, extra, empty, wrongPlaceholders }).toEqual({ missing: [], extra: [], empty: [], wrongPlaceholders: [] });
-  });
+  it.each(LOCALE_CODES.filter((c) => c !== 'en'))(
+    '%s has every English key, no extra key, no empty text and the same placeholders',
+    (code) => {
+      const messages = load(code);
+      const missing = [...english.keys()].filter((k) => !messages.has(k));
+      const extra = [...messages.keys()].filter((k) => !english.has(k));
+      const empty = [...messages].filter(([, v]) => v.trim() === '').map(([k]) => k);
+      const wrongPlaceholders = [...english]
+        .filter(([k, v]) => messages.has(k) && placeholders(v).join() !== placeholders(messages.get(k)!).join())
+        .map(([k]) => k);
+      expect({ missing, extra, empty, wrongPlaceholders }).toEqual({
+        missing: [],
+        extra: [],
+        empty: [],
+        wrongPlaceholders: [],
+      });
+    },
+  );
 });

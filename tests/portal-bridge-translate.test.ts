@@ -7,7 +7,10 @@ import path from 'node:path';
 
 const SDK = readFileSync(path.join(__dirname, '../api/src/games-origin/sdk/portal-bridge.js'), 'utf8');
 
-type Bridge = { translate: (strings: Record<string, Record<string, string>>) => Record<string, string>; language: () => string };
+type Bridge = {
+  translate: (strings: Record<string, Record<string, string>>) => Record<string, string>;
+  language: () => string;
+};
 
 function loadSdk(url: string, navigatorLanguage = 'en-US'): Bridge {
   window.history.replaceState(null, '', url);
@@ -15,7 +18,8 @@ function loadSdk(url: string, navigatorLanguage = 'en-US'): Bridge {
   delete (window as { PortalBridge?: unknown }).PortalBridge;
   document.documentElement.lang = '';
   document.documentElement.dir = '';
-  document.body.innerHTML = '<h1 data-i18n="title">Title</h1><canvas data-i18n-label="board"></canvas><p data-i18n="missing">Kept</p>';
+  document.body.innerHTML =
+    '<h1 data-i18n="title">Title</h1><canvas data-i18n-label="board"></canvas><p data-i18n="missing">Kept</p>';
   new Function(SDK)();
   return (window as unknown as { PortalBridge: Bridge }).PortalBridge;
 }

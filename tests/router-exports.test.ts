@@ -18,7 +18,9 @@ function sourceFiles(dir: string): string[] {
 function importedRouterValues(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g,
+    )) {
       if (match[1]) continue;
       for (const part of match[2]!.split(',')) {
         const name = part.trim().split(/\s+as\s+/)[0]!;
@@ -31,7 +33,9 @@ function importedRouterValues(): Map<string, string> {
 
 describe('the shared, tree-shaken react-router', () => {
   it('lists every react-router export the apps import', () => {
-    const missing = [...importedRouterValues()].filter(([name]) => !ROUTER_EXPORTS.includes(name)).map(([name, file]) => `${name} (${file})`);
+    const missing = [...importedRouterValues()]
+      .filter(([name]) => !ROUTER_EXPORTS.includes(name))
+      .map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
   });
 

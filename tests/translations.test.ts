@@ -7,7 +7,11 @@ import path from 'node:path';
 
 const { LOCALES, countMissingTranslations } = require('../scripts/translations.cjs') as {
   LOCALES: string[];
-  countMissingTranslations: (root?: string) => { total: number; counts: Record<string, number>; missing: Record<string, string[]> };
+  countMissingTranslations: (root?: string) => {
+    total: number;
+    counts: Record<string, number>;
+    missing: Record<string, string[]>;
+  };
 };
 
 const root = path.resolve(__dirname, '..');
@@ -23,14 +27,15 @@ describe('translations', () => {
     const copy = mkdtempSync(path.join(os.tmpdir(), 'translations-'));
     cpSync(root, copy, {
       recursive: true,
-      filter: (src) => !/(^|\/)(node_modules|dist|\.git|docs|test-results|playwright-report)(\/|$)/.test(path.relative(root, src)),
+      filter: (src) =>
+        !/(^|\/)(node_modules|dist|\.git|docs|test-results|playwright-report)(\/|$)/.test(path.relative(root, src)),
     });
     const metaFile = path.join(copy, 'api/seed/game-meta/snake.json');
     const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
     delete meta.i18n.fr.instructions;
     writeFileSync(metaFile, JSON.stringify(meta));
     const stringsFile = path.join(copy, 'api/seed/games/snake/i18n.js');
-    writeFileSync(stringsFile, readFileSync(stringsFile, 'utf8').replace(/\n {2}ja: \{ title: '[^']*',/, "\n  ja: {"));
+    writeFileSync(stringsFile, readFileSync(stringsFile, 'utf8').replace(/\n {2}ja: \{ title: '[^']*',/, '\n  ja: {'));
     const postDir = path.join(copy, 'api/seed/blog/posts/welcome-to-playnook');
     const post = JSON.parse(readFileSync(path.join(postDir, 'meta.json'), 'utf8'));
     post.i18n.ar.title = ' ';

@@ -9,7 +9,9 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** A new database beside the one `serverUrl` names (same server and credentials), dropped by `drop`. */
-export async function createBenchDatabase(serverUrl: string): Promise<{ url: string; version: string; drop: () => Promise<void> }> {
+export async function createBenchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; version: string; drop: () => Promise<void> }> {
   const name = `portal_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -24,13 +26,20 @@ export async function createBenchDatabase(serverUrl: string): Promise<{ url: str
   const [{ server_version: version }] = (await run('SHOW server_version')) as [{ server_version: string }];
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), version, drop: async () => void (await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+  return {
+    url: url.toString(),
+    version,
+    drop: async () => void (await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }
 
 /** The installed PGlite's version (its package.json is not exported, so it is read beside the entry point). */
 export function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const root = entry.slice(0, entry.lastIndexOf(`${path.sep}@electric-sql${path.sep}pglite${path.sep}`) + `/@electric-sql/pglite/`.length);
+  const root = entry.slice(
+    0,
+    entry.lastIndexOf(`${path.sep}@electric-sql${path.sep}pglite${path.sep}`) + `/@electric-sql/pglite/`.length,
+  );
   return (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
@@ -55,5 +64,9 @@ export async function waitUntilReady(url: string, child: ChildProcess, seconds =
 }
 
 /** Starts `args` under this Node with `env` added, its stderr passed through. */
-export const startNode = (args: string[], env: Record<string, string>, stdout: 'pipe' | 'ignore' = 'ignore'): ChildProcess =>
+export const startNode = (
+  args: string[],
+  env: Record<string, string>,
+  stdout: 'pipe' | 'ignore' = 'ignore',
+): ChildProcess =>
   spawn(process.execPath, args, { stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } });

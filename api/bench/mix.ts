@@ -36,7 +36,13 @@ export interface Fixtures {
   comments: Array<{ id: number; slug: string }>;
 }
 
-async function call<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function call<T>(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${base}${API}${path}`, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -50,8 +56,17 @@ async function call<T>(base: string, method: 'GET' | 'POST', path: string, body?
 /** One account through the identity provider and /auth/login, as the front end does it. */
 async function signUp(base: string, n: number): Promise<BenchUser> {
   const email = `bench-${n}-${Date.now().toString(36)}@example.test`;
-  const { token } = await call<{ token: string }>(base, 'POST', '/identity/sign-up', { email, password: PASSWORD, name: `Bench ${n}` });
-  const login = await call<{ access_token: string }>(base, 'POST', '/auth/login', { token, type: 1, device_id: `bench-device-${n}`, login_type: 'aware' });
+  const { token } = await call<{ token: string }>(base, 'POST', '/identity/sign-up', {
+    email,
+    password: PASSWORD,
+    name: `Bench ${n}`,
+  });
+  const login = await call<{ access_token: string }>(base, 'POST', '/auth/login', {
+    token,
+    type: 1,
+    device_id: `bench-device-${n}`,
+    login_type: 'aware',
+  });
   return { authorization: `Bearer ${login.access_token}` };
 }
 
@@ -59,18 +74,28 @@ async function signUp(base: string, n: number): Promise<BenchUser> {
 export async function prepareFixtures(base: string, count: number): Promise<Fixtures & { signUpSeconds: number }> {
   const games = (await call<Array<{ slug: string }>>(base, 'GET', '/g/all')).map((game) => game.slug);
   const categories = (await call<Array<{ slug: string }>>(base, 'GET', '/c')).map((category) => category.slug);
-  const posts = (await call<{ items: Array<{ slug: string }> }>(base, 'GET', '/blog/all?limit=50')).items.map((post) => post.slug);
+  const posts = (await call<{ items: Array<{ slug: string }> }>(base, 'GET', '/blog/all?limit=50')).items.map(
+    (post) => post.slug,
+  );
   const started = performance.now();
   const users: BenchUser[] = [];
   for (let next = 0; next < count; next += 4) {
-    users.push(...(await Promise.all(Array.from({ length: Math.min(4, count - next) }, (_, i) => signUp(base, next + i)))));
+    users.push(
+      ...(await Promise.all(Array.from({ length: Math.min(4, count - next) }, (_, i) => signUp(base, next + i)))),
+    );
   }
   const signUpSeconds = (performance.now() - started) / 1000;
   const fixtures: Fixtures = { games, categories, posts, users, comments: [] };
   // A comment from every user, so replies and comment likes have something to point at from the first second.
   for (const [i, user] of users.entries()) {
     const slug = games[i % games.length]!;
-    const comment = await call<{ id: number }>(base, 'POST', '/user/g/comment/create', { slug, content: `First impressions from bench user ${i}` }, { authorization: user.authorization });
+    const comment = await call<{ id: number }>(
+      base,
+      'POST',
+      '/user/g/comment/create',
+      { slug, content: `First impressions from bench user ${i}` },
+      { authorization: user.authorization },
+    );
     fixtures.comments.push({ id: comment.id, slug });
   }
   return { ...fixtures, signUpSeconds };
@@ -95,24 +120,81 @@ const coin = () => Math.random() < 0.5;
 let commentSerial = 0;
 
 const OPERATIONS: Operation[] = [
-  { name: 'GET /c/hot', kind: 'read', weight: 12, next: () => ({ method: 'GET', path: `/c/hot?language=${pick(LANGUAGES)}` }) },
-  { name: 'GET /g/c/{category}', kind: 'read', weight: 8, next: (f) => ({ method: 'GET', path: `/g/c/${pick(f.categories)}?language=${pick(LANGUAGES)}` }) },
-  { name: 'GET /g/{slug}', kind: 'read', weight: 14, next: (f) => ({ method: 'GET', path: `/g/${pick(f.games)}?language=${pick(LANGUAGES)}` }) },
-  { name: 'GET /g/search', kind: 'read', weight: 8, next: () => ({ method: 'GET', path: `/g/search?q=${encodeURIComponent(pick(SEARCHES))}&language=${pick(LANGUAGES)}` }) },
-  { name: 'GET /g/comment/list', kind: 'read', weight: 8, next: (f) => ({ method: 'GET', path: `/g/comment/list?slug=${pick(f.games)}` }) },
-  { name: 'GET /user/g/detail', kind: 'read', weight: 6, next: (f) => ({ method: 'GET', path: `/user/g/detail?slug=${pick(f.games)}` }) },
+  {
+    name: 'GET /c/hot',
+    kind: 'read',
+    weight: 12,
+    next: () => ({ method: 'GET', path: `/c/hot?language=${pick(LANGUAGES)}` }),
+  },
+  {
+    name: 'GET /g/c/{category}',
+    kind: 'read',
+    weight: 8,
+    next: (f) => ({ method: 'GET', path: `/g/c/${pick(f.categories)}?language=${pick(LANGUAGES)}` }),
+  },
+  {
+    name: 'GET /g/{slug}',
+    kind: 'read',
+    weight: 14,
+    next: (f) => ({ method: 'GET', path: `/g/${pick(f.games)}?language=${pick(LANGUAGES)}` }),
+  },
+  {
+    name: 'GET /g/search',
+    kind: 'read',
+    weight: 8,
+    next: () => ({
+      method: 'GET',
+      path: `/g/search?q=${encodeURIComponent(pick(SEARCHES))}&language=${pick(LANGUAGES)}`,
+    }),
+  },
+  {
+    name: 'GET /g/comment/list',
+    kind: 'read',
+    weight: 8,
+    next: (f) => ({ method: 'GET', path: `/g/comment/list?slug=${pick(f.games)}` }),
+  },
+  {
+    name: 'GET /user/g/detail',
+    kind: 'read',
+    weight: 6,
+    next: (f) => ({ method: 'GET', path: `/user/g/detail?slug=${pick(f.games)}` }),
+  },
   { name: 'GET /user/g/favorite', kind: 'read', weight: 5, next: () => ({ method: 'GET', path: '/user/g/favorite' }) },
   { name: 'GET /user/g/recent', kind: 'read', weight: 5, next: () => ({ method: 'GET', path: '/user/g/recent' }) },
   { name: 'GET /user/n', kind: 'read', weight: 8, next: () => ({ method: 'GET', path: '/user/n' }) },
-  { name: 'GET /blog/all', kind: 'read', weight: 3, next: () => ({ method: 'GET', path: `/blog/all?language=${pick(LANGUAGES)}` }) },
-  { name: 'GET /blog/detail', kind: 'read', weight: 3, next: (f) => ({ method: 'GET', path: `/blog/detail?slug=${pick(f.posts)}&language=${pick(LANGUAGES)}` }) },
-  { name: 'POST /user/g/like', kind: 'write', weight: 4, next: (f) => ({ method: 'POST', path: '/user/g/like', body: { slug: pick(f.games), like: coin() } }) },
-  { name: 'POST /user/g/favorite', kind: 'write', weight: 4, next: (f) => ({ method: 'POST', path: '/user/g/favorite', body: { slug: pick(f.games), favorite: coin() } }) },
+  {
+    name: 'GET /blog/all',
+    kind: 'read',
+    weight: 3,
+    next: () => ({ method: 'GET', path: `/blog/all?language=${pick(LANGUAGES)}` }),
+  },
+  {
+    name: 'GET /blog/detail',
+    kind: 'read',
+    weight: 3,
+    next: (f) => ({ method: 'GET', path: `/blog/detail?slug=${pick(f.posts)}&language=${pick(LANGUAGES)}` }),
+  },
+  {
+    name: 'POST /user/g/like',
+    kind: 'write',
+    weight: 4,
+    next: (f) => ({ method: 'POST', path: '/user/g/like', body: { slug: pick(f.games), like: coin() } }),
+  },
+  {
+    name: 'POST /user/g/favorite',
+    kind: 'write',
+    weight: 4,
+    next: (f) => ({ method: 'POST', path: '/user/g/favorite', body: { slug: pick(f.games), favorite: coin() } }),
+  },
   {
     name: 'POST /user/g/report',
     kind: 'write',
     weight: 5,
-    next: (f) => ({ method: 'POST', path: '/user/g/report', body: { slug: pick(f.games), progress: { score: Math.floor(Math.random() * 10_000), level: 3 } } }),
+    next: (f) => ({
+      method: 'POST',
+      path: '/user/g/report',
+      body: { slug: pick(f.games), progress: { score: Math.floor(Math.random() * 10_000), level: 3 } },
+    }),
   },
   {
     name: 'POST /user/g/comment/create',
@@ -122,13 +204,32 @@ const OPERATIONS: Operation[] = [
     // check from refusing the text.
     next: (f) => {
       const content = `Bench comment ${++commentSerial}: fun game`;
-      if (Math.random() >= 1 / 3) return { method: 'POST', path: '/user/g/comment/create', body: { slug: pick(f.games), content } };
+      if (Math.random() >= 1 / 3)
+        return { method: 'POST', path: '/user/g/comment/create', body: { slug: pick(f.games), content } };
       const parent = pick(f.comments);
-      return { method: 'POST', path: '/user/g/comment/create', body: { slug: parent.slug, content, parent_id: parent.id } };
+      return {
+        method: 'POST',
+        path: '/user/g/comment/create',
+        body: { slug: parent.slug, content, parent_id: parent.id },
+      };
     },
   },
-  { name: 'POST /user/g/comment/interactive', kind: 'write', weight: 2, next: (f) => ({ method: 'POST', path: '/user/g/comment/interactive', body: { comment_id: pick(f.comments).id, like: coin() } }) },
-  { name: 'POST /user/n/status', kind: 'write', weight: 2, next: () => ({ method: 'POST', path: '/user/n/status', body: { all: true } }) },
+  {
+    name: 'POST /user/g/comment/interactive',
+    kind: 'write',
+    weight: 2,
+    next: (f) => ({
+      method: 'POST',
+      path: '/user/g/comment/interactive',
+      body: { comment_id: pick(f.comments).id, like: coin() },
+    }),
+  },
+  {
+    name: 'POST /user/n/status',
+    kind: 'write',
+    weight: 2,
+    next: () => ({ method: 'POST', path: '/user/n/status', body: { all: true } }),
+  },
 ];
 
 export type ScenarioName = 'signed-in reads' | 'signed-in writes' | 'mixed 80/20';
@@ -152,9 +253,15 @@ export interface Traffic {
  * random signed-in user. Replies and comment likes point at comments posted earlier in the run.
  */
 export function traffic(scenario: ScenarioName, fixtures: Fixtures): Traffic {
-  const operations = OPERATIONS.filter((op) => scenario === 'mixed 80/20' || (scenario === 'signed-in reads' ? op.kind === 'read' : op.kind === 'write'));
+  const operations = OPERATIONS.filter(
+    (op) => scenario === 'mixed 80/20' || (scenario === 'signed-in reads' ? op.kind === 'read' : op.kind === 'write'),
+  );
   const total = operations.reduce((sum, op) => sum + op.weight, 0);
-  const stats = operations.map((op) => ({ name: op.name, statuses: new Map<number, number>(), latency: createHistogram() }));
+  const stats = operations.map((op) => ({
+    name: op.name,
+    statuses: new Map<number, number>(),
+    latency: createHistogram(),
+  }));
   const draw = () => {
     let at = Math.random() * total;
     for (const [i, op] of operations.entries()) {
@@ -172,7 +279,13 @@ export function traffic(scenario: ScenarioName, fixtures: Fixtures): Traffic {
       context.started = performance.now();
       const headers: Record<string, string> = { authorization: pick(fixtures.users).authorization };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      return { ...req, method, path: `${API}${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+      return {
+        ...req,
+        method,
+        path: `${API}${path}`,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      };
     },
     onResponse: (status, body, context: Context) => {
       const op = stats[context.op!]!;

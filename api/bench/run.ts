@@ -39,7 +39,9 @@ const row = (scenario: string, result: Result): Row => ({
   rps: result.requests.average,
   p50: result.latency.p50,
   p99: result.latency.p99,
-  non2xx: statusSummary(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [Number(status), count ?? 0])),
+  non2xx: statusSummary(
+    Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [Number(status), count ?? 0]),
+  ),
   errors: result.errors + result.timeouts,
 });
 
@@ -49,8 +51,14 @@ async function measure(options: Options): Promise<Result> {
   return autocannon({ ...options, duration });
 }
 
-async function benchDatabase(databaseUrl: string | undefined): Promise<{ rows: Row[]; operations: OperationStats[]; signUp: string }> {
-  const server = startNode(['--import', 'tsx', path.join(here, 'server.ts')], { DATABASE_URL: databaseUrl ?? '', ...BENCH_LIMITS }, 'pipe');
+async function benchDatabase(
+  databaseUrl: string | undefined,
+): Promise<{ rows: Row[]; operations: OperationStats[]; signUp: string }> {
+  const server = startNode(
+    ['--import', 'tsx', path.join(here, 'server.ts')],
+    { DATABASE_URL: databaseUrl ?? '', ...BENCH_LIMITS },
+    'pipe',
+  );
   try {
     const port = await new Promise<number>((resolve, reject) => {
       server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -92,7 +100,9 @@ function printDatabase(title: string, { rows, operations, signUp }: Awaited<Retu
   console.log('| scenario | req/s | p50 (ms) | p99 (ms) | non-2xx by status | errors | vs trivial |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.scenario} | ${r.rps.toFixed(0)} | ${wholeMs(r.p50)} | ${wholeMs(r.p99)} | ${r.non2xx} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(0)}% |`);
+    console.log(
+      `| ${r.scenario} | ${r.rps.toFixed(0)} | ${wholeMs(r.p50)} | ${wholeMs(r.p99)} | ${r.non2xx} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(0)}% |`,
+    );
   }
   const total = operations.reduce((sum, op) => sum + [...op.statuses.values()].reduce((a, b) => a + b, 0), 0);
   console.log(`\n${signUp}. The mixed scenario by operation:\n`);
@@ -101,16 +111,23 @@ function printDatabase(title: string, { rows, operations, signUp }: Awaited<Retu
   for (const op of operations) {
     const count = [...op.statuses.values()].reduce((a, b) => a + b, 0);
     if (count === 0) continue;
-    console.log(`| ${op.name} | ${((count / total) * 100).toFixed(1)}% | ${ms(op.latency.percentile(50) / 1000)} | ${ms(op.latency.percentile(99) / 1000)} | ${statusSummary(op.statuses)} |`);
+    console.log(
+      `| ${op.name} | ${((count / total) * 100).toFixed(1)}% | ${ms(op.latency.percentile(50) / 1000)} | ${ms(op.latency.percentile(99) / 1000)} | ${statusSummary(op.statuses)} |`,
+    );
   }
 }
 
 console.log(`## API benchmark: ${connections} connections, ${duration} s per scenario, ${describeMachine()}`);
-const results: Array<[string, Awaited<ReturnType<typeof benchDatabase>>]> = [[`PGlite ${pgliteVersion()} (embedded, on disk)`, await benchDatabase(undefined)]];
+const results: Array<[string, Awaited<ReturnType<typeof benchDatabase>>]> = [
+  [`PGlite ${pgliteVersion()} (embedded, on disk)`, await benchDatabase(undefined)],
+];
 if (process.env.BENCH_DATABASE_URL) {
   const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
   try {
-    results.push([`PostgreSQL ${database.version} (loopback, pool of node-postgres)`, await benchDatabase(database.url)]);
+    results.push([
+      `PostgreSQL ${database.version} (loopback, pool of node-postgres)`,
+      await benchDatabase(database.url),
+    ]);
   } finally {
     await database.drop();
   }

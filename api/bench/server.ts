@@ -7,12 +7,23 @@ import { buildApiServer, createApiContext, loadConfig } from '../src/app.js';
 
 const ownDataDir = process.env.DATA_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
 const dataDir = process.env.DATA_DIR ?? ownDataDir!;
-const context = await createApiContext({ ...loadConfig(), dataDir, gamesDir: path.join(dataDir, 'games'), logLevel: 'warn' });
+const context = await createApiContext({
+  ...loadConfig(),
+  dataDir,
+  gamesDir: path.join(dataDir, 'games'),
+  logLevel: 'warn',
+});
 const app = await buildApiServer(context, { logger: false });
 // The baseline: what Fastify alone costs per request on this machine, with a response schema like every API route.
 app.get(
   '/bench/trivial',
-  { schema: { response: { 200: Type.Object({ code: Type.Integer(), message: Type.String(), success: Type.Boolean(), data: Type.Null() }) } } },
+  {
+    schema: {
+      response: {
+        200: Type.Object({ code: Type.Integer(), message: Type.String(), success: Type.Boolean(), data: Type.Null() }),
+      },
+    },
+  },
   async () => ({ code: 0, message: 'ok', success: true, data: null }),
 );
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -36,7 +36,8 @@ const freePort = () =>
     });
   });
 
-const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+const rssMb = (pid: number) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 const database = process.env.BENCH_DATABASE_URL ? await createBenchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-soak-'));
@@ -70,8 +71,12 @@ try {
   await waitUntilReady(`${base}/app/api/v1/ready`, server);
   const fixtures = await prepareFixtures(base, userCount);
   const dbName = database ? `PostgreSQL ${database.version}` : `PGlite ${pgliteVersion()} (on disk)`;
-  console.log(`Soak: ${seconds} s of the 80/20 mix at ${rate} req/s over ${connections} connections, ${userCount} users, ${dbName}`);
-  console.log(`${describeMachine()}; server pid ${server.pid}; warm-up ${warmupSeconds} s; RSS sampled every ${SAMPLE_MS / 1000} s\n`);
+  console.log(
+    `Soak: ${seconds} s of the 80/20 mix at ${rate} req/s over ${connections} connections, ${userCount} users, ${dbName}`,
+  );
+  console.log(
+    `${describeMachine()}; server pid ${server.pid}; warm-up ${warmupSeconds} s; RSS sampled every ${SAMPLE_MS / 1000} s\n`,
+  );
 
   const load = traffic('mixed 80/20', fixtures);
   const responses = () => load.stats.reduce((sum, op) => sum + [...op.statuses.values()].reduce((a, b) => a + b, 0), 0);
@@ -79,11 +84,19 @@ try {
   const sample = () => {
     const entry = { second: Math.round((Date.now() - started) / 1000), rss: rssMb(server.pid!), requests: responses() };
     samples.push(entry);
-    console.log(`${String(entry.second).padStart(5)} s  RSS ${entry.rss.toFixed(1).padStart(7)} MB  ${String(entry.requests).padStart(8)} responses`);
+    console.log(
+      `${String(entry.second).padStart(5)} s  RSS ${entry.rss.toFixed(1).padStart(7)} MB  ${String(entry.requests).padStart(8)} responses`,
+    );
   };
   sample();
   const sampler = setInterval(sample, SAMPLE_MS);
-  const result = await autocannon({ url: base, connections, duration: seconds, overallRate: rate, requests: load.requests });
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    overallRate: rate,
+    requests: load.requests,
+  });
   clearInterval(sampler);
   sample();
 
@@ -92,7 +105,9 @@ try {
   const exitCode = await exited;
   const shutdownMs = Date.now() - stopping;
 
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [Number(status), count ?? 0] as [number, number]);
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(
+    ([status, { count }]) => [Number(status), count ?? 0] as [number, number],
+  );
   const count5xx = statuses.filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
   const afterWarmup = samples.filter((s) => s.second >= warmupSeconds);
   const baseline = afterWarmup[0]!;
@@ -102,14 +117,22 @@ try {
 
   const criteria: Array<[string, boolean, string]> = [
     ['no 5xx response', count5xx === 0, `${count5xx} (non-2xx by status: ${statusSummary(statuses)})`],
-    ['no connection error or timeout', result.errors + result.timeouts === 0, `${result.errors} errors, ${result.timeouts} timeouts`],
+    [
+      'no connection error or timeout',
+      result.errors + result.timeouts === 0,
+      `${result.errors} errors, ${result.timeouts} timeouts`,
+    ],
     ['no error-level log line', log.errors.length === 0, `${log.errors.length} of ${log.lines} lines`],
     [
       `RSS growth after warm-up ≤ ${growthLimitMb} MB`,
       growth <= growthLimitMb,
       `${baseline.rss.toFixed(1)} MB at ${baseline.second} s → peak ${peak.rss.toFixed(1)} MB at ${peak.second} s (+${growth.toFixed(1)} MB); ${last.rss.toFixed(1)} MB at the end`,
     ],
-    ['graceful exit on SIGTERM', exitCode === 0 && shutdownMs <= SHUTDOWN_GRACE_MS, `exit code ${exitCode} after ${shutdownMs} ms`],
+    [
+      'graceful exit on SIGTERM',
+      exitCode === 0 && shutdownMs <= SHUTDOWN_GRACE_MS,
+      `exit code ${exitCode} after ${shutdownMs} ms`,
+    ],
   ];
 
   console.log(`\n| measure | value |\n|---|---|`);

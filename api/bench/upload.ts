@@ -17,7 +17,10 @@ import { peakMemoryGrowth, putStream, streamedGameZip } from '../src/modules/upl
 const MB = 1024 * 1024;
 const sizes = (process.env.BENCH_UPLOAD_SIZES ?? '5,25,50,90').split(',').map(Number);
 const uploadDir = path.join(os.tmpdir(), `portal-bench-uploads-${randomUUID()}`);
-const { app, cleanup } = await createTestApi({ signUpIpLimit: 1000, upload: { ...loadConfig().upload, dir: uploadDir, rateLimit: 1000, preSignRateLimit: 1000 } });
+const { app, cleanup } = await createTestApi({
+  signUpIpLimit: 1000,
+  upload: { ...loadConfig().upload, dir: uploadDir, rateLimit: 1000, preSignRateLimit: 1000 },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const user = await signUpAndLogin(app);
@@ -36,7 +39,10 @@ try {
     const seconds = (performance.now() - started) / 1000;
     if (upload.result.status !== 200) throw new Error(`upload failed: ${upload.result.body}`);
     const confirm = await peakMemoryGrowth(() =>
-      send<UploadReport>(app, 'POST', '/user/upload/confirm', { headers: user.authHeader, payload: { file_id: signed.body.data.file_id } }),
+      send<UploadReport>(app, 'POST', '/user/upload/confirm', {
+        headers: user.authHeader,
+        payload: { file_id: signed.body.data.file_id },
+      }),
     );
     if (!confirm.result.body.data?.ok) throw new Error(`confirm failed: ${JSON.stringify(confirm.result.body)}`);
     rows.push({

@@ -45,7 +45,10 @@ export interface ApiContext {
 }
 
 /** Opens the database, applies migrations and seeds the shipped catalogue (idempotent). */
-export async function createApiContext(overrides: Partial<ApiConfig> = {}, options: { seed?: boolean } = {}): Promise<ApiContext> {
+export async function createApiContext(
+  overrides: Partial<ApiConfig> = {},
+  options: { seed?: boolean } = {},
+): Promise<ApiContext> {
   const config = { ...loadConfig(), ...overrides };
   const db = await openDatabase(config);
   if (options.seed !== false) await seedCatalogue(db, config);
@@ -70,7 +73,9 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
     }),
   });
   await app.register(authPlugin);
-  await app.register(healthRoutes, { redis: 'redis' in rateLimitStorage.options ? rateLimitStorage.options.redis : undefined });
+  await app.register(healthRoutes, {
+    redis: 'redis' in rateLimitStorage.options ? rateLimitStorage.options.redis : undefined,
+  });
   await app.register(catalogueRoutes);
   await app.register(gameRoutes);
   await app.register(searchRoutes);
@@ -98,7 +103,10 @@ export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({
 });
 
 /** The API alone on its own Fastify instance (tests, or `npm start -w api` behind a proxy). */
-export async function buildApiServer(context: ApiContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export async function buildApiServer(
+  context: ApiContext,
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ ...serverOptions(context.config), ...options }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(requestLog);
   await app.register(apiPlugin, { prefix: API_PREFIX, context });

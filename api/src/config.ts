@@ -38,7 +38,14 @@ export interface ApiConfig {
   /** Locale-neutral portal page the reset link opens, with `?reset_token=` (the locale prefix is added per mail). */
   passwordResetPath: string;
   /** SMTP for password-reset mail; unset host → the link is written to the server log instead. */
-  smtp: { host: string | undefined; port: number; secure: boolean; user: string | undefined; pass: string | undefined; from: string };
+  smtp: {
+    host: string | undefined;
+    port: number;
+    secure: boolean;
+    user: string | undefined;
+    pass: string | undefined;
+    from: string;
+  };
   /** Sign-in attempts per client address per minute, and per account (email) per 15 minutes. */
   signInIpLimit: number;
   signInAccountLimit: number;
@@ -169,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     refreshGraceSeconds: positiveInt(env.REFRESH_GRACE_SECONDS, 86_400),
     providerTokenTtlSeconds: positiveInt(env.IDENTITY_TOKEN_TTL_SECONDS, 120),
     identitySessionDays: positiveInt(env.IDENTITY_SESSION_DAYS, 30),
-    identityCookieSecure: env.IDENTITY_COOKIE_SECURE === 'true' ? true : env.IDENTITY_COOKIE_SECURE === 'false' ? false : 'auto',
+    identityCookieSecure:
+      env.IDENTITY_COOKIE_SECURE === 'true' ? true : env.IDENTITY_COOKIE_SECURE === 'false' ? false : 'auto',
     passwordResetTtlMinutes: positiveInt(env.PASSWORD_RESET_TTL_MINUTES, 60),
     passwordResetPath: env.PASSWORD_RESET_PATH ?? '/account',
     smtp: {

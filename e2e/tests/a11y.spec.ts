@@ -18,14 +18,21 @@ const GAME_FRAME = '[data-testid="game-frame"]';
 const API = '/app/api/v1';
 
 const snakeTitle = (locale: LocaleCode) =>
-  (JSON.parse(readFileSync(path.resolve(__dirname, '../../api/seed/game-meta/snake.json'), 'utf8')) as { i18n: Record<string, { title: string }> }).i18n[locale]!.title;
+  (
+    JSON.parse(readFileSync(path.resolve(__dirname, '../../api/seed/game-meta/snake.json'), 'utf8')) as {
+      i18n: Record<string, { title: string }>;
+    }
+  ).i18n[locale]!.title;
 
 /** Runs axe on the page (or inside `scope`) once the network is quiet; serious or critical findings fail softly. */
 async function expectAccessible(page: Page, what: string, scope?: string): Promise<void> {
   await trackNetwork(page).settle();
   // Legacy mode runs axe in the page itself instead of merging per-frame results in a new blank page, which costs
   // half a second per run; the only frames on these pages are games, left out anyway.
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).exclude(GAME_FRAME).exclude('[data-testid="upload-preview"]');
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .exclude(GAME_FRAME)
+    .exclude('[data-testid="upload-preview"]');
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
   const describe = (v: (typeof violations)[number]) =>
@@ -33,8 +40,14 @@ async function expectAccessible(page: Page, what: string, scope?: string): Promi
       .slice(0, 5)
       .map((node) => node.target.join(' '))
       .join(' | ')}`;
-  for (const v of violations.filter((v) => !BLOCKING.has(v.impact ?? ''))) test.info().annotations.push({ type: `axe (${what})`, description: describe(v) });
-  expect.soft(violations.filter((v) => BLOCKING.has(v.impact ?? '')).map(describe), `serious or critical axe violations: ${what}`).toEqual([]);
+  for (const v of violations.filter((v) => !BLOCKING.has(v.impact ?? '')))
+    test.info().annotations.push({ type: `axe (${what})`, description: describe(v) });
+  expect
+    .soft(
+      violations.filter((v) => BLOCKING.has(v.impact ?? '')).map(describe),
+      `serious or critical axe violations: ${what}`,
+    )
+    .toEqual([]);
 }
 
 const overlay = (page: Page) => page.getByTestId('overlay');
@@ -51,7 +64,11 @@ const cleanZip = () => ({
   name: 'axe-game.zip',
   mimeType: 'application/zip',
   buffer: Buffer.from(
-    zipSync({ 'index.html': strToU8('<!doctype html><html lang="en"><title>Axe</title><script src="/sdk/v1/portal-bridge.js"></script><canvas id="game"></canvas></html>') }),
+    zipSync({
+      'index.html': strToU8(
+        '<!doctype html><html lang="en"><title>Axe</title><script src="/sdk/v1/portal-bridge.js"></script><canvas id="game"></canvas></html>',
+      ),
+    }),
   ),
 });
 
@@ -62,9 +79,16 @@ for (const locale of LOCALES) {
   const upload = messagesOf('upload', locale);
   const at = (pathname: string) => localizePath(pathname, locale);
 
-  test(`${locale}: as a guest: home, game, search, blog post, upload; the search, contact login and login overlays`, async ({ page }) => {
+  test(`${locale}: as a guest: home, game, search, blog post, upload; the search, contact login and login overlays`, async ({
+    page,
+  }) => {
     await page.goto(at('/'));
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(snakeTitle(locale)) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(snakeTitle(locale)) })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page, 'home');
 
     await page.goto(at('/games/snake'));
@@ -77,7 +101,12 @@ for (const locale of LOCALES) {
     await expectAccessible(page, 'game player, playing', '[data-testid="game-player"]');
 
     await page.goto(`${at('/search')}?q=${encodeURIComponent(snakeTitle(locale))}`);
-    await expect(page.getByTestId('search-results').getByRole('link', { name: new RegExp(snakeTitle(locale)) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('search-results')
+        .getByRole('link', { name: new RegExp(snakeTitle(locale)) })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page, 'search results');
 
     await page.goto(at('/blog/welcome-to-playnook'));
@@ -88,9 +117,18 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('upload-guest')).toBeVisible();
     await expectAccessible(page, 'upload, guest');
 
-    await page.getByTestId('upload-guest').getByRole('button', { name: upload('page.guest.signIn') }).click();
-    await expectAccessibleBox(page, 'contactlogin', overlay(page).getByRole('button', { name: account('contactLogin.cancel') }));
-    await overlay(page).getByRole('button', { name: account('menu.signIn') }).click();
+    await page
+      .getByTestId('upload-guest')
+      .getByRole('button', { name: upload('page.guest.signIn') })
+      .click();
+    await expectAccessibleBox(
+      page,
+      'contactlogin',
+      overlay(page).getByRole('button', { name: account('contactLogin.cancel') }),
+    );
+    await overlay(page)
+      .getByRole('button', { name: account('menu.signIn') })
+      .click();
     await expectAccessibleBox(page, 'login', overlay(page).getByLabel(account('login.emailLabel')));
     await page.keyboard.press('Escape');
 
@@ -108,7 +146,10 @@ for (const locale of LOCALES) {
     const me = await signIn(page, 'Axe Checker');
     // A reply to the player's comment, so the notification list and its details have something to show.
     const post = async (token: string, data: unknown) => {
-      const res = await page.request.post(`${API}/user/g/comment/create`, { data, headers: { Authorization: `Bearer ${token}` } });
+      const res = await page.request.post(`${API}/user/g/comment/create`, {
+        data,
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(res.ok(), await res.text()).toBe(true);
       return ((await res.json()) as { data: { id: number } }).data;
     };
@@ -134,18 +175,33 @@ for (const locale of LOCALES) {
     await expectAccessibleBox(page, 'contactusgamefeedback', overlay(page).getByRole('radio').first());
     await page.keyboard.press('Escape');
 
-    await page.getByRole('contentinfo').getByRole('button', { name: shell('overlay.contactusmenu') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: shell('overlay.contactusmenu') })
+      .click();
     await expectAccessibleBox(page, 'contactusmenu', overlay(page).getByTestId('contact-menu'));
-    await overlay(page).getByRole('button', { name: new RegExp(account('contact.menu.feedback.title')) }).click();
+    await overlay(page)
+      .getByRole('button', { name: new RegExp(account('contact.menu.feedback.title')) })
+      .click();
     await expectAccessibleBox(page, 'contactusform', overlay(page).getByRole('textbox'));
-    await overlay(page).getByRole('button', { name: account('contact.back') }).click();
-    await overlay(page).getByRole('button', { name: new RegExp(account('contact.menu.other.title')) }).click();
+    await overlay(page)
+      .getByRole('button', { name: account('contact.back') })
+      .click();
+    await overlay(page)
+      .getByRole('button', { name: new RegExp(account('contact.menu.other.title')) })
+      .click();
     await expectAccessibleBox(page, 'contactusother', overlay(page).getByRole('textbox'));
     await page.keyboard.press('Escape');
 
     await page.getByTestId('account-menu').click();
-    await expectAccessibleBox(page, 'loginuserinfo', overlay(page).getByRole('button', { name: account('userInfo.favoritesLink') }));
-    await overlay(page).getByRole('button', { name: account('userInfo.favoritesLink') }).click();
+    await expectAccessibleBox(
+      page,
+      'loginuserinfo',
+      overlay(page).getByRole('button', { name: account('userInfo.favoritesLink') }),
+    );
+    await overlay(page)
+      .getByRole('button', { name: account('userInfo.favoritesLink') })
+      .click();
     await expectAccessibleBox(page, 'favorites', overlay(page).getByTestId('list-empty'));
     await page.keyboard.press('Escape');
 

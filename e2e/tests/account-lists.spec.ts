@@ -5,7 +5,9 @@ const API = '/app/api/v1';
 
 /** The signed-in page's access token, as the portal keeps it (the signIn fixture stores it before the page loads). */
 async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(window.localStorage.getItem('portal.auth') ?? '{}') as { access_token: string }).access_token);
+  return page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('portal.auth') ?? '{}') as { access_token: string }).access_token,
+  );
 }
 
 /** Another player, signed up and logged in through the API only. */
@@ -14,7 +16,9 @@ async function otherPlayer(request: APIRequestContext, name: string): Promise<st
   const signUp = await request.post(`${API}/identity/sign-up`, { data: { email, password: 'correct-horse-7', name } });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const { token } = ((await signUp.json()) as { data: { token: string } }).data;
-  const login = await request.post(`${API}/auth/login`, { data: { token, type: 1, device_id: 'e2e-device-0002', login_type: 'aware' } });
+  const login = await request.post(`${API}/auth/login`, {
+    data: { token, type: 1, device_id: 'e2e-device-0002', login_type: 'aware' },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   return ((await login.json()) as { data: { access_token: string } }).data.access_token;
 }
@@ -48,7 +52,9 @@ test('a game favourited on its page shows in the favourites box', async ({ page 
   await expect(page.getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('feedback of 4 characters is refused without a request; 20 characters are sent with a thank-you toast', async ({ page }) => {
+test('feedback of 4 characters is refused without a request; 20 characters are sent with a thank-you toast', async ({
+  page,
+}) => {
   await signIn(page, 'Feedback Giver');
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -57,7 +63,9 @@ test('feedback of 4 characters is refused without a request; 20 characters are s
   await page.goto('/about');
   // The about page has its own "Contact us" button besides the footer's: use the page's.
   await page.getByRole('main').getByRole('button', { name: 'Contact us' }).click();
-  await overlay(page).getByRole('button', { name: /Send feedback/ }).click();
+  await overlay(page)
+    .getByRole('button', { name: /Send feedback/ })
+    .click();
   await expect(overlay(page)).toHaveAttribute('data-box', 'contactusform');
 
   const field = overlay(page).getByRole('textbox', { name: 'Your feedback' });
@@ -74,20 +82,29 @@ test('feedback of 4 characters is refused without a request; 20 characters are s
   expect((await sent).status()).toBe(200);
   await expect(page.getByTestId('toast').filter({ hasText: 'Thank you! Your message was sent.' })).toBeVisible();
   await expect(overlay(page)).not.toBeVisible();
-  expect(posts.map((body) => JSON.parse(body) as unknown)).toEqual([{ category: 'contact', message: 'The games load fast!' }]);
+  expect(posts.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { category: 'contact', message: 'The games load fast!' },
+  ]);
 });
 
 test('a game problem reported from the game page names the game and the kind of problem', async ({ page }) => {
   await signIn(page, 'Bug Reporter');
   await page.goto('/games/snake');
-  const sent = page.waitForRequest((request) => request.url().includes('/user/feedback') && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) => request.url().includes('/user/feedback') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Report a problem' }).click();
   await expect(overlay(page).getByText('About: Snake')).toBeVisible();
   await overlay(page).getByRole('button', { name: 'Continue' }).click();
   await overlay(page).getByRole('radio', { name: 'The controls do not work' }).check();
   await overlay(page).getByRole('textbox', { name: 'Describe the problem' }).fill('Arrow keys do nothing in level 2');
   await overlay(page).getByRole('button', { name: 'Send' }).click();
-  expect((await sent).postDataJSON()).toEqual({ category: 'game', slug: 'snake', problem: 'controls', message: 'Arrow keys do nothing in level 2' });
+  expect((await sent).postDataJSON()).toEqual({
+    category: 'game',
+    slug: 'snake',
+    problem: 'controls',
+    message: 'Arrow keys do nothing in level 2',
+  });
   await expect(page.getByTestId('toast').filter({ hasText: 'Thank you!' })).toBeVisible();
 });
 
@@ -95,9 +112,16 @@ test('a reply to your comment shows up as a notification that leads to it', asyn
   await signIn(page, 'Comment Author');
   await page.goto('/about');
   const token = await tokenOf(page);
-  const mine = await call<{ id: number }>(page.request, token, '/user/g/comment/create', { slug: 'snake', content: 'Snake is my favourite classic' });
+  const mine = await call<{ id: number }>(page.request, token, '/user/g/comment/create', {
+    slug: 'snake',
+    content: 'Snake is my favourite classic',
+  });
   const replier = await otherPlayer(page.request, 'Quick Replier');
-  const reply = await call<{ id: number }>(page.request, replier, '/user/g/comment/create', { slug: 'snake', content: 'Mine too, great game', parent_id: mine.id });
+  const reply = await call<{ id: number }>(page.request, replier, '/user/g/comment/create', {
+    slug: 'snake',
+    content: 'Mine too, great game',
+    parent_id: mine.id,
+  });
 
   // The bell refreshes when the window regains focus; a reload is the same for the test and quicker.
   await page.reload();
@@ -105,7 +129,9 @@ test('a reply to your comment shows up as a notification that leads to it', asyn
   await expect(page.getByTestId('unread-badge')).toHaveText('1');
   await bell.click();
   await expect(overlay(page)).toHaveAttribute('data-box', 'notifications');
-  const note = overlay(page).getByTestId('notification').filter({ hasText: 'Quick Replier replied to your comment on Snake' });
+  const note = overlay(page)
+    .getByTestId('notification')
+    .filter({ hasText: 'Quick Replier replied to your comment on Snake' });
   await expect(note).toContainText('Mine too, great game');
   await note.getByRole('button', { name: /Quick Replier replied/ }).click();
 

@@ -12,9 +12,12 @@ interface StoredAuth {
   isLoggedIn: boolean;
 }
 
-const storedAuth = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth') ?? 'null') as StoredAuth | null);
+const storedAuth = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth') ?? 'null') as StoredAuth | null);
 const recentSlugs = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('portal.recentlyPlayed') ?? '[]') as Array<{ slug: string }>).map((g) => g.slug));
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('portal.recentlyPlayed') ?? '[]') as Array<{ slug: string }>).map((g) => g.slug),
+  );
 
 /** Signs a new player up through the header's "Sign in" and the login overlay's "Create account" tab. */
 async function signUpThroughOverlay(page: Page, name: string): Promise<void> {
@@ -30,7 +33,9 @@ async function signUpThroughOverlay(page: Page, name: string): Promise<void> {
   await expect(box).not.toBeVisible();
 }
 
-test('signing up in the login overlay shows the name in the shell and the games remote at once, and survives a reload', async ({ page }) => {
+test('signing up in the login overlay shows the name in the shell and the games remote at once, and survives a reload', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await expect(page.getByTestId('account-menu')).toHaveText('Sign in');
@@ -98,7 +103,10 @@ test('logging out in one tab logs the other tab out', async ({ page, context }) 
 });
 
 test('games a guest played join the account on sign-in', async ({ page }) => {
-  for (const [slug, title] of [['snake', 'Snake'], ['memory-match', 'Memory Match']] as const) {
+  for (const [slug, title] of [
+    ['snake', 'Snake'],
+    ['memory-match', 'Memory Match'],
+  ] as const) {
     await page.goto(`/games/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByRole('button', { name: 'Play' }).click();
@@ -108,10 +116,17 @@ test('games a guest played join the account on sign-in', async ({ page }) => {
 
   const login = page.waitForRequest((r) => r.url().endsWith(`${API}/auth/login`));
   await signUpThroughOverlay(page, 'Guest Player');
-  expect((await login).postDataJSON()).toMatchObject({ type: 1, login_type: 'aware', register_type: 'seaart', guest_games: ['memory-match', 'snake'] });
+  expect((await login).postDataJSON()).toMatchObject({
+    type: 1,
+    login_type: 'aware',
+    register_type: 'seaart',
+    guest_games: ['memory-match', 'snake'],
+  });
 
   const { access_token } = (await storedAuth(page))!;
-  const recent = await page.request.get(`${API}/user/g/recent`, { headers: { Authorization: `Bearer ${access_token}` } });
+  const recent = await page.request.get(`${API}/user/g/recent`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+  });
   const slugs = ((await recent.json()) as { data: { items: Array<{ slug: string }> } }).data.items.map((g) => g.slug);
   expect(slugs).toEqual(expect.arrayContaining(['snake', 'memory-match']));
   // The local list is now the server's.

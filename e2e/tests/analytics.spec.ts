@@ -1,9 +1,12 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const isAnalytics = (request: Request) => request.method() === 'POST' && request.url().includes('/app/api/v1/analytics/events');
+const isAnalytics = (request: Request) =>
+  request.method() === 'POST' && request.url().includes('/app/api/v1/analytics/events');
 
-test('the landing visit and the online time are sent with sendBeacon on page hide and accepted by the API', async ({ page }) => {
+test('the landing visit and the online time are sent with sendBeacon on page hide and accepted by the API', async ({
+  page,
+}) => {
   await page.goto('/fr/?utm_source=google&utm_medium=&email=someone@example.com');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jeux en ligne gratuits');
   // The leave timer reports whole seconds of visible time, and nothing under one.
@@ -33,7 +36,9 @@ test('the landing visit and the online time are sent with sendBeacon on page hid
 });
 
 test('Global Privacy Control turns analytics off', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
   const sent: string[] = [];
   page.on('request', (request) => isAnalytics(request) && sent.push(request.url()));
   await page.goto('/');

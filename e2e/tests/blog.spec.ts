@@ -24,7 +24,9 @@ async function partlyTranslatedPost(request: APIRequestContext) {
   for (const { slug } of items) {
     const it = await apiData<Post>(request, `/blog/detail?slug=${slug}&language=it`);
     if (it.language !== 'en') continue;
-    const [en, fr] = await Promise.all(['en', 'fr'].map((language) => apiData<Post>(request, `/blog/detail?slug=${slug}&language=${language}`)));
+    const [en, fr] = await Promise.all(
+      ['en', 'fr'].map((language) => apiData<Post>(request, `/blog/detail?slug=${slug}&language=${language}`)),
+    );
     return { slug, it, en: en!, fr: fr! };
   }
   throw new Error('no post with an Italian title over an English text');
@@ -45,7 +47,10 @@ async function listPageOf(request: APIRequestContext, slug: string, language = '
 
 const cardTitles = (page: Page) => page.getByTestId('blog-posts').getByRole('heading').allTextContents();
 
-test('the blog lists its posts a page at a time, by category, with every page at its own address', async ({ page, request }) => {
+test('the blog lists its posts a page at a time, by category, with every page at its own address', async ({
+  page,
+  request,
+}) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(page.getByTestId('post-card').first()).toBeVisible();
@@ -67,11 +72,17 @@ test('the blog lists its posts a page at a time, by category, with every page at
   await page.reload();
   await expect.poll(() => cardTitles(page)).toEqual(secondPage);
 
-  const categories = await apiData<Array<{ slug: string; name: string; post_count: number }>>(request, '/blog/categories');
+  const categories = await apiData<Array<{ slug: string; name: string; post_count: number }>>(
+    request,
+    '/blog/categories',
+  );
   const biggest = categories.reduce((a, b) => (b.post_count > a.post_count ? b : a));
   await page.getByTestId('blog-categories').getByRole('link', { name: biggest.name }).click();
   await expect(page).toHaveURL(new RegExp(`/blog\\?category=${biggest.slug}$`));
-  await expect(page.getByTestId('blog-categories').getByRole('link', { name: biggest.name })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('blog-categories').getByRole('link', { name: biggest.name })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const cards = page.getByTestId('post-card');
   await expect(cards).toHaveCount(Math.min(4, biggest.post_count));
   for (const card of await cards.all()) await expect(card.getByText(biggest.name, { exact: true })).toBeVisible();
@@ -84,14 +95,20 @@ test('the blog lists its posts a page at a time, by category, with every page at
   }
 });
 
-test('a post shows its games and related posts, and its table of contents jumps to a section', async ({ page, request }) => {
+test('a post shows its games and related posts, and its table of contents jumps to a section', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(await listPageOf(request, 'welcome-to-playnook'));
   await page.getByTestId('blog-posts').getByRole('link', { name: 'Welcome to Playnook' }).click();
   await expect(page).toHaveURL(/\/blog\/welcome-to-playnook$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Playnook' })).toBeVisible();
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
-  await expect(page.getByTestId('post-games').getByRole('link', { name: 'Snake' })).toHaveAttribute('href', '/games/snake');
+  await expect(page.getByTestId('post-games').getByRole('link', { name: 'Snake' })).toHaveAttribute(
+    'href',
+    '/games/snake',
+  );
   await expect(page.getByTestId('related-posts').getByTestId('post-card').first()).toBeVisible();
 
   // Wide screen: the contents stay beside the text.
@@ -102,7 +119,10 @@ test('a post shows its games and related posts, and its table of contents jumps 
   await expect(page).toHaveURL(/#18-languages-and-an-app-if-you-like$/);
   await expect(section).toBeInViewport();
   await expect(toc).toBeInViewport();
-  await expect(toc.getByRole('link', { name: '18 languages, and an app if you like' })).toHaveAttribute('aria-current', 'location');
+  await expect(toc.getByRole('link', { name: '18 languages, and an app if you like' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
 
   // Phone: the contents are folded above the text until opened.
   await page.setViewportSize({ width: 375, height: 740 });
@@ -121,14 +141,19 @@ test('a post shows its games and related posts, and its table of contents jumps 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/welcome-to-playnook$/);
 });
 
-test('a post without an Italian text shows its Italian title over the English text with a note; in French there is no note', async ({ page, request }) => {
+test('a post without an Italian text shows its Italian title over the English text with a note; in French there is no note', async ({
+  page,
+  request,
+}) => {
   const { slug, it, en, fr } = await partlyTranslatedPost(request);
   expect(it.title).not.toBe(en.title);
   const firstSection = en.html.match(/<h2[^>]*>([^<]+)<\/h2>/)?.[1] ?? '';
 
   await page.goto(`/it/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: it.title })).toBeVisible();
-  await expect(page.getByTestId('untranslated-note')).toHaveText(/Il testo di questo articolo non è ancora tradotto in italiano/);
+  await expect(page.getByTestId('untranslated-note')).toHaveText(
+    /Il testo di questo articolo non è ancora tradotto in italiano/,
+  );
   const body = page.locator('.blog-post__body');
   await expect(body).toHaveAttribute('lang', 'en');
   await expect(body.getByRole('heading', { level: 2 }).first()).toHaveText(firstSection);
@@ -137,18 +162,31 @@ test('a post without an Italian text shows its Italian title over the English te
   await page.goto(`/fr/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: fr.title })).toBeVisible();
   await expect(page.locator('.blog-post__body')).toHaveAttribute('lang', 'fr');
-  await expect(page.locator('.blog-post__body').getByRole('heading', { level: 2 }).first()).not.toHaveText(firstSection);
+  await expect(page.locator('.blog-post__body').getByRole('heading', { level: 2 }).first()).not.toHaveText(
+    firstSection,
+  );
   await expect(page.getByTestId('untranslated-note')).toHaveCount(0);
 
   // The Italian list shows the Italian title too.
   await page.goto(await listPageOf(request, slug, 'it'));
-  await expect(page.getByTestId('blog-posts').getByRole('link', { name: it.title })).toHaveAttribute('href', `/it/blog/${slug}`);
+  await expect(page.getByTestId('blog-posts').getByRole('link', { name: it.title })).toHaveAttribute(
+    'href',
+    `/it/blog/${slug}`,
+  );
 });
 
-test('the server HTML of a post carries its BlogPosting, in the language of its text, and the sitemaps list it', async ({ request, baseURL }) => {
+test('the server HTML of a post carries its BlogPosting, in the language of its text, and the sitemaps list it', async ({
+  request,
+  baseURL,
+}) => {
   const { slug, it } = await partlyTranslatedPost(request);
   const [italian] = await jsonLdOf(request, `/it/blog/${slug}`);
-  expect(italian).toMatchObject({ '@type': 'BlogPosting', headline: it.title, inLanguage: 'en', url: `${baseURL}/it/blog/${slug}` });
+  expect(italian).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: it.title,
+    inLanguage: 'en',
+    url: `${baseURL}/it/blog/${slug}`,
+  });
   const [french] = await jsonLdOf(request, `/fr/blog/${slug}`);
   expect(french).toMatchObject({ '@type': 'BlogPosting', inLanguage: 'fr', url: `${baseURL}/fr/blog/${slug}` });
   expect(await (await request.get('/it/sitemap.xml')).text()).toContain(`<loc>${baseURL}/it/blog/${slug}</loc>`);

@@ -13,7 +13,9 @@ test.describe('catalogue served by the portal', () => {
     expect((await request.get('/app/api/v1/g/search?q=%20')).status()).toBe(400);
   });
 
-  test('a game plays from the games origin with strict headers, and a like counts once per device', async ({ request }) => {
+  test('a game plays from the games origin with strict headers, and a like counts once per device', async ({
+    request,
+  }) => {
     const game = (await (await request.get('/app/api/v1/g/snake?language=ar')).json()).data;
     expect(new URL(game.play_url).origin).not.toBe(new URL(test.info().project.use.baseURL!).origin);
     const file = await request.get(game.play_url);

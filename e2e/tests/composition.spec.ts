@@ -3,7 +3,9 @@ import { expect, signIn, test } from './fixtures';
 test('the home page shows seeded hot games rendered by the games remote inside the shell layout', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Puzzle' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Puzzle' }),
+  ).toBeVisible();
   const cards = page.getByTestId('hot-games').getByTestId('game-card');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(4);
@@ -40,7 +42,8 @@ test('remotes.json is served no-cache and points at immutable version folders', 
     expect(entry).toBe(`/remotes/${name}/${version}/mf-manifest.json`);
     const manifest = await request.get(entry);
     expect(manifest.ok()).toBe(true);
-    const chunk = ((await manifest.json()) as { exposes: Array<{ assets: { js: { sync: string[] } } }> }).exposes[0]!.assets.js.sync[0];
+    const chunk = ((await manifest.json()) as { exposes: Array<{ assets: { js: { sync: string[] } } }> }).exposes[0]!
+      .assets.js.sync[0];
     const asset = await request.get(`/remotes/${name}/${version}/${chunk}`);
     expect(asset.headers()['cache-control']).toContain('immutable');
   }

@@ -41,13 +41,18 @@ export const remoteFallback = (page: Page, remote: Remote) => page.locator(`[dat
  * Signs a new player up with the portal's identity provider and logs them in through POST /auth/login — the real
  * API, as the account remote does it.
  */
-export async function apiPlayer(request: APIRequestContext, name: string): Promise<{ access_token: string; expires_at: number; user: { name: string } }> {
+export async function apiPlayer(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ access_token: string; expires_at: number; user: { name: string } }> {
   const api = '/app/api/v1';
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const signUp = await request.post(`${api}/identity/sign-up`, { data: { email, password: 'correct-horse-7', name } });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const { token } = ((await signUp.json()) as { data: { token: string } }).data;
-  const login = await request.post(`${api}/auth/login`, { data: { token, type: 1, device_id: 'e2e-device-0001', login_type: 'aware' } });
+  const login = await request.post(`${api}/auth/login`, {
+    data: { token, type: 1, device_id: 'e2e-device-0001', login_type: 'aware' },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   return ((await login.json()) as { data: { access_token: string; expires_at: number; user: { name: string } } }).data;
 }
@@ -55,9 +60,11 @@ export async function apiPlayer(request: APIRequestContext, name: string): Promi
 /** A new player (apiPlayer) whose session is stored where the shell reads it. Call before page.goto. */
 export async function signIn(page: Page, name = 'E2E Player'): Promise<{ name: string; accessToken: string }> {
   const { access_token, expires_at, user } = await apiPlayer(page.request, name);
-  await page.addInitScript(
-    (auth) => window.localStorage.setItem('portal.auth', JSON.stringify(auth)),
-    { user, access_token, expires_at, isLoggedIn: true },
-  );
+  await page.addInitScript((auth) => window.localStorage.setItem('portal.auth', JSON.stringify(auth)), {
+    user,
+    access_token,
+    expires_at,
+    isLoggedIn: true,
+  });
   return { name: user.name, accessToken: access_token };
 }

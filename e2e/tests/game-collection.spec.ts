@@ -24,12 +24,16 @@ async function recordBridgeMessages(page: Page): Promise<void> {
   });
 }
 
-const bridgeEvents = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeEvents: string[] }).__bridgeEvents);
+const bridgeEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bridgeEvents: string[] }).__bridgeEvents);
 
 // Touch and a mouse in one browser: the tap below is a real touch event, the keys are real key presses.
 test.use({ hasTouch: true, viewport: { width: 1280, height: 800 } });
 
-test('every game opens in the player, finishes loading through the bridge and answers keys and taps without an error', async ({ page, request }, testInfo) => {
+test('every game opens in the player, finishes loading through the bridge and answers keys and taps without an error', async ({
+  page,
+  request,
+}, testInfo) => {
   const res = await request.get(`${API}/g/all`);
   expect(res.ok()).toBe(true);
   const games = ((await res.json()) as { data: GameEntry[] }).data;
@@ -45,7 +49,9 @@ test('every game opens in the player, finishes loading through the bridge and an
       await page.getByRole('button', { name: 'Play', exact: true }).click();
       const frameElement = page.locator(`iframe[title="Game: ${game.title}"]`);
       await expect(frameElement).toBeVisible();
-      await expect.poll(() => bridgeEvents(page), { timeout: 15_000, message: `${game.slug} sends loadingFinished` }).toContain('loadingFinished');
+      await expect
+        .poll(() => bridgeEvents(page), { timeout: 15_000, message: `${game.slug} sends loadingFinished` })
+        .toContain('loadingFinished');
       await expect(page.getByTestId('game-loading')).toBeHidden();
       await expect(page.getByTestId('game-error')).toBeHidden();
 
@@ -62,7 +68,9 @@ test('every game opens in the player, finishes loading through the bridge and an
       const box = (await frameElement.boundingBox())!;
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       // The input reached the game: it started playing (the keys needed no click first).
-      await expect.poll(() => bridgeEvents(page), { message: `${game.slug} starts on a key or a tap` }).toContain('gameplayStart');
+      await expect
+        .poll(() => bridgeEvents(page), { message: `${game.slug} starts on a key or a tap` })
+        .toContain('gameplayStart');
       await expect(page.getByTestId('game-error')).toBeHidden();
     });
   }

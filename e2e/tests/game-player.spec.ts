@@ -21,15 +21,26 @@ async function startPlayer(page: Page, title: string): Promise<FrameLocator> {
 /** One account, signed in (the same portal session) in two separate browser contexts. */
 async function twoDevices(browser: Browser, request: APIRequestContext, baseURL: string) {
   const email = `e2e-save-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const signUp = await request.post(`${API}/identity/sign-up`, { data: { email, password: 'correct-horse-7', name: 'Saver' } });
+  const signUp = await request.post(`${API}/identity/sign-up`, {
+    data: { email, password: 'correct-horse-7', name: 'Saver' },
+  });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const { token } = ((await signUp.json()) as { data: { token: string } }).data;
-  const login = await request.post(`${API}/auth/login`, { data: { token, type: 1, device_id: 'e2e-device-save1', login_type: 'aware' } });
+  const login = await request.post(`${API}/auth/login`, {
+    data: { token, type: 1, device_id: 'e2e-device-save1', login_type: 'aware' },
+  });
   expect(login.ok(), await login.text()).toBe(true);
-  const { access_token, expires_at, user } = ((await login.json()) as { data: { access_token: string; expires_at: number; user: unknown } }).data;
+  const { access_token, expires_at, user } = (
+    (await login.json()) as { data: { access_token: string; expires_at: number; user: unknown } }
+  ).data;
   const device = async () => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    await context.addInitScript((auth) => window.localStorage.setItem('portal.auth', JSON.stringify(auth)), { user, access_token, expires_at, isLoggedIn: true });
+    await context.addInitScript((auth) => window.localStorage.setItem('portal.auth', JSON.stringify(auth)), {
+      user,
+      access_token,
+      expires_at,
+      isLoggedIn: true,
+    });
     return context;
   };
   return { access_token, device };
@@ -53,7 +64,11 @@ test('browse home → category → game, play, and the game’s first gameplaySt
   await expect(page.getByTestId('game-plays')).toHaveText(`Plays: ${before + 1}`);
 });
 
-test('a game saved through the bridge is restored on another device of the same player', async ({ browser, request, baseURL }) => {
+test('a game saved through the bridge is restored on another device of the same player', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const { access_token, device } = await twoDevices(browser, request, baseURL!);
 
@@ -63,14 +78,19 @@ test('a game saved through the bridge is restored on another device of the same 
   const game = await startPlayer(page, 'Merge Tiles');
   await game.locator('#ovBtn').click();
   const keys = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
-  for (let i = 0; i < 80 && (await game.locator('#score').textContent()) === '0'; i++) await game.locator('body').press(keys[i % 4]!);
+  for (let i = 0; i < 80 && (await game.locator('#score').textContent()) === '0'; i++)
+    await game.locator('body').press(keys[i % 4]!);
   const best = Number(await game.locator('#best').textContent());
   expect(best).toBeGreaterThan(0);
 
   // The game saves through the bridge 0.8 s after a move; the portal stores it on the account.
   const detail = async () => {
-    const res = await request.get(`${API}/user/g/detail?slug=merge-tiles`, { headers: { authorization: `Bearer ${access_token}` } });
-    return ((await res.json()) as { data: { progress: { data: { best: number } } | null } }).data.progress?.data.best ?? 0;
+    const res = await request.get(`${API}/user/g/detail?slug=merge-tiles`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    return (
+      ((await res.json()) as { data: { progress: { data: { best: number } } | null } }).data.progress?.data.best ?? 0
+    );
   };
   await expect.poll(detail).toBe(best);
   await first.close();

@@ -13,11 +13,20 @@ test('home shows the featured carousel, the hot and new rows and a row per categ
   const newest = (await (await page.request.get('/app/api/v1/c/new?language=en')).json()) as { data: unknown[] };
   await expect(page.getByTestId('new-games').getByTestId('game-card')).toHaveCount(newest.data.length);
   // Category rows load as they come near (a category without games gets no row: component tests cover that).
-  for (const [slug, name] of [['action', 'Action'], ['arcade', 'Arcade'], ['puzzle', 'Puzzle'], ['casual', 'Casual'], ['strategy', 'Strategy'], ['cards', 'Card']]) {
+  for (const [slug, name] of [
+    ['action', 'Action'],
+    ['arcade', 'Arcade'],
+    ['puzzle', 'Puzzle'],
+    ['casual', 'Casual'],
+    ['strategy', 'Strategy'],
+    ['cards', 'Card'],
+  ]) {
     // A row re-renders when its games arrive (and may replace its heading meanwhile): scroll until they show.
     await expect(async () => {
       await page.getByRole('heading', { level: 2, name, exact: true }).scrollIntoViewIfNeeded({ timeout: 2_000 });
-      await expect(page.getByTestId(`category-row-${slug}`).getByTestId('game-card').first()).toBeVisible({ timeout: 2_000 });
+      await expect(page.getByTestId(`category-row-${slug}`).getByTestId('game-card').first()).toBeVisible({
+        timeout: 2_000,
+      });
     }).toPass({ timeout: 15_000 });
   }
 });
@@ -45,7 +54,9 @@ test('home → category → newest first → game page; a page past the end says
 test('a list shows the games in the order the API sorts them', async ({ page }) => {
   for (const sort of ['new', 'top'] as const) {
     const res = await page.request.get(`/app/api/v1/g/t/ai-made?sort=${sort}&limit=24&language=en`);
-    const expected = ((await res.json()) as { data: { items: Array<{ title: string }> } }).data.items.map((g) => g.title);
+    const expected = ((await res.json()) as { data: { items: Array<{ title: string }> } }).data.items.map(
+      (g) => g.title,
+    );
     expect(expected.length).toBeGreaterThan(1);
     await page.goto(`/tagslist/ai-made?sort=${sort}`);
     await expect(page.getByTestId('tag-games').locator('.game-card__title')).toHaveText(expected);
@@ -64,7 +75,9 @@ test('search with a typo finds the game, and a search that finds nothing offers 
   await expect(page.getByTestId('search-results').getByRole('link', { name: /Merge Tiles/ })).toBeVisible();
 });
 
-test('the search box: type, ArrowDown, Enter opens the game; Escape closes the list, then the box; recent searches come back', async ({ page }) => {
+test('the search box: type, ArrowDown, Enter opens the game; Escape closes the list, then the box; recent searches come back', async ({
+  page,
+}) => {
   // The header opens the search box on phones (wider screens have the shell's inline search form).
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/search?q=retro');
@@ -74,7 +87,9 @@ test('the search box: type, ArrowDown, Enter opens the game; Escape closes the l
   const field = dialog.getByRole('combobox', { name: 'Search games' });
   await expect(field).toBeFocused();
   // The empty field offers the recent searches.
-  await expect(dialog.getByRole('listbox', { name: 'Recent searches' }).getByRole('option', { name: 'retro' })).toBeVisible();
+  await expect(
+    dialog.getByRole('listbox', { name: 'Recent searches' }).getByRole('option', { name: 'retro' }),
+  ).toBeVisible();
 
   await field.pressSequentially('snak');
   await expect(dialog.getByRole('option', { name: 'Snake' })).toBeVisible();
@@ -102,7 +117,14 @@ test('a guest removes one recently played game and clears the rest after confirm
   await expect(page.getByText('You have not played any games yet.')).toBeVisible();
   await page.evaluate(() => {
     const game = (slug: string, title: string, playedAt: number) => ({ slug, title, thumbnail: '', playedAt });
-    localStorage.setItem('portal.recentlyPlayed', JSON.stringify([game('snake', 'Snake', 3), game('merge-tiles', 'Merge Tiles', 2), game('memory-match', 'Memory Match', 1)]));
+    localStorage.setItem(
+      'portal.recentlyPlayed',
+      JSON.stringify([
+        game('snake', 'Snake', 3),
+        game('merge-tiles', 'Merge Tiles', 2),
+        game('memory-match', 'Memory Match', 1),
+      ]),
+    );
   });
   await page.reload();
   const list = page.getByTestId('recent-list');

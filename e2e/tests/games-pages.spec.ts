@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 test('a game page plays the game in a sandboxed frame and lists it as recently played', async ({ page }) => {
   await page.goto('/games/snake');
   await expect(page.getByRole('heading', { level: 1, name: 'Snake' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Categories and tags' }).getByRole('link', { name: 'Arcade' })).toHaveAttribute('href', '/categories/arcade');
+  await expect(
+    page.getByRole('list', { name: 'Categories and tags' }).getByRole('link', { name: 'Arcade' }),
+  ).toHaveAttribute('href', '/categories/arcade');
   await page.getByRole('button', { name: 'Play' }).click();
   const frame = page.getByTitle('Game: Snake');
   await expect(frame).toBeVisible();
@@ -20,7 +22,10 @@ test('the share box of a game offers its address', async ({ page }) => {
   await page.goto('/fr/games/snake');
   await page.getByRole('button', { name: 'Plus d’options de partage' }).click();
   await expect(page.getByLabel('Lien à partager')).toHaveValue(/\/fr\/games\/snake$/);
-  await expect(page.getByRole('link', { name: /Reddit/ })).toHaveAttribute('href', /^https:\/\/www\.reddit\.com\/submit\?url=/);
+  await expect(page.getByRole('link', { name: /Reddit/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.reddit\.com\/submit\?url=/,
+  );
 });
 
 test('tags list their games', async ({ page }) => {
@@ -44,7 +49,9 @@ test('search finds a game by name and keeps the query in the URL', async ({ page
   await expect(page.getByTestId('popular-games').getByTestId('game-card').first()).toBeVisible();
 });
 
-test('on a phone, the search box suggests games and Enter opens the results; Back returns to the page', async ({ page }) => {
+test('on a phone, the search box suggests games and Enter opens the results; Back returns to the page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/tags');
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
@@ -67,7 +74,9 @@ test('the games sitemap lists every game under its category, linking in the page
   const arcade = page.getByRole('region', { name: 'Arcade' });
   await expect(arcade.getByRole('link', { name: 'Snake', exact: true })).toHaveAttribute('href', '/games/snake');
   await page.goto('/fr/sitemap/games');
-  await expect(page.getByRole('region', { name: 'Puzzle' }).getByRole('link', { name: 'Fusion de tuiles' })).toHaveAttribute('href', '/fr/games/merge-tiles');
+  await expect(
+    page.getByRole('region', { name: 'Puzzle' }).getByRole('link', { name: 'Fusion de tuiles' }),
+  ).toHaveAttribute('href', '/fr/games/merge-tiles');
 });
 
 test('the blog lists posts and a post renders with its games, in English and in French', async ({ page }) => {
@@ -78,8 +87,15 @@ test('the blog lists posts and a post renders with its games, in English and in 
   await page.getByRole('link', { name: 'Welcome to Playnook' }).first().click();
   await expect(page).toHaveURL(/\/blog\/welcome-to-playnook$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Playnook' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Welcome to Playnook' }).getByRole('heading', { level: 2, name: 'Play instantly as a guest' })).toBeVisible();
-  await expect(page.getByTestId('post-games').getByRole('link', { name: 'Snake' })).toHaveAttribute('href', '/games/snake');
+  await expect(
+    page
+      .getByRole('article', { name: 'Welcome to Playnook' })
+      .getByRole('heading', { level: 2, name: 'Play instantly as a guest' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('post-games').getByRole('link', { name: 'Snake' })).toHaveAttribute(
+    'href',
+    '/games/snake',
+  );
 
   await page.goto('/fr/blog/welcome-to-playnook');
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur Playnook' })).toBeVisible();

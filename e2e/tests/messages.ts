@@ -17,9 +17,14 @@ const MESSAGE_DIRS = {
  * accessible names in any language (interpolations are not filled: use keys without them).
  */
 export function messagesOf(app: keyof typeof MESSAGE_DIRS, locale: string): (key: string) => string {
-  const messages = JSON.parse(readFileSync(path.join(root, MESSAGE_DIRS[app], `${locale}.json`), 'utf8')) as Record<string, unknown>;
+  const messages = JSON.parse(readFileSync(path.join(root, MESSAGE_DIRS[app], `${locale}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   return (key) => {
-    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+    const value = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
     if (typeof value !== 'string') throw new Error(`No message ${app}:${key} in ${locale}`);
     return value;
   };

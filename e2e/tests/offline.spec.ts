@@ -20,10 +20,15 @@ async function playSnake(page: Page): Promise<void> {
   await expect(page.frameLocator('[data-testid="game-frame"]').locator('canvas')).toBeVisible();
 }
 
-test('after one visit, the home page and a game played then work offline; other pages show the offline page', async ({ page, context }) => {
+test('after one visit, the home page and a game played then work offline; other pages show the offline page', async ({
+  page,
+  context,
+}) => {
   // The one visit: the home page installs the worker, which caches it, then a game is opened from it and played.
   await page.goto('/');
-  await expect(page.getByRole('status').filter({ hasText: 'Playnook is ready to work offline.' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Playnook is ready to work offline.' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.getByRole('main').getByRole('link', { name: /Snake/ }).first().click();
   await expect(page).toHaveURL(/\/games\/snake$/);

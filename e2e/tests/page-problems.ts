@@ -57,7 +57,9 @@ export function watchProblems(page: Page): PageProblems {
   const list: string[] = [];
   const deliberate = new Map<string, number>();
 
-  page.on('requestfailed', (request) => list.push(`request failed (${request.failure()?.errorText}): ${request.method()} ${request.url()}`));
+  page.on('requestfailed', (request) =>
+    list.push(`request failed (${request.failure()?.errorText}): ${request.method()} ${request.url()}`),
+  );
   page.on('response', (response) => {
     if (response.status() < 400 || deliberate.get(response.url()) === response.status()) return;
     list.push(`status ${response.status()}: ${response.request().method()} ${response.url()}`);

@@ -13,7 +13,8 @@ const BLOG_DIST = path.join(root, 'mfe-blog', 'dist');
 test.use({ serviceWorkers: 'allow' });
 
 const READY_TEXT = { en: 'Playnook is ready to work offline.', fr: 'Playnook est prêt à fonctionner hors connexion.' };
-const offlineReady = (page: Page, locale: keyof typeof READY_TEXT = 'en') => page.getByRole('status').filter({ hasText: READY_TEXT[locale] });
+const offlineReady = (page: Page, locale: keyof typeof READY_TEXT = 'en') =>
+  page.getByRole('status').filter({ hasText: READY_TEXT[locale] });
 
 /** The first visit: the worker installs after load, takes control and caches what an offline visit needs. */
 async function firstVisit(page: Page, url: string, locale: keyof typeof READY_TEXT = 'en'): Promise<void> {
@@ -50,7 +51,10 @@ test('the manifest, icons and service worker are served, and pages link the mani
 
   const build = await request.get(`/_build.json?t=${Date.now()}`);
   expect(build.headers()['cache-control']).toBe('no-cache');
-  expect(await build.json()).toMatchObject({ buildId: expect.any(String), shell: expect.stringMatching(/^[0-9a-f]+$/) });
+  expect(await build.json()).toMatchObject({
+    buildId: expect.any(String),
+    shell: expect.stringMatching(/^[0-9a-f]+$/),
+  });
 
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
@@ -59,9 +63,14 @@ test('the manifest, icons and service worker are served, and pages link the mani
 
 test.describe('offline', () => {
   // With the network off, the browser reports every request that fails.
-  test.use({ allowConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError|network/i });
+  test.use({
+    allowConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError|network/i,
+  });
 
-  test('after one visit, a page never seen shows the offline page, and a page seen shows from the cache', async ({ page, context }) => {
+  test('after one visit, a page never seen shows the offline page, and a page seen shows from the cache', async ({
+    page,
+    context,
+  }) => {
     await firstVisit(page, '/fr', 'fr');
     await offlineReady(page, 'fr').getByRole('button', { name: 'Fermer' }).click();
     await expect(offlineReady(page, 'fr')).toHaveCount(0);
@@ -94,7 +103,9 @@ test.describe('offline', () => {
   });
 });
 
-test('a new deploy shows the update prompt; Later defers it, Refresh reloads under the new worker', async ({ page }) => {
+test('a new deploy shows the update prompt; Later defers it, Refresh reloads under the new worker', async ({
+  page,
+}) => {
   const original = await readFile(SW_FILE, 'utf8');
   const revision = `e2e-${Date.now()}`;
   try {
@@ -163,7 +174,9 @@ test('a new build found by polling reloads the page at the next navigation', asy
     await reloaded;
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(false);
-    const remotes = await page.evaluate(() => (window as { __PORTAL_REMOTES__?: Record<string, { version: string }> }).__PORTAL_REMOTES__);
+    const remotes = await page.evaluate(
+      () => (window as { __PORTAL_REMOTES__?: Record<string, { version: string }> }).__PORTAL_REMOTES__,
+    );
     expect(remotes?.blog?.version).toBe(next);
   } finally {
     await writeFile(pointerFile, pointer);

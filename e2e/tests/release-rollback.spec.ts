@@ -22,7 +22,8 @@ const blogDist = path.join(repoRoot, 'mfe-blog', 'dist');
 const pointerFile = path.join(blogDist, 'current.json');
 const historyFile = path.join(blogDist, 'releases.json');
 
-const run = async (args: string[]): Promise<string> => (await promisify(execFile)('npm', ['run', '--silent', ...args], { cwd: repoRoot })).stdout;
+const run = async (args: string[]): Promise<string> =>
+  (await promisify(execFile)('npm', ['run', '--silent', ...args], { cwd: repoRoot })).stdout;
 const currentVersion = async (): Promise<string> => JSON.parse(await readFile(pointerFile, 'utf8')).version;
 const readIfThere = (file: string) => readFile(file, 'utf8').catch(() => null);
 
@@ -56,7 +57,10 @@ function blogFiles(page: Page): Array<{ url: string; status: number }> {
   return seen;
 }
 
-test('a released blog shows on new page loads, a rollback brings the old one back, and an open tab keeps working', async ({ page, context }) => {
+test('a released blog shows on new page loads, a rollback brings the old one back, and an open tab keeps working', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const savedPointer = await readFile(pointerFile, 'utf8');
   const savedHistory = await readIfThere(historyFile);
@@ -107,7 +111,9 @@ test('a released blog shows on new page loads, a rollback brings the old one bac
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const afterRollback = openTabFiles.slice(beforeNavigation);
     expect(afterRollback.length).toBeGreaterThan(0);
-    expect(afterRollback.filter((file) => !file.url.includes(`/remotes/blog/${version}/`) || file.status !== 200)).toEqual([]);
+    expect(
+      afterRollback.filter((file) => !file.url.includes(`/remotes/blog/${version}/`) || file.status !== 200),
+    ).toEqual([]);
     await page.getByRole('link', { name: 'Back to the blog' }).click();
     await expect(page.getByText(changed)).toBeVisible();
     await fresh.close();

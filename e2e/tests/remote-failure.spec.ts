@@ -7,7 +7,9 @@ test.use({ allowConsoleErrors: /Failed to load resource|ERR_CONNECTION_REFUSED/ 
 const pageOf: Record<Remote, string> = { games: '/', account: '/account', blog: '/blog', upload: '/gameupload' };
 
 for (const remote of REMOTES) {
-  test(`with the ${remote} remote down, its area falls back with a retry and the rest keeps working`, async ({ page }) => {
+  test(`with the ${remote} remote down, its area falls back with a retry and the rest keeps working`, async ({
+    page,
+  }) => {
     await blockRemote(page, remote);
     // The upload page is for signed-in players.
     if (remote === 'upload') await signIn(page);
@@ -15,7 +17,9 @@ for (const remote of REMOTES) {
 
     await expect(remoteFallback(page, remote).first()).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Playnook', exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Arcade' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Arcade' }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     // Another remote still loads and works.

@@ -8,8 +8,13 @@ function readHead(html: string) {
     title: one(/<title>([^<]*)<\/title>/),
     meta: (key: string) => one(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`)),
     canonical: one(/<link rel="canonical" href="([^"]*)">/),
-    alternates: [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]),
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
+    alternates: [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    ),
   };
 }
 
@@ -38,7 +43,12 @@ for (const { path, lang, title } of [
     const types = head.jsonLd.map((item) => item['@type']);
     expect(types).toEqual(['VideoGame', 'BreadcrumbList']);
     const [game, crumbs] = head.jsonLd;
-    expect(game).toMatchObject({ '@context': 'https://schema.org', name: 'Snake', url: `${baseURL}${path}`, inLanguage: lang });
+    expect(game).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Snake',
+      url: `${baseURL}${path}`,
+      inLanguage: lang,
+    });
     expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: 'Snake', item: `${baseURL}${path}` });
   });
 }
@@ -58,15 +68,23 @@ test('unknown paths and malformed or unknown slugs answer 404 with the shell', a
   }
 });
 
-test('"/" sends a visitor to the best match of Accept-Language and remembers it; crawlers stay', async ({ request }) => {
-  const visitor = await request.get('/', { headers: { 'Accept-Language': 'zh-HK,zh;q=0.9,en;q=0.5' }, maxRedirects: 0 });
+test('"/" sends a visitor to the best match of Accept-Language and remembers it; crawlers stay', async ({
+  request,
+}) => {
+  const visitor = await request.get('/', {
+    headers: { 'Accept-Language': 'zh-HK,zh;q=0.9,en;q=0.5' },
+    maxRedirects: 0,
+  });
   expect(visitor.status()).toBe(302);
   expect(visitor.headers().location).toBe('/zh-TW');
   expect(visitor.headers()['set-cookie']).toContain('i18n_redirected=zh-TW');
   expect(visitor.headers().vary).toBe('Accept-Language, Cookie');
 
   const crawler = await request.get('/', {
-    headers: { 'Accept-Language': 'de', 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    headers: {
+      'Accept-Language': 'de',
+      'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    },
     maxRedirects: 0,
   });
   expect(crawler.status()).toBe(200);

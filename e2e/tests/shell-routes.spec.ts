@@ -23,7 +23,8 @@ const ROUTES = [
   '/sitemap/games',
 ];
 
-const prefixed = (locale: string, path: string) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
+const prefixed = (locale: string, path: string) =>
+  locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
 for (const locale of ['en', 'fr', 'ar']) {
   test(`every route renders in ${locale}`, async ({ page }) => {
@@ -83,7 +84,9 @@ test('the language picker keeps the path and query, and the cookie remembers the
 test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('at 375 px the mobile layout has a bottom navigation, scaled root font and no sideways scroll', async ({ page }) => {
+  test('at 375 px the mobile layout has a bottom navigation, scaled root font and no sideways scroll', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
     const bottom = page.getByTestId('bottom-nav');

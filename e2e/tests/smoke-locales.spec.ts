@@ -23,15 +23,24 @@ function titlePattern(template: string): RegExp {
 }
 
 const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_match, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_match, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+  );
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 for (const [localeIndex, locale] of LOCALE_CODES.entries()) {
   const dir = directionOf(locale);
-  const browserRoutes = ROUTES.filter((_route, i) => BROWSER_OFFSETS.some((offset) => (i + offset) % LOCALE_CODES.length === localeIndex));
+  const browserRoutes = ROUTES.filter((_route, i) =>
+    BROWSER_OFFSETS.some((offset) => (i + offset) % LOCALE_CODES.length === localeIndex),
+  );
 
-  test(`${locale}: every route's HTML; in the browser ${browserRoutes.map((route) => route.path).join(', ')}`, async ({ page, request, baseURL }) => {
+  test(`${locale}: every route's HTML; in the browser ${browserRoutes.map((route) => route.path).join(', ')}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const seoResponse = await request.get(`/api/seo-config?language=${locale}`);
     expect(seoResponse.ok()).toBe(true);
     const seo = ((await seoResponse.json()) as { data: Record<string, { title: string }> }).data;

@@ -32,12 +32,18 @@ const zipFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'applicatio
  */
 async function signInAs(page: Page, email: string, name: string): Promise<void> {
   const signUp = await page.request.post(`${API}/identity/sign-up`, { data: { email, password: PASSWORD, name } });
-  const answer = signUp.ok() ? signUp : await page.request.post(`${API}/identity/sign-in`, { data: { email, password: PASSWORD } });
+  const answer = signUp.ok()
+    ? signUp
+    : await page.request.post(`${API}/identity/sign-in`, { data: { email, password: PASSWORD } });
   expect(answer.ok(), await answer.text()).toBe(true);
   const { token } = ((await answer.json()) as { data: { token: string } }).data;
-  const login = await page.request.post(`${API}/auth/login`, { data: { token, type: 1, device_id: 'e2e-device-0003', login_type: 'aware' } });
+  const login = await page.request.post(`${API}/auth/login`, {
+    data: { token, type: 1, device_id: 'e2e-device-0003', login_type: 'aware' },
+  });
   expect(login.ok(), await login.text()).toBe(true);
-  const { access_token, expires_at, user } = ((await login.json()) as { data: { access_token: string; expires_at: number; user: unknown } }).data;
+  const { access_token, expires_at, user } = (
+    (await login.json()) as { data: { access_token: string; expires_at: number; user: unknown } }
+  ).data;
   await page.addInitScript(
     (auth) => {
       if (window.top === window) window.localStorage.setItem('portal.auth', JSON.stringify(auth));
@@ -50,7 +56,12 @@ const uniqueEmail = (who: string) => `e2e-${who}-${Date.now()}-${Math.random().t
 
 /** Limits this page's upload speed (null lifts the limit), so the progress of a small zip can be watched. */
 async function limitUploads(cdp: CDPSession, bytesPerSecond: number | null): Promise<void> {
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond ?? -1,
+  });
 }
 
 async function openModeratorPage(browser: Browser): Promise<Page> {
@@ -66,9 +77,13 @@ async function expectNotFound(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
 }
 
-const myUpload = (page: Page, title: string | RegExp) => page.getByTestId('my-upload').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+const myUpload = (page: Page, title: string | RegExp) =>
+  page.getByTestId('my-upload').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
 
-test('a game zipped from a seed folder: upload with progress, clean report, submit, preview, approval, then home and search', async ({ page, browser }) => {
+test('a game zipped from a seed folder: upload with progress, clean report, submit, preview, approval, then home and search', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const title = `Snake Remix ${Date.now().toString(36)}`;
   // The snake game as a maker would zip it, plus 1 MiB of incompressible data so the transfer takes a while.
@@ -100,7 +115,9 @@ test('a game zipped from a seed folder: upload with progress, clean report, subm
   await page.getByTestId('upload-preview-start').click();
   const firstPreview = page.getByTestId('upload-preview');
   await expect(firstPreview).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-pointer-lock');
-  expect(new URL((await firstPreview.getAttribute('src'))!).pathname).toMatch(/^\/preview\/[0-9a-f-]{36}\/index\.html$/);
+  expect(new URL((await firstPreview.getAttribute('src'))!).pathname).toMatch(
+    /^\/preview\/[0-9a-f-]{36}\/index\.html$/,
+  );
   await expect(page.frameLocator('[data-testid="upload-preview"]').locator('#game')).toBeVisible();
 
   const form = page.getByTestId('upload-form');
@@ -133,11 +150,15 @@ test('a game zipped from a seed folder: upload with progress, clean report, subm
   const moderator = await openModeratorPage(browser);
   await moderator.goto('/gameupload?tab=review');
   await expect(moderator.getByRole('tab', { name: 'Review queue' })).toHaveAttribute('aria-selected', 'true');
-  const card = moderator.getByTestId('review-item').filter({ has: moderator.getByRole('heading', { level: 3, name: title }) });
+  const card = moderator
+    .getByTestId('review-item')
+    .filter({ has: moderator.getByRole('heading', { level: 3, name: title }) });
   await expect(card).toContainText('By Snake Maker');
   await expect(card).toContainText('Eat the apples and grow');
   await card.getByTestId('review-preview-start').click();
-  await expect(moderator.frameLocator(`[data-file-id="${await card.getAttribute('data-file-id')}"] iframe`).locator('#game')).toBeVisible();
+  await expect(
+    moderator.frameLocator(`[data-file-id="${await card.getAttribute('data-file-id')}"] iframe`).locator('#game'),
+  ).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(moderator.getByTestId('review-status')).toContainText(`“${title}” was approved and is live.`);
   await expect(card).toHaveCount(0);
@@ -162,7 +183,9 @@ test('zips without index.html or with a ../ entry are explained and create nothi
   await signInAs(page, uniqueEmail('careless'), 'Careless Maker');
   await page.goto('/gameupload');
 
-  await page.getByTestId('upload-file-input').setInputFiles(zipFile(`no-index-${stamp}.zip`, zipOf({ 'game.html': strToU8(html), 'game.js': strToU8('1') })));
+  await page
+    .getByTestId('upload-file-input')
+    .setInputFiles(zipFile(`no-index-${stamp}.zip`, zipOf({ 'game.html': strToU8(html), 'game.js': strToU8('1') })));
   await expect(page.getByTestId('upload-report')).toHaveAttribute('data-status', 'failed');
   const missing = page.locator('[data-testid="upload-problem"][data-code="UPLOAD_NO_INDEX_HTML"]');
   await expect(missing).toContainText('index.html must be at the top level of the zip');
@@ -170,7 +193,14 @@ test('zips without index.html or with a ../ entry are explained and create nothi
   await expect(page.getByTestId('upload-form')).toHaveCount(0);
 
   await page.getByTestId('upload-choose-another').click();
-  await page.getByTestId('upload-file-input').setInputFiles(zipFile(`escape-${stamp}.zip`, zipOf({ 'index.html': strToU8(html), 'game.js': strToU8('1'), '../evil.js': strToU8('1') })));
+  await page
+    .getByTestId('upload-file-input')
+    .setInputFiles(
+      zipFile(
+        `escape-${stamp}.zip`,
+        zipOf({ 'index.html': strToU8(html), 'game.js': strToU8('1'), '../evil.js': strToU8('1') }),
+      ),
+    );
   await expect(page.getByTestId('upload-report')).toHaveAttribute('data-status', 'failed');
   const unsafe = page.locator('[data-testid="upload-problem"][data-code="UPLOAD_UNSAFE_PATH"]');
   await expect(unsafe).toContainText('../evil.js');

@@ -2,4 +2,6 @@ import { registerNamespace } from '@portal/shared';
 
 /** This remote's strings ship with it, one lazily loaded JSON chunk per locale. */
 export const NAMESPACE = 'account';
-registerNamespace(NAMESPACE, (locale) => import(`./locales/${locale}.json`).then((m: { default: object }) => m.default));
+registerNamespace(NAMESPACE, (locale) =>
+  import(`./locales/${locale}.json`).then((m: { default: object }) => m.default),
+);

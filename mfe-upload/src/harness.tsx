@@ -1,4 +1,7 @@
 import { mountHarness } from '@portal/shared/dev/harness';
 import UploadPage from './pages/UploadPage';
 
-void mountHarness([{ index: true, element: <UploadPage /> }, { path: 'gameupload', element: <UploadPage /> }]);
+void mountHarness([
+  { index: true, element: <UploadPage /> },
+  { path: 'gameupload', element: <UploadPage /> },
+]);

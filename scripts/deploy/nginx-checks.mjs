@@ -16,19 +16,36 @@ export function findNginx() {
 
 export function nginxChecks({ nginx, nginxDir }) {
   const main = readFileSync(path.join(nginxDir, 'nginx.conf'), 'utf8');
-  const confs = readdirSync(nginxDir).filter((file) => file.endsWith('.conf') && file !== 'nginx.conf').sort();
-  if (main.split(CONF_D_INCLUDE).length !== 2) return [{ name: 'deploy/nginx/nginx.conf', errors: [`must contain "${CONF_D_INCLUDE}" once`] }];
+  const confs = readdirSync(nginxDir)
+    .filter((file) => file.endsWith('.conf') && file !== 'nginx.conf')
+    .sort();
+  if (main.split(CONF_D_INCLUDE).length !== 2)
+    return [{ name: 'deploy/nginx/nginx.conf', errors: [`must contain "${CONF_D_INCLUDE}" once`] }];
   return confs.map((conf) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-t-'));
     try {
-      writeFileSync(path.join(dir, 'nginx.conf'), main.replace(CONF_D_INCLUDE, `include ${path.join(nginxDir, conf)};`));
+      writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        main.replace(CONF_D_INCLUDE, `include ${path.join(nginxDir, conf)};`),
+      );
       // Output into a file: nginx opens /dev/stdout itself (access_log), which fails on the socket Node pipes through.
       const log = path.join(dir, 'output.log');
       const fd = openSync(log, 'w');
-      const result = spawnSync(nginx, ['-t', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', fd, fd] });
+      const result = spawnSync(
+        nginx,
+        ['-t', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')],
+        { stdio: ['ignore', fd, fd] },
+      );
       closeSync(fd);
       const output = readFileSync(log, 'utf8').trim();
-      return { name: `nginx -t deploy/nginx/${conf}`, errors: result.status === 0 ? [] : [output], detail: output.split('\n').at(-1).replace(/^nginx: configuration file \S+ /, '') };
+      return {
+        name: `nginx -t deploy/nginx/${conf}`,
+        errors: result.status === 0 ? [] : [output],
+        detail: output
+          .split('\n')
+          .at(-1)
+          .replace(/^nginx: configuration file \S+ /, ''),
+      };
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -38,20 +55,26 @@ export function nginxChecks({ nginx, nginxDir }) {
 /** Every http://host:port an nginx config proxies to is a compose service exposing that port. */
 export function upstreamChecks({ compose, nginxDir, remotes }) {
   const services = compose.services ?? {};
-  return readdirSync(nginxDir).filter((file) => file.endsWith('.conf')).sort().flatMap((conf) => {
-    const text = readFileSync(path.join(nginxDir, conf), 'utf8');
-    const errors = [];
-    for (const [, host, port] of text.matchAll(/http:\/\/([\w$.-]+):(\d+)/g)) {
-      // remote-$1: one host per remote, the capture of the location's (games|account|…) group.
-      const hosts = host.includes('$1') ? Object.keys(remotes).map((remote) => host.replace('$1', remote)) : [host];
-      for (const name of hosts) {
-        if (!services[name]) errors.push(`${conf}: proxies to ${name}, which is no compose service`);
-        else if (!portsOf(services[name]).has(port)) errors.push(`${conf}: proxies to ${name}:${port}, which ${name} does not expose`);
+  return readdirSync(nginxDir)
+    .filter((file) => file.endsWith('.conf'))
+    .sort()
+    .flatMap((conf) => {
+      const text = readFileSync(path.join(nginxDir, conf), 'utf8');
+      const errors = [];
+      for (const [, host, port] of text.matchAll(/http:\/\/([\w$.-]+):(\d+)/g)) {
+        // remote-$1: one host per remote, the capture of the location's (games|account|…) group.
+        const hosts = host.includes('$1') ? Object.keys(remotes).map((remote) => host.replace('$1', remote)) : [host];
+        for (const name of hosts) {
+          if (!services[name]) errors.push(`${conf}: proxies to ${name}, which is no compose service`);
+          else if (!portsOf(services[name]).has(port))
+            errors.push(`${conf}: proxies to ${name}:${port}, which ${name} does not expose`);
+        }
+        if (host.includes('$1') && !text.includes(`(${Object.keys(remotes).join('|')})`)) {
+          errors.push(
+            `${conf}: the remotes location must list exactly (${Object.keys(remotes).join('|')}) (portal.remotes.json)`,
+          );
+        }
       }
-      if (host.includes('$1') && !text.includes(`(${Object.keys(remotes).join('|')})`)) {
-        errors.push(`${conf}: the remotes location must list exactly (${Object.keys(remotes).join('|')}) (portal.remotes.json)`);
-      }
-    }
-    return errors.length || /http:\/\//.test(text) ? [{ name: `upstreams of deploy/nginx/${conf}`, errors }] : [];
-  });
+      return errors.length || /http:\/\//.test(text) ? [{ name: `upstreams of deploy/nginx/${conf}`, errors }] : [];
+    });
 }

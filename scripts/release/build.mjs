@@ -9,6 +9,9 @@ export async function buildRemote(appDir, outDir) {
   const { rspack } = require('@rspack/core');
   const config = require(path.join(appDir, 'rspack.config.js'));
   config.output.path = outDir;
-  const stats = await new Promise((resolve, reject) => rspack(config).run((error, result) => (error ? reject(error) : resolve(result))));
-  if (stats.hasErrors()) throw new ReleaseError(`the build failed:\n${stats.toString({ all: false, errors: true, colors: true })}`);
+  const stats = await new Promise((resolve, reject) =>
+    rspack(config).run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  if (stats.hasErrors())
+    throw new ReleaseError(`the build failed:\n${stats.toString({ all: false, errors: true, colors: true })}`);
 }

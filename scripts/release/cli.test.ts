@@ -14,7 +14,11 @@ import { promisify } from 'node:util';
 const repoRoot = path.resolve(__dirname, '../..');
 let remotesRoot: string;
 
-async function run(script: string, args: string[], cwd = repoRoot): Promise<{ code: number; stdout: string; stderr: string }> {
+async function run(
+  script: string,
+  args: string[],
+  cwd = repoRoot,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.join(__dirname, script), ...args], {
       cwd,
@@ -34,7 +38,8 @@ async function build(text: string): Promise<string> {
   return path.basename(dir);
 }
 
-const pointerOf = async () => JSON.parse(await readFile(path.join(remotesRoot, 'mfe-upload', 'dist', 'current.json'), 'utf8')).version;
+const pointerOf = async () =>
+  JSON.parse(await readFile(path.join(remotesRoot, 'mfe-upload', 'dist', 'current.json'), 'utf8')).version;
 
 beforeEach(async () => {
   remotesRoot = await mkdtemp(path.join(tmpdir(), 'release-cli-'));
@@ -46,11 +51,15 @@ test('release publishes a prebuilt folder (relative to where it was typed) for t
   expect(first).toMatchObject({ code: 0, stderr: '' });
   const version = await pointerOf();
   expect(version).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
-  expect(first.stdout).toBe(`upload: released ${version}, previously none (${path.join(remotesRoot, 'mfe-upload', 'dist', version)})\n`);
+  expect(first.stdout).toBe(
+    `upload: released ${version}, previously none (${path.join(remotesRoot, 'mfe-upload', 'dist', version)})\n`,
+  );
 
   const refused = await run('release-cli.mjs', ['--from', 'no-such-folder'], path.join(repoRoot, 'mfe-upload'));
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toBe(`release: ${path.join(remotesRoot, 'no-such-folder')} is not a build of upload: it has no mf-manifest.json or remoteEntry.js.\n`);
+  expect(refused.stderr).toBe(
+    `release: ${path.join(remotesRoot, 'no-such-folder')} is not a build of upload: it has no mf-manifest.json or remoteEntry.js.\n`,
+  );
 });
 
 test('rollback lists, rolls back to the previous release, and fails with a message and status 1 on bad input', async () => {
@@ -61,12 +70,20 @@ test('rollback lists, rolls back to the previous release, and fails with a messa
   const two = await pointerOf();
 
   const back = await run('rollback-cli.mjs', ['upload']);
-  expect(back).toMatchObject({ code: 0, stdout: `upload: rolled back to ${one} (was ${two}); new page loads get it\n` });
+  expect(back).toMatchObject({
+    code: 0,
+    stdout: `upload: rolled back to ${one} (was ${two}); new page loads get it\n`,
+  });
   expect(await pointerOf()).toBe(one);
 
   const list = await run('rollback-cli.mjs', ['upload', '--list']);
   expect(list.code).toBe(0);
-  expect(list.stdout.split('\n').filter(Boolean).map((line) => line.split(/\s+/).slice(0, 2).join(' ').trim())).toEqual([`* ${one}`, two]);
+  expect(
+    list.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(/\s+/).slice(0, 2).join(' ').trim()),
+  ).toEqual([`* ${one}`, two]);
   expect(list.stdout).toMatch(new RegExp(`^\\* ${one} .*\\(current\\)$`, 'm'));
 
   expect(await run('rollback-cli.mjs', ['uploads', one])).toMatchObject({
@@ -77,6 +94,9 @@ test('rollback lists, rolls back to the previous release, and fails with a messa
     code: 1,
     stderr: `rollback: upload has no version "0.0.0-missing" in ${path.join(remotesRoot, 'mfe-upload', 'dist')} (npm run rollback -- upload --list).\n`,
   });
-  expect(await run('rollback-cli.mjs', [])).toMatchObject({ code: 1, stderr: 'rollback: usage: npm run rollback -- <remote> [<version> | --list]\n' });
+  expect(await run('rollback-cli.mjs', [])).toMatchObject({
+    code: 1,
+    stderr: 'rollback: usage: npm run rollback -- <remote> [<version> | --list]\n',
+  });
   expect(await pointerOf()).toBe(one);
 });

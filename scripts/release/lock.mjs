@@ -30,7 +30,9 @@ export async function withLock(distDir, remote, work) {
   } catch (error) {
     if (error.code !== 'EEXIST') throw error;
     if (!(await isStale(file))) {
-      throw new ReleaseError(`Another release or rollback of ${remote} is running (${file}). If none is, delete that file.`);
+      throw new ReleaseError(
+        `Another release or rollback of ${remote} is running (${file}). If none is, delete that file.`,
+      );
     }
     await rm(file, { force: true });
     handle = await open(file, 'wx');

@@ -22,7 +22,9 @@ try {
   const { version: packageVersion } = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8'));
 
   // npm runs workspace scripts in the workspace folder; a relative --from means where the command was typed.
-  const built = values.from ? path.resolve(process.env.INIT_CWD ?? appDir, values.from) : await mkdtemp(path.join(tmpdir(), `release-${remote}-`));
+  const built = values.from
+    ? path.resolve(process.env.INIT_CWD ?? appDir, values.from)
+    : await mkdtemp(path.join(tmpdir(), `release-${remote}-`));
   let result;
   try {
     if (!values.from) await buildRemote(appDir, built);
@@ -33,7 +35,10 @@ try {
 
   const folder = path.join(distDir, result.version);
   if (!result.moved) console.log(`${remote}: ${result.version} is already the current version (${folder})`);
-  else console.log(`${remote}: released ${result.version}${result.published ? '' : ' (an existing identical folder)'}, previously ${result.previous ?? 'none'} (${folder})`);
+  else
+    console.log(
+      `${remote}: released ${result.version}${result.published ? '' : ' (an existing identical folder)'}, previously ${result.previous ?? 'none'} (${folder})`,
+    );
 } catch (error) {
   if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
   console.error(`release: ${error.message}`);

@@ -7,7 +7,11 @@ import { withLock } from './lock.mjs';
 import { movePointer, readPointer } from './pointer.mjs';
 import { contentDigest, missingEntryFiles, versionName } from './versions.mjs';
 
-const exists = (file) => stat(file).then(() => true, () => false);
+const exists = (file) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Publishes the build in `built` as <distDir>/<package version>-<content hash>/ and points current.json at it.
@@ -17,7 +21,8 @@ const exists = (file) => stat(file).then(() => true, () => false);
  */
 export async function release({ distDir, remote, built, packageVersion, now = new Date() }) {
   const missing = await missingEntryFiles(built);
-  if (missing.length) throw new ReleaseError(`${built} is not a build of ${remote}: it has no ${missing.join(' or ')}.`);
+  if (missing.length)
+    throw new ReleaseError(`${built} is not a build of ${remote}: it has no ${missing.join(' or ')}.`);
   const digest = await contentDigest(built);
   const version = versionName(packageVersion, digest);
   const target = path.join(distDir, version);
@@ -26,7 +31,9 @@ export async function release({ distDir, remote, built, packageVersion, now = ne
     let published = false;
     if (await exists(target)) {
       if ((await contentDigest(target)) !== digest) {
-        throw new ReleaseError(`${target} already exists with different content; a version folder is never overwritten.`);
+        throw new ReleaseError(
+          `${target} already exists with different content; a version folder is never overwritten.`,
+        );
       }
     } else {
       const staging = path.join(distDir, `.staging-${version}-${process.pid}`);

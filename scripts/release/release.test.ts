@@ -35,39 +35,80 @@ test('a release publishes a version folder named after its content, moves the po
   const built = await makeBuild('build-1', 'Blog');
   const expected = versionName('0.1.0', await contentDigest(built));
 
-  const result = await release({ distDir, remote: 'blog', built, packageVersion: '0.1.0', now: at('2026-01-01T10:00:00Z') });
+  const result = await release({
+    distDir,
+    remote: 'blog',
+    built,
+    packageVersion: '0.1.0',
+    now: at('2026-01-01T10:00:00Z'),
+  });
 
   expect(result).toEqual({ version: expected, previous: null, published: true, moved: true });
   expect(await readFile(path.join(distDir, expected, '2787.380b91e4fe.js'), 'utf8')).toBe('heading("Blog")');
   expect(await readPointer(distDir)).toBe(expected);
-  expect(await readHistory(distDir)).toEqual([{ action: 'release', version: expected, previous: null, at: '2026-01-01T10:00:00.000Z' }]);
+  expect(await readHistory(distDir)).toEqual([
+    { action: 'release', version: expected, previous: null, at: '2026-01-01T10:00:00.000Z' },
+  ]);
   // No staging copy, temporary pointer or lock is left behind.
   expect((await readdir(distDir)).sort()).toEqual([expected, 'current.json', 'releases.json'].sort());
 });
 
 test('the next release records the version it replaced; releasing the current output again changes nothing', async () => {
-  const first = await release({ distDir, remote: 'blog', built: await makeBuild('build-1', 'Blog'), packageVersion: '0.1.0' });
-  const second = await release({ distDir, remote: 'blog', built: await makeBuild('build-2', 'The Blog'), packageVersion: '0.1.0' });
+  const first = await release({
+    distDir,
+    remote: 'blog',
+    built: await makeBuild('build-1', 'Blog'),
+    packageVersion: '0.1.0',
+  });
+  const second = await release({
+    distDir,
+    remote: 'blog',
+    built: await makeBuild('build-2', 'The Blog'),
+    packageVersion: '0.1.0',
+  });
   expect(second.version).not.toBe(first.version);
   expect(second.previous).toBe(first.version);
 
-  const again = await release({ distDir, remote: 'blog', built: await makeBuild('build-3', 'The Blog'), packageVersion: '0.1.0' });
+  const again = await release({
+    distDir,
+    remote: 'blog',
+    built: await makeBuild('build-3', 'The Blog'),
+    packageVersion: '0.1.0',
+  });
   expect(again).toEqual({ version: second.version, previous: second.version, published: false, moved: false });
-  expect((await readHistory(distDir)).map((entry: { version: string }) => entry.version)).toEqual([first.version, second.version]);
+  expect((await readHistory(distDir)).map((entry: { version: string }) => entry.version)).toEqual([
+    first.version,
+    second.version,
+  ]);
   // Both versions stay on disk for tabs that loaded the first.
   expect(await stat(path.join(distDir, first.version, 'remoteEntry.js'))).toBeTruthy();
 });
 
 test('releasing output identical to an earlier version reuses that folder and moves the pointer back to it', async () => {
-  const first = await release({ distDir, remote: 'blog', built: await makeBuild('build-1', 'Blog'), packageVersion: '0.1.0' });
+  const first = await release({
+    distDir,
+    remote: 'blog',
+    built: await makeBuild('build-1', 'Blog'),
+    packageVersion: '0.1.0',
+  });
   await release({ distDir, remote: 'blog', built: await makeBuild('build-2', 'The Blog'), packageVersion: '0.1.0' });
-  const result = await release({ distDir, remote: 'blog', built: await makeBuild('build-3', 'Blog'), packageVersion: '0.1.0' });
+  const result = await release({
+    distDir,
+    remote: 'blog',
+    built: await makeBuild('build-3', 'Blog'),
+    packageVersion: '0.1.0',
+  });
   expect(result).toMatchObject({ version: first.version, published: false, moved: true });
   expect(await readPointer(distDir)).toBe(first.version);
 });
 
 test('a version folder that exists with different content is refused, and nothing moves', async () => {
-  const first = await release({ distDir, remote: 'blog', built: await makeBuild('build-1', 'Blog'), packageVersion: '0.1.0' });
+  const first = await release({
+    distDir,
+    remote: 'blog',
+    built: await makeBuild('build-1', 'Blog'),
+    packageVersion: '0.1.0',
+  });
   const built = await makeBuild('build-2', 'Changed');
   const clash = path.join(distDir, versionName('0.1.0', await contentDigest(built)));
   await mkdir(clash);
@@ -84,7 +125,9 @@ test('a version folder that exists with different content is refused, and nothin
 test('a folder without the manifest or the remote entry is not published', async () => {
   const built = await makeBuild('build-1', 'Blog');
   await rm(path.join(built, 'remoteEntry.js'));
-  await expect(release({ distDir, remote: 'blog', built, packageVersion: '0.1.0' })).rejects.toThrow(`${built} is not a build of blog: it has no remoteEntry.js.`);
+  await expect(release({ distDir, remote: 'blog', built, packageVersion: '0.1.0' })).rejects.toThrow(
+    `${built} is not a build of blog: it has no remoteEntry.js.`,
+  );
   expect(await readPointer(distDir)).toBeNull();
 });
 
@@ -102,6 +145,10 @@ test('the pointer moves by renaming a new file over it: a reader holding the old
     await reader.close();
   }
   expect((await stat(pointer)).ino).not.toBe(before.ino);
-  expect(JSON.parse(await readFile(pointer, 'utf8'))).toEqual({ version: '0.1.0-bbbbbbbbbb', action: 'rollback', at: '2026-01-01T11:00:00.000Z' });
+  expect(JSON.parse(await readFile(pointer, 'utf8'))).toEqual({
+    version: '0.1.0-bbbbbbbbbb',
+    action: 'rollback',
+    at: '2026-01-01T11:00:00.000Z',
+  });
   expect(await readdir(distDir)).toEqual(['current.json']);
 });

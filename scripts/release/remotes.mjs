@@ -24,6 +24,9 @@ export function remoteDistDir(folders, remotesRoot, name) {
 /** The remote a workspace folder builds (`npm run release -w mfe-blog` runs in mfe-blog/). */
 export function remoteOfFolder(folders, folder) {
   const name = Object.keys(folders).find((key) => folders[key] === folder);
-  if (!name) throw new ReleaseError(`${folder} is not a remote (portal.remotes.json lists ${Object.values(folders).join(', ')}).`);
+  if (!name)
+    throw new ReleaseError(
+      `${folder} is not a remote (portal.remotes.json lists ${Object.values(folders).join(', ')}).`,
+    );
   return name;
 }

@@ -8,14 +8,27 @@ import { movePointer, readPointer } from './pointer.mjs';
 import { missingEntryFiles, VERSION_NAME, versionFolders } from './versions.mjs';
 
 const sortTime = (entry) => (entry.releasedAt ? Date.parse(entry.releasedAt) : entry.writtenAt.getTime());
-const isFolder = (dir) => stat(dir).then((s) => s.isDirectory(), () => false);
+const isFolder = (dir) =>
+  stat(dir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 
 /** Every version folder of a remote, the current one marked, by when each was last released (else written). */
 export async function listVersions({ distDir }) {
-  const [folders, current, history] = await Promise.all([versionFolders(distDir), readPointer(distDir), readHistory(distDir)]);
+  const [folders, current, history] = await Promise.all([
+    versionFolders(distDir),
+    readPointer(distDir),
+    readHistory(distDir),
+  ]);
   const released = releaseTimes(history);
   return folders
-    .map(({ version, writtenAt }) => ({ version, current: version === current, releasedAt: released.get(version) ?? null, writtenAt }))
+    .map(({ version, writtenAt }) => ({
+      version,
+      current: version === current,
+      releasedAt: released.get(version) ?? null,
+      writtenAt,
+    }))
     .sort((a, b) => sortTime(a) - sortTime(b) || a.version.localeCompare(b.version));
 }
 
@@ -36,7 +49,9 @@ export async function rollback({ distDir, remote, version, now = new Date() }) {
     }
     const folder = path.join(distDir, target);
     if (!VERSION_NAME.test(target) || !(await isFolder(folder))) {
-      throw new ReleaseError(`${remote} has no version "${target}" in ${distDir} (npm run rollback -- ${remote} --list).`);
+      throw new ReleaseError(
+        `${remote} has no version "${target}" in ${distDir} (npm run rollback -- ${remote} --list).`,
+      );
     }
     const missing = await missingEntryFiles(folder);
     if (missing.length) throw new ReleaseError(`${folder} is not a complete build: it has no ${missing.join(' or ')}.`);

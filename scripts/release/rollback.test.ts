@@ -22,7 +22,8 @@ async function releaseBuild(text: string): Promise<string> {
   await writeFile(path.join(dir, 'remoteEntry.js'), 'var games;');
   await writeFile(path.join(dir, 'home.0123456789.js'), text);
   clock += 3_600_000;
-  return (await release({ distDir, remote: 'games', built: dir, packageVersion: '1.2.0', now: new Date(clock) })).version;
+  return (await release({ distDir, remote: 'games', built: dir, packageVersion: '1.2.0', now: new Date(clock) }))
+    .version;
 }
 
 beforeEach(async () => {
@@ -36,9 +37,18 @@ test('rolling back to a named version moves the pointer there and records where 
   const b = await releaseBuild('b');
   const now = new Date('2026-02-01T08:00:00Z');
 
-  expect(await rollback({ distDir, remote: 'games', version: a, now })).toEqual({ version: a, previous: b, moved: true });
+  expect(await rollback({ distDir, remote: 'games', version: a, now })).toEqual({
+    version: a,
+    previous: b,
+    moved: true,
+  });
   expect(await readPointer(distDir)).toBe(a);
-  expect((await readHistory(distDir)).at(-1)).toEqual({ action: 'rollback', version: a, previous: b, at: now.toISOString() });
+  expect((await readHistory(distDir)).at(-1)).toEqual({
+    action: 'rollback',
+    version: a,
+    previous: b,
+    at: now.toISOString(),
+  });
 });
 
 test('without a version, each rollback goes one release further back, and stops with a clear error at the first', async () => {
@@ -59,7 +69,9 @@ test('a version with no folder, a malformed name, or an incomplete folder is ref
   await expect(rollback({ distDir, remote: 'games', version: '1.2.0-nothere' })).rejects.toThrow(
     `games has no version "1.2.0-nothere" in ${distDir} (npm run rollback -- games --list).`,
   );
-  await expect(rollback({ distDir, remote: 'games', version: '../mfe-games' })).rejects.toThrow('games has no version "../mfe-games"');
+  await expect(rollback({ distDir, remote: 'games', version: '../mfe-games' })).rejects.toThrow(
+    'games has no version "../mfe-games"',
+  );
   await mkdir(path.join(distDir, '1.2.0-partial'));
   await writeFile(path.join(distDir, '1.2.0-partial', 'remoteEntry.js'), '');
   await expect(rollback({ distDir, remote: 'games', version: '1.2.0-partial' })).rejects.toThrow(

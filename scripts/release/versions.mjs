@@ -18,14 +18,26 @@ export async function contentDigest(dir) {
     .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)))
     .sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(dir, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(dir, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
 export const versionName = (packageVersion, digest) => `${packageVersion}-${digest.slice(0, 10)}`;
 
 export async function missingEntryFiles(dir) {
-  const present = await Promise.all(ENTRY_FILES.map((file) => stat(path.join(dir, file)).then((s) => s.isFile(), () => false)));
+  const present = await Promise.all(
+    ENTRY_FILES.map((file) =>
+      stat(path.join(dir, file)).then(
+        (s) => s.isFile(),
+        () => false,
+      ),
+    ),
+  );
   return ENTRY_FILES.filter((_file, index) => !present[index]);
 }
 
@@ -39,5 +51,10 @@ export async function versionFolders(distDir) {
     throw error;
   }
   const folders = entries.filter((entry) => entry.isDirectory() && VERSION_NAME.test(entry.name));
-  return Promise.all(folders.map(async (entry) => ({ version: entry.name, writtenAt: (await stat(path.join(distDir, entry.name))).mtime })));
+  return Promise.all(
+    folders.map(async (entry) => ({
+      version: entry.name,
+      writtenAt: (await stat(path.join(distDir, entry.name))).mtime,
+    })),
+  );
 }

@@ -35,10 +35,25 @@ export * from './seo/pageSeo';
 export * from './api/social';
 export * from './types/social';
 export * from './pwa/state';
-export { startAnalytics, track, trackClick, trackVisit, trackUserUpdate, currentSource, type AnalyticsEventProps } from './analytics/tracker';
+export {
+  startAnalytics,
+  track,
+  trackClick,
+  trackVisit,
+  trackUserUpdate,
+  currentSource,
+  type AnalyticsEventProps,
+} from './analytics/tracker';
 export { useTrackVisits } from './analytics/useTrackVisits';
 export { getCountry } from './analytics/country';
-export { ANALYTICS_EVENTS, type AnalyticsEventName, type AnalyticsWireEvent, type ClickDescriptor, type SourceRecord, type SourceType } from './analytics/events';
+export {
+  ANALYTICS_EVENTS,
+  type AnalyticsEventName,
+  type AnalyticsWireEvent,
+  type ClickDescriptor,
+  type SourceRecord,
+  type SourceType,
+} from './analytics/events';
 export { reportError, setErrorReporter, isReportable, type ErrorContext, type ErrorReporter } from './errors/reporter';
 export { startErrorReporting } from './errors/startErrorReporting';
 export { isBotUserAgent } from './errors/bots';

@@ -17,7 +17,13 @@ describe('edge server: categories, SEO config, sitemaps, robots', () => {
   before(async () => {
     gamesDir = await mkdtemp(path.join(os.tmpdir(), 'edge-games-'));
     // Always embedded PGlite: these tests are about the edge, not the database.
-    context = await createApiContext({ ...loadConfig(), databaseUrl: undefined, dataDir: 'memory://', gamesDir, logLevel: 'silent' });
+    context = await createApiContext({
+      ...loadConfig(),
+      databaseUrl: undefined,
+      dataDir: 'memory://',
+      gamesDir,
+      logLevel: 'silent',
+    });
     edge = await buildEdgeServer(
       { ...loadEdgeConfig({}), portalOrigin: origin },
       { logger: false, api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX } },
@@ -73,7 +79,8 @@ describe('edge server: categories, SEO config, sitemaps, robots', () => {
     assert.ok(fr.includes(`<loc>${origin}/fr</loc>`));
     // Every post is in every language's sitemap: its title and excerpt are translated even where its text is not yet.
     const it = (await edge.inject('/it/sitemap.xml')).body;
-    for (const { slug } of posts) assert.ok(it.includes(`<loc>${origin}/it/blog/${slug}</loc>`), `it: blog post ${slug}`);
+    for (const { slug } of posts)
+      assert.ok(it.includes(`<loc>${origin}/it/blog/${slug}</loc>`), `it: blog post ${slug}`);
     assert.equal((await edge.inject('/xx/sitemap.xml')).statusCode, 404);
     assert.equal((await edge.inject('/en/sitemap.xml')).statusCode, 404);
   });

@@ -36,12 +36,23 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   const app = Fastify({ ...logging, logger: options.logger ?? logging.logger, return503OnClosing: true });
   await app.register(requestLog);
   const render = createHtmlRenderer(config.clientDir);
-  const runtimeConfig = { apiBase: config.apiBase, gamesOrigin: config.gamesOrigin, buildId: process.env.BUILD_ID ?? 'local', socialLinks: config.socialLinks, errorDsn: config.errorDsn };
+  const runtimeConfig = {
+    apiBase: config.apiBase,
+    gamesOrigin: config.gamesOrigin,
+    buildId: process.env.BUILD_ID ?? 'local',
+    socialLinks: config.socialLinks,
+    errorDsn: config.errorDsn,
+  };
 
   // Brotli or gzip for HTML, JS, CSS and JSON (the API's responses included).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  if (options.api) await app.register(options.api.plugin, { prefix: options.api.prefix, ...options.api.options } as never);
-  const api = options.api ? inProcessApi(app, options.api.prefix) : config.apiInternalUrl ? httpApi(config.apiInternalUrl) : noApi;
+  if (options.api)
+    await app.register(options.api.plugin, { prefix: options.api.prefix, ...options.api.options } as never);
+  const api = options.api
+    ? inProcessApi(app, options.api.prefix)
+    : config.apiInternalUrl
+      ? httpApi(config.apiInternalUrl)
+      : noApi;
   await app.register(edgeHealthRoutes, { clientDir: config.clientDir, embeddedApi: options.api ? api : undefined });
   await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin });
   const pageView = createPageView({

@@ -3,7 +3,10 @@ import { describe, it } from 'node:test';
 import type { ApiAccess, ApiAnswer } from './api-access.js';
 import { createFirstDataLoader } from './first-data.js';
 
-const answer = (data: unknown, status = 200): ApiAnswer<never> => ({ status, body: { code: 0, message: 'ok', success: status === 200, data: data as never } });
+const answer = (data: unknown, status = 200): ApiAnswer<never> => ({
+  status,
+  body: { code: 0, message: 'ok', success: status === 200, data: data as never },
+});
 
 describe('first data of a page', () => {
   it('reads the home page top in the page language and keys it as the page will look it up', async () => {
@@ -23,7 +26,9 @@ describe('first data of a page', () => {
 
   it('has nothing for other pages, and leaves out answers that failed or came late', async () => {
     const api: ApiAccess = (path) =>
-      path === '/c/hot' ? new Promise((resolve) => setTimeout(() => resolve(answer([])), 50)) : Promise.resolve(answer(null, 503));
+      path === '/c/hot'
+        ? new Promise((resolve) => setTimeout(() => resolve(answer([])), 50))
+        : Promise.resolve(answer(null, 503));
     const load = createFirstDataLoader(api, 10);
     assert.equal(await load('/games/snake'), null);
     assert.equal(await load('/no/such/page'), null);

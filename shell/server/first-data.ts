@@ -1,5 +1,10 @@
 import { apiLanguage, localeFromPath, stripLocale } from '@portal/shared/i18n/locales';
-import { firstDataKey, HOME_FIRST_DATA, type FirstDataRequest, type InlineFirstData } from '@portal/shared/state/firstData';
+import {
+  firstDataKey,
+  HOME_FIRST_DATA,
+  type FirstDataRequest,
+  type InlineFirstData,
+} from '@portal/shared/state/firstData';
 import { matchPage } from '../src/routing/pages.js';
 import type { ApiAccess } from './api-access.js';
 import { withTimeout } from './with-timeout.js';

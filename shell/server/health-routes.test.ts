@@ -15,7 +15,10 @@ describe('edge server alone: liveness and readiness', () => {
   before(async () => {
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'edge-client-'));
     // An API address where nothing listens: the edge's readiness must not depend on it.
-    edge = await buildEdgeServer(loadEdgeConfig({ SHELL_CLIENT_DIR: clientDir, API_INTERNAL_URL: 'http://127.0.0.1:1/app/api/v1' }), { logger: false });
+    edge = await buildEdgeServer(
+      loadEdgeConfig({ SHELL_CLIENT_DIR: clientDir, API_INTERNAL_URL: 'http://127.0.0.1:1/app/api/v1' }),
+      { logger: false },
+    );
   });
   after(async () => {
     await edge.close();
@@ -31,7 +34,10 @@ describe('edge server alone: liveness and readiness', () => {
 
     const missing = await edge.inject('/ready');
     assert.equal(missing.statusCode, 503);
-    assert.deepEqual(missing.json(), { status: 'not ready', reasons: ['the shell build is missing (run npm run build)'] });
+    assert.deepEqual(missing.json(), {
+      status: 'not ready',
+      reasons: ['the shell build is missing (run npm run build)'],
+    });
 
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Playnook</title>');
     const ready = await edge.inject('/ready');
@@ -60,7 +66,17 @@ describe('edge server with the API in process: readiness includes the API', () =
     gamesDir = await mkdtemp(path.join(os.tmpdir(), 'edge-games-'));
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Playnook</title>');
     // Embedded PGlite, no seed: the test is about readiness, not content.
-    context = await createApiContext({ ...loadConfig(), databaseUrl: undefined, redisUrl: undefined, dataDir: 'memory://', gamesDir, logLevel: 'silent' }, { seed: false });
+    context = await createApiContext(
+      {
+        ...loadConfig(),
+        databaseUrl: undefined,
+        redisUrl: undefined,
+        dataDir: 'memory://',
+        gamesDir,
+        logLevel: 'silent',
+      },
+      { seed: false },
+    );
     edge = await buildEdgeServer(loadEdgeConfig({ SHELL_CLIENT_DIR: clientDir }), {
       logger: false,
       api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX },
@@ -75,7 +91,9 @@ describe('edge server with the API in process: readiness includes the API', () =
 
   it('is ready while the API is, and says why not when the API is not', async () => {
     assert.equal((await edge.inject('/ready')).statusCode, 200);
-    const [{ version }] = (await context.db.query<{ version: string }>('SELECT max(version) AS version FROM schema_migrations')) as [{ version: string }];
+    const [{ version }] = (await context.db.query<{ version: string }>(
+      'SELECT max(version) AS version FROM schema_migrations',
+    )) as [{ version: string }];
     await context.db.query('DELETE FROM schema_migrations WHERE version = $1', [version]);
     const res = await edge.inject('/ready');
     assert.equal(res.statusCode, 503);

@@ -17,7 +17,10 @@ export interface PageContext {
 
 /** JSON safe to place inside <script>: no "</script>" or "<!--" can close or confuse the element. */
 export const inlineJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -38,7 +41,9 @@ export function createHtmlRenderer(clientDir: string) {
     const locale = localeFromPath(page.pathname);
     const owner = remoteOfPath(stripLocale(page.pathname));
     // The page's remote, and the account remote that every page's header mounts.
-    const preloaded = [...new Set([owner, HEADER_REMOTE])].flatMap((name) => (name && page.remotes[name] ? [page.remotes[name]] : []));
+    const preloaded = [...new Set([owner, HEADER_REMOTE])].flatMap((name) =>
+      name && page.remotes[name] ? [page.remotes[name]] : [],
+    );
     const head = [
       page.seoHead,
       `<script>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};${

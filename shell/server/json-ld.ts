@@ -19,11 +19,20 @@ export function breadcrumbList(crumbs: Crumb[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
-const organization = (logo: string) => ({ '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: logo } });
+const organization = (logo: string) => ({
+  '@type': 'Organization',
+  name: SITE_NAME,
+  logo: { '@type': 'ImageObject', url: logo },
+});
 
 /** A game page: what it is, where it plays, and how often it was played and liked. */
 export function videoGame(game: GameDetail, { url, locale }: { url: string; locale: LocaleCode }): JsonLd {
@@ -46,8 +55,16 @@ export function videoGame(game: GameDetail, { url, locale }: { url: string; loca
     ...(game.published_at ? { datePublished: game.published_at } : {}),
     dateModified: game.updated_at,
     interactionStatistic: [
-      { '@type': 'InteractionCounter', interactionType: 'https://schema.org/PlayAction', userInteractionCount: game.plays },
-      { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: game.likes },
+      {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/PlayAction',
+        userInteractionCount: game.plays,
+      },
+      {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/LikeAction',
+        userInteractionCount: game.likes,
+      },
     ],
   };
 }
@@ -90,4 +107,5 @@ export function webSite({ url, searchUrl, locale }: { url: string; searchUrl: st
   };
 }
 
-export const renderJsonLd = (items: JsonLd[]): string[] => items.map((item) => `<script type="application/ld+json">${inlineJson(item)}</script>`);
+export const renderJsonLd = (items: JsonLd[]): string[] =>
+  items.map((item) => `<script type="application/ld+json">${inlineJson(item)}</script>`);

@@ -6,11 +6,32 @@ import { cleanPath, rootLocaleDecision } from './page-redirects.js';
 describe('Accept-Language negotiation', () => {
   it('maps regional and script variants to the portal locales', () => {
     const cases: Record<string, string> = {
-      'zh-Hant': 'zh-TW', 'zh-HK': 'zh-TW', 'zh-MO': 'zh-TW', 'zh-Hant-HK': 'zh-TW', 'zh-TW': 'zh-TW',
-      zh: 'zh-CN', 'zh-Hans': 'zh-CN', 'zh-SG': 'zh-CN', 'zh-CN': 'zh-CN',
-      'pt-BR': 'pt', 'pt-PT': 'pt', 'fr-CA': 'fr', 'de-CH': 'de', 'es-419': 'es', 'en-GB': 'en', 'ar-EG': 'ar',
-      'nl-BE': 'nl', 'id-ID': 'id', 'ja-JP': 'ja', 'ko-KR': 'ko', 'th-TH': 'th', 'vi-VN': 'vi', 'pl-PL': 'pl', 'tr-TR': 'tr',
-      'ru-RU': 'ru', 'it-CH': 'it',
+      'zh-Hant': 'zh-TW',
+      'zh-HK': 'zh-TW',
+      'zh-MO': 'zh-TW',
+      'zh-Hant-HK': 'zh-TW',
+      'zh-TW': 'zh-TW',
+      zh: 'zh-CN',
+      'zh-Hans': 'zh-CN',
+      'zh-SG': 'zh-CN',
+      'zh-CN': 'zh-CN',
+      'pt-BR': 'pt',
+      'pt-PT': 'pt',
+      'fr-CA': 'fr',
+      'de-CH': 'de',
+      'es-419': 'es',
+      'en-GB': 'en',
+      'ar-EG': 'ar',
+      'nl-BE': 'nl',
+      'id-ID': 'id',
+      'ja-JP': 'ja',
+      'ko-KR': 'ko',
+      'th-TH': 'th',
+      'vi-VN': 'vi',
+      'pl-PL': 'pl',
+      'tr-TR': 'tr',
+      'ru-RU': 'ru',
+      'it-CH': 'it',
     };
     for (const [header, expected] of Object.entries(cases)) assert.equal(negotiateLocale(header), expected, header);
   });
@@ -30,7 +51,9 @@ describe('Accept-Language negotiation', () => {
 
 describe('locale decision at "/"', () => {
   it('follows a remembered locale without setting the cookie again', () => {
-    assert.deepEqual(rootLocaleDecision({ cookie: 'x=1; i18n_redirected=ar', 'accept-language': 'fr' }), { locale: 'ar' });
+    assert.deepEqual(rootLocaleDecision({ cookie: 'x=1; i18n_redirected=ar', 'accept-language': 'fr' }), {
+      locale: 'ar',
+    });
     assert.deepEqual(rootLocaleDecision({ cookie: 'i18n_redirected=en', 'accept-language': 'fr' }), { locale: 'en' });
   });
 
@@ -38,7 +61,10 @@ describe('locale decision at "/"', () => {
     const cookie = 'i18n_redirected=zh-TW; Path=/; Max-Age=31536000; SameSite=Lax';
     assert.deepEqual(rootLocaleDecision({ 'accept-language': 'zh-HK' }), { locale: 'zh-TW', setCookie: cookie });
     assert.equal(rootLocaleDecision({ cookie: 'i18n_redirected=xx', 'accept-language': 'ja' })?.locale, 'ja');
-    assert.deepEqual(rootLocaleDecision({}), { locale: 'en', setCookie: 'i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax' });
+    assert.deepEqual(rootLocaleDecision({}), {
+      locale: 'en',
+      setCookie: 'i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax',
+    });
   });
 
   it('leaves crawlers and link-preview fetchers alone, not browsers', () => {
@@ -51,7 +77,11 @@ describe('locale decision at "/"', () => {
       'WhatsApp/2.23.20.0',
       'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 (compatible; Google-InspectionTool/1.0;)',
     ]) {
-      assert.equal(rootLocaleDecision({ 'user-agent': ua, cookie: 'i18n_redirected=fr', 'accept-language': 'de' }), null, ua);
+      assert.equal(
+        rootLocaleDecision({ 'user-agent': ua, cookie: 'i18n_redirected=fr', 'accept-language': 'de' }),
+        null,
+        ua,
+      );
     }
     for (const ua of [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
@@ -79,6 +109,7 @@ describe('clean paths', () => {
   });
 
   it('leaves clean paths alone', () => {
-    for (const path of ['/', '/fr', '/games/snake', '/english', '/ENx', '/zh-CN/tags']) assert.equal(cleanPath(path), null, path);
+    for (const path of ['/', '/fr', '/games/snake', '/english', '/ENx', '/zh-CN/tags'])
+      assert.equal(cleanPath(path), null, path);
   });
 });

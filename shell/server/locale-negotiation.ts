@@ -27,7 +27,9 @@ function validTags(tags: string[]): string[] {
 export function negotiateLocale(acceptLanguage: string | undefined): LocaleCode {
   if (!acceptLanguage) return DEFAULT_LOCALE;
   const requested = validTags(
-    new Negotiator({ headers: { 'accept-language': acceptLanguage.slice(0, MAX_HEADER_LENGTH) } }).languages().slice(0, MAX_LANGUAGES),
+    new Negotiator({ headers: { 'accept-language': acceptLanguage.slice(0, MAX_HEADER_LENGTH) } })
+      .languages()
+      .slice(0, MAX_LANGUAGES),
   );
   if (requested.length === 0) return DEFAULT_LOCALE;
   const best = match(requested, LOCALE_CODES as string[], DEFAULT_LOCALE, { algorithm: 'best fit' });

@@ -12,7 +12,11 @@ const { edge, games } = await buildPortal(edgeConfig);
 
 await edge.listen({ port: edgeConfig.port, host: edgeConfig.host });
 await games?.listen({ port: edgeConfig.gamesPort, host: edgeConfig.gamesHost });
-edge.log.info(games ? `portal on ${edgeConfig.portalOrigin}, games on ${edgeConfig.gamesOrigin}` : `portal on ${edgeConfig.portalOrigin}, API at ${edgeConfig.apiInternalUrl}`);
+edge.log.info(
+  games
+    ? `portal on ${edgeConfig.portalOrigin}, games on ${edgeConfig.gamesOrigin}`
+    : `portal on ${edgeConfig.portalOrigin}, API at ${edgeConfig.apiInternalUrl}`,
+);
 
 // SIGTERM: /ready answers 503, in-flight requests finish, then the process exits (SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS).
 closeOnSignal(games ? [edge, games] : [edge], edge.log);

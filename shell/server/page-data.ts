@@ -33,7 +33,10 @@ const LOADERS: Record<string, Loader> = {
   },
   category: {
     read: (api, slug, language) => api(`/g/c/${slug}`, { language, limit: '1' }),
-    found: ({ category }: CategoryGamesPage) => ({ values: categorySeoValues(category), subject: { type: 'category', category } }),
+    found: ({ category }: CategoryGamesPage) => ({
+      values: categorySeoValues(category),
+      subject: { type: 'category', category },
+    }),
   },
   tag: {
     read: (api, slug, language) => api(`/g/t/${slug}`, { language, limit: '1' }),
@@ -49,13 +52,20 @@ const LOADERS: Record<string, Loader> = {
  * The data a page's head is filled from, read from the API in the page's language within `timeoutMs`. Pages
  * without a subject (home, about, …) need nothing. `slug` has passed the page table's slug rule already.
  */
-export async function loadPageData(api: ApiAccess, seoKey: string, slug: string | undefined, language: string, timeoutMs: number): Promise<PageData> {
+export async function loadPageData(
+  api: ApiAccess,
+  seoKey: string,
+  slug: string | undefined,
+  language: string,
+  timeoutMs: number,
+): Promise<PageData> {
   const loader = LOADERS[seoKey];
   if (!loader || !slug) return { kind: 'found', values: {} };
   const answer = await withTimeout(loader.read(api, slug, language), timeoutMs, null);
   if (!answer) return { kind: 'unavailable' };
   // A client error is about the thing asked for; a timeout or rate limit is not.
-  if (answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429) return { kind: 'missing' };
+  if (answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429)
+    return { kind: 'missing' };
   if (answer.status !== 200 || !answer.body.success) return { kind: 'unavailable' };
   return { kind: 'found', ...loader.found(answer.body.data as never) };
 }

@@ -11,7 +11,8 @@ import { negotiateLocale } from './locale-negotiation.js';
 export function cleanPath(pathname: string): string | null {
   let clean = pathname.replace(/\/{2,}/g, '/');
   if (clean.length > 1) clean = clean.replace(/\/$/, '');
-  if (clean === `/${DEFAULT_LOCALE}` || clean.startsWith(`/${DEFAULT_LOCALE}/`)) clean = clean.slice(DEFAULT_LOCALE.length + 1) || '/';
+  if (clean === `/${DEFAULT_LOCALE}` || clean.startsWith(`/${DEFAULT_LOCALE}/`))
+    clean = clean.slice(DEFAULT_LOCALE.length + 1) || '/';
   return clean === pathname ? null : clean;
 }
 
@@ -27,7 +28,11 @@ export interface RootLocaleDecision {
  * Accept-Language (remembered in the cookie, en included, so the choice is made once). Null for crawlers and
  * link-preview fetchers: they index "/" as English and find the other languages through hreflang.
  */
-export function rootLocaleDecision(headers: { cookie?: string; 'accept-language'?: string; 'user-agent'?: string }): RootLocaleDecision | null {
+export function rootLocaleDecision(headers: {
+  cookie?: string;
+  'accept-language'?: string;
+  'user-agent'?: string;
+}): RootLocaleDecision | null {
   if (isBotUserAgent(headers['user-agent'])) return null;
   const remembered = readLocaleCookie(headers.cookie);
   if (remembered) return { locale: remembered };

@@ -19,7 +19,13 @@ export interface PageViewOptions {
  * The answer to a GET of any page: a 301 to the path's clean spelling, the locale redirect of "/", or the
  * shell's HTML with the page's SEO head and status (404 for unknown paths, malformed slugs and missing things).
  */
-export function createPageView({ seoHead, remotes, render, runtimeConfig, firstData = async () => null }: PageViewOptions) {
+export function createPageView({
+  seoHead,
+  remotes,
+  render,
+  runtimeConfig,
+  firstData = async () => null,
+}: PageViewOptions) {
   return async function pageView(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -39,7 +45,13 @@ export function createPageView({ seoHead, remotes, render, runtimeConfig, firstD
     }
 
     const [seo, pageRemotes, data] = await Promise.all([seoHead(pathname, search), remotes(), firstData(pathname)]);
-    const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes, firstData: data });
+    const { html } = await render({
+      pathname,
+      seoHead: seo.head,
+      config: runtimeConfig,
+      remotes: pageRemotes,
+      firstData: data,
+    });
     return reply.code(seo.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }

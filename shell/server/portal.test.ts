@@ -10,8 +10,17 @@ import { loadEdgeConfig } from './config.js';
 import { buildPortal, type Portal } from './portal.js';
 
 // Always embedded PGlite: these tests are about where the API runs, not the database.
-const memoryApi = (gamesDir: string) => ({ databaseUrl: undefined, dataDir: 'memory://', gamesDir, logLevel: 'silent' });
-const countView = { method: 'POST' as const, url: '/app/api/v1/g/snake/views', headers: { 'x-device-id': 'portal-test-device' } };
+const memoryApi = (gamesDir: string) => ({
+  databaseUrl: undefined,
+  dataDir: 'memory://',
+  gamesDir,
+  logLevel: 'silent',
+});
+const countView = {
+  method: 'POST' as const,
+  url: '/app/api/v1/g/snake/views',
+  headers: { 'x-device-id': 'portal-test-device' },
+};
 
 describe('portal: the API in the edge process by default', () => {
   let portal: Portal;
@@ -51,7 +60,9 @@ describe('portal: the edge alone with API_INTERNAL_URL (API replicas behind a re
     api.addHook('onRequest', async (request) => void apiRequests.push(request.url));
     await api.listen({ port: 0, host: '127.0.0.1' });
     const { port } = api.server.address() as AddressInfo;
-    portal = await buildPortal(loadEdgeConfig({ API_INTERNAL_URL: `http://127.0.0.1:${port}/app/api/v1` }), { logger: false });
+    portal = await buildPortal(loadEdgeConfig({ API_INTERNAL_URL: `http://127.0.0.1:${port}/app/api/v1` }), {
+      logger: false,
+    });
   });
   after(async () => {
     await portal.edge.close();

@@ -24,8 +24,15 @@ export interface PortalOptions {
 export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions = {}): Promise<Portal> {
   const logger = options.logger;
   if (edgeConfig.apiInternalUrl) return { edge: await buildEdgeServer(edgeConfig, { logger }) };
-  const context = await createApiContext({ portalOrigin: edgeConfig.portalOrigin, gamesOrigin: edgeConfig.gamesOrigin, ...options.api });
-  const edge = await buildEdgeServer(edgeConfig, { logger, api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX } });
+  const context = await createApiContext({
+    portalOrigin: edgeConfig.portalOrigin,
+    gamesOrigin: edgeConfig.gamesOrigin,
+    ...options.api,
+  });
+  const edge = await buildEdgeServer(edgeConfig, {
+    logger,
+    api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX },
+  });
   edge.addHook('onClose', () => context.db.close());
   return { edge, games: await buildGamesOrigin(context.config, { logger }) };
 }

@@ -55,13 +55,19 @@ describe('edge server: PWA routes', () => {
     assert.equal(manifest.start_url, '/?source=pwa');
     assert.equal(manifest.scope, '/');
     assert.equal(manifest.display, 'standalone');
-    assert.ok(manifest.name && manifest.short_name && manifest.description && manifest.theme_color && manifest.background_color);
+    assert.ok(
+      manifest.name && manifest.short_name && manifest.description && manifest.theme_color && manifest.background_color,
+    );
     const sizes = (purpose: string) =>
-      manifest.icons.filter((icon: { purpose: string }) => icon.purpose === purpose).map((icon: { sizes: string }) => icon.sizes);
+      manifest.icons
+        .filter((icon: { purpose: string }) => icon.purpose === purpose)
+        .map((icon: { sizes: string }) => icon.sizes);
     assert.deepEqual(sizes('any'), ['192x192', '512x512']);
     assert.ok(sizes('maskable').includes('512x512'));
     assert.ok(manifest.shortcuts.length >= 3);
-    for (const src of [...manifest.icons, ...manifest.shortcuts.flatMap((s: { icons: unknown[] }) => s.icons)].map((i: { src: string }) => i.src)) {
+    for (const src of [...manifest.icons, ...manifest.shortcuts.flatMap((s: { icons: unknown[] }) => s.icons)].map(
+      (i: { src: string }) => i.src,
+    )) {
       const icon = await app.inject(src);
       assert.equal(icon.statusCode, 200, src);
       assert.equal(icon.headers['content-type'], 'image/png');

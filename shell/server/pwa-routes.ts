@@ -34,7 +34,10 @@ export interface BuildManifest {
 
 /** The shell build's version: the content hash in its main script's name (any chunk change changes it). */
 export function shellVersionOf(indexHtml: string): string {
-  return /\/_shell\/main\.([0-9a-f]+)\.js/.exec(indexHtml)?.[1] ?? createHash('sha256').update(indexHtml).digest('hex').slice(0, 10);
+  return (
+    /\/_shell\/main\.([0-9a-f]+)\.js/.exec(indexHtml)?.[1] ??
+    createHash('sha256').update(indexHtml).digest('hex').slice(0, 10)
+  );
 }
 
 export function buildManifestOf(shell: string, remotes: Record<string, string>): BuildManifest {
@@ -103,7 +106,9 @@ export const pwaRoutes: FastifyPluginAsync<PwaRoutesOptions> = async (app, optio
     } catch {
       return reply.code(503).send({ message: 'The shell is not built' });
     }
-    const remotes = Object.fromEntries(Object.entries(await readRemotes(options.remotesRoot)).map(([name, remote]) => [name, remote.version]));
+    const remotes = Object.fromEntries(
+      Object.entries(await readRemotes(options.remotesRoot)).map(([name, remote]) => [name, remote.version]),
+    );
     return buildManifestOf(shellVersionOf(template), remotes);
   });
 

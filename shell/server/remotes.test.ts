@@ -36,7 +36,10 @@ describe('edge server: remote pointers are read per request', () => {
     // A shell build of its own: the HTML template is all the edge reads of it.
     const clientDir = path.join(remotesRoot, 'shell-client');
     await mkdir(clientDir);
-    await writeFile(path.join(clientDir, 'index.html'), '<html><head><title></title><script src="/_shell/main.0123456789.js"></script></head><body></body></html>');
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<html><head><title></title><script src="/_shell/main.0123456789.js"></script></head><body></body></html>',
+    );
     edge = await buildEdgeServer({ ...loadEdgeConfig({}), remotesRoot, clientDir }, { logger: false });
     await edge.ready();
   });
@@ -49,7 +52,10 @@ describe('edge server: remote pointers are read per request', () => {
     await point('0.1.0-bbbbbbbbbb');
     const released = await edge.inject('/remotes.json');
     assert.equal(released.headers['cache-control'], 'no-cache');
-    assert.deepEqual(released.json().blog, { version: '0.1.0-bbbbbbbbbb', entry: '/remotes/blog/0.1.0-bbbbbbbbbb/mf-manifest.json' });
+    assert.deepEqual(released.json().blog, {
+      version: '0.1.0-bbbbbbbbbb',
+      entry: '/remotes/blog/0.1.0-bbbbbbbbbb/mf-manifest.json',
+    });
 
     await point('0.1.0-aaaaaaaaaa');
     assert.equal((await edge.inject('/remotes.json')).json().blog.version, '0.1.0-aaaaaaaaaa');
@@ -72,7 +78,10 @@ describe('edge server: remote pointers are read per request', () => {
     assert.equal(old.statusCode, 200);
     assert.equal(old.body, '/* 0.1.0-bbbbbbbbbb */');
     assert.equal(old.headers['cache-control'], 'public, max-age=31536000, immutable');
-    assert.equal((await edge.inject('/remotes/blog/0.1.0-bbbbbbbbbb/mf-manifest.json')).headers['cache-control'], 'no-cache');
+    assert.equal(
+      (await edge.inject('/remotes/blog/0.1.0-bbbbbbbbbb/mf-manifest.json')).headers['cache-control'],
+      'no-cache',
+    );
     for (const hidden of ['current.json', 'releases.json', '.staging-0.1.0-cccccccccc-1/mf-manifest.json']) {
       assert.equal((await edge.inject(`/remotes/blog/${hidden}`)).statusCode, 404, hidden);
     }

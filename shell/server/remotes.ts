@@ -27,11 +27,16 @@ export async function readRemotes(remotesRoot: string): Promise<Partial<Record<R
   const entries = await Promise.all(
     REMOTE_NAMES.map(async (name) => {
       try {
-        const pointer = JSON.parse(await readFile(path.join(remoteDistDir(remotesRoot, name), 'current.json'), 'utf8')) as {
+        const pointer = JSON.parse(
+          await readFile(path.join(remoteDistDir(remotesRoot, name), 'current.json'), 'utf8'),
+        ) as {
           version?: unknown;
         };
         if (typeof pointer.version !== 'string' || !VERSION.test(pointer.version)) return null;
-        return [name, { version: pointer.version, entry: `/remotes/${name}/${pointer.version}/mf-manifest.json` }] as const;
+        return [
+          name,
+          { version: pointer.version, entry: `/remotes/${name}/${pointer.version}/mf-manifest.json` },
+        ] as const;
       } catch {
         return null;
       }

@@ -8,10 +8,22 @@ import { createSeoHeads } from './seo-head.js';
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 const origin = 'https://play.example';
-const entry = (title: string) => ({ title, description: `${title}.`, keywords: '', ogTitle: title, ogDescription: '', ogImage: '{siteImage}' });
+const entry = (title: string) => ({
+  title,
+  description: `${title}.`,
+  keywords: '',
+  ogTitle: title,
+  ogDescription: '',
+  ogImage: '{siteImage}',
+});
 const seoAnswer: ApiAnswer<unknown> = {
   status: 200,
-  body: { code: 0, message: 'ok', success: true, data: { game: entry('{gameName} – play | {siteName}'), home: entry('Home | {siteName}') } },
+  body: {
+    code: 0,
+    message: 'ok',
+    success: true,
+    data: { game: entry('{gameName} – play | {siteName}'), home: entry('Home | {siteName}') },
+  },
 };
 
 /** An API that answers the SEO config and leaves every page-data call hanging, as a stuck upstream would. */
@@ -40,7 +52,9 @@ describe('SEO head when the API is slow or down', () => {
 
   it('treats an API server error as unavailable, not as a missing page', async () => {
     const failing: ApiAccess = async <T>(apiPath: string) =>
-      (apiPath === '/seo/config' ? seoAnswer : { status: 503, body: { code: 503, message: 'down', success: false, data: null } }) as ApiAnswer<T>;
+      (apiPath === '/seo/config'
+        ? seoAnswer
+        : { status: 503, body: { code: 503, message: 'down', success: false, data: null } }) as ApiAnswer<T>;
     assert.equal((await createSeoHeads({ api: failing, origin, localesDir })('/games/snake', '')).status, 200);
   });
 });
@@ -52,7 +66,10 @@ describe('SEO config cache', () => {
     let title = 'v1';
     const api: ApiAccess = async <T>(_path: string, query?: Record<string, string>) => {
       calls.push(query?.language ?? '');
-      return { status: 200, body: { code: 0, message: 'ok', success: true, data: { home: entry(title) } } } as ApiAnswer<T>;
+      return {
+        status: 200,
+        body: { code: 0, message: 'ok', success: true, data: { home: entry(title) } },
+      } as ApiAnswer<T>;
     };
     const config = createSeoConfigCache(api, { ttlMs: 1000, timeoutMs: 100, now: () => now });
     assert.equal((await config('fr'))?.home?.title, 'v1');
@@ -73,7 +90,10 @@ describe('SEO config cache', () => {
     let up = true;
     const api: ApiAccess = async <T>() => {
       if (!up) throw new Error('down');
-      return { status: 200, body: { code: 0, message: 'ok', success: true, data: { home: entry('kept') } } } as ApiAnswer<T>;
+      return {
+        status: 200,
+        body: { code: 0, message: 'ok', success: true, data: { home: entry('kept') } },
+      } as ApiAnswer<T>;
     };
     const config = createSeoConfigCache(api, { ttlMs: 10, timeoutMs: 50, now: () => now });
     await config('en');

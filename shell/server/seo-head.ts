@@ -36,7 +36,9 @@ const attributes = (attrs: Record<string, string>) =>
     .join(' ');
 
 export function renderHeadTags(tags: HeadTag[]): string[] {
-  return tags.map((tag) => (tag.tag === 'title' ? `<title>${escapeHtml(tag.text)}</title>` : `<${tag.tag} ${attributes(tag.attrs)}>`));
+  return tags.map((tag) =>
+    tag.tag === 'title' ? `<title>${escapeHtml(tag.text)}</title>` : `<${tag.tag} ${attributes(tag.attrs)}>`,
+  );
 }
 
 interface StructuredDataContext {
@@ -47,14 +49,20 @@ interface StructuredDataContext {
 }
 
 /** JSON-LD of a page: VideoGame and BlogPosting for games and posts, breadcrumbs for what sits below home. */
-function structuredData(seoKey: string, subject: PageSubject | undefined, { origin, locale, url, labels }: StructuredDataContext): JsonLd[] {
+function structuredData(
+  seoKey: string,
+  subject: PageSubject | undefined,
+  { origin, locale, url, labels }: StructuredDataContext,
+): JsonLd[] {
   const at = (path: string) => absoluteUrl(origin, path, locale);
   const home = { name: labels.home, url: at('/') };
   if (seoKey === 'home') return [webSite({ url: home.url, searchUrl: at('/search'), locale })];
   switch (subject?.type) {
     case 'game': {
       const { game } = subject;
-      const category = game.category ? [{ name: game.category.name, url: at(`/categories/${game.category.slug}`) }] : [];
+      const category = game.category
+        ? [{ name: game.category.name, url: at(`/categories/${game.category.slug}`) }]
+        : [];
       return [videoGame(game, { url, locale }), breadcrumbList([home, ...category, { name: game.title, url }])];
     }
     case 'category':
@@ -76,7 +84,13 @@ function structuredData(seoKey: string, subject: PageSubject | undefined, { orig
  * page's data from the API (read within `timeoutMs`, else the generic texts), plus JSON-LD. Never throws and
  * never waits longer than the timeout, so the HTML always renders.
  */
-export function createSeoHeads({ api, origin, localesDir, timeoutMs = PAGE_DATA_TIMEOUT_MS, configTtlMs = SEO_CONFIG_TTL_MS }: SeoHeadOptions) {
+export function createSeoHeads({
+  api,
+  origin,
+  localesDir,
+  timeoutMs = PAGE_DATA_TIMEOUT_MS,
+  configTtlMs = SEO_CONFIG_TTL_MS,
+}: SeoHeadOptions) {
   const seoConfig = createSeoConfigCache(api, { ttlMs: configTtlMs, timeoutMs });
   const breadcrumbLabels = createBreadcrumbLabels(localesDir);
 
@@ -87,11 +101,19 @@ export function createSeoHeads({ api, origin, localesDir, timeoutMs = PAGE_DATA_
     const config = seoConfig(language);
     const match = matchPage(path);
     const data =
-      match.kind === 'page' ? await loadPageData(api, match.page.seoKey, match.params.slug, language, timeoutMs) : ({ kind: 'missing' } as const);
+      match.kind === 'page'
+        ? await loadPageData(api, match.page.seoKey, match.params.slug, language, timeoutMs)
+        : ({ kind: 'missing' } as const);
 
     if (match.kind !== 'page' || data.kind === 'missing') {
       const head = pageHead({
-        origin, locale, path, search: '', seoKey: 'not_found', noindex: true, config: await config,
+        origin,
+        locale,
+        path,
+        search: '',
+        seoKey: 'not_found',
+        noindex: true,
+        config: await config,
         values: { path: truncateText(pathname, 200) },
       });
       return { status: 404, head: renderHeadTags(head.tags).join('\n    ') };
@@ -99,14 +121,22 @@ export function createSeoHeads({ api, origin, localesDir, timeoutMs = PAGE_DATA_
 
     const subject = data.kind === 'found' ? data.subject : undefined;
     const head = pageHead({
-      origin, locale, path, search,
+      origin,
+      locale,
+      path,
+      search,
       seoKey: match.page.seoKey,
       noindex: match.page.noindex === true,
       config: await config,
       values: data.kind === 'found' ? data.values : {},
       publishedTime: subject?.type === 'post' ? subject.post.published_at : undefined,
     });
-    const jsonLd = structuredData(head.key, subject, { origin, locale, url: head.url, labels: await breadcrumbLabels(locale) });
+    const jsonLd = structuredData(head.key, subject, {
+      origin,
+      locale,
+      url: head.url,
+      labels: await breadcrumbLabels(locale),
+    });
     return { status: 200, head: [...renderHeadTags(head.tags), ...renderJsonLd(jsonLd)].join('\n    ') };
   };
 }

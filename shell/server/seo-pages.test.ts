@@ -17,10 +17,15 @@ function parseHead(html: string) {
   return {
     head,
     title: attr(/<title>([^<]*)<\/title>/),
-    meta: (key: string) => attr(new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`)),
+    meta: (key: string) =>
+      attr(new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`)),
     canonical: attr(/<link rel="canonical" href="([^"]*)">/),
-    alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]])),
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>),
+    alternates: Object.fromEntries(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]),
+    ),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, any>,
+    ),
   };
 }
 
@@ -36,7 +41,13 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
     // The shell's HTML template as written (the test runs before any build).
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'edge-seo-client-'));
     await copyFile(path.join(import.meta.dirname, '..', 'index.html'), path.join(clientDir, 'index.html'));
-    context = await createApiContext({ ...loadConfig(), databaseUrl: undefined, dataDir: 'memory://', gamesDir, logLevel: 'silent' });
+    context = await createApiContext({
+      ...loadConfig(),
+      databaseUrl: undefined,
+      dataDir: 'memory://',
+      gamesDir,
+      logLevel: 'silent',
+    });
     // A title a crawler must see escaped, in the HTML and inside JSON-LD.
     await context.db.query(
       `UPDATE game_i18n SET title = $1 WHERE language = 'en' AND game_id = (SELECT id FROM games WHERE slug = 'memory-match')`,
@@ -91,7 +102,11 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
     assert.equal(crumbs?.['@type'], 'BreadcrumbList');
     assert.deepEqual(
       crumbs?.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item]),
-      [['Accueil', `${origin}/fr`], ['Arcade', `${origin}/fr/categories/arcade`], ['Snake', `${origin}/fr/games/snake`]],
+      [
+        ['Accueil', `${origin}/fr`],
+        ['Arcade', `${origin}/fr/categories/arcade`],
+        ['Snake', `${origin}/fr/games/snake`],
+      ],
     );
   });
 
@@ -122,11 +137,17 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
   it('describes category, tag and blog post pages with breadcrumbs, the post as a BlogPosting', async () => {
     const category = parseHead((await get('/de/categories/arcade')).body);
     assert.match(category.title ?? '', /Arcade/);
-    assert.deepEqual(category.jsonLd.map((item) => item['@type']), ['BreadcrumbList']);
+    assert.deepEqual(
+      category.jsonLd.map((item) => item['@type']),
+      ['BreadcrumbList'],
+    );
 
     const tag = parseHead((await get('/tagslist/retro')).body);
     assert.match(tag.title ?? '', /Retro/);
-    assert.deepEqual(tag.jsonLd[0]?.itemListElement.map((i: { name: string }) => i.name), ['Home', 'Tags', 'Retro']);
+    assert.deepEqual(
+      tag.jsonLd[0]?.itemListElement.map((i: { name: string }) => i.name),
+      ['Home', 'Tags', 'Retro'],
+    );
 
     const slug = (await get(`${API_PREFIX}/blog/all?limit=1`)).json().data.items[0].slug as string;
     const post = parseHead((await get(`/ja/blog/${slug}`)).body);
@@ -150,9 +171,9 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
           AND post_id = (SELECT id FROM blog_posts WHERE slug = 'welcome-to-playnook')`,
     );
     context.cache.invalidate();
-    const [italian] = (await context.db.query<{ title: string }>(
+    const [italian] = await context.db.query<{ title: string }>(
       `SELECT title FROM blog_post_i18n WHERE language = 'it' AND post_id = (SELECT id FROM blog_posts WHERE slug = 'welcome-to-playnook')`,
-    ));
+    );
     const [posting] = parseHead((await get('/it/blog/welcome-to-playnook')).body).jsonLd;
     assert.equal(posting?.['@type'], 'BlogPosting');
     assert.equal(posting?.headline, italian!.title);
@@ -177,7 +198,17 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
   });
 
   it('answers 404 with the shell for unknown paths, malformed slugs and things the API does not know', async () => {
-    for (const url of ['/no-such-page', '/games/NOT_VALID!', '/games/no-such-game', '/fr/categories/no-such-category', '/tagslist/nope', '/blog/no-such-post', '/xx/games', '/zh-cn/tags', '/fr/fr']) {
+    for (const url of [
+      '/no-such-page',
+      '/games/NOT_VALID!',
+      '/games/no-such-game',
+      '/fr/categories/no-such-category',
+      '/tagslist/nope',
+      '/blog/no-such-post',
+      '/xx/games',
+      '/zh-cn/tags',
+      '/fr/fr',
+    ]) {
       const res = await get(url);
       assert.equal(res.statusCode, 404, url);
       assert.match(String(res.headers['content-type']), /text\/html/, url);
@@ -223,7 +254,10 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
     const chosenEnglish = await get('/', { cookie: 'i18n_redirected=en', 'accept-language': 'de' });
     assert.equal(chosenEnglish.statusCode, 200);
 
-    const bot = await get('/', { 'accept-language': 'de', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const bot = await get('/', {
+      'accept-language': 'de',
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     assert.equal(bot.statusCode, 200);
     assert.equal(bot.headers['set-cookie'], undefined);
 

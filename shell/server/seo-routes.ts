@@ -6,7 +6,16 @@ import type { ApiAccess } from './api-access.js';
 import { renderRobots, renderSitemap, sitemapPath, type SitemapUrl } from './sitemap.js';
 
 /** Pages every language has, besides the catalogue's own (spec §2). */
-const STATIC_PATHS = ['/', '/tags', '/blog', '/about', '/privacy-policy', '/terms-of-service', '/installGuide', '/sitemap/games'];
+const STATIC_PATHS = [
+  '/',
+  '/tags',
+  '/blog',
+  '/about',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/installGuide',
+  '/sitemap/games',
+];
 const SITEMAP_TTL_MS = 10 * 60_000;
 /** Browsers and CDNs may keep these a few minutes; they change when the catalogue does. */
 const SHORT_CACHE = 'public, max-age=300';
@@ -23,7 +32,10 @@ export interface SeoRoutesOptions {
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { api, portalOrigin }) => {
   const languageOf = (raw: unknown) => (typeof raw === 'string' && raw.length <= 16 ? raw : DEFAULT_LOCALE);
 
-  for (const [route, apiPath] of [['/api/categories', '/c'], ['/api/seo-config', '/seo/config']] as const) {
+  for (const [route, apiPath] of [
+    ['/api/categories', '/c'],
+    ['/api/seo-config', '/seo/config'],
+  ] as const) {
     app.get<{ Querystring: { language?: string } }>(route, async (request, reply) => {
       const answer = await api(apiPath, { language: languageOf(request.query.language) }).catch(() => null);
       if (!answer) return reply.code(502).send({ code: 502, message: 'API unreachable', success: false, data: null });
@@ -47,25 +59,31 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { api
       app.log.error({ err: error }, 'sitemap failed');
       return null;
     });
-    if (!xml) return reply.code(503).header('Retry-After', '60').type('text/plain').send('Sitemap temporarily unavailable');
+    if (!xml)
+      return reply.code(503).header('Retry-After', '60').type('text/plain').send('Sitemap temporarily unavailable');
     return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(xml);
   };
 
   app.get('/sitemap.xml', (_request, reply) => sendSitemap(DEFAULT_LOCALE, reply));
   app.get<{ Params: { lang: string } }>('/:lang/sitemap.xml', (request, reply) => {
     const { lang } = request.params;
-    if (!isLocale(lang) || lang === DEFAULT_LOCALE) return reply.code(404).type('text/plain').send(`No sitemap for ${lang}`);
+    if (!isLocale(lang) || lang === DEFAULT_LOCALE)
+      return reply.code(404).type('text/plain').send(`No sitemap for ${lang}`);
     return sendSitemap(lang, reply);
   });
 
   app.get('/robots.txt', (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(portalOrigin)),
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(portalOrigin)),
   );
 };
 
 async function data<T>(api: ApiAccess, path: string, query: Record<string, string>): Promise<T> {
   const answer = await api<T>(path, query);
-  if (answer.status !== 200 || !answer.body.success) throw new Error(`${path}: ${answer.status} ${answer.body.message}`);
+  if (answer.status !== 200 || !answer.body.success)
+    throw new Error(`${path}: ${answer.status} ${answer.body.message}`);
   return answer.body.data;
 }
 
@@ -83,7 +101,10 @@ async function collectUrls(api: ApiAccess, language: string): Promise<SitemapUrl
     posts.push(...batch.items);
     if (!batch.has_more) break;
   }
-  const latest = games.map((g) => g.updated_at).sort().at(-1);
+  const latest = games
+    .map((g) => g.updated_at)
+    .sort()
+    .at(-1);
   return [
     ...STATIC_PATHS.map((path) => ({ path, lastmod: path === '/' || path === '/sitemap/games' ? latest : undefined })),
     ...categories.map((c) => ({ path: `/categories/${c.slug}`, lastmod: latest })),

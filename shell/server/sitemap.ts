@@ -15,9 +15,12 @@ const absolute = (origin: string, locale: LocaleCode, path: string) => `${origin
 export function renderSitemap(origin: string, locale: LocaleCode, urls: SitemapUrl[]): string {
   const entries = urls.map((url) => {
     const alternates = LOCALE_CODES.map(
-      (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(absolute(origin, alt, url.path))}"/>`,
+      (alt) =>
+        `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(absolute(origin, alt, url.path))}"/>`,
     );
-    alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(origin, 'en', url.path))}"/>`);
+    alternates.push(
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(origin, 'en', url.path))}"/>`,
+    );
     return [
       '  <url>',
       `    <loc>${escapeXml(absolute(origin, locale, url.path))}</loc>`,

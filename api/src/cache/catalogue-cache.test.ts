@@ -25,7 +25,13 @@ describe('catalogue cache', () => {
     assert.equal(await cache.get('k', async () => value), 2);
 
     let release: () => void = () => {};
-    const slow = cache.get('slow', () => new Promise<number>((resolve) => { release = () => resolve(1); }));
+    const slow = cache.get(
+      'slow',
+      () =>
+        new Promise<number>((resolve) => {
+          release = () => resolve(1);
+        }),
+    );
     cache.invalidate();
     release();
     assert.equal(await slow, 1);
@@ -43,7 +49,11 @@ describe('catalogue cache', () => {
 
   it('does not cache failures', async () => {
     const cache = new CatalogueCache();
-    await assert.rejects(cache.get('k', async () => { throw new Error('db down'); }));
+    await assert.rejects(
+      cache.get('k', async () => {
+        throw new Error('db down');
+      }),
+    );
     assert.equal(await cache.get('k', async () => 'ok'), 'ok');
   });
 

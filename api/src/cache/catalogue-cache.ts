@@ -22,13 +22,11 @@ export class CatalogueCache {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight as Promise<T>;
     const generation = this.generation;
-    const loading = load().then(
-      (value) => {
-        // A write during the load may have changed the answer; keep it only if nothing was invalidated meanwhile.
-        if (generation === this.generation) this.entries.set(key, { value });
-        return value;
-      },
-    );
+    const loading = load().then((value) => {
+      // A write during the load may have changed the answer; keep it only if nothing was invalidated meanwhile.
+      if (generation === this.generation) this.entries.set(key, { value });
+      return value;
+    });
     this.pending.set(key, loading);
     try {
       return await loading;

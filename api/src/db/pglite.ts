@@ -17,7 +17,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
       await pg.exec(sql);
     },
     transaction(work) {
-      return pg.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never[] }));
+      return pg.transaction((tx) =>
+        work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never[] }),
+      );
     },
     close: () => pg.close(),
   };

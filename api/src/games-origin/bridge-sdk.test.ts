@@ -43,6 +43,7 @@ describe('portal bridge script on the games origin', () => {
   });
 
   it('serves nothing else under /sdk', async () => {
-    for (const url of ['/sdk/v1/other.js', '/sdk/v2/portal-bridge.js', '/sdk/v1/']) assert.equal((await app.inject(url)).statusCode, 404, url);
+    for (const url of ['/sdk/v1/other.js', '/sdk/v2/portal-bridge.js', '/sdk/v1/'])
+      assert.equal((await app.inject(url)).statusCode, 404, url);
   });
 });

@@ -56,7 +56,10 @@ describe('games origin', () => {
     assert.equal(full.headers['content-type'], 'video/mp4');
     assert.equal(full.headers['content-length'], '1000');
 
-    const part = await app.inject({ url: '/demo/a1b2c3d4e5f60718/media/clip.mp4', headers: { range: 'bytes=100-199' } });
+    const part = await app.inject({
+      url: '/demo/a1b2c3d4e5f60718/media/clip.mp4',
+      headers: { range: 'bytes=100-199' },
+    });
     assert.equal(part.statusCode, 206);
     assert.equal(part.headers['content-range'], 'bytes 100-199/1000');
     assert.deepEqual(part.rawPayload, MEDIA.subarray(100, 200));
@@ -74,7 +77,10 @@ describe('games origin', () => {
   });
 
   it('marks only versioned paths immutable; other folders are revalidated', async () => {
-    assert.match(String((await app.inject('/demo/a1b2c3d4e5f60718/media/clip.mp4')).headers['cache-control']), /immutable/);
+    assert.match(
+      String((await app.inject('/demo/a1b2c3d4e5f60718/media/clip.mp4')).headers['cache-control']),
+      /immutable/,
+    );
     const latest = await app.inject('/demo/latest/index.html');
     assert.equal(latest.statusCode, 200);
     assert.equal(latest.headers['cache-control'], 'no-cache');
@@ -92,7 +98,13 @@ describe('games origin', () => {
   });
 
   it('refuses files outside a version folder, types outside the allow-list, traversal and listings', async () => {
-    for (const url of ['/secret.txt', '/demo/v1/run.sh', '/demo/v1/../../secret.txt/../demo/v1/run.sh', '/demo/v1/', '/%2e%2e/secret.sh']) {
+    for (const url of [
+      '/secret.txt',
+      '/demo/v1/run.sh',
+      '/demo/v1/../../secret.txt/../demo/v1/run.sh',
+      '/demo/v1/',
+      '/%2e%2e/secret.sh',
+    ]) {
       assert.equal((await app.inject(url)).statusCode, 404, url);
     }
   });

@@ -26,11 +26,15 @@ function isVersionedFile(gamesDir: string, filePath: string): boolean {
  * game's scripts can never read the portal's storage or cookies. It sets no cookies and allows framing only by
  * the portal.
  */
-export async function buildGamesOrigin(config: ApiConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildGamesOrigin(
+  config: ApiConfig,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // A malformed URL is refused before any hook runs; it still gets nosniff.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.code(400).header('X-Content-Type-Options', 'nosniff').type('text/plain').send('Bad request'),
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.code(400).header('X-Content-Type-Options', 'nosniff').type('text/plain').send('Bad request'),
   });
   const csp = [
     "default-src 'self' data: blob:",
@@ -51,7 +55,8 @@ export async function buildGamesOrigin(config: ApiConfig, options: { logger?: bo
   app.addHook('onRequest', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const type = GAME_CONTENT_TYPES[path.extname(pathname).toLowerCase()];
-    if (!type || !GAME_FILE_PATH.test(pathname) || pathname.includes('\0')) return reply.code(404).type('text/plain').send('Not found');
+    if (!type || !GAME_FILE_PATH.test(pathname) || pathname.includes('\0'))
+      return reply.code(404).type('text/plain').send('Not found');
   });
 
   await app.register(bridgeSdk, { csp });
@@ -80,7 +85,10 @@ export async function buildGamesOrigin(config: ApiConfig, options: { logger?: bo
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.setHeader('Referrer-Policy', 'no-referrer');
       // A versioned path's content never changes; anything else is revalidated (ETag / Last-Modified) each time.
-      res.setHeader('Cache-Control', isVersionedFile(config.gamesDir, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        isVersionedFile(config.gamesDir, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return app;

@@ -17,7 +17,9 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message, success: false, data: null });
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.code, message: error.message, success: false, data: null });
     }
     if (error.validation) {
       return reply.status(400).send({ code: 400, message: describeValidation(error), success: false, data: null });
@@ -30,6 +32,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send({ code: status, message: error.message, success: false, data: null });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ code: 404, message: `Route not found: ${request.method} ${request.url.split('?')[0]}`, success: false, data: null }),
+    reply.status(404).send({
+      code: 404,
+      message: `Route not found: ${request.method} ${request.url.split('?')[0]}`,
+      success: false,
+      data: null,
+    }),
   );
 }

@@ -15,7 +15,10 @@ async function twoReplicas(redisUrl: string | undefined, rateLimitNamespace: str
 }
 
 const attempt = (app: FastifyInstance) =>
-  send(app, 'POST', '/identity/sign-in', { payload: { email: 'nobody@example.test', password: 'whatever-1' }, remoteAddress: '192.0.2.10' });
+  send(app, 'POST', '/identity/sign-in', {
+    payload: { email: 'nobody@example.test', password: 'whatever-1' },
+    remoteAddress: '192.0.2.10',
+  });
 
 describe('rate-limit store', () => {
   it('is in memory per process by default: each replica keeps its own budget', async () => {
@@ -24,7 +27,7 @@ describe('rate-limit store', () => {
       assert.equal((await attempt(a)).status, 401);
       assert.equal((await attempt(a)).status, 401);
       assert.equal((await attempt(a)).status, 429);
-      assert.equal((await attempt(b)).status, 401, 'replica b has not seen replica a\'s attempts');
+      assert.equal((await attempt(b)).status, 401, "replica b has not seen replica a's attempts");
     } finally {
       await close();
     }
@@ -48,7 +51,10 @@ describe('rate-limit store', () => {
       assert.equal(limited.body.success, false);
       assert.equal((await attempt(b)).status, 429);
       const keys = await redis.keys(`${namespace}*`);
-      assert.ok(keys.some((k) => k.includes('sign-in:ip:192.0.2.10')), `budget stored in Redis: ${keys.join(', ')}`);
+      assert.ok(
+        keys.some((k) => k.includes('sign-in:ip:192.0.2.10')),
+        `budget stored in Redis: ${keys.join(', ')}`,
+      );
     } finally {
       await close();
     }

@@ -1,6 +1,23 @@
 /** The portal's 18 locale codes (the front end's list lives in @portal/shared; the API keeps its own copy). */
 export const LANGUAGES = [
-  'en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl',
+  'en',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'ko',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'ru',
+  'tr',
+  'ar',
+  'id',
+  'th',
+  'vi',
+  'pl',
+  'nl',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

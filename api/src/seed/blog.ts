@@ -84,7 +84,9 @@ async function upsertPost(tx: Queryable, meta: PostMeta, bodies: Map<string, str
 /** The shipped blog: categories and posts (titles and excerpts per language, Markdown where translated, rendered and sanitised here). */
 export async function readBlogSeed(seedDir: string) {
   const dir = path.join(seedDir, 'blog');
-  const categories = await readJson<BlogCategorySeed[]>(path.join(dir, 'categories.json')).catch(() => [] as BlogCategorySeed[]);
+  const categories = await readJson<BlogCategorySeed[]>(path.join(dir, 'categories.json')).catch(
+    () => [] as BlogCategorySeed[],
+  );
   const postDirs = (await readdir(path.join(dir, 'posts')).catch(() => [] as string[])).sort();
   const posts: Array<{ meta: PostMeta; bodies: Map<string, string> }> = [];
   for (const name of postDirs) {

@@ -16,7 +16,8 @@ describe('seed content', () => {
   it('names every category and tag in all 18 languages', async () => {
     for (const file of ['categories.json', 'tags.json']) {
       for (const entry of await readJson('catalogue', file)) {
-        for (const language of LANGUAGES) assert.ok(entry.i18n[language]?.name?.trim(), `${file} ${entry.slug} ${language}`);
+        for (const language of LANGUAGES)
+          assert.ok(entry.i18n[language]?.name?.trim(), `${file} ${entry.slug} ${language}`);
       }
     }
   });
@@ -29,7 +30,10 @@ describe('seed content', () => {
       assert.ok((await stat(path.join(seedDir, 'games', game.slug, 'index.html'))).isFile());
       for (const language of LANGUAGES) {
         const text = game.i18n[language];
-        assert.ok(text?.title?.trim() && text.description?.trim() && text.instructions?.trim(), `${game.slug} ${language}`);
+        assert.ok(
+          text?.title?.trim() && text.description?.trim() && text.instructions?.trim(),
+          `${game.slug} ${language}`,
+        );
       }
     }
   });
@@ -44,13 +48,18 @@ describe('seed content', () => {
       assert.ok(categories.includes(meta.category), `${slug} category`);
       for (const language of LANGUAGES) {
         assert.ok(meta.i18n[language]?.title?.trim() && meta.i18n[language]?.excerpt?.trim(), `${slug} ${language}`);
-        const body = await readFile(path.join(seedDir, 'blog', 'posts', slug, `${language}.md`), 'utf8').catch(() => null);
+        const body = await readFile(path.join(seedDir, 'blog', 'posts', slug, `${language}.md`), 'utf8').catch(
+          () => null,
+        );
         // Elsewhere the English text is shown with the translated title until a translation ships.
         if (body === null && !FULL_TEXT_LANGUAGES.includes(language)) continue;
         assert.ok(body && body.trim().length > 200, `${slug}/${language}.md`);
         const prefix = language === 'en' ? '/' : `/${language}/`;
         for (const [, href] of body.matchAll(/\]\(([^)]+)\)/g)) {
-          assert.ok(href === `/${language}` || href === '/' || href!.startsWith(prefix), `${slug}/${language}.md links ${href}`);
+          assert.ok(
+            href === `/${language}` || href === '/' || href!.startsWith(prefix),
+            `${slug}/${language}.md links ${href}`,
+          );
         }
       }
     }
@@ -65,7 +74,11 @@ describe('seed content', () => {
         for (const field of ['title', 'description', 'keywords', 'ogTitle', 'ogDescription']) {
           assert.ok(entry[field]?.trim(), `${language} ${key}.${field}`);
           const expected = placeholders(en[key][field]).filter((p) => p !== 'siteName');
-          assert.deepEqual(placeholders(entry[field]!).filter((p) => p !== 'siteName'), expected, `${language} ${key}.${field}`);
+          assert.deepEqual(
+            placeholders(entry[field]!).filter((p) => p !== 'siteName'),
+            expected,
+            `${language} ${key}.${field}`,
+          );
         }
       }
     }

@@ -19,7 +19,11 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
 export async function hashFolder(folder: string): Promise<string> {
   const hash = createHash('sha256');
   for (const rel of await listFiles(folder)) {
-    hash.update(rel.split(path.sep).join('/')).update('\0').update(await readFile(path.join(folder, rel))).update('\0');
+    hash
+      .update(rel.split(path.sep).join('/'))
+      .update('\0')
+      .update(await readFile(path.join(folder, rel)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 12);
 }

@@ -19,7 +19,9 @@ describe('seeding', () => {
 
   it('is idempotent and keeps counters, likes and what users and editors created', async () => {
     await t.context.db.query(`UPDATE games SET plays = 42, views = 7, likes = 1 WHERE slug = 'snake'`);
-    await t.context.db.query(`INSERT INTO game_likes (game_id, actor) SELECT id, 'd:someone-123' FROM games WHERE slug = 'snake'`);
+    await t.context.db.query(
+      `INSERT INTO game_likes (game_id, actor) SELECT id, 'd:someone-123' FROM games WHERE slug = 'snake'`,
+    );
     await t.context.db.query(
       `INSERT INTO games (slug, status, play_path, source, published_at) VALUES ('my-upload', 'published', '/my-upload/v1/index.html', 'upload', now())`,
     );
@@ -28,7 +30,9 @@ describe('seeding', () => {
     );
     // An editor took over a shipped post's slug: seeding must leave it alone.
     const [post] = await t.context.db.query<{ slug: string }>(`SELECT slug FROM blog_posts ORDER BY slug LIMIT 1`);
-    await t.context.db.query(`UPDATE blog_posts SET source = 'editor', author = 'Editor' WHERE slug = $1`, [post!.slug]);
+    await t.context.db.query(`UPDATE blog_posts SET source = 'editor', author = 'Editor' WHERE slug = $1`, [
+      post!.slug,
+    ]);
     await t.context.db.query(
       `UPDATE blog_post_i18n SET title = 'Edited' WHERE language = 'en' AND post_id = (SELECT id FROM blog_posts WHERE slug = $1)`,
       [post!.slug],
@@ -36,13 +40,21 @@ describe('seeding', () => {
     const snapshot = () =>
       t.context.db.query(`SELECT slug, plays, views, likes, play_path, source, updated_at FROM games ORDER BY slug`);
     const before = await snapshot();
-    const counts = await Promise.all(['categories', 'tags', 'games', 'game_i18n', 'blog_posts', 'blog_post_i18n', 'seo_pages', 'game_likes'].map(count));
+    const counts = await Promise.all(
+      ['categories', 'tags', 'games', 'game_i18n', 'blog_posts', 'blog_post_i18n', 'seo_pages', 'game_likes'].map(
+        count,
+      ),
+    );
 
     await seedCatalogue(t.context.db, t.context.config);
 
     assert.deepEqual(await snapshot(), before);
     assert.deepEqual(
-      await Promise.all(['categories', 'tags', 'games', 'game_i18n', 'blog_posts', 'blog_post_i18n', 'seo_pages', 'game_likes'].map(count)),
+      await Promise.all(
+        ['categories', 'tags', 'games', 'game_i18n', 'blog_posts', 'blog_post_i18n', 'seo_pages', 'game_likes'].map(
+          count,
+        ),
+      ),
       counts,
     );
     const [edited] = await t.context.db.query<{ author: string; title: string }>(

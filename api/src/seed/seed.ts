@@ -76,7 +76,15 @@ async function upsertGame(tx: Queryable, game: GameSeed, version: string): Promi
        updated_at = CASE WHEN games.play_path = EXCLUDED.play_path THEN games.updated_at ELSE now() END
      WHERE games.source = 'seed'
      RETURNING id`,
-    [game.slug, `${base}/index.html`, `${base}/thumbnail.svg`, game.orientation, game.width ?? null, game.height ?? null, game.author ?? 'Playnook'],
+    [
+      game.slug,
+      `${base}/index.html`,
+      `${base}/thumbnail.svg`,
+      game.orientation,
+      game.width ?? null,
+      game.height ?? null,
+      game.author ?? 'Playnook',
+    ],
   );
   if (!row) return;
   for (const [language, text] of Object.entries(game.i18n)) {

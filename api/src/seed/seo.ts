@@ -2,7 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/db.js';
 
-type SeoTexts = Record<string, { title: string; description: string; keywords: string; ogTitle: string; ogDescription: string }>;
+type SeoTexts = Record<
+  string,
+  { title: string; description: string; keywords: string; ogTitle: string; ogDescription: string }
+>;
 
 /** Open Graph image per page key (not language-specific); placeholders are filled with the page's own image. */
 const OG_IMAGE: Record<string, string> = { game: '{gameImage}', blog_post: '{postImage}' };
@@ -13,7 +16,10 @@ export async function readSeoSeed(seedDir: string) {
   const dir = path.join(seedDir, 'seo');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
   const languages = await Promise.all(
-    files.map(async (file) => ({ language: file.slice(0, -5), pages: JSON.parse(await readFile(path.join(dir, file), 'utf8')) as SeoTexts })),
+    files.map(async (file) => ({
+      language: file.slice(0, -5),
+      pages: JSON.parse(await readFile(path.join(dir, file), 'utf8')) as SeoTexts,
+    })),
   );
   return {
     async apply(tx: Queryable) {
@@ -25,7 +31,16 @@ export async function readSeoSeed(seedDir: string) {
              ON CONFLICT (page_key, language) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
                keywords = EXCLUDED.keywords, og_title = EXCLUDED.og_title, og_description = EXCLUDED.og_description,
                og_image = EXCLUDED.og_image`,
-            [key, language, page.title, page.description, page.keywords, page.ogTitle, page.ogDescription, OG_IMAGE[key] ?? DEFAULT_OG_IMAGE],
+            [
+              key,
+              language,
+              page.title,
+              page.description,
+              page.keywords,
+              page.ogTitle,
+              page.ogDescription,
+              OG_IMAGE[key] ?? DEFAULT_OG_IMAGE,
+            ],
           );
         }
       }

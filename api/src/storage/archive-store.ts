@@ -27,7 +27,10 @@ export interface LocalStore extends ArchiveStoreBase {
 /** S3-compatible: the browser PUTs straight to the bucket with a pre-signed URL. */
 export interface RemoteStore extends ArchiveStoreBase {
   readonly kind: 's3';
-  presignPut(fileId: string, options: { size: number; contentType: string; expiresInSeconds: number }): Promise<{ url: string; headers: Record<string, string> }>;
+  presignPut(
+    fileId: string,
+    options: { size: number; contentType: string; expiresInSeconds: number },
+  ): Promise<{ url: string; headers: Record<string, string> }>;
 }
 
 export type ArchiveStore = LocalStore | RemoteStore;
@@ -40,4 +43,5 @@ export function createArchiveStore(config: Pick<UploadConfig, 'dir' | 's3'>): Ar
 /** The extraction work folder of one upload, inside the storage root (always local disk). */
 export const workDirOf = (root: string, fileId: string) => resolveInside(root, `work/${assertFileId(fileId)}`);
 /** The extracted, checked build of an upload, kept until it is submitted. */
-export const buildDirOf = (config: Pick<UploadConfig, 'dir'>, fileId: string) => resolveInside(workDirOf(config.dir, fileId), 'build');
+export const buildDirOf = (config: Pick<UploadConfig, 'dir'>, fileId: string) =>
+  resolveInside(workDirOf(config.dir, fileId), 'build');

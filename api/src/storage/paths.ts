@@ -2,7 +2,10 @@ import path from 'node:path';
 
 /** Thrown when a path would leave its root; never expected from validated input, so it is a bug or an attack. */
 export class OutsideRootError extends Error {
-  constructor(readonly root: string, readonly relative: string) {
+  constructor(
+    readonly root: string,
+    readonly relative: string,
+  ) {
     super(`Refusing a path outside ${root}: ${relative}`);
     this.name = 'OutsideRootError';
   }

@@ -30,13 +30,18 @@ interface Recorded {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * AWS Signature Version 4 as S3 checks it, written from the specification rather than taken from the SDK: the
  * signature S3 would compute for the request as it arrived, for query (pre-signed) or header authorisation.
  */
-function expectedSignature(request: Recorded, auth: { date: string; scope: string; signedHeaders: string[]; payloadHash: string }, omitQuery: string[] = []): string {
+function expectedSignature(
+  request: Recorded,
+  auth: { date: string; scope: string; signedHeaders: string[]; payloadHash: string },
+  omitQuery: string[] = [],
+): string {
   const url = new URL(request.url, 'http://s3.invalid');
   const query = [...url.searchParams.entries()]
     .filter(([key]) => !omitQuery.includes(key))
@@ -44,8 +49,17 @@ function expectedSignature(request: Recorded, auth: { date: string; scope: strin
     .sort(([a, av], [b, bv]) => (a! < b! ? -1 : a! > b! ? 1 : av! < bv! ? -1 : 1))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const headers = auth.signedHeaders.map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
-  const canonical = [request.method, url.pathname, query, headers, auth.signedHeaders.join(';'), auth.payloadHash].join('\n');
+  const headers = auth.signedHeaders
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
+  const canonical = [request.method, url.pathname, query, headers, auth.signedHeaders.join(';'), auth.payloadHash].join(
+    '\n',
+  );
   const toSign = ['AWS4-HMAC-SHA256', auth.date, auth.scope, sha256(canonical)].join('\n');
   const [day, region, service] = auth.scope.split('/');
   const key = hmac(hmac(hmac(hmac(`AWS4${SECRET_KEY}`, day!), region!), service!), 'aws4_request');
@@ -54,9 +68,10 @@ function expectedSignature(request: Recorded, auth: { date: string; scope: strin
 
 /** Checks a header-authorised request (the SDK's own calls) against the spec; returns its signed header names. */
 function assertHeaderSignature(request: Recorded): string[] {
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8}\/[^/]+\/s3\/aws4_request), SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-    String(request.headers.authorization),
-  );
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8}\/[^/]+\/s3\/aws4_request), SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      String(request.headers.authorization),
+    );
   assert.ok(match, `well-formed Authorization: ${request.headers.authorization}`);
   const [, accessKey, scope, signedHeaders, signature] = match;
   assert.equal(accessKey, ACCESS_KEY);
@@ -65,7 +80,15 @@ function assertHeaderSignature(request: Recorded): string[] {
   assert.equal(payloadHash, sha256(request.body), 'the payload hash is the body’s');
   const names = signedHeaders!.split(';');
   assert.ok(names.includes('host') && names.includes('x-amz-date') && names.includes('x-amz-content-sha256'));
-  assert.equal(signature, expectedSignature(request, { date: String(request.headers['x-amz-date']), scope: scope!, signedHeaders: names, payloadHash }));
+  assert.equal(
+    signature,
+    expectedSignature(request, {
+      date: String(request.headers['x-amz-date']),
+      scope: scope!,
+      signedHeaders: names,
+      payloadHash,
+    }),
+  );
   return names;
 }
 
@@ -75,14 +98,24 @@ function presignedSignatureValid(request: Recorded): boolean {
   const [, scope] = /^[^/]+\/(.+)$/.exec(q.get('X-Amz-Credential')!)!;
   const signature = expectedSignature(
     request,
-    { date: q.get('X-Amz-Date')!, scope: scope!, signedHeaders: q.get('X-Amz-SignedHeaders')!.split(';'), payloadHash: 'UNSIGNED-PAYLOAD' },
+    {
+      date: q.get('X-Amz-Date')!,
+      scope: scope!,
+      signedHeaders: q.get('X-Amz-SignedHeaders')!.split(';'),
+      payloadHash: 'UNSIGNED-PAYLOAD',
+    },
     ['X-Amz-Signature'],
   );
   return signature === q.get('X-Amz-Signature');
 }
 
 /** A stand-in for S3 on a local port: keeps objects in memory, records every request, checks pre-signed PUTs. */
-async function fakeS3(): Promise<{ server: Server; endpoint: string; requests: Recorded[]; objects: Map<string, Buffer> }> {
+async function fakeS3(): Promise<{
+  server: Server;
+  endpoint: string;
+  requests: Recorded[];
+  objects: Map<string, Buffer>;
+}> {
   const requests: Recorded[] = [];
   const objects = new Map<string, Buffer>();
   const server = createServer(async (req, res) => {
@@ -93,7 +126,10 @@ async function fakeS3(): Promise<{ server: Server; endpoint: string; requests: R
     const key = new URL(req.url!, 'http://x').pathname;
     if (req.method === 'PUT') {
       // Like S3: a pre-signed PUT is accepted only if its signature matches the request as sent.
-      if (!presignedSignatureValid(recorded)) return res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+      if (!presignedSignatureValid(recorded))
+        return res
+          .writeHead(403, { 'content-type': 'application/xml' })
+          .end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
       objects.set(key, recorded.body);
       return res.writeHead(200, { etag: '"1"' }).end();
     }
@@ -105,9 +141,18 @@ async function fakeS3(): Promise<{ server: Server; endpoint: string; requests: R
     if (!object) {
       return res
         .writeHead(404, { 'content-type': 'application/xml' })
-        .end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+        .end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+        );
     }
-    res.writeHead(200, { 'content-type': 'application/zip', 'content-length': object.length, etag: '"1"', 'last-modified': new Date().toUTCString() }).end(object);
+    res
+      .writeHead(200, {
+        'content-type': 'application/zip',
+        'content-length': object.length,
+        etag: '"1"',
+        'last-modified': new Date().toUTCString(),
+      })
+      .end(object);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, objects };
@@ -142,7 +187,11 @@ describe('S3 archive store (against a local stand-in for S3)', () => {
 
   it('pre-signs a PUT whose SigV4 signature covers Content-Length and Content-Type', async () => {
     const body = Buffer.from('PK fake archive bytes');
-    const { url, headers } = await store.presignPut(FILE_ID, { size: body.length, contentType: 'application/zip', expiresInSeconds: 900 });
+    const { url, headers } = await store.presignPut(FILE_ID, {
+      size: body.length,
+      contentType: 'application/zip',
+      expiresInSeconds: 900,
+    });
     assert.deepEqual(headers, { 'content-type': 'application/zip' });
     const parsed = new URL(url);
     assert.equal(parsed.origin, endpoint);
@@ -176,7 +225,10 @@ describe('S3 archive store (against a local stand-in for S3)', () => {
     assertHeaderSignature(get);
     await archive.release();
 
-    await assert.rejects(store.fetch(FILE_ID, 10, () => new Error('too large')), /too large/);
+    await assert.rejects(
+      store.fetch(FILE_ID, 10, () => new Error('too large')),
+      /too large/,
+    );
 
     await store.remove(FILE_ID);
     const del = requests.find((r) => r.method === 'DELETE')!;
@@ -185,7 +237,9 @@ describe('S3 archive store (against a local stand-in for S3)', () => {
   });
 
   it('keeps keys to file ids', async () => {
-    await assert.rejects(store.presignPut('../../etc/passwd', { size: 1, contentType: 'application/zip', expiresInSeconds: 60 }));
+    await assert.rejects(
+      store.presignPut('../../etc/passwd', { size: 1, contentType: 'application/zip', expiresInSeconds: 60 }),
+    );
   });
 });
 
@@ -202,7 +256,10 @@ describe('upload routes with the S3 backend', () => {
 
   it('hands out a pre-signed S3 URL, confirms what arrived in the bucket, then deletes it; preSign is rate limited', async () => {
     // The backend comes from the config, so the API is built once the stand-in's port is known.
-    const api = await createTestApi({ signUpIpLimit: 1000, upload: { ...loadConfig().upload, dir: workRoot, s3: s3Config(s3.endpoint), preSignRateLimit: 2 } });
+    const api = await createTestApi({
+      signUpIpLimit: 1000,
+      upload: { ...loadConfig().upload, dir: workRoot, s3: s3Config(s3.endpoint), preSignRateLimit: 2 },
+    });
     try {
       const user = await signUpAndLogin(api.app);
       const zip = await minimalGame();
@@ -215,18 +272,43 @@ describe('upload routes with the S3 backend', () => {
       assert.ok(url.startsWith(`${s3.endpoint}/games-bucket/uploads/${fileId}.zip?`), url);
       assert.equal(new URL(url).searchParams.get('X-Amz-Expires'), '900');
 
-      const early = await send(api.app, 'POST', '/user/upload/confirm', { headers: user.authHeader, payload: { file_id: fileId } });
-      assert.deepEqual([early.status, early.body.code], [409, UPLOAD_ERROR_CODES.notUploaded], 'nothing in the bucket yet');
+      const early = await send(api.app, 'POST', '/user/upload/confirm', {
+        headers: user.authHeader,
+        payload: { file_id: fileId },
+      });
+      assert.deepEqual(
+        [early.status, early.body.code],
+        [409, UPLOAD_ERROR_CODES.notUploaded],
+        'nothing in the bucket yet',
+      );
 
       assert.equal((await fetch(url, { method: 'PUT', headers, body: zip })).status, 200);
-      const report = await send<UploadReport>(api.app, 'POST', '/user/upload/confirm', { headers: user.authHeader, payload: { file_id: fileId } });
+      const report = await send<UploadReport>(api.app, 'POST', '/user/upload/confirm', {
+        headers: user.authHeader,
+        payload: { file_id: fileId },
+      });
       assert.equal(report.status, 200, JSON.stringify(report.body));
       assert.equal(report.body.data.ok, true);
       assert.equal(s3.objects.size, 0, 'the object is deleted once inspected');
-      assert.ok(s3.requests.filter((r) => r.method !== 'PUT').every((r) => /^AWS4-HMAC-SHA256 /.test(String(r.headers.authorization))));
+      assert.ok(
+        s3.requests
+          .filter((r) => r.method !== 'PUT')
+          .every((r) => /^AWS4-HMAC-SHA256 /.test(String(r.headers.authorization))),
+      );
 
-      assert.equal((await send(api.app, 'POST', '/user/upload/preSign', { headers: user.authHeader, payload: { file_name: 'b.zip', file_size: 10, content_type: 'application/zip' } })).status, 200);
-      const limited = await send(api.app, 'POST', '/user/upload/preSign', { headers: user.authHeader, payload: { file_name: 'c.zip', file_size: 10, content_type: 'application/zip' } });
+      assert.equal(
+        (
+          await send(api.app, 'POST', '/user/upload/preSign', {
+            headers: user.authHeader,
+            payload: { file_name: 'b.zip', file_size: 10, content_type: 'application/zip' },
+          })
+        ).status,
+        200,
+      );
+      const limited = await send(api.app, 'POST', '/user/upload/preSign', {
+        headers: user.authHeader,
+        payload: { file_name: 'c.zip', file_size: 10, content_type: 'application/zip' },
+      });
       assert.equal(limited.status, 429);
     } finally {
       await api.cleanup();

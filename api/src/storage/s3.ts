@@ -50,7 +50,11 @@ export class S3ArchiveStore implements RemoteStore {
   }
 
   async presignPut(fileId: string, options: { size: number; contentType: string; expiresInSeconds: number }) {
-    const [{ PutObjectCommand }, { getSignedUrl }, client] = await Promise.all([sdk(), import('@aws-sdk/s3-request-presigner'), this.getClient()]);
+    const [{ PutObjectCommand }, { getSignedUrl }, client] = await Promise.all([
+      sdk(),
+      import('@aws-sdk/s3-request-presigner'),
+      this.getClient(),
+    ]);
     const command = new PutObjectCommand({
       Bucket: this.config.bucket,
       Key: this.key(fileId),

@@ -13,7 +13,9 @@ import { client } from './http.js';
  * A fresh database for one test API: in-memory PGlite, or — when DATABASE_URL is set (CI's second pass) — a new
  * PostgreSQL database on that server, dropped again at cleanup, so test files can run side by side.
  */
-export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise<{ app: FastifyInstance; context: ApiContext; cleanup: () => Promise<void> }> {
+export async function createTestApi(
+  overrides: Partial<ApiConfig> = {},
+): Promise<{ app: FastifyInstance; context: ApiContext; cleanup: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL || undefined;
   const database = serverUrl ? await createDatabase(serverUrl) : undefined;
   const databaseUrl = database?.url;

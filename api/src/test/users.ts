@@ -50,6 +50,12 @@ export async function send<T = any>(
   url: string,
   options: { payload?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {},
 ) {
-  const res = await app.inject({ method, url: `${API}${url}`, headers: options.headers, remoteAddress: options.remoteAddress, ...(options.payload === undefined ? {} : { payload: options.payload as object }) });
+  const res = await app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: options.headers,
+    remoteAddress: options.remoteAddress,
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
   return { status: res.statusCode, body: res.json() as Envelope<T>, headers: res.headers, cookies: res.cookies };
 }

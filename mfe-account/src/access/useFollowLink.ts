@@ -9,7 +9,16 @@ import { useNavigate } from 'react-router';
 export function useFollowLink(close: (() => void) | undefined) {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (!close || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !close ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void navigate(href);
     close();

@@ -33,7 +33,13 @@ export default function AccountMenu() {
           </span>
         </button>
       ) : (
-        <button type="button" className="button" data-testid="account-menu" aria-haspopup="dialog" onClick={() => openOverlay('login')}>
+        <button
+          type="button"
+          className="button"
+          data-testid="account-menu"
+          aria-haspopup="dialog"
+          onClick={() => openOverlay('login')}
+        >
           {t('menu.signIn')}
         </button>
       )}

@@ -69,7 +69,9 @@ describe('ContactFormBox (feedback)', () => {
     await send();
     await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
     expect(sent().map((r) => r.body)).toEqual([{ category: 'contact', message: 'y'.repeat(length) }]);
-    expect(portalStore.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'success', message: 'Thank you! Your message was sent.' })]);
+    expect(portalStore.get(toastsAtom)).toEqual([
+      expect.objectContaining({ type: 'success', message: 'Thank you! Your message was sent.' }),
+    ]);
   });
 
   it('clears the error once the text is long enough', async () => {

@@ -20,13 +20,25 @@ export default function ContactGameBox({ open, slug, title }: OverlayBoxProps) {
   const choose = (game: FeedbackGame) => open('contactusgamefeedback', { slug: game.slug, title: game.title });
   return (
     <div className="acc-box" data-testid="contact-game">
-      {current ? <CurrentGame game={current} onChoose={choose} onChange={() => setCurrent(null)} /> : <GameSearch onChoose={choose} />}
+      {current ? (
+        <CurrentGame game={current} onChoose={choose} onChange={() => setCurrent(null)} />
+      ) : (
+        <GameSearch onChoose={choose} />
+      )}
       <BackToMenu open={open} />
     </div>
   );
 }
 
-function CurrentGame({ game, onChoose, onChange }: { game: FeedbackGame; onChoose: (game: FeedbackGame) => void; onChange: () => void }) {
+function CurrentGame({
+  game,
+  onChoose,
+  onChange,
+}: {
+  game: FeedbackGame;
+  onChoose: (game: FeedbackGame) => void;
+  onChange: () => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <div className="acc-contact__current">
@@ -84,14 +96,23 @@ function GameSearch({ onChoose }: { onChoose: (game: FeedbackGame) => void }) {
       <p className="acc-contact__status" role="status">
         {search.status === 'loading' && t('contact.game.searching')}
         {search.status === 'error' && t('contact.game.searchError')}
-        {search.status === 'done' && (search.games.length > 0 ? t('contact.game.results', { n: search.games.length }) : t('contact.game.noResults'))}
+        {search.status === 'done' &&
+          (search.games.length > 0
+            ? t('contact.game.results', { n: search.games.length })
+            : t('contact.game.noResults'))}
       </p>
       {search.status === 'done' && search.games.length > 0 && (
         <ul className="acc-contact__results" aria-label={t('contact.game.resultsLabel')}>
           {search.games.map((game) => (
             <li key={game.slug}>
-              <button type="button" className="acc-contact__result" onClick={() => onChoose({ slug: game.slug, title: game.title })}>
-                {game.thumbnail && <img src={game.thumbnail} alt="" width={48} height={27} loading="lazy" decoding="async" />}
+              <button
+                type="button"
+                className="acc-contact__result"
+                onClick={() => onChoose({ slug: game.slug, title: game.title })}
+              >
+                {game.thumbnail && (
+                  <img src={game.thumbnail} alt="" width={48} height={27} loading="lazy" decoding="async" />
+                )}
                 <span>{game.title}</span>
               </button>
             </li>

@@ -1,7 +1,14 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError, FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, SOCIAL_ERROR_CODES, isNotFound, sendFeedback, showToast, type FeedbackRequest,
+  ApiError,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  SOCIAL_ERROR_CODES,
+  isNotFound,
+  sendFeedback,
+  showToast,
+  type FeedbackRequest,
 } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { feedbackLength, isFeedbackLengthValid } from './feedbackRules';
@@ -85,7 +92,12 @@ export function FeedbackForm({ request, label, onSent, children }: Props) {
           if (error && isFeedbackLengthValid(event.target.value)) setError(null);
         }}
       />
-      <p id={counterId} className={`acc-feedback__counter${length > FEEDBACK_MAX_LENGTH ? ' acc-feedback__counter--over' : ''}`} aria-live="polite" data-testid="feedback-counter">
+      <p
+        id={counterId}
+        className={`acc-feedback__counter${length > FEEDBACK_MAX_LENGTH ? ' acc-feedback__counter--over' : ''}`}
+        aria-live="polite"
+        data-testid="feedback-counter"
+      >
         {t('feedback.counter', { current: length, max: FEEDBACK_MAX_LENGTH })}
       </p>
       {error && (

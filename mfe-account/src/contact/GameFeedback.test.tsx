@@ -81,7 +81,12 @@ describe('GameFeedbackBox', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Describe the problem' }), 'Stops at level 3');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ category: 'game', slug: 'snake', problem: 'crash', message: 'Stops at level 3' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      category: 'game',
+      slug: 'snake',
+      problem: 'crash',
+      message: 'Stops at level 3',
+    });
   });
 
   it('refuses a too-short message without sending', async () => {

@@ -32,12 +32,22 @@ export default function GameFeedbackBox({ open, close, slug, title }: OverlayBox
           {t('contact.game.another')}
         </button>
       </p>
-      <FeedbackForm request={{ category: 'game', slug: game.slug, problem }} label={t('contact.gameFeedback.label')} onSent={close}>
+      <FeedbackForm
+        request={{ category: 'game', slug: game.slug, problem }}
+        label={t('contact.gameFeedback.label')}
+        onSent={close}
+      >
         <fieldset className="acc-contact__problems">
           <legend>{t('contact.gameFeedback.problemLegend')}</legend>
           {FEEDBACK_PROBLEMS.map((value) => (
             <label key={value} className="acc-contact__problem">
-              <input type="radio" name="problem" value={value} checked={problem === value} onChange={() => setProblem(value)} />
+              <input
+                type="radio"
+                name="problem"
+                value={value}
+                checked={problem === value}
+                onChange={() => setProblem(value)}
+              />
               <span>{t(`contact.gameFeedback.problems.${value}`)}</span>
             </label>
           ))}

@@ -3,7 +3,10 @@ import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from '@portal/shared';
 /** Characters (code points, so an emoji is one) the API will count: line endings unified, controls dropped, trimmed. */
 export function feedbackLength(text: string): number {
   // The API strips control characters too; counting them here would disagree with it.
-  const cleaned = text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '').trim();
+  const cleaned = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+    .trim();
   return [...cleaned].length;
 }
 

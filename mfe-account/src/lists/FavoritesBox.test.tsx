@@ -12,7 +12,9 @@ const stats = { play_count: 3, favorite_count: 1, liked_count: 1 };
 
 type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 function api(routes: Record<string, Handler>): FakeRequest[] {
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
 
 const close = jest.fn();
@@ -35,7 +37,10 @@ describe('FavoritesBox', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/fr/games/snake', '/fr/games/tetra']);
     expect(links[0]).toHaveTextContent('Snake');
-    expect(screen.getByRole('link', { name: 'Tout voir sur votre page de compte' })).toHaveAttribute('href', '/fr/account?tab=favorites');
+    expect(screen.getByRole('link', { name: 'Tout voir sur votre page de compte' })).toHaveAttribute(
+      'href',
+      '/fr/account?tab=favorites',
+    );
   });
 
   it('goes to a game and closes the box when one is chosen', async () => {
@@ -49,7 +54,9 @@ describe('FavoritesBox', () => {
   it('loads the next page on "Load more"', async () => {
     const requests = api({
       'GET /user/g/favorite': ({ query }) =>
-        query.get('page') === '2' ? ok(pageOf([tetra], { page: 2, total: 2 })) : ok(pageOf([snake], { has_more: true, total: 2 })),
+        query.get('page') === '2'
+          ? ok(pageOf([tetra], { page: 2, total: 2 }))
+          : ok(pageOf([snake], { has_more: true, total: 2 })),
     });
     renderBox();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -91,7 +98,8 @@ describe('FavoritesBox', () => {
     let refuse: () => void = () => undefined;
     api({
       'GET /user/g/favorite': () => ok(pageOf([snake])),
-      'POST /user/g/favorite': () => new Promise<FakeReply>((resolve) => (refuse = () => resolve(fail(500, 500, 'Database down')))),
+      'POST /user/g/favorite': () =>
+        new Promise<FakeReply>((resolve) => (refuse = () => resolve(fail(500, 500, 'Database down')))),
     });
     renderBox();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Snake from favourites' }));

@@ -40,7 +40,13 @@ export function FavoritesList({ close, emptyAction }: { close?: () => void; empt
 
   return (
     <>
-      <ul ref={listRef} tabIndex={-1} className="acc-list" aria-label={t('favorites.listLabel')} data-testid="favorites-list">
+      <ul
+        ref={listRef}
+        tabIndex={-1}
+        className="acc-list"
+        aria-label={t('favorites.listLabel')}
+        data-testid="favorites-list"
+      >
         {items.map((game) => (
           <GameRow
             key={game.slug}

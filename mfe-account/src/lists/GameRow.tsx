@@ -20,7 +20,15 @@ export function GameRow({ game, when, close, remove }: Props) {
     <li className="acc-row" data-testid="list-row">
       <Link className="acc-row__link" to={href} onClick={(event) => follow(event, href)}>
         {game.thumbnail ? (
-          <img className="acc-row__thumb" src={game.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" />
+          <img
+            className="acc-row__thumb"
+            src={game.thumbnail}
+            alt=""
+            width={96}
+            height={54}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="acc-row__thumb" aria-hidden="true" />
         )}
@@ -30,7 +38,13 @@ export function GameRow({ game, when, close, remove }: Props) {
         </span>
       </Link>
       {remove && (
-        <button type="button" className="acc-row__remove" aria-label={remove.label} onClick={remove.onRemove} disabled={remove.busy}>
+        <button
+          type="button"
+          className="acc-row__remove"
+          aria-label={remove.label}
+          onClick={remove.onRemove}
+          disabled={remove.busy}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  clearRecentGames, fetchRecentGames, removeRecentGame, useAsync,
-} from '@portal/shared';
+import { clearRecentGames, fetchRecentGames, removeRecentGame, useAsync } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates';
@@ -52,7 +50,13 @@ export function HistoryList() {
           {t('history.title')}
         </h3>
         {items.length > 0 && (
-          <button type="button" className="button button--ghost" onClick={clearAll} disabled={clearing} aria-busy={clearing}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={clearAll}
+            disabled={clearing}
+            aria-busy={clearing}
+          >
             {t('history.clearAll')}
           </button>
         )}

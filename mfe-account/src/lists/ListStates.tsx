@@ -43,7 +43,13 @@ export function LoadMore({ status, onLoadMore }: { status: 'idle' | 'loading' | 
   return (
     <div className="acc-load-more">
       {status === 'error' && <p role="alert">{t('lists.loadMoreError')}</p>}
-      <button type="button" className="button button--ghost" onClick={onLoadMore} disabled={status === 'loading'} aria-busy={status === 'loading'}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={onLoadMore}
+        disabled={status === 'loading'}
+        aria-busy={status === 'loading'}
+      >
         {status === 'loading' ? t('lists.loading') : t('lists.loadMore')}
       </button>
     </div>

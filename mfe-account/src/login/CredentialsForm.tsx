@@ -74,7 +74,8 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
   };
 
   const invalid = (field: Field) => error?.field === field;
-  const describe = (field: Field, extra?: string) => [invalid(field) ? ids.error : undefined, extra].filter(Boolean).join(' ') || undefined;
+  const describe = (field: Field, extra?: string) =>
+    [invalid(field) ? ids.error : undefined, extra].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>

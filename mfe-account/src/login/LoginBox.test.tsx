@@ -8,8 +8,17 @@ import { stopSession } from '../session/session';
 import { renderAccount } from '../test/renderAccount';
 import LoginBox from './LoginBox';
 
-const user = { identity: 'playnook:1', user_id: 'u-1', name: 'Ada', game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 } };
-const providerToken = ok({ token: 'provider-token', expires_at: Date.now() + 120_000, account: { id: '1', email: 'ada@example.test' } });
+const user = {
+  identity: 'playnook:1',
+  user_id: 'u-1',
+  name: 'Ada',
+  game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
+};
+const providerToken = ok({
+  token: 'provider-token',
+  expires_at: Date.now() + 120_000,
+  account: { id: '1', email: 'ada@example.test' },
+});
 
 type Routes = Record<string, (request: FakeRequest) => FakeReply | Promise<FakeReply>>;
 function api(overrides: Routes = {}) {
@@ -22,12 +31,15 @@ function api(overrides: Routes = {}) {
     'GET /user/g/recent': () => ok({ items: [], page: 1, limit: 50, total: 0, has_more: false }),
     ...overrides,
   };
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
 
 const close = jest.fn();
 const open = jest.fn();
-const renderBox = (props: Record<string, unknown> = {}) => renderAccount(<LoginBox close={close} open={open} {...props} />);
+const renderBox = (props: Record<string, unknown> = {}) =>
+  renderAccount(<LoginBox close={close} open={open} {...props} />);
 const submitSignIn = async (email = 'ada@example.test', password = 'correct-horse-7') => {
   await userEvent.type(screen.getByLabelText('Email'), email);
   if (password) await userEvent.type(screen.getByLabelText('Password'), password);
@@ -62,8 +74,14 @@ describe('LoginBox', () => {
     renderBox();
     await submitSignIn();
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(requests.find((r) => r.path === '/identity/sign-in')?.body).toEqual({ email: 'ada@example.test', password: 'correct-horse-7' });
-    expect(requests.find((r) => r.path === '/auth/login')?.body).toMatchObject({ token: 'provider-token', login_type: 'aware' });
+    expect(requests.find((r) => r.path === '/identity/sign-in')?.body).toEqual({
+      email: 'ada@example.test',
+      password: 'correct-horse-7',
+    });
+    expect(requests.find((r) => r.path === '/auth/login')?.body).toMatchObject({
+      token: 'provider-token',
+      login_type: 'aware',
+    });
     expect(portalStore.get(authAtom)).toMatchObject({ user, access_token: 'access', isLoggedIn: true });
     await waitFor(() => expect(portalStore.get(toastsAtom).map((t) => t.message)).toEqual(['Signed in']));
   });
@@ -80,7 +98,11 @@ describe('LoginBox', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'correct-horse-7');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(requests.find((r) => r.path === '/identity/sign-up')?.body).toEqual({ email: 'ada@example.test', password: 'correct-horse-7', name: 'Ada L' });
+    expect(requests.find((r) => r.path === '/identity/sign-up')?.body).toEqual({
+      email: 'ada@example.test',
+      password: 'correct-horse-7',
+      name: 'Ada L',
+    });
   });
 
   it('switches tabs with the arrow keys', async () => {
@@ -111,11 +133,26 @@ describe('LoginBox', () => {
 
   it.each([
     ['wrong password', () => fail(401, 40102, 'Wrong password'), english('authErrors.wrongPassword'), 'Password'],
-    ['unknown email', () => fail(401, 40101, 'No account uses this email address'), english('authErrors.unknownEmail'), 'Email'],
-    ['rate limited', () => fail(429, 429, 'Too many requests; try again in 40 s'), english('authErrors.rateLimited'), null],
-    ['network', (): FakeReply => {
-      throw new TypeError('Failed to fetch');
-    }, english('authErrors.network'), null],
+    [
+      'unknown email',
+      () => fail(401, 40101, 'No account uses this email address'),
+      english('authErrors.unknownEmail'),
+      'Email',
+    ],
+    [
+      'rate limited',
+      () => fail(429, 429, 'Too many requests; try again in 40 s'),
+      english('authErrors.rateLimited'),
+      null,
+    ],
+    [
+      'network',
+      (): FakeReply => {
+        throw new TypeError('Failed to fetch');
+      },
+      english('authErrors.network'),
+      null,
+    ],
   ])('says what went wrong: %s', async (_name, reply, message, field) => {
     api({ 'POST /identity/sign-in': reply });
     renderBox();
@@ -127,8 +164,16 @@ describe('LoginBox', () => {
   });
 
   it.each([
-    ['duplicate email', () => fail(409, 40901, 'An account with this email address already exists'), english('authErrors.emailTaken')],
-    ['weak password', () => fail(400, 40001, 'Password is too easy to guess'), english('authErrors.weakPassword').replace('{{min}}', '8')],
+    [
+      'duplicate email',
+      () => fail(409, 40901, 'An account with this email address already exists'),
+      english('authErrors.emailTaken'),
+    ],
+    [
+      'weak password',
+      () => fail(400, 40001, 'Password is too easy to guess'),
+      english('authErrors.weakPassword').replace('{{min}}', '8'),
+    ],
   ])('says what went wrong on sign up: %s', async (_name, reply, message) => {
     api({ 'POST /identity/sign-up': reply });
     renderBox({ tab: 'signUp' });
@@ -187,7 +232,9 @@ describe('LoginBox', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(english('login.forgotSent'));
-    expect(requests.find((r) => r.path === '/identity/password/forgot')?.body).toMatchObject({ email: 'ada@example.test' });
+    expect(requests.find((r) => r.path === '/identity/password/forgot')?.body).toMatchObject({
+      email: 'ada@example.test',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -202,7 +249,10 @@ describe('LoginBox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent(english('login.resetDone'));
     expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
-    expect(requests.find((r) => r.path === '/identity/password/reset')?.body).toEqual({ token: 'reset-secret', password: 'brand-new-pass-9' });
+    expect(requests.find((r) => r.path === '/identity/password/reset')?.body).toEqual({
+      token: 'reset-secret',
+      password: 'brand-new-pass-9',
+    });
   });
 
   it('says when a reset link is no longer valid', async () => {

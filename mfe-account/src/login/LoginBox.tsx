@@ -46,7 +46,8 @@ export default function LoginBox({ close, tab, resetToken }: LoginBoxProps) {
     if (step === undefined) return;
     event.preventDefault();
     // Arrow keys follow the reading direction; in RTL the visual "right" is the previous tab.
-    const rtl = event.currentTarget.closest('[dir="rtl"]') !== null && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
+    const rtl =
+      event.currentTarget.closest('[dir="rtl"]') !== null && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
     const next = (index + (rtl ? -step : step) + TABS.length) % TABS.length;
     selectTab(TABS[next]!, false);
     tabRefs.current[next]?.focus();

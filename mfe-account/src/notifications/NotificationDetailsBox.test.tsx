@@ -10,7 +10,9 @@ import { unreadNotificationsAtom } from './unreadCount';
 
 type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 function api(routes: Record<string, Handler>): FakeRequest[] {
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
 
 const close = jest.fn();
@@ -33,7 +35,10 @@ describe('NotificationDetailsBox', () => {
     expect(screen.getByText('Nice take!').tagName).toBe('BLOCKQUOTE');
     await waitFor(() => expect(portalStore.get(unreadNotificationsAtom)).toBe(2));
     expect(requests.map((r) => [r.path, r.body])).toEqual([['/user/n/status', { id: 7 }]]);
-    expect(screen.getByRole('link', { name: 'Go to the comment' })).toHaveAttribute('href', '/de/games/snake#comment-12');
+    expect(screen.getByRole('link', { name: 'Go to the comment' })).toHaveAttribute(
+      'href',
+      '/de/games/snake#comment-12',
+    );
   });
 
   it('follows the link and closes the box', async () => {
@@ -64,7 +69,9 @@ describe('NotificationDetailsBox', () => {
     expect(await screen.findByText('Bob replied to your comment on Snake')).toBeInTheDocument();
     unmount();
     renderBox({ id: 99 });
-    expect(await screen.findByTestId('notification-missing')).toHaveTextContent('This notification is no longer available.');
+    expect(await screen.findByTestId('notification-missing')).toHaveTextContent(
+      'This notification is no longer available.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Back to notifications' }));
     expect(open).toHaveBeenCalledWith('notifications');
   });

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchNotifications, markNotificationsRead, type Notification, type OverlayBoxProps, useAsync, usePageLocale } from '@portal/shared';
+import {
+  fetchNotifications,
+  markNotificationsRead,
+  type Notification,
+  type OverlayBoxProps,
+  useAsync,
+  usePageLocale,
+} from '@portal/shared';
 import { useFollowLink } from '../access/useFollowLink';
 import { useSignInFirst } from '../access/useSignInFirst';
 import { NAMESPACE } from '../i18n';
@@ -16,7 +23,10 @@ import './notifications.css';
 const LOOKUP_LIMIT = 50;
 
 const isNotification = (value: unknown): value is Notification =>
-  typeof value === 'object' && value !== null && typeof (value as Notification).id === 'number' && typeof (value as Notification).kind === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Notification).id === 'number' &&
+  typeof (value as Notification).kind === 'string';
 
 /**
  * The `notificationsdetails` overlay box: one notification, given as `notification` (from the list) or as `id`
@@ -27,14 +37,24 @@ export default function NotificationDetailsBox({ open, close, notification, id }
   if (!signedIn) return null;
   const given = isNotification(notification) ? notification : null;
   const wanted = given?.id ?? (typeof id === 'number' ? id : Number(id));
-  return <Details open={open} close={close} given={given} id={Number.isInteger(wanted) && wanted > 0 ? wanted : null} />;
+  return (
+    <Details open={open} close={close} given={given} id={Number.isInteger(wanted) && wanted > 0 ? wanted : null} />
+  );
 }
 
-function Details({ open, close, given, id }: Pick<OverlayBoxProps, 'open' | 'close'> & { given: Notification | null; id: number | null }) {
+function Details({
+  open,
+  close,
+  given,
+  id,
+}: Pick<OverlayBoxProps, 'open' | 'close'> & { given: Notification | null; id: number | null }) {
   const { t } = useTranslation(NAMESPACE);
   const [attempt, setAttempt] = useState(0);
   const state = useAsync<Notification | null>(
-    () => (given || id === null ? Promise.resolve(given) : fetchNotifications({ limit: LOOKUP_LIMIT }).then((page) => page.items.find((n) => n.id === id) ?? null)),
+    () =>
+      given || id === null
+        ? Promise.resolve(given)
+        : fetchNotifications({ limit: LOOKUP_LIMIT }).then((page) => page.items.find((n) => n.id === id) ?? null),
     [given, id, attempt],
   );
   const found = state.status === 'success' ? state.data : null;
@@ -67,7 +87,15 @@ function Details({ open, close, given, id }: Pick<OverlayBoxProps, 'open' | 'clo
   return <DetailsView notification={found} close={close} back={back} />;
 }
 
-function DetailsView({ notification, close, back }: { notification: Notification; close: () => void; back: ReactNode }) {
+function DetailsView({
+  notification,
+  close,
+  back,
+}: {
+  notification: Notification;
+  close: () => void;
+  back: ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const text = useNotificationText();
   const locale = usePageLocale();
@@ -78,7 +106,11 @@ function DetailsView({ notification, close, back }: { notification: Notification
   return (
     <article className="acc-box acc-note-details" data-testid="notification-details">
       <p className="acc-note-details__summary">{text(notification)}</p>
-      {notification.comment?.excerpt && <blockquote className="acc-note-details__quote" dir="auto">{notification.comment.excerpt}</blockquote>}
+      {notification.comment?.excerpt && (
+        <blockquote className="acc-note-details__quote" dir="auto">
+          {notification.comment.excerpt}
+        </blockquote>
+      )}
       {reason && <p>{t('notifications.reason', { reason })}</p>}
       <p className="acc-note__time">
         <time dateTime={notification.created_at}>{when.format(Date.parse(notification.created_at))}</time>

@@ -12,15 +12,18 @@ let unread = 3;
 let requests: FakeRequest[] = [];
 const polls = () => requests.filter((r) => r.path === '/user/n').length;
 /** Lets the fake network's promises settle under fake timers. */
-const settle = () => act(async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  await jest.advanceTimersByTimeAsync(0);
-});
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    await jest.advanceTimersByTimeAsync(0);
+  });
 
 beforeEach(() => {
   jest.useFakeTimers();
   unread = 3;
-  requests = installFakeApi(({ path }) => (path === '/user/n' ? ok(inbox([reply], { unread })) : fail(404, 404, 'no route')));
+  requests = installFakeApi(({ path }) =>
+    path === '/user/n' ? ok(inbox([reply], { unread })) : fail(404, 404, 'no route'),
+  );
   portalStore.set(unreadNotificationsAtom, 0);
   portalStore.set(overlayAtom, { box: 'none' });
   signInForTest();

@@ -10,7 +10,9 @@ import { unreadNotificationsAtom } from './unreadCount';
 
 type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 function api(routes: Record<string, Handler>): FakeRequest[] {
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
 
 const open = jest.fn();
@@ -30,7 +32,9 @@ describe('NotificationsBox', () => {
     expect(screen.getByTestId('list-loading')).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Your notifications' });
     expect(items().map((li) => li.className.includes('acc-note--unread'))).toEqual([true, false, true]);
-    expect(within(items()[0]!).getByRole('button', { name: /^Unread: Bob replied to your comment on Snake/ })).toBeInTheDocument();
+    expect(
+      within(items()[0]!).getByRole('button', { name: /^Unread: Bob replied to your comment on Snake/ }),
+    ).toBeInTheDocument();
     expect(items()[0]).toHaveTextContent('Nice take!');
     expect(items()[1]).toHaveTextContent('Cleo liked your comment on Snake');
     expect(items()[1]).not.toHaveTextContent('Unread');
@@ -54,7 +58,10 @@ describe('NotificationsBox', () => {
   });
 
   it('marks one notification read', async () => {
-    const requests = api({ 'GET /user/n': () => ok(inbox([reply, review])), 'POST /user/n/status': () => ok({ updated: 1, unread: 1 }) });
+    const requests = api({
+      'GET /user/n': () => ok(inbox([reply, review])),
+      'POST /user/n/status': () => ok({ updated: 1, unread: 1 }),
+    });
     renderBox();
     await screen.findByRole('list', { name: 'Your notifications' });
     await userEvent.click(within(items()[0]!).getByRole('button', { name: 'Mark as read' }));
@@ -67,7 +74,10 @@ describe('NotificationsBox', () => {
 
   it('marks all read, and shows them unread again if the server refuses', async () => {
     let answer: FakeReply = fail(500, 500, 'boom');
-    const requests = api({ 'GET /user/n': () => ok(inbox([reply, like, review])), 'POST /user/n/status': () => answer });
+    const requests = api({
+      'GET /user/n': () => ok(inbox([reply, like, review])),
+      'POST /user/n/status': () => answer,
+    });
     renderBox();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(items()[0]).toHaveClass('acc-note--unread'));
@@ -92,7 +102,10 @@ describe('NotificationsBox', () => {
   });
 
   it('loads more on request', async () => {
-    api({ 'GET /user/n': ({ query }) => ok(query.get('page') === '2' ? inbox([review], { page: 2 }) : inbox([reply, like], { has_more: true })) });
+    api({
+      'GET /user/n': ({ query }) =>
+        ok(query.get('page') === '2' ? inbox([review], { page: 2 }) : inbox([reply, like], { has_more: true })),
+    });
     renderBox();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(items()).toHaveLength(3));

@@ -45,19 +45,23 @@ function NotificationList({ open }: Pick<OverlayBoxProps, 'open'>) {
       </div>
       <ul className="acc-list" aria-label={t('notifications.listLabel')} data-testid="notifications-list">
         {list.items.map((notification) => (
-          <li key={notification.id} className={`acc-note${notification.read ? '' : ' acc-note--unread'}`} data-testid="notification">
-            <button
-              type="button"
-              className="acc-note__open"
-              onClick={() => details(notification)}
-            >
+          <li
+            key={notification.id}
+            className={`acc-note${notification.read ? '' : ' acc-note--unread'}`}
+            data-testid="notification"
+          >
+            <button type="button" className="acc-note__open" onClick={() => details(notification)}>
               {!notification.read && <span className="visually-hidden">{t('notifications.unread')}: </span>}
               <span className="acc-note__avatar" aria-hidden="true">
                 {notification.actor?.avatar_initial ?? '★'}
               </span>
               <span className="acc-note__text">
                 <span className="acc-note__summary">{text(notification)}</span>
-                {notification.comment?.excerpt && <span className="acc-note__excerpt" dir="auto">{notification.comment.excerpt}</span>}
+                {notification.comment?.excerpt && (
+                  <span className="acc-note__excerpt" dir="auto">
+                    {notification.comment.excerpt}
+                  </span>
+                )}
                 <time className="acc-note__time" dateTime={notification.created_at}>
                   {when.format(Date.parse(notification.created_at))}
                 </time>

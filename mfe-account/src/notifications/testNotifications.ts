@@ -12,7 +12,14 @@ export const reply: Notification = {
   upload: null,
 };
 
-export const like: Notification = { ...reply, id: 6, kind: 'comment_like', read: true, actor: { user_id: 'u-3', name: 'Cleo', avatar_initial: 'C' }, comment: { id: 10, parent_id: null, excerpt: 'My take' } };
+export const like: Notification = {
+  ...reply,
+  id: 6,
+  kind: 'comment_like',
+  read: true,
+  actor: { user_id: 'u-3', name: 'Cleo', avatar_initial: 'C' },
+  comment: { id: 10, parent_id: null, excerpt: 'My take' },
+};
 
 export const review: Notification = {
   id: 5,

@@ -54,5 +54,15 @@ export function useNotificationList() {
   };
 
   const status = list.first.status === 'success' ? 'ready' : list.first.status;
-  return { status, items: list.items, hasMore: list.hasMore, more: list.more, loadMore: list.loadMore, retry: list.retry, unread, markRead, markAllRead };
+  return {
+    status,
+    items: list.items,
+    hasMore: list.hasMore,
+    more: list.more,
+    loadMore: list.loadMore,
+    retry: list.retry,
+    unread,
+    markRead,
+    markAllRead,
+  };
 }

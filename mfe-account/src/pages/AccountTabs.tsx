@@ -53,7 +53,14 @@ export function AccountTabs() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={0} className="acc-tabs__panel" data-testid={`tab-panel-${active}`}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${active}`}
+        tabIndex={0}
+        className="acc-tabs__panel"
+        data-testid={`tab-panel-${active}`}
+      >
         {active === 'favorites' && (
           <FavoritesList
             key="favorites"

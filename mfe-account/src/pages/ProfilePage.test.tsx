@@ -21,7 +21,9 @@ function api(overrides: Record<string, Handler> = {}): FakeRequest[] {
     'GET /user/n': () => ok({ ...pageOf([]), unread: 2 }),
     ...overrides,
   };
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
 
 const renderAt = (path = '/account') => renderAccount(<ProfilePage />, { path });
@@ -121,7 +123,10 @@ describe('ProfilePage', () => {
 
   it('shows empty and failed lists for what they are', async () => {
     let failures = 2;
-    api({ 'GET /user/g/liked': () => ok(pageOf([])), 'GET /user/g/recent': () => (failures-- > 0 ? fail(500, 500, 'boom') : ok(pageOf([golf]))) });
+    api({
+      'GET /user/g/liked': () => ok(pageOf([])),
+      'GET /user/g/recent': () => (failures-- > 0 ? fail(500, 500, 'boom') : ok(pageOf([golf]))),
+    });
     renderAt('/account?tab=liked');
     expect(await screen.findByTestId('list-empty')).toHaveTextContent('You have not liked any games yet.');
     await userEvent.click(tab('History'));
@@ -137,7 +142,10 @@ describe('ProfilePage', () => {
   });
 
   it('logs out from the page itself (phones have no header account menu) and then asks to sign in', async () => {
-    const requests = api({ 'POST /user/logout': () => ok({ done: true }), 'POST /identity/sign-out': () => ok({ done: true }) });
+    const requests = api({
+      'POST /user/logout': () => ok({ done: true }),
+      'POST /identity/sign-out': () => ok({ done: true }),
+    });
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(portalStore.get(isLoggedInAtom)).toBe(false));

@@ -12,7 +12,12 @@ const saveName = async (name: string) => {
   if (name) await userEvent.type(input, name);
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 };
-const profile = (name: string) => ({ ...SIGNED_IN.user!, name, email: 'ada@example.test', created_at: '2026-01-01T00:00:00.000Z' });
+const profile = (name: string) => ({
+  ...SIGNED_IN.user!,
+  name,
+  email: 'ada@example.test',
+  created_at: '2026-01-01T00:00:00.000Z',
+});
 
 beforeEach(() => {
   portalStore.set(toastsAtom, []);
@@ -26,7 +31,9 @@ describe('NameForm', () => {
     expect(screen.getByLabelText('Display name')).toHaveValue('Ada');
     await saveName('  Ada   Lovelace ');
     await waitFor(() => expect(portalStore.get(authAtom).user?.name).toBe('Ada Lovelace'));
-    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/user/info/modify', { name: 'Ada Lovelace' }]]);
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/user/info/modify', { name: 'Ada Lovelace' }],
+    ]);
     expect(portalStore.get(authAtom).access_token).toBe(SIGNED_IN.access_token);
     expect(portalStore.get(toastsAtom).map((t) => t.message)).toEqual(['Name saved']);
   });
@@ -54,8 +61,16 @@ describe('NameForm', () => {
   });
 
   it.each([
-    ['a disallowed word', () => fail(400, 40005, 'Name contains a word that is not allowed'), 'This name contains a word that is not allowed. Choose another.'],
-    ['a rule the API enforces', () => fail(400, 40004, 'Name must be 2 to 24 characters long'), 'Use letters, digits, single spaces and _ - . only.'],
+    [
+      'a disallowed word',
+      () => fail(400, 40005, 'Name contains a word that is not allowed'),
+      'This name contains a word that is not allowed. Choose another.',
+    ],
+    [
+      'a rule the API enforces',
+      () => fail(400, 40004, 'Name must be 2 to 24 characters long'),
+      'Use letters, digits, single spaces and _ - . only.',
+    ],
     ['rate limited', () => fail(429, 429, 'Too many requests'), 'Too many attempts. Wait a moment and try again.'],
   ])('shows the API refusal: %s', async (_name, reply: () => FakeReply, message) => {
     installFakeApi(reply);

@@ -1,7 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_ERROR_CODES, ApiError, authAtom, modifyUserInfo, NAME_MAX_LENGTH, NAME_MIN_LENGTH, showToast } from '@portal/shared';
+import {
+  ACCOUNT_ERROR_CODES,
+  ApiError,
+  authAtom,
+  modifyUserInfo,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  showToast,
+} from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { getGuestId } from '../guestId';
 import { withGuestName } from '../profile';
@@ -65,7 +73,15 @@ export function NameForm() {
       const profile = await modifyUserInfo({ name: checked.name }, { showToast: false });
       setAuth((current) =>
         current.isLoggedIn && current.user?.user_id === profile.user_id
-          ? { ...current, user: { identity: profile.identity, user_id: profile.user_id, name: profile.name, game_stats: profile.game_stats } }
+          ? {
+              ...current,
+              user: {
+                identity: profile.identity,
+                user_id: profile.user_id,
+                name: profile.name,
+                game_stats: profile.game_stats,
+              },
+            }
           : current,
       );
       showToast({ type: 'success', message: t('nameForm.saved') });

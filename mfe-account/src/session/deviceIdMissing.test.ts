@@ -20,6 +20,8 @@ it('without a device id, login shows the localised device_id error toast and mak
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(result.ok).toBe(false);
   expect(requests).toEqual([]);
-  expect(portalStore.get(toastsAtom).map((t) => ({ type: t.type, message: t.message }))).toEqual([{ type: 'error', message: english('session.deviceIdError') }]);
+  expect(portalStore.get(toastsAtom).map((t) => ({ type: t.type, message: t.message }))).toEqual([
+    { type: 'error', message: english('session.deviceIdError') },
+  ]);
   expect(portalStore.get(authAtom)).toEqual(LOGGED_OUT);
 });

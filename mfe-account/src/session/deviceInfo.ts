@@ -25,7 +25,10 @@ const BROWSER_PATTERNS: Array<[RegExp, string]> = [
 const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
 export function deviceOs(ua: string = userAgent()): string {
-  const hinted = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData?.platform;
+  const hinted =
+    typeof navigator === 'undefined'
+      ? undefined
+      : (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData?.platform;
   if (hinted) return hinted;
   return OS_PATTERNS.find(([pattern]) => pattern.test(ua))?.[1] ?? 'unknown';
 }

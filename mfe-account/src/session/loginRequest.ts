@@ -1,6 +1,18 @@
 import {
-  apiLanguage, currentPlatform, currentSource, getCountry, getDeviceId, i18n, isPwaFlagSet, localeFromPath, MAX_GUEST_GAMES,
-  portalStore, recentlyPlayedAtom, type LoginRequest, type LoginType, type SourceRecord,
+  apiLanguage,
+  currentPlatform,
+  currentSource,
+  getCountry,
+  getDeviceId,
+  i18n,
+  isPwaFlagSet,
+  localeFromPath,
+  MAX_GUEST_GAMES,
+  portalStore,
+  recentlyPlayedAtom,
+  type LoginRequest,
+  type LoginType,
+  type SourceRecord,
 } from '@portal/shared';
 import { deviceLanguage, deviceName, deviceOs } from './deviceInfo';
 
@@ -26,7 +38,10 @@ function sourceLabel(source: SourceRecord | null): string | undefined {
 
 /** Up to 30 recently played slugs of a guest, newest first, merged into the account's history by the server. */
 export function guestGameSlugs(): string[] {
-  return portalStore.get(recentlyPlayedAtom).slice(0, MAX_GUEST_GAMES).map((game) => game.slug);
+  return portalStore
+    .get(recentlyPlayedAtom)
+    .slice(0, MAX_GUEST_GAMES)
+    .map((game) => game.slug);
 }
 
 /** The body of POST /auth/login (spec §7), or null when there is no device id. */

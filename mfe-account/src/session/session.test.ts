@@ -1,21 +1,53 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
 import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
 import {
-  addRecentlyPlayed, authAtom, clearRecentlyPlayed, fetchFavoriteGames, LOGGED_OUT, portalStore, recentlyPlayedAtom, toastsAtom,
+  addRecentlyPlayed,
+  authAtom,
+  clearRecentlyPlayed,
+  fetchFavoriteGames,
+  LOGGED_OUT,
+  portalStore,
+  recentlyPlayedAtom,
+  toastsAtom,
   type AuthState,
 } from '@portal/shared';
 import { english, initSharedI18nInEnglish } from '../test/englishStrings';
 import { setGuestToLoginFlag } from './guestToLogin';
-import { logout, REFRESH_LEAD_MS, REFRESH_RETRY_MS, signInWithProviderToken, startSession, stopSession } from './session';
+import {
+  logout,
+  REFRESH_LEAD_MS,
+  REFRESH_RETRY_MS,
+  signInWithProviderToken,
+  startSession,
+  stopSession,
+} from './session';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 0, 10, 12);
-const user = { identity: 'playnook:1', user_id: 'u-1', name: 'Ada', game_stats: { play_count: 3, favorite_count: 1, liked_count: 2 } };
-const session = (over: Partial<AuthState> = {}): AuthState => ({ user, access_token: 'old-token', expires_at: NOW + 24 * HOUR, isLoggedIn: true, ...over });
-const recent = { items: [{ slug: 'snake', title: 'Snake', thumbnail: '/t/snake.png', listed_at: '2026-01-10T11:00:00.000Z' }], page: 1, limit: 50, total: 1, has_more: false };
+const user = {
+  identity: 'playnook:1',
+  user_id: 'u-1',
+  name: 'Ada',
+  game_stats: { play_count: 3, favorite_count: 1, liked_count: 2 },
+};
+const session = (over: Partial<AuthState> = {}): AuthState => ({
+  user,
+  access_token: 'old-token',
+  expires_at: NOW + 24 * HOUR,
+  isLoggedIn: true,
+  ...over,
+});
+const recent = {
+  items: [{ slug: 'snake', title: 'Snake', thumbnail: '/t/snake.png', listed_at: '2026-01-10T11:00:00.000Z' }],
+  page: 1,
+  limit: 50,
+  total: 1,
+  has_more: false,
+};
 
 type Routes = Record<string, (request: FakeRequest) => FakeReply>;
-const loginReply = (token = 'new-token', expiresAt = NOW + 24 * HOUR) => ok({ access_token: token, expires_at: expiresAt, user });
+const loginReply = (token = 'new-token', expiresAt = NOW + 24 * HOUR) =>
+  ok({ access_token: token, expires_at: expiresAt, user });
 
 /** The API as the session sees it; a test overrides single routes. */
 function api(overrides: Routes = {}) {
@@ -28,7 +60,9 @@ function api(overrides: Routes = {}) {
     'POST /identity/sign-out': () => ok({ done: true }),
     ...overrides,
   };
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
 
 const calls = (requests: FakeRequest[], key: string) => requests.filter((r) => `${r.method} ${r.path}` === key);
@@ -57,7 +91,11 @@ describe('token lifecycle', () => {
     const requests = api();
     await startSession();
     expect(calls(requests, 'POST /auth/refresh').map((r) => r.body)).toEqual([{ access_token: 'old-token' }]);
-    expect(portalStore.get(authAtom)).toMatchObject({ access_token: 'refreshed-token', expires_at: NOW + 24 * HOUR, isLoggedIn: true });
+    expect(portalStore.get(authAtom)).toMatchObject({
+      access_token: 'refreshed-token',
+      expires_at: NOW + 24 * HOUR,
+      isLoggedIn: true,
+    });
 
     await jest.advanceTimersByTimeAsync(24 * HOUR - REFRESH_LEAD_MS - 1_000);
     expect(calls(requests, 'POST /auth/refresh')).toHaveLength(1);
@@ -70,7 +108,8 @@ describe('token lifecycle', () => {
     portalStore.set(authAtom, session());
     const requests = api({
       'POST /auth/refresh': () => fail(401, 40112, 'Token revoked'),
-      'POST /identity/token': () => ok({ token: 'provider-token', expires_at: NOW + 120_000, account: { id: '1', email: 'a@b.test' } }),
+      'POST /identity/token': () =>
+        ok({ token: 'provider-token', expires_at: NOW + 120_000, account: { id: '1', email: 'a@b.test' } }),
     });
     await startSession();
     await settle();
@@ -94,7 +133,8 @@ describe('token lifecycle', () => {
     portalStore.set(authAtom, session());
     let down = true;
     const requests = api({
-      'POST /auth/refresh': () => (down ? fail(503, 503, 'Service unavailable') : ok({ access_token: 'later-token', expires_at: NOW + 48 * HOUR })),
+      'POST /auth/refresh': () =>
+        down ? fail(503, 503, 'Service unavailable') : ok({ access_token: 'later-token', expires_at: NOW + 48 * HOUR }),
     });
     await startSession();
     expect(portalStore.get(authAtom).access_token).toBe('old-token');
@@ -121,7 +161,10 @@ describe('token lifecycle', () => {
     await startSession();
     portalStore.set(authAtom, session({ access_token: 'other-tab-token', expires_at: NOW + 2 * HOUR }));
     await jest.advanceTimersByTimeAsync(HOUR);
-    expect(calls(requests, 'POST /auth/refresh').map((r) => r.body)).toEqual([{ access_token: 'old-token' }, { access_token: 'other-tab-token' }]);
+    expect(calls(requests, 'POST /auth/refresh').map((r) => r.body)).toEqual([
+      { access_token: 'old-token' },
+      { access_token: 'other-tab-token' },
+    ]);
   });
 
   it('a 401 on a user call logs in again once and retries the call once', async () => {
@@ -129,8 +172,12 @@ describe('token lifecycle', () => {
     let first = true;
     const requests = api({
       'POST /auth/refresh': () => ok({ access_token: 'old-token', expires_at: NOW + 24 * HOUR }),
-      'POST /identity/token': () => ok({ token: 'provider-token', expires_at: NOW + 120_000, account: { id: '1', email: 'a@b.test' } }),
-      'GET /user/g/favorite': () => (first ? ((first = false), fail(401, 40112, 'Token revoked')) : ok({ items: [], page: 1, limit: 20, total: 0, has_more: false })),
+      'POST /identity/token': () =>
+        ok({ token: 'provider-token', expires_at: NOW + 120_000, account: { id: '1', email: 'a@b.test' } }),
+      'GET /user/g/favorite': () =>
+        first
+          ? ((first = false), fail(401, 40112, 'Token revoked'))
+          : ok({ items: [], page: 1, limit: 20, total: 0, has_more: false }),
     });
     await startSession();
     await expect(fetchFavoriteGames()).resolves.toMatchObject({ items: [] });
@@ -143,14 +190,29 @@ describe('token lifecycle', () => {
 describe('login', () => {
   it('logs a guest in silently at startup when the identity cookie is valid, sending the guest games, without a toast', async () => {
     addRecentlyPlayed({ slug: 'merge-tiles', title: 'Merge Tiles', thumbnail: '' });
-    const requests = api({ 'POST /identity/token': () => ok({ token: 'provider-token', expires_at: NOW + 120_000, account: { id: '1', email: 'a@b.test' } }) });
+    const requests = api({
+      'POST /identity/token': () =>
+        ok({ token: 'provider-token', expires_at: NOW + 120_000, account: { id: '1', email: 'a@b.test' } }),
+    });
     await startSession();
     const [loginCall] = calls(requests, 'POST /auth/login');
     expect(loginCall?.body).toMatchObject({
-      token: 'provider-token', type: 1, guest_games: ['merge-tiles'], login_type: 'unaware', register_type: 'seaart', plat: 'web', is_pwa: false, language: 'en',
+      token: 'provider-token',
+      type: 1,
+      guest_games: ['merge-tiles'],
+      login_type: 'unaware',
+      register_type: 'seaart',
+      plat: 'web',
+      is_pwa: false,
+      language: 'en',
       device_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
     });
-    expect(portalStore.get(authAtom)).toEqual({ user, access_token: 'new-token', expires_at: NOW + 24 * HOUR, isLoggedIn: true });
+    expect(portalStore.get(authAtom)).toEqual({
+      user,
+      access_token: 'new-token',
+      expires_at: NOW + 24 * HOUR,
+      isLoggedIn: true,
+    });
     // Spec §9: recently played is reset from the server.
     expect(portalStore.get(recentlyPlayedAtom).map((g) => g.slug)).toEqual(['snake']);
     await settle();
@@ -166,7 +228,8 @@ describe('login', () => {
   });
 
   it('sends at most 30 guest games', async () => {
-    for (let i = 0; i < 40; i += 1) addRecentlyPlayed({ slug: `game-${i}`, title: `Game ${i}`, thumbnail: '', playedAt: NOW - i });
+    for (let i = 0; i < 40; i += 1)
+      addRecentlyPlayed({ slug: `game-${i}`, title: `Game ${i}`, thumbnail: '', playedAt: NOW - i });
     const requests = api();
     await signInWithProviderToken('provider-token', 'aware');
     expect((calls(requests, 'POST /auth/login')[0]?.body as { guest_games: string[] }).guest_games).toHaveLength(30);
@@ -220,7 +283,10 @@ describe('logout', () => {
 
   it('still logs out locally when the server cannot be reached, without re-logging in', async () => {
     portalStore.set(authAtom, session());
-    const requests = api({ 'POST /user/logout': () => fail(401, 40111, 'Token expired'), 'POST /identity/sign-out': () => fail(503, 503, 'down') });
+    const requests = api({
+      'POST /user/logout': () => fail(401, 40111, 'Token expired'),
+      'POST /identity/sign-out': () => fail(503, 503, 'down'),
+    });
     await logout();
     expect(calls(requests, 'POST /identity/token')).toHaveLength(0);
     expect(portalStore.get(authAtom)).toEqual(LOGGED_OUT);

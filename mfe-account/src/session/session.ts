@@ -1,7 +1,23 @@
 import {
-  ACCOUNT_ERROR_CODES, ApiError, authAtom, fetchRecentGames, identity, login, LOGGED_OUT, logout as revokeTokens, openOverlay, portalStore,
-  refreshAccessToken, replaceRecentlyPlayed, setApiClientHooks, toRecentlyPlayed, track, trackUserUpdate, type AuthState,
-  type LoginType, type User,
+  ACCOUNT_ERROR_CODES,
+  ApiError,
+  authAtom,
+  fetchRecentGames,
+  identity,
+  login,
+  LOGGED_OUT,
+  logout as revokeTokens,
+  openOverlay,
+  portalStore,
+  refreshAccessToken,
+  replaceRecentlyPlayed,
+  setApiClientHooks,
+  toRecentlyPlayed,
+  track,
+  trackUserUpdate,
+  type AuthState,
+  type LoginType,
+  type User,
 } from '@portal/shared';
 import { takeGuestToLoginFlag } from './guestToLogin';
 import { buildLoginRequest, guestGameSlugs } from './loginRequest';
@@ -81,7 +97,12 @@ export async function signInWithProviderToken(token: string, loginType: LoginTyp
     if (apiError.code === ACCOUNT_ERROR_CODES.deviceId) void deviceIdToast();
     return { ok: false, error: apiError };
   }
-  setState({ user: response.user, access_token: response.access_token, expires_at: response.expires_at, isLoggedIn: true });
+  setState({
+    user: response.user,
+    access_token: response.access_token,
+    expires_at: response.expires_at,
+    isLoggedIn: true,
+  });
   const guestToLogin = takeGuestToLoginFlag();
   if (loginType === 'aware' || guestToLogin) void signedInToast();
   trackUserUpdate(response.user);

@@ -8,7 +8,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { authAtom, LOGGED_OUT, portalStore, type AuthState, type GameSummary } from '@portal/shared';
 
-const messages = (locale: string) => JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
 
 /** Where the router went, for tests that follow a link. */
 function LocationProbe() {
@@ -17,7 +18,12 @@ function LocationProbe() {
 }
 
 export const SIGNED_IN: AuthState = {
-  user: { identity: 'email', user_id: 'u-1', name: 'Ada', game_stats: { play_count: 3, favorite_count: 2, liked_count: 1 } },
+  user: {
+    identity: 'email',
+    user_id: 'u-1',
+    name: 'Ada',
+    game_stats: { play_count: 3, favorite_count: 2, liked_count: 1 },
+  },
   access_token: 'token-1',
   expires_at: Date.now() + 86_400_000,
   isLoggedIn: true,
@@ -35,7 +41,10 @@ export function signOutForTest(): void {
  * Renders an account component at `path` (default "/start") with the portal's store, this remote's strings
  * and a router; any navigation away lands on a probe showing the new location.
  */
-export function renderAccount(ui: ReactElement, { path: at = '/start', locale = 'en' }: { path?: string; locale?: 'en' | 'fr' | 'ar' } = {}) {
+export function renderAccount(
+  ui: ReactElement,
+  { path: at = '/start', locale = 'en' }: { path?: string; locale?: 'en' | 'fr' | 'ar' } = {},
+) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: locale,
@@ -60,7 +69,11 @@ export function renderAccount(ui: ReactElement, { path: at = '/start', locale = 
   );
 }
 
-export const game = (slug: string, title: string, listedAt = '2026-01-02T10:00:00.000Z'): GameSummary & { listed_at: string } => ({
+export const game = (
+  slug: string,
+  title: string,
+  listedAt = '2026-01-02T10:00:00.000Z',
+): GameSummary & { listed_at: string } => ({
   slug,
   title,
   description: `${title} description`,
@@ -71,7 +84,10 @@ export const game = (slug: string, title: string, listedAt = '2026-01-02T10:00:0
   listed_at: listedAt,
 });
 
-export const pageOf = <T,>(items: T[], extra: { page?: number; has_more?: boolean; total?: number; limit?: number } = {}) => ({
+export const pageOf = <T,>(
+  items: T[],
+  extra: { page?: number; has_more?: boolean; total?: number; limit?: number } = {},
+) => ({
   items,
   page: extra.page ?? 1,
   limit: extra.limit ?? 20,

@@ -10,7 +10,15 @@ export function LinkedGames({ games }: { games: GameSummary[] }) {
       {games.map((game) => (
         <li key={game.slug}>
           <Link className="blog-game" to={localizePath(`/games/${game.slug}`, locale)}>
-            <img className="blog-game__thumb" src={game.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+            <img
+              className="blog-game__thumb"
+              src={game.thumbnail}
+              alt=""
+              width={320}
+              height={180}
+              loading="lazy"
+              decoding="async"
+            />
             <span className="blog-game__title">{game.title}</span>
           </Link>
         </li>

@@ -21,7 +21,10 @@ export function Pagination({ page, totalPages, hrefOf }: PaginationProps) {
     <nav className="pagination" aria-label={t('list.pages')} data-testid="blog-pagination">
       {page > 1 && (
         <Link className="pagination__step" to={hrefOf(page - 1)} rel="prev">
-          <span className="pagination__arrow" aria-hidden="true">‹</span> {t('list.previous')}
+          <span className="pagination__arrow" aria-hidden="true">
+            ‹
+          </span>{' '}
+          {t('list.previous')}
         </Link>
       )}
       <ol className="pagination__pages">
@@ -46,7 +49,10 @@ export function Pagination({ page, totalPages, hrefOf }: PaginationProps) {
       </ol>
       {page < totalPages && (
         <Link className="pagination__step" to={hrefOf(page + 1)} rel="next">
-          {t('list.next')} <span className="pagination__arrow" aria-hidden="true">›</span>
+          {t('list.next')}{' '}
+          <span className="pagination__arrow" aria-hidden="true">
+            ›
+          </span>
         </Link>
       )}
     </nav>

@@ -10,7 +10,15 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
   return (
     <article className="post-card" data-testid="post-card">
       {post.cover ? (
-        <img className="post-card__cover" src={post.cover} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img
+          className="post-card__cover"
+          src={post.cover}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         // Cards line up in rows whether or not the post is about a game with a picture.
         <div className="post-card__cover post-card__cover--none" aria-hidden="true" />

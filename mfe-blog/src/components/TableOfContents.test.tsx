@@ -7,20 +7,35 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { TableOfContents, WIDE_SCREEN } from './TableOfContents';
 import { tocEntries } from './tocEntries';
 
-const en = JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', 'en.json'), 'utf8')) as Record<string, unknown>;
-const html = '<p>Intro</p><h2 id="first-steps">First <em>steps</em></h2><p>a</p><h3 id="controls">Controls</h3><h4>Deep</h4><h2 id="scoring">Scoring</h2><h2>No id</h2>';
+const en = JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', 'en.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+const html =
+  '<p>Intro</p><h2 id="first-steps">First <em>steps</em></h2><p>a</p><h3 id="controls">Controls</h3><h4>Deep</h4><h2 id="scoring">Scoring</h2><h2>No id</h2>';
 
 /** A window as wide as `wide` says, for the media query the table of contents follows. */
 function setScreen(wide: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: wide && query === WIDE_SCREEN, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }),
+    value: (query: string) => ({
+      matches: wide && query === WIDE_SCREEN,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }),
   });
 }
 
 function renderToc() {
   const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { blog: en } }, defaultNS: 'blog', initAsync: false, showSupportNotice: false });
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { blog: en } },
+    defaultNS: 'blog',
+    initAsync: false,
+    showSupportNotice: false,
+  });
   return render(
     <I18nextProvider i18n={i18n}>
       <TableOfContents entries={tocEntries(html)} text={{ lang: 'en', dir: 'ltr' }} />
@@ -73,7 +88,11 @@ describe('TableOfContents', () => {
     renderToc();
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(toc.querySelector('details')).toBeNull();
-    const current = () => within(toc).queryAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'location').map((a) => a.textContent);
+    const current = () =>
+      within(toc)
+        .queryAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'location')
+        .map((a) => a.textContent);
     expect(current()).toEqual([]);
 
     placeHeadings({ 'first-steps': -400, controls: 100, scoring: 700 });

@@ -13,11 +13,20 @@ export const WIDE_SCREEN = '(min-width: 64rem)';
  * screens, marking the section being read; a collapsed list above the text on phones. The headings are in the
  * language (and direction) of the text, given as `text`.
  */
-export function TableOfContents({ entries, text }: { entries: TocEntry[]; text: { lang: string; dir?: 'ltr' | 'rtl' } }) {
+export function TableOfContents({
+  entries,
+  text,
+}: {
+  entries: TocEntry[];
+  text: { lang: string; dir?: 'ltr' | 'rtl' };
+}) {
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
   const wide = useMediaQuery(WIDE_SCREEN);
-  const current = useCurrentSection(entries.map((entry) => entry.id), wide);
+  const current = useCurrentSection(
+    entries.map((entry) => entry.id),
+    wide,
+  );
   const list = (
     <ol className="post-toc__list" {...text}>
       {entries.map((entry) => (

@@ -33,7 +33,10 @@ function blogOf(total: number) {
 }
 
 const pagination = () => screen.getByRole('navigation', { name: 'Blog pages' });
-const linkTargets = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => [a.getAttribute('aria-label') ?? a.textContent?.trim(), a.getAttribute('href')]);
+const linkTargets = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.getAttribute('aria-label') ?? a.textContent?.trim(), a.getAttribute('href')]);
 
 beforeEach(() => {
   fetchBlogPosts.mockReset();
@@ -74,7 +77,10 @@ describe('BlogListPage', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     // A category chip starts its list at page 1.
-    expect(within(screen.getByTestId('blog-categories')).getByRole('link', { name: /News/ })).toHaveAttribute('href', '/fr/blog?category=news');
+    expect(within(screen.getByTestId('blog-categories')).getByRole('link', { name: /News/ })).toHaveAttribute(
+      'href',
+      '/fr/blog?category=news',
+    );
   });
 
   it('follows a page link: the next page is loaded and the reader brought to the top of the list', async () => {

@@ -38,7 +38,10 @@ export default function BlogListPage() {
   };
   const categories = useAsync(() => fetchBlogCategories(), [locale]);
   const [attempt, setAttempt] = useState(0);
-  const list = useAsync(() => fetchBlogPosts({ page, limit: PAGE_SIZE, category: category || undefined }), [category, page, locale, attempt]);
+  const list = useAsync(
+    () => fetchBlogPosts({ page, limit: PAGE_SIZE, category: category || undefined }),
+    [category, page, locale, attempt],
+  );
 
   // Another page of the same list is not a new page for the shell (same path): bring the reader to its top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -70,7 +73,11 @@ export default function BlogListPage() {
             </li>
             {categories.data.map((c) => (
               <li key={c.slug}>
-                <Link className="blog-chip" to={`${blogPath}?category=${c.slug}`} aria-current={category === c.slug ? 'page' : undefined}>
+                <Link
+                  className="blog-chip"
+                  to={`${blogPath}?category=${c.slug}`}
+                  aria-current={category === c.slug ? 'page' : undefined}
+                >
                   {c.name} <span className="blog-chip__count">{c.post_count}</span>
                 </Link>
               </li>
@@ -96,16 +103,16 @@ export default function BlogListPage() {
         ) : (
           <LoadError onRetry={() => setAttempt((n) => n + 1)} />
         ))}
-      {list.status === 'success' && list.data.items.length === 0 && (
-        page > 1 && list.data.total > 0 ? (
+      {list.status === 'success' &&
+        list.data.items.length === 0 &&
+        (page > 1 && list.data.total > 0 ? (
           <div className="page-state">
             <p>{t('list.noSuchPage', { page })}</p>
             <Link to={hrefOf(1)}>{t('list.firstPage')}</Link>
           </div>
         ) : (
           <p>{t('list.empty')}</p>
-        )
-      )}
+        ))}
       {list.status === 'success' && list.data.items.length > 0 && (
         <>
           <ul className="post-grid post-grid--list" data-testid="blog-posts">

@@ -5,9 +5,19 @@ import { renderBlog } from '../test/renderBlog';
 
 // The endpoint module is stood in for at the top level (ARCHITECTURE.md); everything else is the real package.
 const fetchBlogPost = jest.fn<Promise<BlogPost>, [string]>();
-jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), fetchBlogPost: (slug: string) => fetchBlogPost(slug) }));
+jest.mock('@portal/shared', () => ({
+  ...jest.requireActual('@portal/shared'),
+  fetchBlogPost: (slug: string) => fetchBlogPost(slug),
+}));
 
-const summary = { excerpt: 'Hello', cover: '', category: { slug: 'news', name: 'Nouvelles' }, author: 'Playnook team', published_at: '2026-11-02T09:00:00Z', reading_minutes: 3 };
+const summary = {
+  excerpt: 'Hello',
+  cover: '',
+  category: { slug: 'news', name: 'Nouvelles' },
+  author: 'Playnook team',
+  published_at: '2026-11-02T09:00:00Z',
+  reading_minutes: 3,
+};
 const post: BlogPost = {
   ...summary,
   slug: 'welcome-to-playnook',
@@ -15,7 +25,17 @@ const post: BlogPost = {
   html: '<p>Start on the <a href="/categories/puzzle">Puzzle</a> page.</p><h2 id="play-as-a-guest">Play as a guest</h2><p>Just play.</p>',
   language: 'en',
   updated_at: '2026-11-02T09:00:00Z',
-  games: [{ slug: 'snake', title: 'Snake', description: '', thumbnail: 'http://games.test/snake.png', category: null, likes: 0, plays: 0 }],
+  games: [
+    {
+      slug: 'snake',
+      title: 'Snake',
+      description: '',
+      thumbnail: 'http://games.test/snake.png',
+      category: null,
+      likes: 0,
+      plays: 0,
+    },
+  ],
   related: [{ ...summary, slug: 'five-tips', title: 'Five tips', reading_minutes: 5 }],
 };
 const longHtml = [
@@ -38,8 +58,14 @@ describe('BlogPostPage', () => {
     const article = await screen.findByRole('article', { name: 'Welcome to Playnook' });
     expect(within(article).getByRole('heading', { level: 2, name: 'Play as a guest' })).toBeInTheDocument();
     expect(within(article).getByText('3 min read')).toBeInTheDocument();
-    expect(within(screen.getByTestId('post-games')).getByRole('link', { name: 'Snake' })).toHaveAttribute('href', '/games/snake');
-    expect(within(screen.getByTestId('related-posts')).getByRole('link', { name: 'Five tips' })).toHaveAttribute('href', '/blog/five-tips');
+    expect(within(screen.getByTestId('post-games')).getByRole('link', { name: 'Snake' })).toHaveAttribute(
+      'href',
+      '/games/snake',
+    );
+    expect(within(screen.getByTestId('related-posts')).getByRole('link', { name: 'Five tips' })).toHaveAttribute(
+      'href',
+      '/blog/five-tips',
+    );
     expect(screen.queryByTestId('untranslated-note')).not.toBeInTheDocument();
     expect(fetchBlogPost).toHaveBeenCalledWith('welcome-to-playnook');
   });
@@ -47,7 +73,9 @@ describe('BlogPostPage', () => {
   it('notes an English fallback and opens site links from the text in the reader’s language', async () => {
     fetchBlogPost.mockResolvedValue(post);
     renderBlog('/fr/blog/welcome-to-playnook', 'fr');
-    expect(await screen.findByTestId('untranslated-note')).toHaveTextContent('Le texte de cet article n’est pas encore traduit en français ; il est affiché en anglais.');
+    expect(await screen.findByTestId('untranslated-note')).toHaveTextContent(
+      'Le texte de cet article n’est pas encore traduit en français ; il est affiché en anglais.',
+    );
     expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/fr/blog');
     await userEvent.click(screen.getByRole('link', { name: 'Puzzle' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/categories/puzzle');
@@ -57,7 +85,9 @@ describe('BlogPostPage', () => {
     fetchBlogPost.mockResolvedValue({ ...post, title: 'Benvenuti su Playnook', excerpt: 'Ciao', language: 'en' });
     const { container } = renderBlog('/it/blog/welcome-to-playnook', 'it');
     expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuti su Playnook' })).toBeInTheDocument();
-    expect(screen.getByTestId('untranslated-note')).toHaveTextContent('Il testo di questo articolo non è ancora tradotto in italiano, quindi è mostrato in inglese.');
+    expect(screen.getByTestId('untranslated-note')).toHaveTextContent(
+      'Il testo di questo articolo non è ancora tradotto in italiano, quindi è mostrato in inglese.',
+    );
     expect(container.querySelector('.blog-post__body')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Lettura: 3 min')).toBeInTheDocument();
   });
@@ -67,11 +97,19 @@ describe('BlogPostPage', () => {
     const { container } = renderBlog('/ar/blog/welcome-to-playnook', 'ar');
     expect(await screen.findByTestId('untranslated-note')).toHaveTextContent('لم يُترجم نص هذه المقالة إلى العربية بعد');
     expect(container.querySelector('.blog-post__body')).toHaveAttribute('dir', 'ltr');
-    expect(within(screen.getByRole('navigation', { name: 'محتويات المقالة' })).getByRole('list')).toHaveAttribute('dir', 'ltr');
+    expect(within(screen.getByRole('navigation', { name: 'محتويات المقالة' })).getByRole('list')).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
   });
 
   it('has no note where the text is in the reader’s language', async () => {
-    fetchBlogPost.mockResolvedValue({ ...post, title: 'Bienvenue sur Playnook', language: 'fr', html: '<p>Bonjour.</p>' });
+    fetchBlogPost.mockResolvedValue({
+      ...post,
+      title: 'Bienvenue sur Playnook',
+      language: 'fr',
+      html: '<p>Bonjour.</p>',
+    });
     const { container } = renderBlog('/fr/blog/welcome-to-playnook', 'fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue sur Playnook' })).toBeInTheDocument();
     expect(screen.queryByTestId('untranslated-note')).not.toBeInTheDocument();
@@ -82,7 +120,11 @@ describe('BlogPostPage', () => {
     fetchBlogPost.mockResolvedValue({ ...post, html: longHtml });
     const { unmount } = renderBlog('/blog/welcome-to-playnook');
     const toc = await screen.findByRole('navigation', { name: 'On this page' });
-    expect(within(toc).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['First steps', '#first-steps'],
       ['Controls', '#controls'],
       ['Scoring', '#scoring'],
@@ -115,7 +157,10 @@ describe('BlogPostPage', () => {
     fetchBlogPost.mockResolvedValue({ ...post, title: 'Bienvenue sur Playnook', language: 'fr' });
     renderBlog('/fr/blog/welcome-to-playnook', 'fr');
     await userEvent.click(await screen.findByRole('button', { name: 'Partager' }));
-    expect(share).toHaveBeenCalledWith({ title: 'Bienvenue sur Playnook', url: 'http://localhost/fr/blog/welcome-to-playnook' });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Bienvenue sur Playnook',
+      url: 'http://localhost/fr/blog/welcome-to-playnook',
+    });
     expect(portalStore.get(toastsAtom)).toEqual([]);
     Reflect.deleteProperty(navigator, 'share');
   });
@@ -128,12 +173,18 @@ describe('BlogPostPage', () => {
     const button = await screen.findByRole('button', { name: 'Partager' });
     await userEvent.click(button);
     expect(writeText).toHaveBeenCalledWith('http://localhost/fr/blog/welcome-to-playnook');
-    await waitFor(() => expect(portalStore.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'success', message: 'Lien copié.' })]));
+    await waitFor(() =>
+      expect(portalStore.get(toastsAtom)).toEqual([
+        expect.objectContaining({ type: 'success', message: 'Lien copié.' }),
+      ]),
+    );
     expect(portalStore.get(overlayAtom)).toEqual({ box: 'none' });
 
     writeText.mockRejectedValue(new Error('denied'));
     await userEvent.click(button);
-    await waitFor(() => expect(portalStore.get(overlayAtom)).toEqual({ box: 'share', props: { title: 'Welcome to Playnook' } }));
+    await waitFor(() =>
+      expect(portalStore.get(overlayAtom)).toEqual({ box: 'share', props: { title: 'Welcome to Playnook' } }),
+    );
   });
 
   it('says a post the API does not know is not found', async () => {

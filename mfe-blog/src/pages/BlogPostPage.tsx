@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { directionOf, fetchBlogPost, isLocale, localeFromPath, localizePath, postSeoValues, useAsync, usePageSeo, type BlogPost } from '@portal/shared';
+import {
+  directionOf,
+  fetchBlogPost,
+  isLocale,
+  localeFromPath,
+  localizePath,
+  postSeoValues,
+  useAsync,
+  usePageSeo,
+  type BlogPost,
+} from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
 import { LinkedGames } from '../components/LinkedGames';
 import { PageError } from '../components/PageStates';
@@ -76,11 +86,18 @@ function PostView({ post }: { post: BlogPost }) {
           </p>
         )}
       </header>
-      {post.cover && <img className="blog-post__cover" src={post.cover} alt="" width={1280} height={720} fetchPriority="high" />}
+      {post.cover && (
+        <img className="blog-post__cover" src={post.cover} alt="" width={1280} height={720} fetchPriority="high" />
+      )}
       <div className={hasToc ? 'blog-post__columns' : undefined}>
         {hasToc && <TableOfContents entries={toc} text={text} />}
         {/* The API renders the Markdown and sanitises the HTML (tag and link allowlist); it is trusted here. */}
-        <div className="blog-post__body" {...text} onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div
+          className="blog-post__body"
+          {...text}
+          onClick={followSiteLink}
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
       </div>
       {post.games.length > 0 && (
         <section aria-labelledby="post-games-title" className="blog-post__section">
@@ -125,7 +142,13 @@ export default function BlogPostPage() {
     );
   }
   if (post.status === 'error') {
-    return <PageError error={post.error} notFound={<IsolatedText i18nKey="post.notFound" values={{ slug }} />} onRetry={() => setAttempt((n) => n + 1)} />;
+    return (
+      <PageError
+        error={post.error}
+        notFound={<IsolatedText i18nKey="post.notFound" values={{ slug }} />}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
   }
   return <PostView key={post.data.slug} post={post.data} />;
 }

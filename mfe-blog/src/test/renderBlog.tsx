@@ -9,7 +9,8 @@ import { portalStore, type LocaleCode } from '@portal/shared';
 import BlogListPage from '../pages/BlogListPage';
 import BlogPostPage from '../pages/BlogPostPage';
 
-const messages = (locale: string) => JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
 
 /** Where the router is, for tests that follow a link. */
 function LocationProbe() {

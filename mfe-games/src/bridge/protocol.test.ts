@@ -4,8 +4,15 @@ describe('parseGameMessage', () => {
   it('reads the notices and the requests of the protocol', () => {
     expect(parseGameMessage({ source: 'portal-bridge', type: 'gameplayStart' })).toEqual({ type: 'gameplayStart' });
     expect(parseGameMessage({ source: 'portal-bridge', version: 1, type: 'ready' })).toEqual({ type: 'ready' });
-    expect(parseGameMessage({ source: 'portal-bridge', type: 'loadData', id: 'a1' })).toEqual({ type: 'loadData', id: 'a1' });
-    expect(parseGameMessage({ source: 'portal-bridge', type: 'saveData', id: 'a2', data: { best: 3 } })).toEqual({ type: 'saveData', id: 'a2', data: { best: 3 } });
+    expect(parseGameMessage({ source: 'portal-bridge', type: 'loadData', id: 'a1' })).toEqual({
+      type: 'loadData',
+      id: 'a1',
+    });
+    expect(parseGameMessage({ source: 'portal-bridge', type: 'saveData', id: 'a2', data: { best: 3 } })).toEqual({
+      type: 'saveData',
+      id: 'a2',
+      data: { best: 3 },
+    });
   });
 
   it.each([

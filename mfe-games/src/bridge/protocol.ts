@@ -14,7 +14,14 @@ export const SAVE_MAX_BYTES = PROGRESS_MAX_BYTES;
 const MAX_ID_LENGTH = 64;
 
 /** Game → portal notices: no answer expected. */
-export const GAME_EVENTS = ['ready', 'loadingStart', 'loadingFinished', 'gameplayStart', 'gameplayStop', 'happyTime'] as const;
+export const GAME_EVENTS = [
+  'ready',
+  'loadingStart',
+  'loadingFinished',
+  'gameplayStart',
+  'gameplayStop',
+  'happyTime',
+] as const;
 export type GameEvent = (typeof GAME_EVENTS)[number];
 /** Game → portal requests: each carries an `id` and gets one `response` with the same id. */
 export const GAME_REQUESTS = ['saveData', 'loadData', 'getLanguage', 'getUser'] as const;
@@ -27,8 +34,22 @@ export type GameMessage =
 
 export type PortalMessage =
   | { source: typeof BRIDGE_SOURCE; version: typeof BRIDGE_VERSION; type: 'hello' }
-  | { source: typeof BRIDGE_SOURCE; version: typeof BRIDGE_VERSION; type: 'response'; id: string; ok: true; data: unknown }
-  | { source: typeof BRIDGE_SOURCE; version: typeof BRIDGE_VERSION; type: 'response'; id: string; ok: false; error: BridgeErrorCode };
+  | {
+      source: typeof BRIDGE_SOURCE;
+      version: typeof BRIDGE_VERSION;
+      type: 'response';
+      id: string;
+      ok: true;
+      data: unknown;
+    }
+  | {
+      source: typeof BRIDGE_SOURCE;
+      version: typeof BRIDGE_VERSION;
+      type: 'response';
+      id: string;
+      ok: false;
+      error: BridgeErrorCode;
+    };
 
 /** Why a request failed, as the game sees it. */
 export type BridgeErrorCode = 'invalid' | 'too_large' | 'failed';
@@ -66,5 +87,19 @@ export function parseGameMessage(value: unknown): GameMessage | null {
 }
 
 export const hello = (): PortalMessage => ({ source: BRIDGE_SOURCE, version: BRIDGE_VERSION, type: 'hello' });
-export const answer = (id: string, data: unknown): PortalMessage => ({ source: BRIDGE_SOURCE, version: BRIDGE_VERSION, type: 'response', id, ok: true, data });
-export const refuse = (id: string, error: BridgeErrorCode): PortalMessage => ({ source: BRIDGE_SOURCE, version: BRIDGE_VERSION, type: 'response', id, ok: false, error });
+export const answer = (id: string, data: unknown): PortalMessage => ({
+  source: BRIDGE_SOURCE,
+  version: BRIDGE_VERSION,
+  type: 'response',
+  id,
+  ok: true,
+  data,
+});
+export const refuse = (id: string, error: BridgeErrorCode): PortalMessage => ({
+  source: BRIDGE_SOURCE,
+  version: BRIDGE_VERSION,
+  type: 'response',
+  id,
+  ok: false,
+  error,
+});

@@ -34,16 +34,41 @@ function setup() {
       window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
     });
   const sent = () => posted.mock.calls.map(([message, origin]) => ({ message, origin }));
-  const responses = () => sent().filter(({ message }) => (message as { type: string }).type === 'response').map(({ message }) => message);
-  return { onEvent, game, posted, load, fromGame, sent, responses, status: () => screen.getByTestId('status').textContent };
+  const responses = () =>
+    sent()
+      .filter(({ message }) => (message as { type: string }).type === 'response')
+      .map(({ message }) => message);
+  return {
+    onEvent,
+    game,
+    posted,
+    load,
+    fromGame,
+    sent,
+    responses,
+    status: () => screen.getByTestId('status').textContent,
+  };
 }
 
-const msg = (type: string, extra: Record<string, unknown> = {}) => ({ source: 'portal-bridge', version: 1, type, ...extra });
-const flush = () => act(async () => { for (let i = 0; i < 5; i++) await Promise.resolve(); });
+const msg = (type: string, extra: Record<string, unknown> = {}) => ({
+  source: 'portal-bridge',
+  version: 1,
+  type,
+  ...extra,
+});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
 
 const signIn = () =>
   portalStore.set(authAtom, {
-    user: { identity: 'i', user_id: 'u1', name: 'Ada', game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 } },
+    user: {
+      identity: 'i',
+      user_id: 'u1',
+      name: 'Ada',
+      game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
+    },
     access_token: 'token',
     expires_at: Date.now() + 3_600_000,
     isLoggedIn: true,
@@ -84,8 +109,16 @@ describe('useGameBridge: handshake', () => {
     expect(bridge.status()).toBe('connected');
     act(() => jest.advanceTimersByTime(20_000));
     expect(bridge.posted).toHaveBeenCalledTimes(3);
-    for (const type of ['loadingStart', 'loadingFinished', 'gameplayStart', 'gameplayStop', 'happyTime']) bridge.fromGame(msg(type));
-    expect(bridge.onEvent.mock.calls.map(([event]) => event)).toEqual(['ready', 'loadingStart', 'loadingFinished', 'gameplayStart', 'gameplayStop', 'happyTime']);
+    for (const type of ['loadingStart', 'loadingFinished', 'gameplayStart', 'gameplayStop', 'happyTime'])
+      bridge.fromGame(msg(type));
+    expect(bridge.onEvent.mock.calls.map(([event]) => event)).toEqual([
+      'ready',
+      'loadingStart',
+      'loadingFinished',
+      'gameplayStart',
+      'gameplayStop',
+      'happyTime',
+    ]);
   });
 
   it('ignores messages from another origin, from another window, of another shape and of unknown types', () => {
@@ -145,10 +178,20 @@ describe('useGameBridge: requests', () => {
     const requests = installFakeApi((request: FakeRequest) => {
       if (request.method === 'POST' && request.path === '/user/g/report') {
         stored = (request.body as { progress: unknown }).progress;
-        return ok({ slug: 'snake', progress_saved_at: '2025-01-01T00:00:00.000Z', game_stats: { play_count: 1, favorite_count: 0, liked_count: 0 } });
+        return ok({
+          slug: 'snake',
+          progress_saved_at: '2025-01-01T00:00:00.000Z',
+          game_stats: { play_count: 1, favorite_count: 0, liked_count: 0 },
+        });
       }
       if (request.path === '/user/g/detail') {
-        return ok({ slug: 'snake', favorite: false, liked: false, last_played_at: null, progress: stored === null ? null : { data: stored, updated_at: '2025-01-01T00:00:00.000Z' } });
+        return ok({
+          slug: 'snake',
+          favorite: false,
+          liked: false,
+          last_played_at: null,
+          progress: stored === null ? null : { data: stored, updated_at: '2025-01-01T00:00:00.000Z' },
+        });
       }
       return fail(404, 404, 'no route');
     });

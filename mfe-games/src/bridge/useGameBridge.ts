@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { authAtom, portalStore } from '@portal/shared';
 import {
-  answer, hello, HANDSHAKE_INTERVAL_MS, HANDSHAKE_TRIES, jsonBytes, parseGameMessage, refuse, SAVE_MAX_BYTES, saveJson,
-  type GameEvent, type GameMessage, type PortalMessage,
+  answer,
+  hello,
+  HANDSHAKE_INTERVAL_MS,
+  HANDSHAKE_TRIES,
+  jsonBytes,
+  parseGameMessage,
+  refuse,
+  SAVE_MAX_BYTES,
+  saveJson,
+  type GameEvent,
+  type GameMessage,
+  type PortalMessage,
 } from './protocol';
 import { loadSave, storeSave } from './saves';
 
@@ -92,12 +102,18 @@ export function useGameBridge({ frame, slug, gamesOrigin, locale, onEvent }: Gam
           return answer(message.id, auth.isLoggedIn && auth.user ? { name: auth.user.name } : null);
         }
         case 'loadData':
-          return loadSave(slug).then((data) => answer(message.id, data), () => refuse(message.id, 'failed'));
+          return loadSave(slug).then(
+            (data) => answer(message.id, data),
+            () => refuse(message.id, 'failed'),
+          );
         case 'saveData': {
           const json = saveJson(message.data);
           if (json === null) return refuse(message.id, 'invalid');
           if (jsonBytes(json) > SAVE_MAX_BYTES) return refuse(message.id, 'too_large');
-          return storeSave(slug, json).then(() => answer(message.id, true), () => refuse(message.id, 'failed'));
+          return storeSave(slug, json).then(
+            () => answer(message.id, true),
+            () => refuse(message.id, 'failed'),
+          );
         }
       }
     };

@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import { localizePath, type Category, type LocaleCode } from '@portal/shared';
 
-export function CategoryChips({ categories, locale, label }: { categories: Category[]; locale: LocaleCode; label: string }) {
+export function CategoryChips({
+  categories,
+  locale,
+  label,
+}: {
+  categories: Category[];
+  locale: LocaleCode;
+  label: string;
+}) {
   return (
     <nav aria-label={label}>
       <ul className="category-chips" data-testid="home-categories">

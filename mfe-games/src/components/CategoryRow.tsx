@@ -11,7 +11,10 @@ function useRowHeading(category: Category) {
   const locale = useLocale();
   return {
     title: category.name,
-    more: { href: localizePath(`/categories/${category.slug}`, locale), label: t('row.seeAllOf', { name: category.name }) },
+    more: {
+      href: localizePath(`/categories/${category.slug}`, locale),
+      label: t('row.seeAllOf', { name: category.name }),
+    },
     testId: `category-row-${category.slug}`,
   };
 }
@@ -27,5 +30,9 @@ function LoadedCategoryRow({ category }: { category: Category }) {
 export function CategoryRow({ category }: { category: Category }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   const heading = useRowHeading(category);
-  return near ? <LoadedCategoryRow category={category} /> : <GameRow {...heading} sectionRef={ref} state={{ status: 'loading' }} />;
+  return near ? (
+    <LoadedCategoryRow category={category} />
+  ) : (
+    <GameRow {...heading} sectionRef={ref} state={{ status: 'loading' }} />
+  );
 }

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, snake } from '../test/renderPage';
 import { FeaturedCarousel, SLIDE_INTERVAL_MS } from './FeaturedCarousel';
 
-const games = ['Snake', 'Merge Tiles', 'Brick Breaker'].map((title) => ({ ...snake, title, slug: title.toLowerCase().replace(/ /g, '-') }));
+const games = ['Snake', 'Merge Tiles', 'Brick Breaker'].map((title) => ({
+  ...snake,
+  title,
+  slug: title.toLowerCase().replace(/ /g, '-'),
+}));
 
 // jsdom has no PointerEvent: without it, pointer coordinates and types are lost.
 class TestPointerEvent extends MouseEvent {
@@ -37,7 +41,8 @@ const renderCarousel = (dir: 'ltr' | 'rtl' = 'ltr') =>
     { path: '/', route: '/' },
   );
 const shownTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
-const slides = () => screen.getAllByRole('group', { hidden: true }).filter((el) => el.getAttribute('aria-roledescription') === 'slide');
+const slides = () =>
+  screen.getAllByRole('group', { hidden: true }).filter((el) => el.getAttribute('aria-roledescription') === 'slide');
 
 describe('FeaturedCarousel', () => {
   it('is a labelled carousel showing one slide at a time, the first image eager and high priority', () => {

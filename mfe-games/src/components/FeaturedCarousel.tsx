@@ -56,7 +56,7 @@ export function FeaturedCarousel({ games }: { games: GameSummary[] }) {
     const dx = event.clientX - start.x;
     if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
     // Swiping towards the start of the line brings the next slide in.
-    go(current + ((dx < 0) !== isRtl(event.currentTarget) ? 1 : -1));
+    go(current + (dx < 0 !== isRtl(event.currentTarget) ? 1 : -1));
   };
 
   return (
@@ -118,11 +118,22 @@ export function FeaturedCarousel({ games }: { games: GameSummary[] }) {
       {count > 1 && (
         <div className="carousel__controls">
           {!reducedMotion && (
-            <button type="button" className="row-button" onClick={() => setStopped((s) => !s)} aria-label={stopped ? t('carousel.start') : t('carousel.stop')}>
+            <button
+              type="button"
+              className="row-button"
+              onClick={() => setStopped((s) => !s)}
+              aria-label={stopped ? t('carousel.start') : t('carousel.stop')}
+            >
               <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
             </button>
           )}
-          <button type="button" className="row-button" aria-controls={`${id}-slides`} onClick={() => go(current - 1)} aria-label={t('carousel.previous')}>
+          <button
+            type="button"
+            className="row-button"
+            aria-controls={`${id}-slides`}
+            onClick={() => go(current - 1)}
+            aria-label={t('carousel.previous')}
+          >
             <span aria-hidden="true" className="row-button__arrow row-button__arrow--back">
               ‹
             </span>
@@ -140,7 +151,13 @@ export function FeaturedCarousel({ games }: { games: GameSummary[] }) {
               />
             ))}
           </div>
-          <button type="button" className="row-button" aria-controls={`${id}-slides`} onClick={() => go(current + 1)} aria-label={t('carousel.next')}>
+          <button
+            type="button"
+            className="row-button"
+            aria-controls={`${id}-slides`}
+            onClick={() => go(current + 1)}
+            aria-label={t('carousel.next')}
+          >
             <span aria-hidden="true" className="row-button__arrow">
               ›
             </span>

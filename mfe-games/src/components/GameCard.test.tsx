@@ -29,7 +29,10 @@ describe('GameCard', () => {
   });
 
   it('keeps the box with a placeholder when a game has no thumbnail, and shows no like count without one', () => {
-    renderPage(<GameCard game={{ slug: 'snake', title: 'Snake', thumbnail: '' }} href="/games/snake" />, { path: '/', route: '/' });
+    renderPage(<GameCard game={{ slug: 'snake', title: 'Snake', thumbnail: '' }} href="/games/snake" />, {
+      path: '/',
+      route: '/',
+    });
     const link = screen.getByRole('link');
     expect(link.querySelector('img')).toBeNull();
     expect(link.querySelector('.game-card__thumb')).toBeInTheDocument();
@@ -37,11 +40,18 @@ describe('GameCard', () => {
   });
 
   it('shows like counts short and in the page language, with the exact number for screen readers', () => {
-    const { unmount } = renderPage(<GameCard game={{ ...snake, likes: 1234 }} href="/games/snake" />, { path: '/', route: '/' });
+    const { unmount } = renderPage(<GameCard game={{ ...snake, likes: 1234 }} href="/games/snake" />, {
+      path: '/',
+      route: '/',
+    });
     expect(screen.getByText('♥ 1.2K')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('Likes: 1,234')).toHaveClass('visually-hidden');
     unmount();
-    renderPage(<GameCard game={{ ...snake, likes: 2_500_000 }} href="/fr/games/snake" />, { path: '/', route: '/', locale: 'fr' });
+    renderPage(<GameCard game={{ ...snake, likes: 2_500_000 }} href="/fr/games/snake" />, {
+      path: '/',
+      route: '/',
+      locale: 'fr',
+    });
     expect(screen.getByText(/^♥ 2,5\sM$/)).toBeInTheDocument();
     expect(screen.getByText(/^J’aime : 2\s500\s000$/)).toBeInTheDocument();
   });
@@ -56,13 +66,30 @@ describe('GameGrid', () => {
   it('loads the first row eagerly with high priority and the rest lazily', () => {
     renderPage(<GameGrid games={games} locale="en" testId="grid" />, { path: '/', route: '/' });
     const images = [...screen.getByTestId('grid').querySelectorAll('img')];
-    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
-    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', 'auto', 'auto']);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'high',
+      'auto',
+      'auto',
+    ]);
   });
 
   it('links each card to its game in the page language', () => {
     renderPage(<GameGrid games={games.slice(0, 2)} locale="fr" eagerCount={0} />, { path: '/', route: '/' });
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/fr/games/game-0', '/fr/games/game-1']);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/fr/games/game-0',
+      '/fr/games/game-1',
+    ]);
     expect(screen.getAllByRole('link')[0]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 });

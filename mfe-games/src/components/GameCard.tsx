@@ -6,7 +6,8 @@ import { NAMESPACE } from '../i18n';
 import { formatCompactCount, formatCount } from './formatCount';
 
 /** What a card shows; recently played entries have no category or like count. */
-export type CardGame = Pick<GameSummary, 'slug' | 'title' | 'thumbnail'> & Partial<Pick<GameSummary, 'category' | 'likes'>>;
+export type CardGame = Pick<GameSummary, 'slug' | 'title' | 'thumbnail'> &
+  Partial<Pick<GameSummary, 'category' | 'likes'>>;
 
 /** Thumbnails are 16:9; the attributes reserve that box before the image arrives (no layout shift). */
 export const THUMB_WIDTH = 320;

@@ -5,7 +5,17 @@ import { GameCard, type CardGame } from './GameCard';
 export const FIRST_ROW = 4;
 
 /** A grid of game cards; the first row loads eagerly, the rest lazily. */
-export function GameGrid({ games, locale, testId, eagerCount = FIRST_ROW }: { games: CardGame[]; locale: LocaleCode; testId?: string; eagerCount?: number }) {
+export function GameGrid({
+  games,
+  locale,
+  testId,
+  eagerCount = FIRST_ROW,
+}: {
+  games: CardGame[];
+  locale: LocaleCode;
+  testId?: string;
+  eagerCount?: number;
+}) {
   return (
     <ul className="games-grid" data-testid={testId}>
       {games.map((game, index) => (

@@ -63,12 +63,24 @@ function RowTrack({ games, eagerCount, testId }: { games: CardGame[]; eagerCount
       </ul>
       {!(ends.start && ends.end) && (
         <div className="game-row__controls">
-          <button type="button" className="row-button" onClick={() => scroll(false)} disabled={ends.start} aria-label={t('row.previous')}>
+          <button
+            type="button"
+            className="row-button"
+            onClick={() => scroll(false)}
+            disabled={ends.start}
+            aria-label={t('row.previous')}
+          >
             <span aria-hidden="true" className="row-button__arrow row-button__arrow--back">
               ‹
             </span>
           </button>
-          <button type="button" className="row-button" onClick={() => scroll(true)} disabled={ends.end} aria-label={t('row.next')}>
+          <button
+            type="button"
+            className="row-button"
+            onClick={() => scroll(true)}
+            disabled={ends.end}
+            aria-label={t('row.next')}
+          >
             <span aria-hidden="true" className="row-button__arrow">
               ›
             </span>
@@ -117,7 +129,9 @@ export function GameRow({
       {state.status === 'loading' && <RowSkeleton />}
       {state.status === 'error' && onRetry && <LoadError onRetry={onRetry} />}
       {state.status === 'success' && state.data.length === 0 && <p className="game-row__empty">{t('home.empty')}</p>}
-      {state.status === 'success' && state.data.length > 0 && <RowTrack games={state.data} eagerCount={eagerCount} testId={testId} />}
+      {state.status === 'success' && state.data.length > 0 && (
+        <RowTrack games={state.data} eagerCount={eagerCount} testId={testId} />
+      )}
     </section>
   );
 }

@@ -15,7 +15,11 @@ export function MoreLikeThis({ slug, locale }: { slug: string; locale: LocaleCod
   return (
     <section className="game-page__section" aria-labelledby="more-like-this">
       <h2 id="more-like-this">{t('game.moreLikeThis')}</h2>
-      {games.status === 'loading' ? <GridSkeleton count={4} /> : <GameGrid games={others} locale={locale} testId="recommended-games" eagerCount={0} />}
+      {games.status === 'loading' ? (
+        <GridSkeleton count={4} />
+      ) : (
+        <GameGrid games={others} locale={locale} testId="recommended-games" eagerCount={0} />
+      )}
     </section>
   );
 }

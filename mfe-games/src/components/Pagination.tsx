@@ -6,7 +6,9 @@ import { NAMESPACE } from '../i18n';
 
 /** Page numbers shown: the first, the last, and the current one with a neighbour on each side. */
 export function pageWindow(current: number, last: number): Array<number | 'gap'> {
-  const wanted = [...new Set([1, current - 1, current, current + 1, last])].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
+  const wanted = [...new Set([1, current - 1, current, current + 1, last])]
+    .filter((p) => p >= 1 && p <= last)
+    .sort((a, b) => a - b);
   return wanted.flatMap((p, i) => (i > 0 && p - wanted[i - 1]! > 1 ? (['gap', p] as const) : [p]));
 }
 

@@ -16,7 +16,9 @@ export function PopularGames({ title, locale }: { title: string; locale: LocaleC
       {games.status === 'loading' && <GridSkeleton count={4} />}
       {games.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
       {games.status === 'success' && games.data.length === 0 && <p>{t('home.empty')}</p>}
-      {games.status === 'success' && games.data.length > 0 && <GameGrid games={games.data} locale={locale} testId="popular-games" />}
+      {games.status === 'success' && games.data.length > 0 && (
+        <GameGrid games={games.data} locale={locale} testId="popular-games" />
+      )}
     </section>
   );
 }

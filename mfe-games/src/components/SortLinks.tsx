@@ -15,7 +15,11 @@ export function SortLinks({ query }: { query: ListQuery }) {
       <ul>
         {SORTS.map((sort) => (
           <li key={sort}>
-            <Link className="sort-link" to={query.hrefFor({ sort })} aria-current={sort === query.sort ? 'true' : undefined}>
+            <Link
+              className="sort-link"
+              to={query.hrefFor({ sort })}
+              aria-current={sort === query.sort ? 'true' : undefined}
+            >
               {t(`sort.${sort}`)}
             </Link>
           </li>

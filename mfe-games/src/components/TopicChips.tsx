@@ -2,7 +2,17 @@ import { Link } from 'react-router';
 import { localizePath, type LocaleCode, type NamedRef } from '@portal/shared';
 
 /** A game's categories and tags as links to their lists. */
-export function TopicChips({ categories, tags, locale, label }: { categories: NamedRef[]; tags: NamedRef[]; locale: LocaleCode; label: string }) {
+export function TopicChips({
+  categories,
+  tags,
+  locale,
+  label,
+}: {
+  categories: NamedRef[];
+  tags: NamedRef[];
+  locale: LocaleCode;
+  label: string;
+}) {
   if (categories.length === 0 && tags.length === 0) return null;
   return (
     <ul className="category-chips" aria-label={label}>

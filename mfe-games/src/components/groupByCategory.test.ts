@@ -1,7 +1,14 @@
 import type { Category, GameSummary } from '@portal/shared';
 import { groupByCategory } from './groupByCategory';
 
-const category = (slug: string, name: string): Category => ({ slug, name, type: 'general', show_type: 'nav', sort_order: 0, game_count: 1 });
+const category = (slug: string, name: string): Category => ({
+  slug,
+  name,
+  type: 'general',
+  show_type: 'nav',
+  sort_order: 0,
+  game_count: 1,
+});
 const game = (title: string, categorySlug: string | null): GameSummary => ({
   slug: title.toLowerCase().replace(/\W+/g, '-'),
   title,
@@ -15,7 +22,14 @@ const game = (title: string, categorySlug: string | null): GameSummary => ({
 describe('groupByCategory', () => {
   it('files games under their main category in navigation order, sorted by title, leftovers last', () => {
     const groups = groupByCategory(
-      [game('Snake', 'arcade'), game('Zuma', 'puzzle'), game('Ábaco', 'puzzle'), game('Hidden', 'featured'), game('Loose', null), game('Asteroids', 'arcade')],
+      [
+        game('Snake', 'arcade'),
+        game('Zuma', 'puzzle'),
+        game('Ábaco', 'puzzle'),
+        game('Hidden', 'featured'),
+        game('Loose', null),
+        game('Asteroids', 'arcade'),
+      ],
       [category('puzzle', 'Puzzle'), category('arcade', 'Arcade'), category('strategy', 'Strategy')],
       'en',
     );

@@ -10,7 +10,11 @@ export interface CategoryGroup {
  * Games under their main category, categories in navigation order and games in the locale's alphabetical order;
  * games whose category is not in navigation come last, in a group of their own.
  */
-export function groupByCategory(games: readonly GameSummary[], categories: readonly Category[], locale: string): CategoryGroup[] {
+export function groupByCategory(
+  games: readonly GameSummary[],
+  categories: readonly Category[],
+  locale: string,
+): CategoryGroup[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const sorted = [...games].sort((a, b) => collator.compare(a.title, b.title));
   const groups: CategoryGroup[] = categories.map((category) => ({

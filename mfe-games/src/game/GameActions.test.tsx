@@ -22,7 +22,10 @@ describe('game actions', () => {
 
   it('rolls a refused like back and says so in an error toast', async () => {
     let refuse: () => void = () => undefined;
-    api({ 'POST /g/snake/like': () => new Promise<FakeReply>((resolve) => (refuse = () => resolve(fail(429, 429, 'Too many requests')))) });
+    api({
+      'POST /g/snake/like': () =>
+        new Promise<FakeReply>((resolve) => (refuse = () => resolve(fail(429, 429, 'Too many requests')))),
+    });
     renderGame();
     const like = await screen.findByRole('button', { name: 'Like' });
     await userEvent.click(like);
@@ -31,14 +34,17 @@ describe('game actions', () => {
     refuse();
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 7');
-    expect(portalStore.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'error', message: 'Your like could not be saved. Please try again.' })]);
+    expect(portalStore.get(toastsAtom)).toEqual([
+      expect.objectContaining({ type: 'error', message: 'Your like could not be saved. Please try again.' }),
+    ]);
   });
 
   it('never shows a like count below 0, even when the page believed the reader had liked a game with 0 likes', async () => {
     let answer: () => void = () => undefined;
     api({
       'GET /g/snake': () => ok({ ...snake, likes: 0, liked: true }),
-      'DELETE /g/snake/like': () => new Promise<FakeReply>((resolve) => (answer = () => resolve(ok(counters({ likes: 0, liked: false }))))),
+      'DELETE /g/snake/like': () =>
+        new Promise<FakeReply>((resolve) => (answer = () => resolve(ok(counters({ likes: 0, liked: false }))))),
     });
     renderGame();
     const like = await screen.findByRole('button', { name: 'Like' });
@@ -52,7 +58,8 @@ describe('game actions', () => {
   it('likes as the signed-in player through /user/g/like and rolls back a refusal', async () => {
     let refuse: () => void = () => undefined;
     const requests = api({
-      'GET /user/g/detail': () => ok({ slug: 'snake', favorite: false, liked: false, last_played_at: null, progress: null }),
+      'GET /user/g/detail': () =>
+        ok({ slug: 'snake', favorite: false, liked: false, last_played_at: null, progress: null }),
       'POST /user/g/like': () => new Promise<FakeReply>((resolve) => (refuse = () => resolve(fail(500, 500, 'boom')))),
     });
     signIn();
@@ -83,10 +90,15 @@ describe('game actions', () => {
   it('favourites at once for a signed-in player, keeps the answer, and rolls a refusal back with a toast', async () => {
     let refuse: (() => void) | null = null;
     api({
-      'GET /user/g/detail': () => ok({ slug: 'snake', favorite: false, liked: false, last_played_at: null, progress: null }),
+      'GET /user/g/detail': () =>
+        ok({ slug: 'snake', favorite: false, liked: false, last_played_at: null, progress: null }),
       'POST /user/g/favorite': (request) =>
         refuse === null
-          ? ok({ slug: 'snake', favorite: (request.body as { favorite: boolean }).favorite, game_stats: { ...stats, favorite_count: 1 } })
+          ? ok({
+              slug: 'snake',
+              favorite: (request.body as { favorite: boolean }).favorite,
+              game_stats: { ...stats, favorite_count: 1 },
+            })
           : new Promise<FakeReply>((resolve) => (refuse = () => resolve(fail(429, 429, 'Too many requests')))),
     });
     signIn();
@@ -100,7 +112,9 @@ describe('game actions', () => {
     expect(favourite).toHaveAttribute('aria-pressed', 'false');
     refuse();
     await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'true'));
-    expect(portalStore.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'error', message: 'Your favourite could not be saved. Please try again.' })]);
+    expect(portalStore.get(toastsAtom)).toEqual([
+      expect.objectContaining({ type: 'error', message: 'Your favourite could not be saved. Please try again.' }),
+    ]);
   });
 
   it('shares with the device’s share sheet where there is one, else copies the link', async () => {
@@ -116,16 +130,25 @@ describe('game actions', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost/games/snake');
-    await waitFor(() => expect(portalStore.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'success', message: 'Link copied.' })]));
+    await waitFor(() =>
+      expect(portalStore.get(toastsAtom)).toEqual([
+        expect.objectContaining({ type: 'success', message: 'Link copied.' }),
+      ]),
+    );
     expect(portalStore.get(overlayAtom)).toEqual({ box: 'none' });
   });
 
   it('opens the share box when the link cannot be copied, and from "More sharing options"', async () => {
     api();
     renderGame();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(portalStore.get(overlayAtom)).toEqual({ box: 'share', props: { slug: 'snake', title: 'Snake' } }));
+    await waitFor(() =>
+      expect(portalStore.get(overlayAtom)).toEqual({ box: 'share', props: { slug: 'snake', title: 'Snake' } }),
+    );
     closeOverlay();
     await userEvent.click(screen.getByRole('button', { name: 'More sharing options' }));
     expect(portalStore.get(overlayAtom)).toEqual({ box: 'share', props: { slug: 'snake', title: 'Snake' } });

@@ -25,10 +25,20 @@ export function GameActions({ game, locale, reactions, onLike, onFavorite }: Pro
         <li data-testid="game-likes">{t('game.likes', { value: number.format(reactions.likes) })}</li>
       </ul>
       <div className="game-actions__buttons">
-        <button type="button" className="button button--ghost game-action game-action--like" aria-pressed={reactions.liked} onClick={onLike}>
+        <button
+          type="button"
+          className="button button--ghost game-action game-action--like"
+          aria-pressed={reactions.liked}
+          onClick={onLike}
+        >
           <span aria-hidden="true">{reactions.liked ? '♥' : '♡'}</span> {t('game.like')}
         </button>
-        <button type="button" className="button button--ghost game-action game-action--favorite" aria-pressed={reactions.favorite} onClick={onFavorite}>
+        <button
+          type="button"
+          className="button button--ghost game-action game-action--favorite"
+          aria-pressed={reactions.favorite}
+          onClick={onFavorite}
+        >
           <span aria-hidden="true">{reactions.favorite ? '★' : '☆'}</span> {t('game.favourite')}
         </button>
         <button type="button" className="button button--ghost game-action" onClick={share}>
@@ -54,4 +64,3 @@ export function GameActions({ game, locale, reactions, onLike, onFavorite }: Pro
     </div>
   );
 }
-

@@ -1,8 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
-  adjustGameStat, fetchUserGameDetail, isLoggedInAtom, likeGame, openOverlay, portalStore, recordGamePlay, setFavorite, setGameStats, setLike,
-  unlikeGame, type GameDetail,
+  adjustGameStat,
+  fetchUserGameDetail,
+  isLoggedInAtom,
+  likeGame,
+  openOverlay,
+  portalStore,
+  recordGamePlay,
+  setFavorite,
+  setGameStats,
+  setLike,
+  unlikeGame,
+  type GameDetail,
 } from '@portal/shared';
 
 export interface Reactions {
@@ -20,7 +30,12 @@ export interface Reactions {
  */
 export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'favorite') => void) {
   const signedIn = useAtomValue(isLoggedInAtom, { store: portalStore });
-  const [state, setState] = useState<Reactions>({ plays: game.plays, likes: game.likes, liked: game.liked, favorite: false });
+  const [state, setState] = useState<Reactions>({
+    plays: game.plays,
+    likes: game.likes,
+    liked: game.liked,
+    favorite: false,
+  });
   const pending = useRef({ like: false, favorite: false });
 
   // A signed-in player's own like and favourite come from their account, not from this device.

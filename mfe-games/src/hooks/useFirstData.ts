@@ -1,12 +1,23 @@
 import { useEffect, useState } from 'react';
-import { apiLanguage, dropFirstData, peekFirstData, useAsync, type AsyncState, type FirstDataRequest } from '@portal/shared';
+import {
+  apiLanguage,
+  dropFirstData,
+  peekFirstData,
+  useAsync,
+  type AsyncState,
+  type FirstDataRequest,
+} from '@portal/shared';
 import { useLocale } from './useLocale';
 
 /**
  * useAsync that starts from the data the edge server inlined for `request` (the first view of the page), so the
  * first render already shows it; later views, a language switch and retries load as usual.
  */
-export function useFirstData<T>(request: FirstDataRequest, load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
+export function useFirstData<T>(
+  request: FirstDataRequest,
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+): AsyncState<T> {
   const locale = useLocale();
   const [inline] = useState(() => peekFirstData(request, apiLanguage(locale)) as T | undefined);
   // Inlined data serves one view: the next visit of the page fetches fresh data.

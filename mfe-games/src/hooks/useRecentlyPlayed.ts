@@ -1,8 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
-  clearRecentGames, clearRecentlyPlayed, currentUserAtom, fetchRecentGames, isLoggedInAtom, recentlyPlayedAtom, removeRecentGame,
-  removeRecentlyPlayed, replaceRecentlyPlayed, toRecentlyPlayed, type RecentlyPlayedGame,
+  clearRecentGames,
+  clearRecentlyPlayed,
+  currentUserAtom,
+  fetchRecentGames,
+  isLoggedInAtom,
+  recentlyPlayedAtom,
+  removeRecentGame,
+  removeRecentlyPlayed,
+  replaceRecentlyPlayed,
+  toRecentlyPlayed,
+  type RecentlyPlayedGame,
 } from '@portal/shared';
 
 export type RecentlyPlayedSource =
@@ -23,7 +32,9 @@ function useGuestList(): RecentlyPlayedSource {
  */
 function useServerList(userId: string, enabled: boolean): RecentlyPlayedSource {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'ready'; games: RecentlyPlayedGame[] }>({ status: 'loading' });
+  const [state, setState] = useState<
+    { status: 'loading' } | { status: 'error' } | { status: 'ready'; games: RecentlyPlayedGame[] }
+  >({ status: 'loading' });
 
   useEffect(() => {
     if (!enabled) return;
@@ -48,12 +59,20 @@ function useServerList(userId: string, enabled: boolean): RecentlyPlayedSource {
   const { games } = state;
   const change = (next: RecentlyPlayedGame[], request: () => Promise<unknown>) => {
     setState({ status: 'ready', games: next });
-    request().catch(() => setState((current) => (current.status === 'ready' && current.games === next ? { status: 'ready', games } : current)));
+    request().catch(() =>
+      setState((current) =>
+        current.status === 'ready' && current.games === next ? { status: 'ready', games } : current,
+      ),
+    );
   };
   return {
     status: 'ready',
     games,
-    remove: (slug) => change(games.filter((g) => g.slug !== slug), () => removeRecentGame(slug)),
+    remove: (slug) =>
+      change(
+        games.filter((g) => g.slug !== slug),
+        () => removeRecentGame(slug),
+      ),
     clear: () => change([], clearRecentGames),
   };
 }

@@ -7,11 +7,16 @@ import { RECENT_SEARCHES_KEY } from '../search/recentSearches';
 import { renderPage, snake } from '../test/renderPage';
 import SearchBox from './SearchBox';
 
-const games = ['Snake', 'Snake Arena', 'Snakes and Ladders'].map((title) => ({ ...snake, title, slug: title.toLowerCase().replace(/ /g, '-') }));
+const games = ['Snake', 'Snake Arena', 'Snakes and Ladders'].map((title) => ({
+  ...snake,
+  title,
+  slug: title.toLowerCase().replace(/ /g, '-'),
+}));
 
 function api(): FakeRequest[] {
   return installFakeApi(({ path, query }) => {
-    if (path !== '/g/search' || query.get('mode') !== 'suggest') return { status: 404, body: { code: 404, message: 'no', success: false, data: null } };
+    if (path !== '/g/search' || query.get('mode') !== 'suggest')
+      return { status: 404, body: { code: 404, message: 'no', success: false, data: null } };
     const q = (query.get('q') ?? '').toLowerCase();
     const items = games.filter((g) => g.title.toLowerCase().includes(q));
     return ok({ items, page: 1, limit: 8, total: items.length, has_more: false, query: q });
@@ -19,7 +24,8 @@ function api(): FakeRequest[] {
 }
 
 const close = jest.fn();
-const renderBox = (locale: 'en' | 'fr' = 'en') => renderPage(<SearchBox close={close} open={jest.fn()} />, { path: '/start', route: '/start', locale });
+const renderBox = (locale: 'en' | 'fr' = 'en') =>
+  renderPage(<SearchBox close={close} open={jest.fn()} />, { path: '/start', route: '/start', locale });
 const field = () => screen.getByRole('combobox');
 
 beforeEach(() => {
@@ -92,7 +98,9 @@ describe('SearchBox', () => {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.type(field(), 's');
     expect(field()).not.toHaveAttribute('aria-activedescendant');
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Snakes and Ladders']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Snakes and Ladders']),
+    );
   });
 
   it('waits until typing has paused for 300 ms, and asks once for the latest text', async () => {

@@ -74,7 +74,8 @@ export default function SearchBox({ close }: OverlayBoxProps) {
     close();
   };
   const searchFor = (q: string) => go(`${localizePath('/search', locale)}?q=${encodeURIComponent(q)}`);
-  const choose = (option: Option) => (option.kind === 'game' ? go(localizePath(`/games/${option.game.slug}`, locale)) : searchFor(option.query));
+  const choose = (option: Option) =>
+    option.kind === 'game' ? go(localizePath(`/games/${option.game.slug}`, locale)) : searchFor(option.query);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {

@@ -19,10 +19,19 @@ describe('ShareBox', () => {
     const url = `${window.location.origin}/fr/games/snake`;
     expect(screen.getByLabelText('Lien à partager')).toHaveValue(url);
     const x = screen.getByRole('link', { name: 'Partager sur X (nouvel onglet)' });
-    expect(x).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=Snake%20%26%20Co`);
+    expect(x).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=Snake%20%26%20Co`,
+    );
     expect(x).toHaveAttribute('target', '_blank');
     expect(x).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['X', 'Facebook', 'WhatsApp', 'Telegram', 'Reddit']);
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'X',
+      'Facebook',
+      'WhatsApp',
+      'Telegram',
+      'Reddit',
+    ]);
   });
 
   it('copies the link and confirms it in a toast', async () => {
@@ -30,7 +39,11 @@ describe('ShareBox', () => {
     renderShare({ slug: 'snake', title: 'Snake' });
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/games/snake`);
-    await waitFor(() => expect(portalStore.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'success', message: 'Link copied.' })]));
+    await waitFor(() =>
+      expect(portalStore.get(toastsAtom)).toEqual([
+        expect.objectContaining({ type: 'success', message: 'Link copied.' }),
+      ]),
+    );
   });
 
   it('says when the link could not be copied', async () => {

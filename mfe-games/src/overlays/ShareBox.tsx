@@ -49,7 +49,14 @@ export default function ShareBox({ slug, title }: OverlayBoxProps) {
     <div className="share-box">
       <label htmlFor={fieldId}>{t('share.linkLabel')}</label>
       <div className="share-box__row">
-        <input id={fieldId} className="input share-box__url" readOnly value={url} dir="ltr" onFocus={(event) => event.target.select()} />
+        <input
+          id={fieldId}
+          className="input share-box__url"
+          readOnly
+          value={url}
+          dir="ltr"
+          onFocus={(event) => event.target.select()}
+        />
         <button type="button" className="button" onClick={copy}>
           {t('share.copy')}
         </button>

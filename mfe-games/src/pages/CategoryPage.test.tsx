@@ -6,7 +6,15 @@ import { renderPage, snake } from '../test/renderPage';
 import CategoryPage from './CategoryPage';
 import TagPage from './TagPage';
 
-const arcade = { slug: 'arcade', name: 'Arcade', type: 'general', show_type: 'nav', sort_order: 2, game_count: 30, description: 'Quick reflexes.' };
+const arcade = {
+  slug: 'arcade',
+  name: 'Arcade',
+  type: 'general',
+  show_type: 'nav',
+  sort_order: 2,
+  game_count: 30,
+  description: 'Quick reflexes.',
+};
 /** 30 arcade games; "new" lists them in reverse. */
 const all = Array.from({ length: 30 }, (_, i) => ({ ...snake, slug: `game-${i + 1}`, title: `Game ${i + 1}` }));
 
@@ -15,16 +23,30 @@ function api(): FakeRequest[] {
     const page = Number(query.get('page') ?? 1);
     const limit = Number(query.get('limit') ?? 24);
     const list = query.get('sort') === 'new' ? [...all].reverse() : all;
-    const slice = (games: typeof all) => ({ items: games.slice((page - 1) * limit, page * limit), page, limit, total: games.length, has_more: page * limit < games.length });
+    const slice = (games: typeof all) => ({
+      items: games.slice((page - 1) * limit, page * limit),
+      page,
+      limit,
+      total: games.length,
+      has_more: page * limit < games.length,
+    });
     if (path === '/g/c/arcade') return ok({ ...slice(list), category: arcade });
-    if (path === '/g/c/strategy') return ok({ ...slice([]), category: { ...arcade, slug: 'strategy', name: 'Strategy', game_count: 0, description: '' } });
+    if (path === '/g/c/strategy')
+      return ok({
+        ...slice([]),
+        category: { ...arcade, slug: 'strategy', name: 'Strategy', game_count: 0, description: '' },
+      });
     if (path === '/g/t/retro') return ok({ ...slice(list), tag: { slug: 'retro', name: 'Retro', game_count: 30 } });
     return fail(404, 40401, 'Category not found');
   });
 }
 
-const renderCategory = (path: string) => renderPage(<CategoryPage />, { path, route: '/categories/:slug', showLocation: true });
-const titles = (testId = 'category-games') => within(screen.getByTestId(testId)).getAllByRole('link').map((a) => a.textContent?.split('Arcade')[0]);
+const renderCategory = (path: string) =>
+  renderPage(<CategoryPage />, { path, route: '/categories/:slug', showLocation: true });
+const titles = (testId = 'category-games') =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('link')
+    .map((a) => a.textContent?.split('Arcade')[0]);
 const location = () => screen.getByTestId('current-location').textContent;
 
 describe('CategoryPage', () => {
@@ -66,7 +88,9 @@ describe('CategoryPage', () => {
     const requests = api();
     const { unmount } = renderCategory('/categories/arcade?sort=new&page=2');
     expect(await screen.findByRole('link', { name: /^Game 6/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/categories/arcade?sort=new');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Previous' }),
+    ).toHaveAttribute('href', '/categories/arcade?sort=new');
     unmount();
     renderCategory('/categories/arcade?sort=oldest&page=-3');
     await screen.findByTestId('category-games');
@@ -100,7 +124,9 @@ describe('TagPage', () => {
     renderPage(<TagPage />, { path: '/tagslist/retro?sort=new', route: '/tagslist/:slug', showLocation: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Retro' })).toBeInTheDocument();
     expect(titles('tag-games')[0]).toBe('Game 30');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 2' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 2' }),
+    );
     expect(location()).toBe('/tagslist/retro?sort=new&page=2');
   });
 });

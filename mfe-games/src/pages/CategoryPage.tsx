@@ -25,14 +25,21 @@ export default function CategoryPage() {
   );
   // The header stays while another page or order loads.
   const [category, setCategory] = useState<CategoryDetail | null>(null);
-  if (games.status === 'success' && games.data.category.slug === slug && games.data.category !== category) setCategory(games.data.category);
+  if (games.status === 'success' && games.data.category.slug === slug && games.data.category !== category)
+    setCategory(games.data.category);
   const shown = category?.slug === slug ? category : null;
   usePageSeo(games.status === 'success' ? categorySeoValues(games.data.category) : {});
   useFocusOnPageChange(heading, query.page);
   const retry = () => setAttempt((n) => n + 1);
 
   if (games.status === 'error' && !shown) {
-    return <PageError error={games.error} notFound={<IsolatedText i18nKey="category.notFound" values={{ slug }} />} onRetry={retry} />;
+    return (
+      <PageError
+        error={games.error}
+        notFound={<IsolatedText i18nKey="category.notFound" values={{ slug }} />}
+        onRetry={retry}
+      />
+    );
   }
   return (
     <section aria-labelledby="category-title" className="list-page">
@@ -49,7 +56,13 @@ export default function CategoryPage() {
       </div>
       {shown?.description && <p className="list-page__intro">{shown.description}</p>}
       <SortLinks query={query} />
-      <PagedGames state={games} query={query} testId="category-games" empty={<p>{t('category.empty')}</p>} onRetry={retry} />
+      <PagedGames
+        state={games}
+        query={query}
+        testId="category-games"
+        empty={<p>{t('category.empty')}</p>}
+        onRetry={retry}
+      />
     </section>
   );
 }

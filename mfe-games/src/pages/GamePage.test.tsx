@@ -15,7 +15,13 @@ async function startPlaying() {
   fireEvent.load(frame);
   const send = (type: string) =>
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { source: 'portal-bridge', version: 1, type }, origin: 'http://games.test', source: game }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { source: 'portal-bridge', version: 1, type },
+          origin: 'http://games.test',
+          source: game,
+        }),
+      );
     });
   return { frame, send };
 }
@@ -35,7 +41,10 @@ describe('GamePage', () => {
     expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 7');
     expect(screen.getByText('Guide a hungry snake around the grid.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'More like this' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('recommended-games')).getByRole('link', { name: /Merge Tiles/ })).toHaveAttribute('href', '/games/merge-tiles');
+    expect(within(screen.getByTestId('recommended-games')).getByRole('link', { name: /Merge Tiles/ })).toHaveAttribute(
+      'href',
+      '/games/merge-tiles',
+    );
     await waitFor(() => expect(count(requests, 'POST /g/snake/views')).toBe(1));
     expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
   });
@@ -52,7 +61,9 @@ describe('GamePage', () => {
     expect(frame).toHaveFocus();
     expect(screen.getByTestId('game-player')).toHaveStyle({ '--game-ratio': String(800 / 600) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the game…');
-    expect(portalStore.get(recentlyPlayedAtom)).toEqual([expect.objectContaining({ slug: 'snake', title: 'Snake', thumbnail: snake.thumbnail })]);
+    expect(portalStore.get(recentlyPlayedAtom)).toEqual([
+      expect.objectContaining({ slug: 'snake', title: 'Snake', thumbnail: snake.thumbnail }),
+    ]);
     expect(count(requests, 'POST /g/snake/plays')).toBe(0);
   });
 
@@ -74,7 +85,8 @@ describe('GamePage', () => {
 
   it('adds a signed-in play to the account’s recently played', async () => {
     const requests = api({
-      'GET /user/g/detail': () => ok({ slug: 'snake', favorite: false, liked: false, last_played_at: null, progress: null }),
+      'GET /user/g/detail': () =>
+        ok({ slug: 'snake', favorite: false, liked: false, last_played_at: null, progress: null }),
       'POST /user/g/report': () => ok({ slug: 'snake', progress_saved_at: null, game_stats: stats }),
     });
     signIn();

@@ -2,8 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
-  addRecentlyPlayed, fetchGame, gameSeoValues, isLoggedInAtom, portalStore, recordGameView, reportGame, showToast, useAsync,
-  usePageSeo, type GameDetail,
+  addRecentlyPlayed,
+  fetchGame,
+  gameSeoValues,
+  isLoggedInAtom,
+  portalStore,
+  recordGameView,
+  reportGame,
+  showToast,
+  useAsync,
+  usePageSeo,
+  type GameDetail,
 } from '@portal/shared';
 import type { GameEvent } from '../bridge/protocol';
 import { IsolatedText } from '../components/IsolatedText';
@@ -92,7 +101,13 @@ export default function GamePage() {
 
   if (game.status === 'loading') return <GameSkeleton />;
   if (game.status === 'error') {
-    return <PageError error={game.error} notFound={<IsolatedText i18nKey="game.notFound" values={{ slug }} />} onRetry={() => setAttempt((n) => n + 1)} />;
+    return (
+      <PageError
+        error={game.error}
+        notFound={<IsolatedText i18nKey="game.notFound" values={{ slug }} />}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
   }
   return <GameView key={game.data.slug} game={game.data} />;
 }

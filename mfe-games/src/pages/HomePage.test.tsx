@@ -16,7 +16,14 @@ function api(): FakeRequest[] {
   return installFakeApi(({ path, query }) => {
     const slug = query.get('slug');
     if (path === '/g/c/featured') return ok([game('Snake'), game('Merge Tiles')]);
-    if (path === '/c/hot') return ok(slug === 'puzzle' ? [game('Merge Tiles')] : slug === 'arcade' ? [game('Snake'), game('Brick Breaker')] : [game('Snake'), game('Brick Breaker'), game('Memory Match')]);
+    if (path === '/c/hot')
+      return ok(
+        slug === 'puzzle'
+          ? [game('Merge Tiles')]
+          : slug === 'arcade'
+            ? [game('Snake'), game('Brick Breaker')]
+            : [game('Snake'), game('Brick Breaker'), game('Memory Match')],
+      );
     if (path === '/c/new') return ok([game('Memory Match'), game('Snake')]);
     if (path === '/c') return ok(categories);
     return fail(404, 404, 'no route');
@@ -36,10 +43,14 @@ class TestObserver {
 }
 const reveal = () =>
   act(() => {
-    for (const { element, callback } of [...observed]) callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+    for (const { element, callback } of [...observed])
+      callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
 
-const titles = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('link').map((a) => a.querySelector('.game-card__title')?.textContent);
+const titles = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('link')
+    .map((a) => a.querySelector('.game-card__title')?.textContent);
 const renderHome = () => renderPage(<HomePage />, { path: '/', route: '/' });
 
 beforeEach(() => {
@@ -75,7 +86,12 @@ describe('HomePage', () => {
     reveal();
     expect(await screen.findByTestId('category-row-puzzle')).toBeInTheDocument();
     expect(titles('category-row-puzzle')).toEqual(['Merge Tiles']);
-    expect(requests.filter((r) => r.query.get('slug')).map((r) => r.query.get('slug')).sort()).toEqual(['arcade', 'puzzle']);
+    expect(
+      requests
+        .filter((r) => r.query.get('slug'))
+        .map((r) => r.query.get('slug'))
+        .sort(),
+    ).toEqual(['arcade', 'puzzle']);
     expect(screen.getByRole('link', { name: 'See all Puzzle games' })).toHaveAttribute('href', '/categories/puzzle');
   });
 
@@ -86,13 +102,21 @@ describe('HomePage', () => {
     expect(screen.queryByRole('heading', { name: 'Continue playing' })).not.toBeInTheDocument();
     unmount();
 
-    addRecentlyPlayed({ slug: 'memory-match', title: 'Memory Match', thumbnail: 'http://games.test/m.png', playedAt: 5 });
+    addRecentlyPlayed({
+      slug: 'memory-match',
+      title: 'Memory Match',
+      thumbnail: 'http://games.test/m.png',
+      playedAt: 5,
+    });
     renderHome();
     expect(screen.getByRole('heading', { level: 2, name: 'Continue playing' })).toBeInTheDocument();
     await screen.findByTestId('new-games');
     await screen.findByRole('heading', { level: 2, name: 'Puzzle' });
     expect(titles('continue-games')).toEqual(['Memory Match']);
-    expect(screen.getByRole('link', { name: 'See all recently played games' })).toHaveAttribute('href', '/recently-played');
+    expect(screen.getByRole('link', { name: 'See all recently played games' })).toHaveAttribute(
+      'href',
+      '/recently-played',
+    );
   });
 
   it('renders the featured and hot games the page arrived with at once, without asking for them again', async () => {
@@ -105,7 +129,11 @@ describe('HomePage', () => {
     expect(titles('hot-games')).toEqual(['Inline Hot']);
     expect(screen.getByRole('heading', { level: 2, name: 'Inline Featured' })).toBeInTheDocument();
     await screen.findByTestId('new-games');
-    expect(requests.map((r) => r.path).filter((p) => p === '/g/c/featured' || (p === '/c/hot' && !requests.some((r) => r.query.get('slug'))))).toEqual([]);
+    expect(
+      requests
+        .map((r) => r.path)
+        .filter((p) => p === '/g/c/featured' || (p === '/c/hot' && !requests.some((r) => r.query.get('slug')))),
+    ).toEqual([]);
     expect(window.__PORTAL_FIRST_DATA__.entries).toEqual({});
   });
 

@@ -2,8 +2,17 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
-  currentUserAtom, fetchFeaturedGames, fetchHotGames, fetchNavCategories, fetchNewGames, HOME_FIRST_DATA, HOT_GAMES_DEFAULT_LIMIT,
-  localizePath, recentlyPlayedAtom, useAsync, type GameSummary,
+  currentUserAtom,
+  fetchFeaturedGames,
+  fetchHotGames,
+  fetchNavCategories,
+  fetchNewGames,
+  HOME_FIRST_DATA,
+  HOT_GAMES_DEFAULT_LIMIT,
+  localizePath,
+  recentlyPlayedAtom,
+  useAsync,
+  type GameSummary,
 } from '@portal/shared';
 import { CategoryChips } from '../components/CategoryChips';
 import { CategoryRow } from '../components/CategoryRow';
@@ -21,7 +30,11 @@ const ROW_LIMIT = HOT_GAMES_DEFAULT_LIMIT;
 
 function Featured() {
   const [attempt, setAttempt] = useState(0);
-  const featured = useFirstData(HOME_FIRST_DATA.featured, () => fetchFeaturedGames(HOME_FIRST_DATA.featured.query.limit), [attempt]);
+  const featured = useFirstData(
+    HOME_FIRST_DATA.featured,
+    () => fetchFeaturedGames(HOME_FIRST_DATA.featured.query.limit),
+    [attempt],
+  );
   if (featured.status === 'loading') return <CarouselSkeleton />;
   if (featured.status === 'error') return <LoadError onRetry={() => setAttempt((n) => n + 1)} />;
   return <FeaturedCarousel games={featured.data} />;
@@ -39,7 +52,9 @@ export default function HomePage() {
   const recent = useAtomValue(recentlyPlayedAtom);
   const [attempts, setAttempts] = useState({ hot: 0, new: 0, categories: 0 });
   const retry = (list: keyof typeof attempts) => () => setAttempts((a) => ({ ...a, [list]: a[list] + 1 }));
-  const hot = useFirstData<GameSummary[]>(HOME_FIRST_DATA.hot, () => fetchHotGames(HOME_FIRST_DATA.hot.query.limit), [attempts.hot]);
+  const hot = useFirstData<GameSummary[]>(HOME_FIRST_DATA.hot, () => fetchHotGames(HOME_FIRST_DATA.hot.query.limit), [
+    attempts.hot,
+  ]);
   const fresh = useAsync(() => fetchNewGames(ROW_LIMIT), [locale, attempts.new]);
   const categories = useAsync(() => fetchNavCategories(), [locale, attempts.categories]);
   const continuing = recent.slice(0, ROW_LIMIT);
@@ -53,7 +68,9 @@ export default function HomePage() {
       <Featured />
       {/* One line of chips, its height kept while they load, so the rows below do not move. */}
       <div className="home-chips">
-        {categories.status === 'success' && <CategoryChips categories={categories.data} locale={locale} label={t('home.categories')} />}
+        {categories.status === 'success' && (
+          <CategoryChips categories={categories.data} locale={locale} label={t('home.categories')} />
+        )}
       </div>
       {continuing.length > 0 && (
         <GameRow
@@ -67,7 +84,9 @@ export default function HomePage() {
       <GameRow title={t('home.new')} testId="new-games" state={fresh} onRetry={retry('new')} />
       {categories.status === 'error' && <LoadError onRetry={retry('categories')} />}
       {categories.status === 'success' &&
-        categories.data.filter((category) => category.game_count > 0).map((category) => <CategoryRow key={category.slug} category={category} />)}
+        categories.data
+          .filter((category) => category.game_count > 0)
+          .map((category) => <CategoryRow key={category.slug} category={category} />)}
     </div>
   );
 }

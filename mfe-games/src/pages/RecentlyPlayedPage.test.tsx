@@ -2,24 +2,42 @@
 import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRecentlyPlayed, authAtom, clearRecentlyPlayed, LOGGED_OUT, portalStore, recentlyPlayedAtom } from '@portal/shared';
+import {
+  addRecentlyPlayed,
+  authAtom,
+  clearRecentlyPlayed,
+  LOGGED_OUT,
+  portalStore,
+  recentlyPlayedAtom,
+} from '@portal/shared';
 import { renderPage, snake } from '../test/renderPage';
 import RecentlyPlayedPage from './RecentlyPlayedPage';
 
 const renderRecent = () => renderPage(<RecentlyPlayedPage />, { path: '/recently-played', route: '/recently-played' });
-const listed = () => within(screen.getByTestId('recent-list')).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')]);
+const listed = () =>
+  within(screen.getByTestId('recent-list'))
+    .getAllByRole('link')
+    .map((l) => [l.textContent, l.getAttribute('href')]);
 const localSlugs = () => portalStore.get(recentlyPlayedAtom).map((g) => g.slug);
 
 const stats = { play_count: 0, favorite_count: 0, liked_count: 0 };
 const signIn = () =>
-  portalStore.set(authAtom, { user: { identity: 'i', user_id: 'u1', name: 'Ada', game_stats: stats }, access_token: 't', expires_at: Date.now() + 3_600_000, isLoggedIn: true });
+  portalStore.set(authAtom, {
+    user: { identity: 'i', user_id: 'u1', name: 'Ada', game_stats: stats },
+    access_token: 't',
+    expires_at: Date.now() + 3_600_000,
+    isLoggedIn: true,
+  });
 const serverGame = (slug: string, title: string, at: string) => ({ ...snake, slug, title, listed_at: at });
 
 /** The signed-in player's list on the server; deletion answers with `deleteReply`. */
 function serverApi(deleteReply: () => FakeReply = () => ok({ removed: 1 })): FakeRequest[] {
   return installFakeApi(({ method, path }) => {
     if (method === 'GET' && path === '/user/g/recent') {
-      const items = [serverGame('brick-breaker', 'Brick Breaker', '2025-03-02T10:00:00Z'), serverGame('memory-match', 'Memory Match', '2025-03-01T10:00:00Z')];
+      const items = [
+        serverGame('brick-breaker', 'Brick Breaker', '2025-03-02T10:00:00Z'),
+        serverGame('memory-match', 'Memory Match', '2025-03-01T10:00:00Z'),
+      ];
       return ok({ items, page: 1, limit: 50, total: 2, has_more: false });
     }
     if (method === 'POST' && path === '/user/g/delete') return deleteReply();
@@ -31,7 +49,12 @@ beforeEach(() => {
   portalStore.set(authAtom, LOGGED_OUT);
   clearRecentlyPlayed();
   addRecentlyPlayed({ slug: 'snake', title: 'Snake', thumbnail: 'http://games.test/snake.png', playedAt: 1_000 });
-  addRecentlyPlayed({ slug: 'merge-tiles', title: 'Merge Tiles', thumbnail: 'http://games.test/merge.png', playedAt: 2_000 });
+  addRecentlyPlayed({
+    slug: 'merge-tiles',
+    title: 'Merge Tiles',
+    thumbnail: 'http://games.test/merge.png',
+    playedAt: 2_000,
+  });
 });
 
 describe('RecentlyPlayedPage for a guest', () => {
@@ -56,7 +79,9 @@ describe('RecentlyPlayedPage for a guest', () => {
   it('asks before clearing the list; Cancel keeps it', async () => {
     renderRecent();
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(screen.getByRole('group', { name: 'Remove every game from your recently played list?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Remove every game from your recently played list?' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(localSlugs()).toEqual(['merge-tiles', 'snake']);
@@ -117,7 +142,15 @@ describe('RecentlyPlayedPage for a signed-in player', () => {
     let down = true;
     installFakeApi(({ path }) => {
       if (path !== '/user/g/recent') return fail(404, 404, 'no');
-      return down ? fail(503, 503, 'down') : ok({ items: [serverGame('snake', 'Snake', '2025-03-02T10:00:00Z')], page: 1, limit: 50, total: 1, has_more: false });
+      return down
+        ? fail(503, 503, 'down')
+        : ok({
+            items: [serverGame('snake', 'Snake', '2025-03-02T10:00:00Z')],
+            page: 1,
+            limit: 50,
+            total: 1,
+            has_more: false,
+          });
     });
     signIn();
     renderRecent();

@@ -8,14 +8,30 @@ import { useRecentlyPlayed } from '../hooks/useRecentlyPlayed';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
-function RecentItem({ game, when, onRemove }: { game: RecentlyPlayedGame; when: Intl.DateTimeFormat; onRemove: () => void }) {
+function RecentItem({
+  game,
+  when,
+  onRemove,
+}: {
+  game: RecentlyPlayedGame;
+  when: Intl.DateTimeFormat;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
   return (
     <li className="recent-item">
       <Link className="recent-item__link" to={localizePath(`/games/${game.slug}`, locale)}>
         {game.thumbnail ? (
-          <img className="recent-item__thumb" src={game.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" />
+          <img
+            className="recent-item__thumb"
+            src={game.thumbnail}
+            alt=""
+            width={96}
+            height={54}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="recent-item__thumb" aria-hidden="true" />
         )}
@@ -28,7 +44,12 @@ function RecentItem({ game, when, onRemove }: { game: RecentlyPlayedGame; when: 
           {when.format(game.playedAt)}
         </time>
       )}
-      <button type="button" className="recent-item__remove" aria-label={t('recent.remove', { title: game.title })} onClick={onRemove}>
+      <button
+        type="button"
+        className="recent-item__remove"
+        aria-label={t('recent.remove', { title: game.title })}
+        onClick={onRemove}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>
@@ -82,7 +103,9 @@ export default function RecentlyPlayedPage() {
         </h1>
         {list.status === 'ready' && games.length > 0 && <ClearAll onClear={() => afterRemoval(list.clear)} />}
       </div>
-      {list.status === 'loading' && <div className="skeleton-block recent-skeleton" aria-busy="true" data-testid="recent-loading" />}
+      {list.status === 'loading' && (
+        <div className="skeleton-block recent-skeleton" aria-busy="true" data-testid="recent-loading" />
+      )}
       {list.status === 'error' && <LoadError onRetry={list.retry} />}
       {list.status === 'ready' && games.length === 0 && (
         <div className="page-state">
@@ -95,7 +118,12 @@ export default function RecentlyPlayedPage() {
       {list.status === 'ready' && games.length > 0 && (
         <ul className="recent-list" data-testid="recent-list">
           {games.map((game) => (
-            <RecentItem key={game.slug} game={game} when={when} onRemove={() => afterRemoval(() => list.remove(game.slug))} />
+            <RecentItem
+              key={game.slug}
+              game={game}
+              when={when}
+              onRemove={() => afterRemoval(() => list.remove(game.slug))}
+            />
           ))}
         </ul>
       )}

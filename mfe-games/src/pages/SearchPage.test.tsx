@@ -16,7 +16,15 @@ function api(): FakeRequest[] {
     const page = Number(query.get('page') ?? 1);
     const items = q === 'puzzlegames' ? [] : many.slice((page - 1) * 24, page * 24);
     const total = q === 'puzzlegames' ? 0 : many.length;
-    return ok({ items, page, limit: 24, total, has_more: page * 24 < total, query: q, did_you_mean: q === 'puzzlegames' ? 'Puzzle' : null });
+    return ok({
+      items,
+      page,
+      limit: 24,
+      total,
+      has_more: page * 24 < total,
+      query: q,
+      did_you_mean: q === 'puzzlegames' ? 'Puzzle' : null,
+    });
   });
 }
 
@@ -30,7 +38,9 @@ describe('SearchPage', () => {
     renderSearch('/search?q=snake');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search: snake' })).toBeInTheDocument();
     expect(within(await screen.findByTestId('search-results')).getAllByRole('link')).toHaveLength(24);
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' }),
+    );
     expect(screen.getByTestId('current-location')).toHaveTextContent('/search?q=snake&page=2');
     expect(await screen.findByRole('link', { name: /^Snake 30/ })).toBeInTheDocument();
     expect(requests.filter((r) => r.path === '/g/search').map((r) => r.query.get('page'))).toEqual(['1', '2']);

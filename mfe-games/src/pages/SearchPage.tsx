@@ -16,13 +16,18 @@ function SearchResults({ query, locale }: { query: string; locale: LocaleCode })
   const { t } = useTranslation(NAMESPACE);
   const list = useListQuery();
   const [attempt, setAttempt] = useState(0);
-  const results = useAsync(() => searchGames(query, { page: list.page, limit: PAGE_SIZE }), [query, locale, list.page, attempt]);
+  const results = useAsync(
+    () => searchGames(query, { page: list.page, limit: PAGE_SIZE }),
+    [query, locale, list.page, attempt],
+  );
   const suggestion = results.status === 'success' ? results.data.did_you_mean : null;
   const nothing = results.status === 'success' && results.data.total === 0;
   return (
     <>
       <p className="search-count" role="status">
-        {results.status === 'success' && <IsolatedText i18nKey="search.count" values={{ value: results.data.total, query }} />}
+        {results.status === 'success' && (
+          <IsolatedText i18nKey="search.count" values={{ value: results.data.total, query }} />
+        )}
       </p>
       {suggestion && (
         <p className="did-you-mean" data-testid="did-you-mean">
@@ -69,7 +74,11 @@ export default function SearchPage() {
       </h1>
       {/* keyed by the query: a search started elsewhere (the header) refills the field */}
       <SearchForm key={query} initial={query} onSearch={(next) => setParams(next ? { q: next } : {})} />
-      {query ? <SearchResults query={query} locale={locale} /> : <PopularGames title={t('search.popular')} locale={locale} />}
+      {query ? (
+        <SearchResults query={query} locale={locale} />
+      ) : (
+        <PopularGames title={t('search.popular')} locale={locale} />
+      )}
     </section>
   );
 }

@@ -52,9 +52,17 @@ export default function SitemapGamesPage() {
             </ul>
           </nav>
           {groups.map((group) => (
-            <section key={groupId(group.category?.slug)} aria-labelledby={groupId(group.category?.slug)} className="sitemap-group">
+            <section
+              key={groupId(group.category?.slug)}
+              aria-labelledby={groupId(group.category?.slug)}
+              className="sitemap-group"
+            >
               <h2 id={groupId(group.category?.slug)}>
-                {group.category ? <Link to={localizePath(`/categories/${group.category.slug}`, locale)}>{group.category.name}</Link> : t('sitemap.other')}
+                {group.category ? (
+                  <Link to={localizePath(`/categories/${group.category.slug}`, locale)}>{group.category.name}</Link>
+                ) : (
+                  t('sitemap.other')
+                )}
               </h2>
               <ul className="sitemap-list" data-testid="sitemap-games">
                 {group.games.map((game) => (

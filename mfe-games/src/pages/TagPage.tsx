@@ -19,7 +19,10 @@ export default function TagPage() {
   const query = useListQuery();
   const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const games = useAsync(() => fetchTagGames(slug, { page: query.page, limit: PAGE_SIZE, sort: query.sort }), [slug, locale, query.page, query.sort, attempt]);
+  const games = useAsync(
+    () => fetchTagGames(slug, { page: query.page, limit: PAGE_SIZE, sort: query.sort }),
+    [slug, locale, query.page, query.sort, attempt],
+  );
   // The header stays while another page or order loads.
   const [tag, setTag] = useState<Tag | null>(null);
   if (games.status === 'success' && games.data.tag.slug === slug && games.data.tag !== tag) setTag(games.data.tag);
@@ -29,7 +32,13 @@ export default function TagPage() {
   const retry = () => setAttempt((n) => n + 1);
 
   if (games.status === 'error' && !shown) {
-    return <PageError error={games.error} notFound={<IsolatedText i18nKey="tag.notFound" values={{ slug }} />} onRetry={retry} />;
+    return (
+      <PageError
+        error={games.error}
+        notFound={<IsolatedText i18nKey="tag.notFound" values={{ slug }} />}
+        onRetry={retry}
+      />
+    );
   }
   return (
     <section aria-labelledby="tag-title" className="list-page">

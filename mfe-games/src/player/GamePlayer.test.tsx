@@ -8,7 +8,11 @@ import { THEATRE_STORAGE_KEY } from './useTheatreMode';
 /** A device for matchMedia: which of the player's queries match. */
 function device({ desktop = false, handheld = false, portrait = false }) {
   window.matchMedia = ((media: string) => ({
-    matches: media.includes('min-width: 1024px') ? desktop : media.includes('orientation: portrait') ? portrait : handheld,
+    matches: media.includes('min-width: 1024px')
+      ? desktop
+      : media.includes('orientation: portrait')
+        ? portrait
+        : handheld,
     media,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
@@ -16,7 +20,10 @@ function device({ desktop = false, handheld = false, portrait = false }) {
 }
 
 const renderPlayer = (game = snake) =>
-  renderPage(<GamePlayer game={game} locale="en" onStart={() => undefined} onGameEvent={() => undefined} />, { path: '/', route: '/' });
+  renderPage(<GamePlayer game={game} locale="en" onStart={() => undefined} onGameEvent={() => undefined} />, {
+    path: '/',
+    route: '/',
+  });
 
 beforeEach(() => {
   installFakeApi(() => ok(null));
@@ -37,7 +44,13 @@ describe('GamePlayer', () => {
     fireEvent.load(frame);
     const fromGame = (type: string) =>
       act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data: { source: 'portal-bridge', version: 1, type }, origin: getRuntimeConfig().gamesOrigin, source: game }));
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { source: 'portal-bridge', version: 1, type },
+            origin: getRuntimeConfig().gamesOrigin,
+            source: game,
+          }),
+        );
       });
     fromGame('ready');
     fromGame('loadingStart');

@@ -60,8 +60,7 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
         // focus the game's window (allowed across origins) once it is ready, unless the player moved on meanwhile.
         const active = document.activeElement;
         if (!active || active === document.body || active === frame.current) frame.current?.contentWindow?.focus();
-      }
-      else if (event === 'happyTime') setHappy(true);
+      } else if (event === 'happyTime') setHappy(true);
       onGameEvent(event);
     },
   });
@@ -88,14 +87,31 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
   };
 
   const loading = phase === 'playing' && bridge.status !== 'failed' && (bridge.status === 'connecting' || gameLoading);
-  const stageClass = ['player__stage', fullscreen.expanded && 'player__stage--expanded', happy && 'player__stage--happy'].filter(Boolean).join(' ');
+  const stageClass = [
+    'player__stage',
+    fullscreen.expanded && 'player__stage--expanded',
+    happy && 'player__stage--happy',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <div className={`player${theatre.on && desktop ? ' player--theatre' : ''}`} style={{ '--game-ratio': ratio } as CSSProperties} data-testid="game-player">
+    <div
+      className={`player${theatre.on && desktop ? ' player--theatre' : ''}`}
+      style={{ '--game-ratio': ratio } as CSSProperties}
+      data-testid="game-player"
+    >
       <div ref={stage} className={stageClass} data-testid="game-stage">
         {phase === 'cover' ? (
           <div className="player__cover">
-            <img className="player__picture" src={game.thumbnail} alt="" width={800} height={450} fetchPriority="high" />
+            <img
+              className="player__picture"
+              src={game.thumbnail}
+              alt=""
+              width={800}
+              height={450}
+              fetchPriority="high"
+            />
             <button type="button" className="button player__play" onClick={play}>
               <span aria-hidden="true">▶</span> {t('game.play')}
             </button>
@@ -129,7 +145,12 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
               </div>
             )}
             {fullscreen.active && (
-              <button type="button" className="player__exit" onClick={fullscreen.exit} aria-label={t('game.exitFullscreen')}>
+              <button
+                type="button"
+                className="player__exit"
+                onClick={fullscreen.exit}
+                aria-label={t('game.exitFullscreen')}
+              >
                 <ExitIcon />
               </button>
             )}
@@ -139,7 +160,12 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
       <div className="player__toolbar">
         {phase === 'playing' && <OrientationHint orientation={game.orientation} />}
         {desktop && (
-          <button type="button" className="button button--ghost player__tool" onClick={theatre.toggle} aria-pressed={theatre.on}>
+          <button
+            type="button"
+            className="button button--ghost player__tool"
+            onClick={theatre.toggle}
+            aria-pressed={theatre.on}
+          >
             <TheatreIcon /> {t('player.theatre')}
           </button>
         )}

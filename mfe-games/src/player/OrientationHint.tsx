@@ -12,7 +12,8 @@ export function OrientationHint({ orientation }: { orientation: GameOrientation 
   if (!handheld || orientation === 'any' || (orientation === 'portrait') === portrait) return null;
   return (
     <p className="player__hint" role="status" data-testid="orientation-hint">
-      <span aria-hidden="true">⟳</span> {orientation === 'landscape' ? t('player.turnLandscape') : t('player.turnPortrait')}
+      <span aria-hidden="true">⟳</span>{' '}
+      {orientation === 'landscape' ? t('player.turnLandscape') : t('player.turnPortrait')}
     </p>
   );
 }

@@ -1,5 +1,13 @@
 /** Drawn rather than characters, which many system fonts lack. */
-const svg = { width: 16, height: 16, viewBox: '0 0 16 16', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
+const svg = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+} as const;
 
 export function FullscreenIcon() {
   return (

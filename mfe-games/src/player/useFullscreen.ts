@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-const nativeSupported = () => document.fullscreenEnabled === true && typeof HTMLElement.prototype.requestFullscreen === 'function';
+const nativeSupported = () =>
+  document.fullscreenEnabled === true && typeof HTMLElement.prototype.requestFullscreen === 'function';
 
 /**
  * Fullscreen for an element: the Fullscreen API where the browser has it, else (iPhone) an "expanded" state the
@@ -11,7 +12,8 @@ export function useFullscreen(target: RefObject<HTMLElement | null>) {
   const [expanded, setExpanded] = useState(false);
 
   useEffect(() => {
-    const onChange = () => setNative(document.fullscreenElement !== null && document.fullscreenElement === target.current);
+    const onChange = () =>
+      setNative(document.fullscreenElement !== null && document.fullscreenElement === target.current);
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [target]);

@@ -1,4 +1,11 @@
-import { addRecentSearch, clearRecentSearches, parseRecentSearches, readRecentSearches, RECENT_SEARCHES_KEY, RECENT_SEARCHES_LIMIT } from './recentSearches';
+import {
+  addRecentSearch,
+  clearRecentSearches,
+  parseRecentSearches,
+  readRecentSearches,
+  RECENT_SEARCHES_KEY,
+  RECENT_SEARCHES_LIMIT,
+} from './recentSearches';
 
 beforeEach(() => localStorage.clear());
 
@@ -26,7 +33,10 @@ describe('recent searches', () => {
     expect(parseRecentSearches(null)).toEqual([]);
     expect(parseRecentSearches('not json')).toEqual([]);
     expect(parseRecentSearches('{"a":1}')).toEqual([]);
-    expect(parseRecentSearches(JSON.stringify(['ok', 3, null, { q: 'x' }, '', '  ', 'x'.repeat(600)]))).toEqual(['ok', 'x'.repeat(500)]);
+    expect(parseRecentSearches(JSON.stringify(['ok', 3, null, { q: 'x' }, '', '  ', 'x'.repeat(600)]))).toEqual([
+      'ok',
+      'x'.repeat(500),
+    ]);
   });
 
   it('keeps working when storage refuses to save', () => {

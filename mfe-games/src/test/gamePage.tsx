@@ -1,10 +1,24 @@
 // Shared setup of the game page's tests: the fake catalogue API, sign-in and the resets between tests.
 import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
-import { authAtom, clearRecentlyPlayed, closeOverlay, LOGGED_OUT, portalStore, setRuntimeConfig, toastsAtom } from '@portal/shared';
+import {
+  authAtom,
+  clearRecentlyPlayed,
+  closeOverlay,
+  LOGGED_OUT,
+  portalStore,
+  setRuntimeConfig,
+  toastsAtom,
+} from '@portal/shared';
 import GamePage from '../pages/GamePage';
 import { renderPage, snake } from './renderPage';
 
-export const counters = (over: Partial<{ plays: number; likes: number; liked: boolean }> = {}) => ({ views: 301, plays: 120, likes: 7, liked: false, ...over });
+export const counters = (over: Partial<{ plays: number; likes: number; liked: boolean }> = {}) => ({
+  views: 301,
+  plays: 120,
+  likes: 7,
+  liked: false,
+  ...over,
+});
 const recommended = [{ ...snake, slug: 'merge-tiles', title: 'Merge Tiles' }];
 
 /** The catalogue as the API answers it; a test overrides single routes. */
@@ -30,12 +44,19 @@ export function api(overrides: Record<string, (request: FakeRequest) => FakeRepl
   });
 }
 
-export const renderGame = (slug = 'snake') => renderPage(<GamePage />, { path: `/games/${slug}`, route: '/games/:slug' });
-export const count = (requests: FakeRequest[], key: string) => requests.filter((r) => `${r.method} ${r.path}` === key).length;
+export const renderGame = (slug = 'snake') =>
+  renderPage(<GamePage />, { path: `/games/${slug}`, route: '/games/:slug' });
+export const count = (requests: FakeRequest[], key: string) =>
+  requests.filter((r) => `${r.method} ${r.path}` === key).length;
 
 export const stats = { play_count: 0, favorite_count: 0, liked_count: 0 };
 export const signIn = () =>
-  portalStore.set(authAtom, { user: { identity: 'i', user_id: 'u1', name: 'Ada', game_stats: stats }, access_token: 't', expires_at: Date.now() + 3_600_000, isLoggedIn: true });
+  portalStore.set(authAtom, {
+    user: { identity: 'i', user_id: 'u1', name: 'Ada', game_stats: stats },
+    access_token: 't',
+    expires_at: Date.now() + 3_600_000,
+    isLoggedIn: true,
+  });
 
 /** Each test starts as a guest with no overlay, toasts, recently played or storage, on the games origin of the tests. */
 export function useGamePageTest(): void {

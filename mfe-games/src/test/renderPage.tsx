@@ -8,7 +8,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { portalStore, type GameDetail } from '@portal/shared';
 
-const messages = (locale: string) => JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
 
 /** Where the router went, for tests that follow a navigation. */
 function LocationProbe({ testId = 'location' }: { testId?: string }) {
@@ -19,7 +20,12 @@ function LocationProbe({ testId = 'location' }: { testId?: string }) {
 /** Renders a component at `path` (matched by `route`) with the portal's store, this remote's strings and a router. */
 export function renderPage(
   ui: ReactElement,
-  { path, route, locale = 'en', showLocation = false }: { path: string; route: string; locale?: 'en' | 'fr'; showLocation?: boolean },
+  {
+    path,
+    route,
+    locale = 'en',
+    showLocation = false,
+  }: { path: string; route: string; locale?: 'en' | 'fr'; showLocation?: boolean },
 ) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({

@@ -7,14 +7,27 @@ import { english, gameRef, pageOf, renderUpload, signInForTest, uploadItem } fro
 import { MyUploads } from './MyUploads';
 
 const ALL_STATUSES: UploadStatus[] = [
-  'pending_upload', 'expired', 'receiving', 'uploaded', 'validating', 'invalid', 'confirmed', 'pending_review', 'published', 'rejected', 'replaced',
+  'pending_upload',
+  'expired',
+  'receiving',
+  'uploaded',
+  'validating',
+  'invalid',
+  'confirmed',
+  'pending_review',
+  'published',
+  'rejected',
+  'replaced',
 ];
 
 function api(handler: (request: FakeRequest) => FakeReply): FakeRequest[] {
-  return installFakeApi((request) => (request.path === '/user/upload/mine' ? handler(request) : fail(404, 404, 'no route')));
+  return installFakeApi((request) =>
+    request.path === '/user/upload/mine' ? handler(request) : fail(404, 404, 'no route'),
+  );
 }
 
-const rowOf = (fileId: string) => screen.getAllByTestId('my-upload').find((row) => row.getAttribute('data-file-id') === fileId)!;
+const rowOf = (fileId: string) =>
+  screen.getAllByTestId('my-upload').find((row) => row.getAttribute('data-file-id') === fileId)!;
 
 beforeEach(signInForTest);
 
@@ -33,7 +46,16 @@ describe('MyUploads', () => {
   });
 
   it('names the file, the title, the size and the date of each upload', async () => {
-    api(() => ok(pageOf([uploadItem('f-1', 'pending_review', { file_name: 'star-hopper-v2.zip', game: gameRef('star-hopper', 'Star Hopper', false) })])));
+    api(() =>
+      ok(
+        pageOf([
+          uploadItem('f-1', 'pending_review', {
+            file_name: 'star-hopper-v2.zip',
+            game: gameRef('star-hopper', 'Star Hopper', false),
+          }),
+        ]),
+      ),
+    );
     renderUpload(<MyUploads onStartUpload={() => undefined} />);
     const row = (await screen.findAllByTestId('my-upload'))[0]!;
     expect(within(row).getByRole('heading', { level: 3, name: 'Star Hopper' })).toBeInTheDocument();
@@ -66,7 +88,10 @@ describe('MyUploads', () => {
     );
     renderUpload(<MyUploads onStartUpload={() => undefined} />, { path: '/fr/gameupload', locale: 'fr' });
     await screen.findAllByTestId('my-upload');
-    expect(within(rowOf('f-live')).getByRole('link', { name: 'Ouvrir la page de Star Hopper' })).toHaveAttribute('href', '/fr/games/star-hopper');
+    expect(within(rowOf('f-live')).getByRole('link', { name: 'Ouvrir la page de Star Hopper' })).toHaveAttribute(
+      'href',
+      '/fr/games/star-hopper',
+    );
     expect(within(rowOf('f-old')).getByRole('link')).toHaveAttribute('href', '/fr/games/star-hopper');
     expect(within(rowOf('f-gone')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(rowOf('f-live')).getByTestId('upload-status')).toHaveTextContent('Publié');
@@ -74,7 +99,12 @@ describe('MyUploads', () => {
 
   it('says how many problems an invalid archive had', async () => {
     const report: UploadReport = {
-      ok: false, file_count: 2, total_uncompressed_size: 10, entry_point: null, stripped_prefix: '', problems_truncated: false,
+      ok: false,
+      file_count: 2,
+      total_uncompressed_size: 10,
+      entry_point: null,
+      stripped_prefix: '',
+      problems_truncated: false,
       problems: [
         { code: 'UPLOAD_NO_INDEX_HTML', path: null, params: {} },
         { code: 'UPLOAD_UNSAFE_PATH', path: '../x.js', params: { reason: 'parent_segment' } },

@@ -18,13 +18,15 @@ interface MyUploadsProps {
 export function MyUploads({ submitted = null, onStartUpload }: MyUploadsProps) {
   const { t } = useTranslation(NAMESPACE);
   const user = useAtomValue(currentUserAtom);
-  const list = usePagedList<UploadItem, UploadPage>((page) => fetchMyUploads({ page, limit: PAGE_SIZE }), [user?.user_id], (item) => item.file_id);
+  const list = usePagedList<UploadItem, UploadPage>(
+    (page) => fetchMyUploads({ page, limit: PAGE_SIZE }),
+    [user?.user_id],
+    (item) => item.file_id,
+  );
 
   return (
     <section className="upl-mine" aria-labelledby="upl-mine-title">
-      <h2 id="upl-mine-title">
-        {t('mine.heading')}
-      </h2>
+      <h2 id="upl-mine-title">{t('mine.heading')}</h2>
       {submitted && (
         <p className="upl-notice" role="status" data-testid="upload-sent">
           {t('mine.submitted', { title: submitted.game?.title ?? submitted.file_name })}
@@ -61,7 +63,13 @@ export function MyUploads({ submitted = null, onStartUpload }: MyUploadsProps) {
       {list.hasMore && (
         <div className="upl-more">
           {list.more === 'error' && <p role="alert">{t('mine.loadMoreError')}</p>}
-          <button type="button" className="button button--ghost" onClick={list.loadMore} disabled={list.more === 'loading'} aria-busy={list.more === 'loading'}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={list.loadMore}
+            disabled={list.more === 'loading'}
+            aria-busy={list.more === 'loading'}
+          >
             {t('mine.loadMore')}
           </button>
         </div>

@@ -16,12 +16,16 @@ export function UploadRow({ item }: { item: UploadItem }) {
   const title = item.game?.title;
   const live = item.game && item.game.is_live && LINKED.has(item.status) ? item.game : null;
   // At most 50 problems are listed; the report says when there were more.
-  const problems = item.report ? `${count(item.report.problems.length)}${item.report.problems_truncated ? '+' : ''}` : '';
+  const problems = item.report
+    ? `${count(item.report.problems.length)}${item.report.problems_truncated ? '+' : ''}`
+    : '';
 
   return (
     <li className="upl-row" data-testid="my-upload" data-file-id={item.file_id}>
       <div className="upl-row__head">
-        <h3 className="upl-row__title">{title ? <bdi>{title}</bdi> : <span className="upl-row__untitled">{t('mine.untitled')}</span>}</h3>
+        <h3 className="upl-row__title">
+          {title ? <bdi>{title}</bdi> : <span className="upl-row__untitled">{t('mine.untitled')}</span>}
+        </h3>
         <StatusBadge status={item.status} />
       </div>
       <p className="upl-row__meta">

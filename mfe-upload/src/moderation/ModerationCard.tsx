@@ -57,13 +57,20 @@ export function ModerationCard({ item, names, onDone }: ModerationCardProps) {
 
   return (
     <li className="upl-review" aria-labelledby={`${id}-title`} data-testid="review-item" data-file-id={item.file_id}>
-      <ReviewPreview url={item.game?.preview_url ?? null} title={title} thumbnail={submission?.thumbnail_url ?? item.game?.thumbnail ?? null} orientation={submission?.orientation ?? 'any'} />
+      <ReviewPreview
+        url={item.game?.preview_url ?? null}
+        title={title}
+        thumbnail={submission?.thumbnail_url ?? item.game?.thumbnail ?? null}
+        orientation={submission?.orientation ?? 'any'}
+      />
       <div className="upl-review__body">
         <div className="upl-row__head">
           <h3 id={`${id}-title`} className="upl-row__title">
             <bdi>{title}</bdi>
           </h3>
-          <span className="upl-badge upl-badge--waiting">{t(submission?.is_update ? 'moderation.kind.update' : 'moderation.kind.new')}</span>
+          <span className="upl-badge upl-badge--waiting">
+            {t(submission?.is_update ? 'moderation.kind.update' : 'moderation.kind.new')}
+          </span>
         </div>
         <p className="upl-row__meta">
           <span>{t('moderation.by', { name: item.uploader.name })}</span>
@@ -111,16 +118,33 @@ export function ModerationCard({ item, names, onDone }: ModerationCardProps) {
         )}
         {!rejecting && (
           <div className="upl-actions">
-            <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => decide(() => approveUpload(item.file_id), 'approved')}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => decide(() => approveUpload(item.file_id), 'approved')}
+            >
               {t('moderation.approve')}
             </button>
-            <button ref={rejectButton} type="button" className="button button--ghost" disabled={busy} onClick={() => setRejecting(true)}>
+            <button
+              ref={rejectButton}
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => setRejecting(true)}
+            >
               {t('moderation.reject.open')}
             </button>
           </div>
         )}
         {rejecting && (
-          <RejectForm title={title} busy={busy} onCancel={cancelReject} onSubmit={(reason) => decide(() => rejectUpload({ file_id: item.file_id, reason }), 'rejected')} />
+          <RejectForm
+            title={title}
+            busy={busy}
+            onCancel={cancelReject}
+            onSubmit={(reason) => decide(() => rejectUpload({ file_id: item.file_id, reason }), 'rejected')}
+          />
         )}
         {failed && (
           <p className="upl-review__error" role="alert">

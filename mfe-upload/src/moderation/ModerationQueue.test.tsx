@@ -17,17 +17,21 @@ function api(overrides: Record<string, Handler> = {}, queue: ModerationItem[] = 
   };
   const routes: Record<string, Handler> = {
     'GET /user/moderation/uploads': () => ok(pageOf(queue)),
-    'GET /c': () => ok([{ slug: 'arcade', name: 'Arcade', type: 'general', show_type: 'nav', sort_order: 1, game_count: 3 }]),
+    'GET /c': () =>
+      ok([{ slug: 'arcade', name: 'Arcade', type: 'general', show_type: 'nav', sort_order: 1, game_count: 3 }]),
     'GET /t': () => ok([{ slug: 'retro', name: 'Retro', game_count: 2 }]),
     'POST /user/moderation/approve': decided('published'),
     'POST /user/moderation/reject': decided('rejected'),
     ...overrides,
   };
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
 
 const cardOf = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li')!;
-const posts = (requests: FakeRequest[]) => requests.filter((r) => r.method === 'POST').map((r) => ({ path: r.path, body: r.body }));
+const posts = (requests: FakeRequest[]) =>
+  requests.filter((r) => r.method === 'POST').map((r) => ({ path: r.path, body: r.body }));
 
 beforeEach(signInForTest);
 
@@ -54,7 +58,9 @@ describe('ModerationQueue', () => {
     await screen.findByTestId('review-queue');
     const card = within(cardOf('Star Hopper'));
     expect(card.queryByTestId('review-preview')).not.toBeInTheDocument();
-    await userEvent.click(card.getByRole('button', { name: english('moderation.preview.start', { title: 'Star Hopper' }) }));
+    await userEvent.click(
+      card.getByRole('button', { name: english('moderation.preview.start', { title: 'Star Hopper' }) }),
+    );
     const frame = card.getByTitle(english('moderation.preview.label', { title: 'Star Hopper' }));
     expect(frame).toHaveAttribute('src', hopper.game!.preview_url);
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-pointer-lock');
@@ -69,7 +75,9 @@ describe('ModerationQueue', () => {
     await screen.findByTestId('review-queue');
     await userEvent.click(within(cardOf('Star Hopper')).getByRole('button', { name: english('moderation.approve') }));
     const status = await screen.findByText(english('moderation.done.approved', { title: 'Star Hopper' }));
-    expect(within(screen.getByTestId('review-status')).getByRole('link', { name: english('moderation.openGame') })).toHaveAttribute('href', '/games/star-hopper');
+    expect(
+      within(screen.getByTestId('review-status')).getByRole('link', { name: english('moderation.openGame') }),
+    ).toHaveAttribute('href', '/games/star-hopper');
     expect(status).toBeVisible();
     expect(screen.queryByRole('heading', { level: 3, name: 'Star Hopper' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Tiny Golf' })).toBeInTheDocument();
@@ -82,7 +90,9 @@ describe('ModerationQueue', () => {
     const requests = api();
     renderUpload(<ModerationQueue />);
     await screen.findByTestId('review-queue');
-    await userEvent.click(within(cardOf('Star Hopper')).getByRole('button', { name: english('moderation.reject.open') }));
+    await userEvent.click(
+      within(cardOf('Star Hopper')).getByRole('button', { name: english('moderation.reject.open') }),
+    );
     const form = within(screen.getByTestId('reject-form'));
     const field = form.getByRole('textbox', { name: english('moderation.reject.label') });
     expect(field).toHaveFocus();
@@ -94,8 +104,12 @@ describe('ModerationQueue', () => {
     expect(field).toHaveFocus();
 
     fireEvent.change(field, { target: { value: 'x'.repeat(UPLOAD_REJECT_REASON_MAX_LENGTH + 1) } });
-    expect(form.getByTestId('reject-counter')).toHaveTextContent(`${UPLOAD_REJECT_REASON_MAX_LENGTH + 1} / ${UPLOAD_REJECT_REASON_MAX_LENGTH}`);
-    expect(form.getByRole('alert')).toHaveTextContent(english('moderation.reject.tooLong', { max: UPLOAD_REJECT_REASON_MAX_LENGTH }));
+    expect(form.getByTestId('reject-counter')).toHaveTextContent(
+      `${UPLOAD_REJECT_REASON_MAX_LENGTH + 1} / ${UPLOAD_REJECT_REASON_MAX_LENGTH}`,
+    );
+    expect(form.getByRole('alert')).toHaveTextContent(
+      english('moderation.reject.tooLong', { max: UPLOAD_REJECT_REASON_MAX_LENGTH }),
+    );
     await userEvent.click(submit);
     expect(posts(requests)).toEqual([]);
 
@@ -107,14 +121,18 @@ describe('ModerationQueue', () => {
     expect(await screen.findByText(english('moderation.done.rejected', { title: 'Star Hopper' }))).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3, name: 'Star Hopper' })).not.toBeInTheDocument();
     expect(within(screen.getByTestId('review-status')).queryByRole('link')).not.toBeInTheDocument();
-    expect(posts(requests)).toEqual([{ path: '/user/moderation/reject', body: { file_id: 'f-1', reason: 'The game freezes after level 2.' } }]);
+    expect(posts(requests)).toEqual([
+      { path: '/user/moderation/reject', body: { file_id: 'f-1', reason: 'The game freezes after level 2.' } },
+    ]);
   });
 
   it('counts an emoji as one character, as the server does', async () => {
     api();
     renderUpload(<ModerationQueue />);
     await screen.findByTestId('review-queue');
-    await userEvent.click(within(cardOf('Star Hopper')).getByRole('button', { name: english('moderation.reject.open') }));
+    await userEvent.click(
+      within(cardOf('Star Hopper')).getByRole('button', { name: english('moderation.reject.open') }),
+    );
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '🐛🐛' } });
     expect(screen.getByTestId('reject-counter')).toHaveTextContent(`2 / ${UPLOAD_REJECT_REASON_MAX_LENGTH}`);
   });
@@ -131,7 +149,9 @@ describe('ModerationQueue', () => {
   });
 
   it('removes an upload another moderator decided on meanwhile, and says so', async () => {
-    api({ 'POST /user/moderation/approve': () => fail(409, UPLOAD_ERROR_CODES.notPendingReview, 'Not waiting for review') });
+    api({
+      'POST /user/moderation/approve': () => fail(409, UPLOAD_ERROR_CODES.notPendingReview, 'Not waiting for review'),
+    });
     renderUpload(<ModerationQueue />);
     await screen.findByTestId('review-queue');
     await userEvent.click(within(cardOf('Star Hopper')).getByRole('button', { name: english('moderation.approve') }));

@@ -2,7 +2,15 @@ import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentUserAtom, fetchModerationQueue, localizePath, type ModerationItem, type ModerationPage, usePagedList, usePageLocale } from '@portal/shared';
+import {
+  currentUserAtom,
+  fetchModerationQueue,
+  localizePath,
+  type ModerationItem,
+  type ModerationPage,
+  usePagedList,
+  usePageLocale,
+} from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { useFormatters } from '../pages/useFormatters';
 import { ModerationCard, type ReviewOutcome } from './ModerationCard';
@@ -27,14 +35,22 @@ export function ModerationQueue() {
   const locale = usePageLocale();
   const { count } = useFormatters();
   const user = useAtomValue(currentUserAtom);
-  const list = usePagedList<ModerationItem, ModerationPage>((page) => fetchModerationQueue({ page, limit: PAGE_SIZE }), [user?.user_id], (item) => item.file_id);
+  const list = usePagedList<ModerationItem, ModerationPage>(
+    (page) => fetchModerationQueue({ page, limit: PAGE_SIZE }),
+    [user?.user_id],
+    (item) => item.file_id,
+  );
   const names = useCatalogueNames();
   const [last, setLast] = useState<Decision | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const onDone = (item: ModerationItem, outcome: ReviewOutcome) => {
     list.edit((items) => items.filter((other) => other.file_id !== item.file_id), -1);
-    setLast({ outcome, title: item.submission?.title ?? item.game?.title ?? item.file_name, slug: item.game?.slug ?? null });
+    setLast({
+      outcome,
+      title: item.submission?.title ?? item.game?.title ?? item.file_name,
+      slug: item.game?.slug ?? null,
+    });
     heading.current?.focus();
   };
 
@@ -44,14 +60,18 @@ export function ModerationQueue() {
         <h2 id="upl-queue-title" ref={heading} tabIndex={-1}>
           {t('moderation.heading')}
         </h2>
-        {list.first.status === 'success' && <span data-testid="review-count">{t('moderation.count', { total: count(list.total) })}</span>}
+        {list.first.status === 'success' && (
+          <span data-testid="review-count">{t('moderation.count', { total: count(list.total) })}</span>
+        )}
       </div>
       <p className="upl-queue__intro">{t('moderation.intro')}</p>
       <div role="status" className="upl-queue__status" data-testid="review-status">
         {last && (
           <p className="upl-notice">
             {t(`moderation.done.${last.outcome}`, { title: last.title })}{' '}
-            {last.outcome === 'approved' && last.slug && <Link to={localizePath(`/games/${last.slug}`, locale)}>{t('moderation.openGame')}</Link>}
+            {last.outcome === 'approved' && last.slug && (
+              <Link to={localizePath(`/games/${last.slug}`, locale)}>{t('moderation.openGame')}</Link>
+            )}
           </p>
         )}
       </div>
@@ -83,7 +103,13 @@ export function ModerationQueue() {
       {list.hasMore && (
         <div className="upl-more">
           {list.more === 'error' && <p role="alert">{t('moderation.loadMoreError')}</p>}
-          <button type="button" className="button button--ghost" onClick={list.loadMore} disabled={list.more === 'loading'} aria-busy={list.more === 'loading'}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={list.loadMore}
+            disabled={list.more === 'loading'}
+            aria-busy={list.more === 'loading'}
+          >
             {t('moderation.loadMore')}
           </button>
         </div>

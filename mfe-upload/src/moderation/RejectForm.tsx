@@ -8,7 +8,8 @@ type Problem = 'required' | 'tooLong';
 
 /** Characters as the server counts them (code points, after trimming): an emoji is one. */
 const lengthOf = (text: string) => [...text.trim()].length;
-const problemOf = (text: string): Problem | null => (lengthOf(text) === 0 ? 'required' : lengthOf(text) > MAX ? 'tooLong' : null);
+const problemOf = (text: string): Problem | null =>
+  lengthOf(text) === 0 ? 'required' : lengthOf(text) > MAX ? 'tooLong' : null;
 
 interface RejectFormProps {
   title: string;
@@ -46,7 +47,14 @@ export function RejectForm({ title, busy, onSubmit, onCancel }: RejectFormProps)
   };
 
   return (
-    <form className="upl-reject" onSubmit={submit} onKeyDown={onKeyDown} aria-labelledby={`${id}-title`} noValidate data-testid="reject-form">
+    <form
+      className="upl-reject"
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      aria-labelledby={`${id}-title`}
+      noValidate
+      data-testid="reject-form"
+    >
       <h4 id={`${id}-title`}>{t('moderation.reject.title', { title })}</h4>
       <label htmlFor={`${id}-reason`}>{t('moderation.reject.label')}</label>
       <p id={`${id}-hint`} className="upl-reject__hint">
@@ -67,7 +75,11 @@ export function RejectForm({ title, busy, onSubmit, onCancel }: RejectFormProps)
         aria-invalid={problem !== null}
         aria-describedby={`${id}-hint ${id}-counter${problem ? ` ${id}-error` : ''}`}
       />
-      <p id={`${id}-counter`} className={`upl-reject__counter${length > MAX ? ' upl-reject__counter--over' : ''}`} data-testid="reject-counter">
+      <p
+        id={`${id}-counter`}
+        className={`upl-reject__counter${length > MAX ? ' upl-reject__counter--over' : ''}`}
+        data-testid="reject-counter"
+      >
         {t('moderation.reject.counter', { length: count(length), max: count(MAX) })}
       </p>
       {problem && (

@@ -38,7 +38,12 @@ export function ReviewPreview({ url, title, thumbnail, orientation }: ReviewPrev
           data-testid="review-preview"
         />
       ) : (
-        <button type="button" className="upl-preview__start" onClick={() => setStarted(true)} data-testid="review-preview-start">
+        <button
+          type="button"
+          className="upl-preview__start"
+          onClick={() => setStarted(true)}
+          data-testid="review-preview-start"
+        >
           {thumbnail && <img src={thumbnail} alt="" />}
           <span className="upl-preview__label">{t('moderation.preview.start', { title })}</span>
         </button>

@@ -29,7 +29,11 @@ export function ReviewAccess({ access, onRetry, onShowMine }: ReviewAccessProps)
     );
   }
   return (
-    <section className="upl-state upl-state--notice" aria-labelledby="upl-not-allowed-title" data-testid="review-not-allowed">
+    <section
+      className="upl-state upl-state--notice"
+      aria-labelledby="upl-not-allowed-title"
+      data-testid="review-not-allowed"
+    >
       <h2 id="upl-not-allowed-title">{t('page.notAllowed.title')}</h2>
       <p>{t('page.notAllowed.text')}</p>
       <button type="button" className="button button--ghost" onClick={onShowMine}>

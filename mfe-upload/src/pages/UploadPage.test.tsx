@@ -3,7 +3,16 @@ import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@por
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { overlayAtom, portalStore, type UploadItem } from '@portal/shared';
-import { english, gameRef, pageOf, pendingItem, renderUpload, signInForTest, signOutForTest, uploadItem } from './renderUpload';
+import {
+  english,
+  gameRef,
+  pageOf,
+  pendingItem,
+  renderUpload,
+  signInForTest,
+  signOutForTest,
+  uploadItem,
+} from './renderUpload';
 import UploadPage from './UploadPage';
 
 // The new-upload flow has its own tests; here it only has to hand a submitted upload back to the page.
@@ -13,8 +22,16 @@ jest.mock('../upload/UploadFlow', () => ({
       type="button"
       onClick={() =>
         onSubmitted?.({
-          file_id: 'f-new', file_name: 'jumper.zip', file_size: 1000, status: 'pending_review', created_at: '2026-03-03T10:00:00.000Z',
-          updated_at: '2026-03-03T10:00:00.000Z', submitted_at: '2026-03-03T10:00:00.000Z', reviewed_at: null, reason: null, report: null,
+          file_id: 'f-new',
+          file_name: 'jumper.zip',
+          file_size: 1000,
+          status: 'pending_review',
+          created_at: '2026-03-03T10:00:00.000Z',
+          updated_at: '2026-03-03T10:00:00.000Z',
+          submitted_at: '2026-03-03T10:00:00.000Z',
+          reviewed_at: null,
+          reason: null,
+          report: null,
           game: { slug: 'jumper', title: 'Jumper', version: 'v', preview_url: null, thumbnail: '', is_live: false },
         })
       }
@@ -25,14 +42,20 @@ jest.mock('../upload/UploadFlow', () => ({
 }));
 
 type Handler = (request: FakeRequest) => FakeReply;
-function api({ moderator = false, ...overrides }: { moderator?: boolean } & Record<string, Handler | boolean> = {}): FakeRequest[] {
+function api({
+  moderator = false,
+  ...overrides
+}: { moderator?: boolean } & Record<string, Handler | boolean> = {}): FakeRequest[] {
   const routes: Record<string, Handler> = {
     'GET /user/moderation/access': () => ok({ moderator }),
-    'GET /user/upload/mine': () => ok(pageOf([uploadItem('f-1', 'pending_review', { game: gameRef('jumper', 'Jumper', false) })])),
+    'GET /user/upload/mine': () =>
+      ok(pageOf([uploadItem('f-1', 'pending_review', { game: gameRef('jumper', 'Jumper', false) })])),
     'GET /user/moderation/uploads': () => ok(pageOf([pendingItem('f-2', 'Star Hopper')])),
     ...(overrides as Record<string, Handler>),
   };
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -52,7 +75,9 @@ describe('UploadPage for a guest', () => {
     expect(screen.getByRole('heading', { level: 1, name: english('page.title') })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: english('page.rules.heading') })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    await userEvent.click(within(screen.getByTestId('upload-guest')).getByRole('button', { name: english('page.guest.signIn') }));
+    await userEvent.click(
+      within(screen.getByTestId('upload-guest')).getByRole('button', { name: english('page.guest.signIn') }),
+    );
     expect(portalStore.get(overlayAtom)).toEqual({ box: 'contactlogin', props: { action: 'upload' } });
     expect(requests).toEqual([]);
   });
@@ -77,7 +102,10 @@ describe('UploadPage for a signed-in player', () => {
     expect(within(panel).getByText(english('page.rules.zip'))).toBeInTheDocument();
     expect(within(panel).getByText('Up to 100 MB per zip, 1,500 files and 250 MB unpacked.')).toBeInTheDocument();
     expect(within(panel).getByText('<script src="/sdk/v1/portal-bridge.js"></script>')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: english('page.rules.guide') })).toHaveAttribute('href', '/blog/make-html5-games-for-playnook');
+    expect(within(panel).getByRole('link', { name: english('page.rules.guide') })).toHaveAttribute(
+      'href',
+      '/blog/make-html5-games-for-playnook',
+    );
     expect(within(panel).getByRole('button', { name: 'fake submit' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
   });
@@ -98,7 +126,10 @@ describe('UploadPage for a signed-in player', () => {
   it('speaks the page’s language and links the guide in it', async () => {
     api({ moderator: true });
     renderUpload(<UploadPage />, { path: '/fr/gameupload', locale: 'fr' });
-    expect(screen.getByRole('link', { name: 'Lire le guide : créer des jeux HTML5 pour Playnook' })).toHaveAttribute('href', '/fr/blog/make-html5-games-for-playnook');
+    expect(screen.getByRole('link', { name: 'Lire le guide : créer des jeux HTML5 pour Playnook' })).toHaveAttribute(
+      'href',
+      '/fr/blog/make-html5-games-for-playnook',
+    );
     expect(await screen.findByRole('tab', { name: 'File de modération' })).toHaveAttribute('aria-selected', 'false');
   });
 
@@ -144,7 +175,10 @@ describe('UploadPage for a signed-in player', () => {
   it('gives moderators the review tab, which shows the queue', async () => {
     api({ moderator: true });
     renderUpload(<UploadPage />, { path: '/gameupload?tab=review' });
-    expect(await screen.findByRole('tab', { name: english('page.tabs.review') })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: english('page.tabs.review') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(await screen.findByRole('heading', { level: 3, name: 'Star Hopper' })).toBeInTheDocument();
   });
 
@@ -154,7 +188,9 @@ describe('UploadPage for a signed-in player', () => {
     const notice = await screen.findByTestId('review-not-allowed');
     expect(within(notice).getByRole('heading', { name: english('page.notAllowed.title') })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: english('page.tabs.review') })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('tab').filter((element) => element.getAttribute('aria-selected') === 'true')).toEqual([]);
+    expect(screen.getAllByRole('tab').filter((element) => element.getAttribute('aria-selected') === 'true')).toEqual(
+      [],
+    );
     expect(tab(english('page.tabs.new'))).toHaveAttribute('tabindex', '0');
     expect(requests.map((r) => r.path)).not.toContain('/user/moderation/uploads');
 
@@ -170,7 +206,10 @@ describe('UploadPage for a signed-in player', () => {
     api({ 'GET /user/moderation/access': () => (++calls <= 2 ? fail(500, 500, 'boom') : ok({ moderator: true })) });
     renderUpload(<UploadPage />, { path: '/gameupload?tab=review' });
     await userEvent.click(await screen.findByRole('button', { name: english('page.access.retry') }));
-    expect(await screen.findByRole('tab', { name: english('page.tabs.review') })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: english('page.tabs.review') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('after a submission shows it under My uploads, with focus on that tab', async () => {

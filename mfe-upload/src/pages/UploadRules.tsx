@@ -30,7 +30,11 @@ export function UploadRules() {
       <ul>
         <li>{t('page.rules.zip')}</li>
         <li>
-          {t('page.rules.limits', { size: size(UPLOAD_DEFAULT_MAX_BYTES), files: count(DEFAULT_MAX_FILES), unpacked: size(DEFAULT_MAX_UNCOMPRESSED_BYTES) })}
+          {t('page.rules.limits', {
+            size: size(UPLOAD_DEFAULT_MAX_BYTES),
+            files: count(DEFAULT_MAX_FILES),
+            unpacked: size(DEFAULT_MAX_UNCOMPRESSED_BYTES),
+          })}
         </li>
         <li>{t('page.rules.types')}</li>
         <li>

@@ -1,7 +1,16 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, directionOf, fetchModerationAccess, tabAfterKey, type UploadItem, useAsync, usePageLocale, useUrlTabs } from '@portal/shared';
+import {
+  currentUserAtom,
+  directionOf,
+  fetchModerationAccess,
+  tabAfterKey,
+  type UploadItem,
+  useAsync,
+  usePageLocale,
+  useUrlTabs,
+} from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { MyUploads } from '../mine/MyUploads';
 import { ModerationQueue } from '../moderation/ModerationQueue';
@@ -89,12 +98,18 @@ export function UploadTabs() {
               <UploadFlow key={flowRun} onSubmitted={onSubmitted} />
             </>
           )}
-          {tab === 'mine' && selected === 'mine' && <MyUploads submitted={submitted} onStartUpload={() => choose('new', true)} />}
+          {tab === 'mine' && selected === 'mine' && (
+            <MyUploads submitted={submitted} onStartUpload={() => choose('new', true)} />
+          )}
           {tab === 'review' && selected === 'review' && <ModerationQueue />}
         </div>
       ))}
       {active === 'review' && !moderator && (
-        <ReviewAccess access={access} onRetry={() => setAccessAttempt((n) => n + 1)} onShowMine={() => choose('mine', true)} />
+        <ReviewAccess
+          access={access}
+          onRetry={() => setAccessAttempt((n) => n + 1)}
+          onShowMine={() => choose('mine', true)}
+        />
       )}
     </div>
   );

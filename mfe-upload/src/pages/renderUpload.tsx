@@ -7,20 +7,38 @@ import i18next from 'i18next';
 import { Provider as StoreProvider } from 'jotai';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { authAtom, LOGGED_OUT, portalStore, type AuthState, type ModerationItem, type UploadItem } from '@portal/shared';
+import {
+  authAtom,
+  LOGGED_OUT,
+  portalStore,
+  type AuthState,
+  type ModerationItem,
+  type UploadItem,
+} from '@portal/shared';
 
 type Messages = { [key: string]: string | Messages };
-const messages = (locale: string) => JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Messages;
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Messages;
 
 /** One English string of this remote by its dotted key, with {{placeholders}} filled in. */
 export function english(key: string, values: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages('en'));
+  const value = key
+    .split('.')
+    .reduce<string | Messages | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      messages('en'),
+    );
   if (typeof value !== 'string') throw new Error(`no English string ${key}`);
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name]));
 }
 
 export const SIGNED_IN: AuthState = {
-  user: { identity: 'email', user_id: 'u-1', name: 'Ada', game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 } },
+  user: {
+    identity: 'email',
+    user_id: 'u-1',
+    name: 'Ada',
+    game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
+  },
   access_token: 'token-1',
   expires_at: Date.now() + 86_400_000,
   isLoggedIn: true,
@@ -36,7 +54,10 @@ function LocationProbe() {
 }
 
 /** Renders `ui` at `path` (default "/gameupload") with the portal's store, this remote's strings and a router. */
-export function renderUpload(ui: ReactElement, { path: at = '/gameupload', locale = 'en' }: { path?: string; locale?: 'en' | 'fr' | 'ar' } = {}) {
+export function renderUpload(
+  ui: ReactElement,
+  { path: at = '/gameupload', locale = 'en' }: { path?: string; locale?: 'en' | 'fr' | 'ar' } = {},
+) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: locale,
@@ -103,9 +124,16 @@ export const gameRef = (slug: string, title: string, isLive: boolean): NonNullab
 });
 
 /** A pending upload as the moderation queue lists it. */
-export function pendingItem(fileId: string, title: string, extra: Partial<ModerationItem['submission']> = {}): ModerationItem {
+export function pendingItem(
+  fileId: string,
+  title: string,
+  extra: Partial<ModerationItem['submission']> = {},
+): ModerationItem {
   return {
-    ...uploadItem(fileId, 'pending_review', { submitted_at: '2026-03-02T09:00:00.000Z', game: gameRef(title.toLowerCase().replace(/\W+/g, '-'), title, false) }),
+    ...uploadItem(fileId, 'pending_review', {
+      submitted_at: '2026-03-02T09:00:00.000Z',
+      game: gameRef(title.toLowerCase().replace(/\W+/g, '-'), title, false),
+    }),
     uploader: { user_id: 'u-9', name: 'Grace' },
     submission: {
       title,

@@ -35,7 +35,12 @@ export function useFormatters(): Formatters {
           value /= 1024;
           unit += 1;
         }
-        return new Intl.NumberFormat(locale, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+        return new Intl.NumberFormat(locale, {
+          style: 'unit',
+          unit: BYTE_UNITS[unit],
+          unitDisplay: 'short',
+          maximumFractionDigits: unit === 0 ? 0 : 1,
+        }).format(value);
       },
       count: (value) => counts.format(value),
       language: (code) => {

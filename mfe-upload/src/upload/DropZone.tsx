@@ -54,7 +54,9 @@ export function DropZone({ maxSize, onFiles, error, notice, checking, focusOnMou
       onDrop={drop}
       data-testid="upload-dropzone"
     >
-      <span className="upload-dropzone__icon" aria-hidden="true">⇪</span>
+      <span className="upload-dropzone__icon" aria-hidden="true">
+        ⇪
+      </span>
       <h2 id={ids.title} ref={heading} tabIndex={-1}>
         {t('flow.choose.title')}
       </h2>
@@ -77,7 +79,13 @@ export function DropZone({ maxSize, onFiles, error, notice, checking, focusOnMou
         }}
         data-testid="upload-file-input"
       />
-      <button id={ids.button} type="button" className="button" onClick={() => input.current?.click()} disabled={checking}>
+      <button
+        id={ids.button}
+        type="button"
+        className="button"
+        onClick={() => input.current?.click()}
+        disabled={checking}
+      >
         {t('flow.choose.button')}
       </button>
       <p className="upload-flow__hint">{t('flow.choose.dropHint')}</p>

@@ -24,7 +24,10 @@ export function GamePreview({ url, title, orientation }: Props) {
   src.searchParams.set('lang', i18n.language);
 
   return (
-    <div className={`upload-preview upload-preview--${orientation}`} style={{ '--preview-ratio': RATIO[orientation] } as CSSProperties}>
+    <div
+      className={`upload-preview upload-preview--${orientation}`}
+      style={{ '--preview-ratio': RATIO[orientation] } as CSSProperties}
+    >
       {started ? (
         <iframe
           className="upload-preview__frame"
@@ -35,7 +38,12 @@ export function GamePreview({ url, title, orientation }: Props) {
           data-testid="upload-preview"
         />
       ) : (
-        <button type="button" className="button upload-preview__start" onClick={() => setStarted(true)} data-testid="upload-preview-start">
+        <button
+          type="button"
+          className="button upload-preview__start"
+          onClick={() => setStarted(true)}
+          data-testid="upload-preview-start"
+        >
           <span aria-hidden="true">▶</span> {t('flow.preview.start')}
         </button>
       )}

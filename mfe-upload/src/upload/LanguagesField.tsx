@@ -16,7 +16,10 @@ interface Props {
 /** The portal's 18 languages the game itself can be played in, each named in its own language. */
 export function LanguagesField({ value, onChange, onBlur, firstRef, describedBy, invalid }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const toggle = (code: string, on: boolean) => onChange(on ? LOCALES.map((l) => l.code).filter((c) => c === code || value.includes(c)) : value.filter((c) => c !== code));
+  const toggle = (code: string, on: boolean) =>
+    onChange(
+      on ? LOCALES.map((l) => l.code).filter((c) => c === code || value.includes(c)) : value.filter((c) => c !== code),
+    );
 
   return (
     <fieldset className="languages-field" aria-describedby={describedBy}>

@@ -15,8 +15,14 @@ jest.setTimeout(20_000);
 
 type Handler = (request: FakeRequest) => FakeReply;
 function api(submit: Handler = () => ok(submittedItem())): FakeRequest[] {
-  const routes: Record<string, Handler> = { 'GET /c': () => ok(CATEGORIES), 'GET /t': () => ok(TAGS), 'POST /user/upload/submit': submit };
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  const routes: Record<string, Handler> = {
+    'GET /c': () => ok(CATEGORIES),
+    'GET /t': () => ok(TAGS),
+    'POST /user/upload/submit': submit,
+  };
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
 const submits = (requests: FakeRequest[]) => requests.filter((r) => r.path === '/user/upload/submit');
 
@@ -32,7 +38,8 @@ const imageInput = () => screen.getByLabelText(english('flow.form.thumbnailUploa
 const languageBox = (name: string) => screen.getByRole('checkbox', { name });
 const submit = () => user().click(screen.getByTestId('upload-submit'));
 /** The message a control points at with aria-describedby (its error first). */
-const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby')!.split(' ')[0]!);
+const errorOf = (control: HTMLElement) =>
+  document.getElementById(control.getAttribute('aria-describedby')!.split(' ')[0]!);
 
 async function renderForm(onSubmitted = jest.fn()) {
   renderUpload(<SubmitForm fileId="f-1" archive={gameZip()} onSubmitted={onSubmitted} />);
@@ -62,7 +69,9 @@ describe('SubmitForm validation', () => {
     expect(imageInput()).toHaveAttribute('aria-invalid', 'true');
     expect(errorOf(imageInput())).toHaveTextContent(english('flow.form.errors.thumbnailRequired'));
     expect(languageBox('English')).toHaveAttribute('aria-invalid', 'true');
-    expect(errorOf(screen.getByRole('group', { name: english('flow.form.languages') }))).toHaveTextContent(english('flow.form.errors.languagesRequired'));
+    expect(errorOf(screen.getByRole('group', { name: english('flow.form.languages') }))).toHaveTextContent(
+      english('flow.form.errors.languagesRequired'),
+    );
     expect(descriptionBox()).not.toHaveAttribute('aria-invalid');
     expect(submits(requests)).toEqual([]);
   });
@@ -75,8 +84,18 @@ describe('SubmitForm validation', () => {
       'T'.repeat(UPLOAD_TITLE_MAX_LENGTH + 1),
       english('flow.form.errors.titleLong', { max: UPLOAD_TITLE_MAX_LENGTH, count: UPLOAD_TITLE_MAX_LENGTH + 1 }),
     ],
-    ['a description over 2000 characters', descriptionBox, 'd'.repeat(2001), english('flow.form.errors.textLong', { max: 2000, count: 2001 })],
-    ['instructions over 2000 characters', instructionsBox, 'i'.repeat(2001), english('flow.form.errors.textLong', { max: 2000, count: 2001 })],
+    [
+      'a description over 2000 characters',
+      descriptionBox,
+      'd'.repeat(2001),
+      english('flow.form.errors.textLong', { max: 2000, count: 2001 }),
+    ],
+    [
+      'instructions over 2000 characters',
+      instructionsBox,
+      'i'.repeat(2001),
+      english('flow.form.errors.textLong', { max: 2000, count: 2001 }),
+    ],
   ])('refuses %s, on blur already', async (_name, control, value, message) => {
     const requests = api();
     await renderForm();
@@ -114,8 +133,16 @@ describe('SubmitForm validation', () => {
   });
 
   it.each([
-    ['not an image', new File(['GIF? no'], 'cover.png', { type: 'image/png' }), english('flow.form.errors.thumbnail_type')],
-    ['over 1 MB', new File([PNG_BYTES, new Uint8Array(1024 * 1024)], 'big.png', { type: 'image/png' }), english('flow.form.errors.thumbnail_tooLarge', { max: '1 MB' })],
+    [
+      'not an image',
+      new File(['GIF? no'], 'cover.png', { type: 'image/png' }),
+      english('flow.form.errors.thumbnail_type'),
+    ],
+    [
+      'over 1 MB',
+      new File([PNG_BYTES, new Uint8Array(1024 * 1024)], 'big.png', { type: 'image/png' }),
+      english('flow.form.errors.thumbnail_tooLarge', { max: '1 MB' }),
+    ],
   ])('refuses a thumbnail that is %s', async (_name, file, message) => {
     const requests = api();
     await renderForm();
@@ -165,10 +192,15 @@ describe('SubmitForm sending', () => {
     await waitFor(() => expect(cover).toBeEnabled());
     await user().click(cover);
     expect(cover).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('upload-thumbnail-preview')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(screen.getByTestId('upload-thumbnail-preview')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     await submit();
     await waitFor(() => expect(submits(requests)).toHaveLength(1));
-    expect(submits(requests)[0]!.body).toMatchObject({ thumbnail: { source: 'archive', path: 'my-game/img/cover.png' } });
+    expect(submits(requests)[0]!.body).toMatchObject({
+      thumbnail: { source: 'archive', path: 'my-game/img/cover.png' },
+    });
   });
 
   it('suggests existing tags, most used first, filters them as one types, and sends the chosen slugs', async () => {
@@ -178,7 +210,9 @@ describe('SubmitForm sending', () => {
     expect(suggestions()).toEqual(['+ Space', '+ Retro', '+ Two players']);
     const tagInput = screen.getByRole('searchbox', { name: english('flow.form.tags') });
     await user().type(tagInput, 'two{Enter}');
-    expect(within(screen.getByRole('list', { name: english('flow.form.tagsChosen') })).getByText('Two players')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: english('flow.form.tagsChosen') })).getByText('Two players'),
+    ).toBeInTheDocument();
     expect(suggestions()).toEqual(['+ Space', '+ Retro']);
     await user().click(screen.getByRole('button', { name: english('flow.form.tagAdd', { tag: 'Space' }) }));
     await user().click(screen.getByRole('button', { name: english('flow.form.tagRemove', { tag: 'Two players' }) }));
@@ -194,22 +228,51 @@ describe('SubmitForm sending', () => {
   });
 
   it(`takes at most ${UPLOAD_MAX_TAGS} tags`, async () => {
-    const many = Array.from({ length: UPLOAD_MAX_TAGS + 2 }, (_, i) => ({ slug: `tag-${i}`, name: `Tag ${i}`, game_count: 100 - i }));
-    installFakeApi((request) => (request.path === '/c' ? ok(CATEGORIES) : request.path === '/t' ? ok(many) : fail(404, 404, 'no route')));
+    const many = Array.from({ length: UPLOAD_MAX_TAGS + 2 }, (_, i) => ({
+      slug: `tag-${i}`,
+      name: `Tag ${i}`,
+      game_count: 100 - i,
+    }));
+    installFakeApi((request) =>
+      request.path === '/c' ? ok(CATEGORIES) : request.path === '/t' ? ok(many) : fail(404, 404, 'no route'),
+    );
     await renderForm();
     const tagInput = screen.getByRole('searchbox', { name: english('flow.form.tags') });
-    for (let i = 0; i < UPLOAD_MAX_TAGS; i += 1) await user().click(screen.getAllByRole('button', { name: /^Add tag/ })[0]!);
-    expect(within(screen.getByRole('list', { name: english('flow.form.tagsChosen') })).getAllByRole('listitem')).toHaveLength(UPLOAD_MAX_TAGS);
+    for (let i = 0; i < UPLOAD_MAX_TAGS; i += 1)
+      await user().click(screen.getAllByRole('button', { name: /^Add tag/ })[0]!);
+    expect(
+      within(screen.getByRole('list', { name: english('flow.form.tagsChosen') })).getAllByRole('listitem'),
+    ).toHaveLength(UPLOAD_MAX_TAGS);
     expect(tagInput).toBeDisabled();
     expect(tagInput).toHaveAttribute('placeholder', english('flow.form.tagsFull', { max: UPLOAD_MAX_TAGS }));
     expect(screen.queryAllByRole('button', { name: /^Add tag/ })).toEqual([]);
   });
 
   it.each([
-    ['an unknown category', () => fail(400, 40053, 'Unknown category: puzzle'), categoryBox, english('flow.form.errors.categoryRejected')],
-    ['a refused title', () => fail(400, 40056, 'title must be 2 to 80 characters'), titleBox, english('flow.form.errors.titleLength', { min: 2, max: 80 })],
-    ['a refused description', () => fail(400, 40056, 'description must be 0 to 2000 characters'), descriptionBox, english('flow.form.errors.textRejected', { max: 2000 })],
-    ['a refused thumbnail', () => fail(400, 40055, 'Thumbnail is invalid: the bytes are not a image/png image'), imageInput, english('flow.form.errors.thumbnailRejected')],
+    [
+      'an unknown category',
+      () => fail(400, 40053, 'Unknown category: puzzle'),
+      categoryBox,
+      english('flow.form.errors.categoryRejected'),
+    ],
+    [
+      'a refused title',
+      () => fail(400, 40056, 'title must be 2 to 80 characters'),
+      titleBox,
+      english('flow.form.errors.titleLength', { min: 2, max: 80 }),
+    ],
+    [
+      'a refused description',
+      () => fail(400, 40056, 'description must be 0 to 2000 characters'),
+      descriptionBox,
+      english('flow.form.errors.textRejected', { max: 2000 }),
+    ],
+    [
+      'a refused thumbnail',
+      () => fail(400, 40055, 'Thumbnail is invalid: the bytes are not a image/png image'),
+      imageInput,
+      english('flow.form.errors.thumbnailRejected'),
+    ],
   ])('puts the server’s refusal of %s on its field and focuses it', async (_name, reply, control, message) => {
     api(reply);
     await renderForm();
@@ -226,7 +289,9 @@ describe('SubmitForm sending', () => {
     const onSubmitted = await renderForm();
     await fillValid();
     await submit();
-    expect(await screen.findByTestId('upload-submit-error')).toHaveTextContent(english('flow.form.errors.notSubmittable'));
+    expect(await screen.findByTestId('upload-submit-error')).toHaveTextContent(
+      english('flow.form.errors.notSubmittable'),
+    );
     expect(screen.getByRole('alert')).toBe(screen.getByTestId('upload-submit-error'));
     expect(onSubmitted).not.toHaveBeenCalled();
   });

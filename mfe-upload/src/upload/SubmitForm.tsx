@@ -1,12 +1,30 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  LOCALES, submitUpload, UPLOAD_DESCRIPTION_MAX_LENGTH, UPLOAD_INSTRUCTIONS_MAX_LENGTH, UPLOAD_MAX_TAGS, UPLOAD_TITLE_MAX_LENGTH,
-  UPLOAD_THUMBNAIL_MAX_BYTES, UPLOAD_TITLE_MIN_LENGTH, isLocale, type GameOrientation, type UploadItem,
+  LOCALES,
+  submitUpload,
+  UPLOAD_DESCRIPTION_MAX_LENGTH,
+  UPLOAD_INSTRUCTIONS_MAX_LENGTH,
+  UPLOAD_MAX_TAGS,
+  UPLOAD_TITLE_MAX_LENGTH,
+  UPLOAD_THUMBNAIL_MAX_BYTES,
+  UPLOAD_TITLE_MIN_LENGTH,
+  isLocale,
+  type GameOrientation,
+  type UploadItem,
 } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { formatBytes } from './formatUnits';
-import { checkAll, checkField, cleanText, cleanTitle, FIELDS, type Field, type FieldErrors, type SubmitValues } from './formRules';
+import {
+  checkAll,
+  checkField,
+  cleanText,
+  cleanTitle,
+  FIELDS,
+  type Field,
+  type FieldErrors,
+  type SubmitValues,
+} from './formRules';
 import { LanguagesField } from './LanguagesField';
 import { RequiredMark } from './RequiredMark';
 import { describeSubmitFailure } from './submitErrors';
@@ -49,7 +67,8 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
   const base = useId();
   const idOf = (field: Field, part: 'input' | 'hint' | 'error') => `${base}-${field}-${part}`;
 
-  const setError = (field: Field, message: FlowMessage | null) => setErrors((current) => ({ ...current, [field]: message ?? undefined }));
+  const setError = (field: Field, message: FlowMessage | null) =>
+    setErrors((current) => ({ ...current, [field]: message ?? undefined }));
   const update = <K extends Field>(field: K, value: SubmitValues[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
@@ -60,7 +79,8 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
   const refFor = (field: Field) => (element: HTMLElement | null) => {
     controls.current[field] = element;
   };
-  const describedBy = (field: Field, hint = true) => [errors[field] ? idOf(field, 'error') : '', hint ? idOf(field, 'hint') : ''].filter(Boolean).join(' ');
+  const describedBy = (field: Field, hint = true) =>
+    [errors[field] ? idOf(field, 'error') : '', hint ? idOf(field, 'hint') : ''].filter(Boolean).join(' ');
   const invalid = (field: Field) => Boolean(errors[field]);
   const errorText = (field: Field) => {
     const message = errors[field];
@@ -79,7 +99,10 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
     event.preventDefault();
     if (sending) return;
     // A refused picture is an error of its own, kept until another one is chosen.
-    const found = { ...checkAll(values), ...(errors.thumbnail && !values.thumbnail ? { thumbnail: errors.thumbnail } : {}) };
+    const found = {
+      ...checkAll(values),
+      ...(errors.thumbnail && !values.thumbnail ? { thumbnail: errors.thumbnail } : {}),
+    };
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) {
@@ -140,7 +163,13 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
 
   const catalogue = choices.state;
   return (
-    <form className="upload-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending || undefined} data-testid="upload-form">
+    <form
+      className="upload-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={sending || undefined}
+      data-testid="upload-form"
+    >
       <h2>{t('flow.form.title')}</h2>
       <p className="upload-flow__hint">{t('flow.form.intro')}</p>
 

@@ -24,7 +24,12 @@ export function SubmittedPanel({ item, orientation, onShowMine, onUploadAnother 
   const title = item.game?.title ?? item.file_name;
 
   return (
-    <section className="upload-submitted" aria-labelledby={titleId} data-testid="upload-submitted" data-status={item.status}>
+    <section
+      className="upload-submitted"
+      aria-labelledby={titleId}
+      data-testid="upload-submitted"
+      data-status={item.status}
+    >
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {t('flow.submitted.title')}
       </h2>

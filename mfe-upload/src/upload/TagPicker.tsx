@@ -29,7 +29,9 @@ export function TagPicker({ id, tags, value, onChange, inputRef, describedBy, in
     ? []
     : tags
         .filter((tag) => !value.includes(tag.slug))
-        .filter((tag) => !needle || tag.name.toLocaleLowerCase(i18n.language).includes(needle) || tag.slug.includes(needle))
+        .filter(
+          (tag) => !needle || tag.name.toLocaleLowerCase(i18n.language).includes(needle) || tag.slug.includes(needle),
+        )
         .slice(0, SUGGESTIONS);
 
   const add = (slug: string) => {
@@ -50,7 +52,11 @@ export function TagPicker({ id, tags, value, onChange, inputRef, describedBy, in
           {value.map((slug) => (
             <li key={slug} className="tag-picker__chip">
               <span>{byName.get(slug) ?? slug}</span>
-              <button type="button" onClick={() => onChange(value.filter((s) => s !== slug))} aria-label={t('flow.form.tagRemove', { tag: byName.get(slug) ?? slug })}>
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((s) => s !== slug))}
+                aria-label={t('flow.form.tagRemove', { tag: byName.get(slug) ?? slug })}
+              >
                 ×
               </button>
             </li>
@@ -76,7 +82,13 @@ export function TagPicker({ id, tags, value, onChange, inputRef, describedBy, in
           <>
             <span className="visually-hidden">{t('flow.form.tagsSuggested')}</span>
             {suggestions.map((tag) => (
-              <button key={tag.slug} type="button" className="tag-picker__suggestion" onClick={() => add(tag.slug)} aria-label={t('flow.form.tagAdd', { tag: tag.name })}>
+              <button
+                key={tag.slug}
+                type="button"
+                className="tag-picker__suggestion"
+                onClick={() => add(tag.slug)}
+                aria-label={t('flow.form.tagAdd', { tag: tag.name })}
+              >
                 + {tag.name}
               </button>
             ))}

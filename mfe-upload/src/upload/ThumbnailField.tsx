@@ -110,7 +110,13 @@ export function ThumbnailField({ archive, value, onChange, onError, inputRef, de
           }}
         />
         {images.length > 0 && (
-          <button type="button" className="button button--ghost" aria-expanded={galleryOpen} aria-controls={ids.gallery} onClick={() => setGalleryOpen((open) => !open)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-expanded={galleryOpen}
+            aria-controls={ids.gallery}
+            onClick={() => setGalleryOpen((open) => !open)}
+          >
             {t('flow.form.thumbnailFromGame')}
           </button>
         )}
@@ -119,8 +125,17 @@ export function ThumbnailField({ archive, value, onChange, onError, inputRef, de
         <ul id={ids.gallery} className="thumbnail-field__gallery" aria-label={t('flow.form.thumbnailGallery')}>
           {images.map((image) => (
             <li key={image.path}>
-              <button type="button" aria-pressed={picked === image.path} onClick={() => pick(image)} disabled={!urls[image.path]}>
-                {urls[image.path] ? <img src={urls[image.path]} alt="" /> : <span className="thumbnail-field__placeholder" aria-hidden="true" />}
+              <button
+                type="button"
+                aria-pressed={picked === image.path}
+                onClick={() => pick(image)}
+                disabled={!urls[image.path]}
+              >
+                {urls[image.path] ? (
+                  <img src={urls[image.path]} alt="" />
+                ) : (
+                  <span className="thumbnail-field__placeholder" aria-hidden="true" />
+                )}
                 <bdi dir="ltr">{image.path}</bdi>
               </button>
             </li>

@@ -21,9 +21,12 @@ function api(overrides: Record<string, Handler> = {}): FakeRequest[] {
     'GET /t': () => ok(TAGS),
     ...overrides,
   };
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
-const calls = (requests: FakeRequest[]) => requests.filter((r) => r.path.startsWith('/user/')).map((r) => `${r.method} ${r.path}`);
+const calls = (requests: FakeRequest[]) =>
+  requests.filter((r) => r.path.startsWith('/user/')).map((r) => `${r.method} ${r.path}`);
 
 let restoreXhr: () => void;
 let clock = 0;
@@ -46,13 +49,22 @@ const transfer = async () => {
   await waitFor(() => expect(FakeXhr.all.length).toBeGreaterThan(0));
   return FakeXhr.latest();
 };
-const finish = (xhr: FakeXhr) => act(() => xhr.respond(200, { code: 0, message: 'ok', success: true, data: { file_id: 'f-1', size: 1000 } }));
+const finish = (xhr: FakeXhr) =>
+  act(() => xhr.respond(200, { code: 0, message: 'ok', success: true, data: { file_id: 'f-1', size: 1000 } }));
 
 describe('choosing a file', () => {
   it.each([
-    ['a file that is not a zip', new File(['hello'], 'notes.txt', { type: 'text/plain' }), english('flow.fileErrors.type')],
+    [
+      'a file that is not a zip',
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      english('flow.fileErrors.type'),
+    ],
     ['an empty zip file', new File([], 'empty.zip', { type: 'application/zip' }), english('flow.fileErrors.empty')],
-    ['a renamed file', new File(['not a zip at all'], 'game.zip', { type: 'application/zip' }), english('flow.fileErrors.signature')],
+    [
+      'a renamed file',
+      new File(['not a zip at all'], 'game.zip', { type: 'application/zip' }),
+      english('flow.fileErrors.signature'),
+    ],
   ])('refuses %s with a message and sends nothing', async (_name, file, message) => {
     const requests = api();
     renderUpload(<UploadFlow />);
@@ -69,7 +81,9 @@ describe('choosing a file', () => {
     const big = gameZip();
     Object.defineProperty(big, 'size', { value: UPLOAD_DEFAULT_MAX_BYTES + 1 });
     await choose(big);
-    expect(await screen.findByTestId('upload-file-error')).toHaveTextContent(english('flow.fileErrors.tooLarge', { max: '100 MB' }));
+    expect(await screen.findByTestId('upload-file-error')).toHaveTextContent(
+      english('flow.fileErrors.tooLarge', { max: '100 MB' }),
+    );
     expect(requests).toEqual([]);
   });
 
@@ -82,7 +96,11 @@ describe('choosing a file', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [gameZip()], types: ['Files'] } });
     await transfer();
     expect(calls(requests)).toEqual(['POST /user/upload/preSign']);
-    expect(requests[0]!.body).toEqual({ file_name: 'my-game.zip', file_size: gameZip().size, content_type: 'application/zip' });
+    expect(requests[0]!.body).toEqual({
+      file_name: 'my-game.zip',
+      file_size: gameZip().size,
+      content_type: 'application/zip',
+    });
   });
 
   it('opens the file picker from the labelled button', async () => {
@@ -104,7 +122,12 @@ describe('sending the file', () => {
     const file = gameZip();
     await choose(file);
     const xhr = await transfer();
-    expect([xhr.method, xhr.url, xhr.headers, xhr.body]).toEqual(['PUT', PUT_URL, { 'content-type': 'application/zip' }, file]);
+    expect([xhr.method, xhr.url, xhr.headers, xhr.body]).toEqual([
+      'PUT',
+      PUT_URL,
+      { 'content-type': 'application/zip' },
+      file,
+    ]);
     const bar = screen.getByTestId('upload-progress');
     expect(bar).toHaveAttribute('max', String(file.size));
     expect(bar).toHaveAttribute('value', '0');
@@ -117,13 +140,19 @@ describe('sending the file', () => {
     expect(bar).toHaveAttribute('value', String(256 * 1024));
     expect(bar).toHaveAttribute('max', String(total));
     expect(screen.getByTestId('upload-stats')).toHaveTextContent(
-      [english('flow.progress.sent', { sent: '256 kB', total: '1 MB' }), '256 kB/s', english('flow.progress.timeLeft', { time: '3 seconds' })].join(' · '),
+      [
+        english('flow.progress.sent', { sent: '256 kB', total: '1 MB' }),
+        '256 kB/s',
+        english('flow.progress.timeLeft', { time: '3 seconds' }),
+      ].join(' · '),
     );
     clock += 1000;
     act(() => xhr.progress(768 * 1024, total));
     expect(bar).toHaveAttribute('value', String(768 * 1024));
     expect(screen.getByTestId('upload-stats')).toHaveTextContent('384 kB/s');
-    expect(screen.getByTestId('upload-stats')).toHaveTextContent(english('flow.progress.timeLeft', { time: '1 second' }));
+    expect(screen.getByTestId('upload-stats')).toHaveTextContent(
+      english('flow.progress.timeLeft', { time: '1 second' }),
+    );
 
     finish(xhr);
     expect(await screen.findByTestId('upload-report')).toHaveAttribute('data-status', 'clean');
@@ -162,7 +191,14 @@ describe('sending the file', () => {
     renderUpload(<UploadFlow />);
     await choose(gameZip());
     const xhr = await transfer();
-    act(() => xhr.respond(403, { code: 40351, message: 'Upload URL has expired; request a new one', success: false, data: null }));
+    act(() =>
+      xhr.respond(403, {
+        code: 40351,
+        message: 'Upload URL has expired; request a new one',
+        success: false,
+        data: null,
+      }),
+    );
     expect(await screen.findByTestId('upload-error')).toHaveTextContent(english('flow.errors.linkExpired'));
     await userEvent.click(screen.getByTestId('upload-retry'));
     await waitFor(() => expect(FakeXhr.all).toHaveLength(2));
@@ -170,10 +206,14 @@ describe('sending the file', () => {
   });
 
   it('shows the server’s size refusal of preSign without a Retry that cannot help', async () => {
-    api({ 'POST /user/upload/preSign': () => fail(413, 41350, 'The archive is larger than the limit of 52428800 bytes') });
+    api({
+      'POST /user/upload/preSign': () => fail(413, 41350, 'The archive is larger than the limit of 52428800 bytes'),
+    });
     renderUpload(<UploadFlow />);
     await choose(gameZip());
-    expect(await screen.findByTestId('upload-error')).toHaveTextContent(english('flow.errors.tooLargeLimit', { max: '50 MB' }));
+    expect(await screen.findByTestId('upload-error')).toHaveTextContent(
+      english('flow.errors.tooLargeLimit', { max: '50 MB' }),
+    );
     expect(screen.queryByTestId('upload-retry')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('upload-choose-another'));
     expect(screen.getByTestId('upload-dropzone')).toBeInTheDocument();
@@ -182,7 +222,10 @@ describe('sending the file', () => {
 
   it('retries a failed check without sending the bytes again', async () => {
     let checks = 0;
-    const requests = api({ 'POST /user/upload/confirm': () => (++checks === 1 ? fail(409, 40952, 'The archive is being checked') : ok(cleanReport())) });
+    const requests = api({
+      'POST /user/upload/confirm': () =>
+        ++checks === 1 ? fail(409, 40952, 'The archive is being checked') : ok(cleanReport()),
+    });
     renderUpload(<UploadFlow />);
     await choose(gameZip());
     finish(await transfer());
@@ -190,7 +233,11 @@ describe('sending the file', () => {
     await userEvent.click(screen.getByTestId('upload-retry'));
     expect(await screen.findByTestId('upload-report-clean')).toBeInTheDocument();
     expect(FakeXhr.all).toHaveLength(1);
-    expect(calls(requests)).toEqual(['POST /user/upload/preSign', 'POST /user/upload/confirm', 'POST /user/upload/confirm']);
+    expect(calls(requests)).toEqual([
+      'POST /user/upload/preSign',
+      'POST /user/upload/confirm',
+      'POST /user/upload/confirm',
+    ]);
   });
 });
 
@@ -248,14 +295,23 @@ describe('the validation report', () => {
     await reach(report);
     expect(screen.getByTestId('upload-report')).toHaveAttribute('data-status', 'failed');
     const problems = screen.getAllByTestId('upload-problem');
-    expect(problems.map((p) => p.getAttribute('data-code'))).toEqual(['UPLOAD_NO_INDEX_HTML', 'UPLOAD_UNSAFE_PATH', 'UPLOAD_DISALLOWED_EXTENSION', 'UPLOAD_TOO_MANY_FILES']);
+    expect(problems.map((p) => p.getAttribute('data-code'))).toEqual([
+      'UPLOAD_NO_INDEX_HTML',
+      'UPLOAD_UNSAFE_PATH',
+      'UPLOAD_DISALLOWED_EXTENSION',
+      'UPLOAD_TOO_MANY_FILES',
+    ]);
     expect(problems[0]).toHaveTextContent(english('flow.problems.UPLOAD_NO_INDEX_HTML.explanation'));
     expect(problems[0]).toHaveTextContent(english('flow.problems.UPLOAD_NO_INDEX_HTML.fix'));
     expect(problems[1]).toHaveTextContent(english('flow.problems.UPLOAD_UNSAFE_PATH.parent_segment'));
     expect(problems[1]).toHaveTextContent('../evil.html');
     expect(problems[1]).toHaveTextContent(english('flow.problems.UPLOAD_UNSAFE_PATH.fix'));
-    expect(problems[2]).toHaveTextContent(english('flow.problems.UPLOAD_DISALLOWED_EXTENSION.explanation', { extension: '.exe' }));
-    expect(problems[3]).toHaveTextContent(english('flow.problems.UPLOAD_TOO_MANY_FILES.explanation', { count: '2,000', max: '1,500' }));
+    expect(problems[2]).toHaveTextContent(
+      english('flow.problems.UPLOAD_DISALLOWED_EXTENSION.explanation', { extension: '.exe' }),
+    );
+    expect(problems[3]).toHaveTextContent(
+      english('flow.problems.UPLOAD_TOO_MANY_FILES.explanation', { count: '2,000', max: '1,500' }),
+    );
     expect(screen.getByTestId('upload-report')).toHaveTextContent(english('flow.report.truncated', { count: 4 }));
     expect(screen.queryByTestId('upload-form')).not.toBeInTheDocument();
     expect(screen.queryByTestId('upload-submit')).not.toBeInTheDocument();

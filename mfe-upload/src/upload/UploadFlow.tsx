@@ -78,7 +78,12 @@ export function UploadFlow({ onSubmitted }: Props) {
         <ValidationReport report={state.report} onChooseAnother={() => backToChoose(null)} />
         {state.report.ok && (
           <>
-            <button type="button" className="button button--ghost upload-flow__another" onClick={() => backToChoose(null)} data-testid="upload-choose-another">
+            <button
+              type="button"
+              className="button button--ghost upload-flow__another"
+              onClick={() => backToChoose(null)}
+              data-testid="upload-choose-another"
+            >
               {t('flow.chooseAnother')}
             </button>
             {state.report.preview_url && (
@@ -88,7 +93,11 @@ export function UploadFlow({ onSubmitted }: Props) {
                 <GamePreview url={state.report.preview_url} title={file.name} orientation="any" />
               </section>
             )}
-            <SubmitForm fileId={state.fileId} archive={file} onSubmitted={(item, values) => setSubmitted({ item, orientation: values.orientation })} />
+            <SubmitForm
+              fileId={state.fileId}
+              archive={file}
+              onSubmitted={(item, values) => setSubmitted({ item, orientation: values.orientation })}
+            />
           </>
         )}
       </>
@@ -105,7 +114,16 @@ export function UploadFlow({ onSubmitted }: Props) {
       />
     );
   } else {
-    step = <DropZone maxSize={maxSize} onFiles={(files) => void choose(files)} error={fileError} notice={notice} checking={checking} focusOnMount={returned} />;
+    step = (
+      <DropZone
+        maxSize={maxSize}
+        onFiles={(files) => void choose(files)}
+        error={fileError}
+        notice={notice}
+        checking={checking}
+        focusOnMount={returned}
+      />
+    );
   }
 
   return (

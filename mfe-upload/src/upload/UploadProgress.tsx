@@ -24,13 +24,20 @@ export function UploadProgress({ fileName, fileSize, state, onCancel, onRetry, o
   const heading = useStepFocus<HTMLHeadingElement>();
 
   const sent = state.phase === 'sending' ? state.loaded : state.phase === 'checking' ? fileSize : 0;
-  const statusKey = { signing: 'flow.progress.preparing', sending: 'flow.progress.sending', checking: 'flow.progress.checking', failed: '' }[state.phase];
+  const statusKey = {
+    signing: 'flow.progress.preparing',
+    sending: 'flow.progress.sending',
+    checking: 'flow.progress.checking',
+    failed: '',
+  }[state.phase];
   const stats =
     state.phase === 'sending'
       ? [
           t('flow.progress.sent', { sent: formatBytes(state.loaded, locale), total: formatBytes(state.total, locale) }),
           state.bytesPerSecond === null ? null : formatSpeed(state.bytesPerSecond, locale),
-          state.secondsLeft === null ? null : t('flow.progress.timeLeft', { time: formatDuration(state.secondsLeft, locale) }),
+          state.secondsLeft === null
+            ? null
+            : t('flow.progress.timeLeft', { time: formatDuration(state.secondsLeft, locale) }),
         ].filter((part): part is string => part !== null)
       : [];
 
@@ -51,7 +58,12 @@ export function UploadProgress({ fileName, fileSize, state, onCancel, onRetry, o
                 {t('flow.progress.retry')}
               </button>
             )}
-            <button type="button" className="button button--ghost" onClick={onChooseAnother} data-testid="upload-choose-another">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={onChooseAnother}
+              data-testid="upload-choose-another"
+            >
               {t('flow.chooseAnother')}
             </button>
           </div>

@@ -23,7 +23,12 @@ export function ValidationReport({ report, onChooseAnother }: Props) {
   const folder = report.stripped_prefix.replace(/\/$/, '');
 
   return (
-    <section className="upload-report" aria-labelledby={titleId} data-testid="upload-report" data-status={report.ok ? 'clean' : 'failed'}>
+    <section
+      className="upload-report"
+      aria-labelledby={titleId}
+      data-testid="upload-report"
+      data-status={report.ok ? 'clean' : 'failed'}
+    >
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {report.ok ? t('flow.report.cleanTitle') : t('flow.report.problemsTitle')}
       </h2>
@@ -61,7 +66,12 @@ export function ValidationReport({ report, onChooseAnother }: Props) {
             {report.problems.map((problem, index) => {
               const text = describeProblem(problem, locale);
               return (
-                <li key={`${problem.code}-${problem.path ?? ''}-${index}`} className="upload-problem" data-testid="upload-problem" data-code={problem.code}>
+                <li
+                  key={`${problem.code}-${problem.path ?? ''}-${index}`}
+                  className="upload-problem"
+                  data-testid="upload-problem"
+                  data-code={problem.code}
+                >
                   <p className="upload-problem__explanation">{t(text.explanation.key, text.explanation.params)}</p>
                   {problem.path !== null && (
                     <p className="upload-problem__path">
@@ -75,7 +85,9 @@ export function ValidationReport({ report, onChooseAnother }: Props) {
               );
             })}
           </ol>
-          {report.problems_truncated && <p className="upload-flow__hint">{t('flow.report.truncated', { count: report.problems.length })}</p>}
+          {report.problems_truncated && (
+            <p className="upload-flow__hint">{t('flow.report.truncated', { count: report.problems.length })}</p>
+          )}
           <button type="button" className="button" onClick={onChooseAnother} data-testid="upload-choose-another">
             {t('flow.chooseAnother')}
           </button>

@@ -46,7 +46,10 @@ describe('images in the chosen zip', () => {
   });
 
   it(`lists at most ${MAX_ARCHIVE_IMAGES}`, async () => {
-    const entries = Array.from({ length: MAX_ARCHIVE_IMAGES + 5 }, (_, i) => ({ name: `img/${i}.png`, data: PNG_BYTES }));
+    const entries = Array.from({ length: MAX_ARCHIVE_IMAGES + 5 }, (_, i) => ({
+      name: `img/${i}.png`,
+      data: PNG_BYTES,
+    }));
     expect(await listArchiveImages(blobOf(zipBytes(entries)))).toHaveLength(MAX_ARCHIVE_IMAGES);
   });
 

@@ -68,7 +68,7 @@ export async function listArchiveImages(file: Blob): Promise<ArchiveImage[]> {
   const view = await bytesOf(file, directory.offset, directory.offset + directory.size);
   const images: ArchiveImage[] = [];
   const utf8 = new TextDecoder('utf-8', { fatal: true });
-  for (let at = 0; at + 46 <= view.byteLength && images.length < MAX_ARCHIVE_IMAGES; ) {
+  for (let at = 0; at + 46 <= view.byteLength && images.length < MAX_ARCHIVE_IMAGES;) {
     if (view.getUint32(at, true) !== DIRECTORY_ENTRY) break;
     const flags = view.getUint16(at + 8, true);
     const method = view.getUint16(at + 10, true);

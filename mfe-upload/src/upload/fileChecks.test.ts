@@ -18,7 +18,10 @@ function sized(name: string, size: number): File {
 describe('checkZipFile', () => {
   it('accepts a zip and says which content type to announce', async () => {
     expect(await checkZipFile(file('My Game.zip', ZIP))).toEqual({ ok: true, contentType: 'application/zip' });
-    expect(await checkZipFile(file('game.ZIP', ZIP, 'application/x-zip-compressed'))).toEqual({ ok: true, contentType: 'application/x-zip-compressed' });
+    expect(await checkZipFile(file('game.ZIP', ZIP, 'application/x-zip-compressed'))).toEqual({
+      ok: true,
+      contentType: 'application/x-zip-compressed',
+    });
     // Browsers often give no type, or a wrong one, for zips: the bytes decide, the API is told application/zip.
     expect(await checkZipFile(file('game.zip', ZIP, ''))).toEqual({ ok: true, contentType: 'application/zip' });
   });
@@ -36,7 +39,10 @@ describe('checkZipFile', () => {
   });
 
   it('refuses a file over the limit, and accepts one at it', async () => {
-    expect(await checkZipFile(sized('big.zip', UPLOAD_DEFAULT_MAX_BYTES + 1))).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(await checkZipFile(sized('big.zip', UPLOAD_DEFAULT_MAX_BYTES + 1))).toEqual({
+      ok: false,
+      problem: 'tooLarge',
+    });
     expect(await checkZipFile(sized('big.zip', UPLOAD_DEFAULT_MAX_BYTES))).toMatchObject({ ok: true });
     expect(await checkZipFile(sized('big.zip', 2048), 1024)).toEqual({ ok: false, problem: 'tooLarge' });
   });

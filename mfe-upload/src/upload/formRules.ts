@@ -1,6 +1,10 @@
 import {
-  UPLOAD_DESCRIPTION_MAX_LENGTH, UPLOAD_INSTRUCTIONS_MAX_LENGTH, UPLOAD_TITLE_MAX_LENGTH, UPLOAD_TITLE_MIN_LENGTH,
-  type GameOrientation, type UploadThumbnail,
+  UPLOAD_DESCRIPTION_MAX_LENGTH,
+  UPLOAD_INSTRUCTIONS_MAX_LENGTH,
+  UPLOAD_TITLE_MAX_LENGTH,
+  UPLOAD_TITLE_MIN_LENGTH,
+  type GameOrientation,
+  type UploadThumbnail,
 } from '@portal/shared';
 import type { FlowMessage } from './uploadErrors';
 
@@ -17,7 +21,17 @@ export interface SubmitValues {
 }
 
 /** The form's fields in page order: the first invalid one gets the focus. */
-export const FIELDS = ['title', 'description', 'instructions', 'textLanguage', 'category', 'tags', 'orientation', 'thumbnail', 'languages'] as const;
+export const FIELDS = [
+  'title',
+  'description',
+  'instructions',
+  'textLanguage',
+  'category',
+  'tags',
+  'orientation',
+  'thumbnail',
+  'languages',
+] as const;
 export type Field = (typeof FIELDS)[number];
 export type FieldErrors = Partial<Record<Field, FlowMessage>>;
 
@@ -34,17 +48,23 @@ export function checkField(field: Field, values: SubmitValues): FlowMessage | nu
     case 'title': {
       const length = charLength(cleanTitle(values.title));
       if (length === 0) return { key: 'flow.form.errors.titleRequired' };
-      if (length < UPLOAD_TITLE_MIN_LENGTH) return { key: 'flow.form.errors.titleShort', params: { min: UPLOAD_TITLE_MIN_LENGTH } };
-      if (length > UPLOAD_TITLE_MAX_LENGTH) return { key: 'flow.form.errors.titleLong', params: { max: UPLOAD_TITLE_MAX_LENGTH, count: length } };
+      if (length < UPLOAD_TITLE_MIN_LENGTH)
+        return { key: 'flow.form.errors.titleShort', params: { min: UPLOAD_TITLE_MIN_LENGTH } };
+      if (length > UPLOAD_TITLE_MAX_LENGTH)
+        return { key: 'flow.form.errors.titleLong', params: { max: UPLOAD_TITLE_MAX_LENGTH, count: length } };
       return null;
     }
     case 'description': {
       const length = charLength(cleanText(values.description));
-      return length > UPLOAD_DESCRIPTION_MAX_LENGTH ? { key: 'flow.form.errors.textLong', params: { max: UPLOAD_DESCRIPTION_MAX_LENGTH, count: length } } : null;
+      return length > UPLOAD_DESCRIPTION_MAX_LENGTH
+        ? { key: 'flow.form.errors.textLong', params: { max: UPLOAD_DESCRIPTION_MAX_LENGTH, count: length } }
+        : null;
     }
     case 'instructions': {
       const length = charLength(cleanText(values.instructions));
-      return length > UPLOAD_INSTRUCTIONS_MAX_LENGTH ? { key: 'flow.form.errors.textLong', params: { max: UPLOAD_INSTRUCTIONS_MAX_LENGTH, count: length } } : null;
+      return length > UPLOAD_INSTRUCTIONS_MAX_LENGTH
+        ? { key: 'flow.form.errors.textLong', params: { max: UPLOAD_INSTRUCTIONS_MAX_LENGTH, count: length } }
+        : null;
     }
     case 'category':
       return values.category ? null : { key: 'flow.form.errors.categoryRequired' };

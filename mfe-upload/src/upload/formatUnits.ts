@@ -23,13 +23,19 @@ export function formatBytes(bytes: number, locale: string): string {
 
 export function formatSpeed(bytesPerSecond: number, locale: string): string {
   const { value, unit } = scaled(bytesPerSecond);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: `${unit}-per-second`, maximumFractionDigits: digits(value) }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: `${unit}-per-second`,
+    maximumFractionDigits: digits(value),
+  }).format(value);
 }
 
 /** Rounded up, in the largest whole unit that fits: "45 seconds", "3 minutes", "1.5 hours". */
 export function formatDuration(seconds: number, locale: string): string {
   const format = (value: number, unit: 'second' | 'minute' | 'hour', fraction = 0) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: fraction }).format(value);
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: fraction }).format(
+      value,
+    );
   if (seconds < 60) return format(Math.max(1, Math.ceil(seconds)), 'second');
   if (seconds < 3600) return format(Math.ceil(seconds / 60), 'minute');
   return format(Math.ceil(seconds / 360) / 10, 'hour', 1);

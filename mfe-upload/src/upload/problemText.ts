@@ -3,7 +3,16 @@ import { formatBytes, formatCount } from './formatUnits';
 import type { FlowMessage } from './uploadErrors';
 
 /** The reasons the API gives for UPLOAD_UNSAFE_PATH, each explained on its own. */
-const UNSAFE_PATH_REASONS = ['absolute', 'drive_letter', 'parent_segment', 'backslash', 'control_character', 'empty_segment', 'dot_segment', 'too_long'];
+const UNSAFE_PATH_REASONS = [
+  'absolute',
+  'drive_letter',
+  'parent_segment',
+  'backslash',
+  'control_character',
+  'empty_segment',
+  'dot_segment',
+  'too_long',
+];
 
 export interface ProblemText {
   explanation: FlowMessage;
@@ -17,11 +26,20 @@ const numberParam = (problem: UploadProblem, name: string) => Number(problem.par
 function paramsOf(problem: UploadProblem, locale: string): Record<string, string> {
   switch (problem.code) {
     case 'UPLOAD_TOO_MANY_FILES':
-      return { count: formatCount(numberParam(problem, 'count'), locale), max: formatCount(numberParam(problem, 'max'), locale) };
+      return {
+        count: formatCount(numberParam(problem, 'count'), locale),
+        max: formatCount(numberParam(problem, 'max'), locale),
+      };
     case 'UPLOAD_TOO_LARGE_UNCOMPRESSED':
-      return { size: formatBytes(numberParam(problem, 'size'), locale), max: formatBytes(numberParam(problem, 'max'), locale) };
+      return {
+        size: formatBytes(numberParam(problem, 'size'), locale),
+        max: formatBytes(numberParam(problem, 'max'), locale),
+      };
     case 'UPLOAD_ZIP_BOMB':
-      return { ratio: formatCount(Math.round(numberParam(problem, 'ratio')), locale), max: formatCount(numberParam(problem, 'max_ratio'), locale) };
+      return {
+        ratio: formatCount(Math.round(numberParam(problem, 'ratio')), locale),
+        max: formatCount(numberParam(problem, 'max_ratio'), locale),
+      };
     case 'UPLOAD_ZIP_UNSUPPORTED_METHOD':
       return { method: String(param(problem, 'method')) };
     case 'UPLOAD_DISALLOWED_EXTENSION':
@@ -38,7 +56,8 @@ function explanationKey(problem: UploadProblem): string {
     const reason = String(param(problem, 'reason'));
     return `flow.problems.UPLOAD_UNSAFE_PATH.${UNSAFE_PATH_REASONS.includes(reason) ? reason : 'other'}`;
   }
-  if (problem.code === 'UPLOAD_DISALLOWED_EXTENSION' && param(problem, 'extension') === '(none)') return 'flow.problems.UPLOAD_DISALLOWED_EXTENSION.noExtension';
+  if (problem.code === 'UPLOAD_DISALLOWED_EXTENSION' && param(problem, 'extension') === '(none)')
+    return 'flow.problems.UPLOAD_DISALLOWED_EXTENSION.noExtension';
   return `flow.problems.${problem.code}.explanation`;
 }
 

@@ -1,5 +1,9 @@
 import {
-  ApiError, UPLOAD_DESCRIPTION_MAX_LENGTH, UPLOAD_ERROR_CODES as CODES, UPLOAD_INSTRUCTIONS_MAX_LENGTH, UPLOAD_TITLE_MAX_LENGTH,
+  ApiError,
+  UPLOAD_DESCRIPTION_MAX_LENGTH,
+  UPLOAD_ERROR_CODES as CODES,
+  UPLOAD_INSTRUCTIONS_MAX_LENGTH,
+  UPLOAD_TITLE_MAX_LENGTH,
   UPLOAD_TITLE_MIN_LENGTH,
 } from '@portal/shared';
 import type { Field } from './formRules';
@@ -16,11 +20,23 @@ function textFailure(message: string): SubmitFailure {
   const field = message.split(' ')[0];
   switch (field) {
     case 'title':
-      return { field: 'title', message: { key: 'flow.form.errors.titleLength', params: { min: UPLOAD_TITLE_MIN_LENGTH, max: UPLOAD_TITLE_MAX_LENGTH } } };
+      return {
+        field: 'title',
+        message: {
+          key: 'flow.form.errors.titleLength',
+          params: { min: UPLOAD_TITLE_MIN_LENGTH, max: UPLOAD_TITLE_MAX_LENGTH },
+        },
+      };
     case 'description':
-      return { field: 'description', message: { key: 'flow.form.errors.textRejected', params: { max: UPLOAD_DESCRIPTION_MAX_LENGTH } } };
+      return {
+        field: 'description',
+        message: { key: 'flow.form.errors.textRejected', params: { max: UPLOAD_DESCRIPTION_MAX_LENGTH } },
+      };
     case 'instructions':
-      return { field: 'instructions', message: { key: 'flow.form.errors.textRejected', params: { max: UPLOAD_INSTRUCTIONS_MAX_LENGTH } } };
+      return {
+        field: 'instructions',
+        message: { key: 'flow.form.errors.textRejected', params: { max: UPLOAD_INSTRUCTIONS_MAX_LENGTH } },
+      };
     case 'text_language':
       return { field: 'textLanguage', message: { key: 'flow.form.errors.languageRejected' } };
     case 'languages':

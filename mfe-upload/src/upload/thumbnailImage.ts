@@ -4,10 +4,17 @@ export type ThumbnailFileCheck = { ok: true; dataUrl: string } | { ok: false; pr
 
 /** The image types the API takes as a thumbnail, told apart by their first bytes (as the API checks them). */
 const SIGNATURES: Array<{ type: string; matches: (b: Uint8Array) => boolean }> = [
-  { type: 'image/png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte) },
+  {
+    type: 'image/png',
+    matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte),
+  },
   { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { type: 'image/gif', matches: (b) => /^GIF8[79]a/.test(String.fromCharCode(...b.subarray(0, 6))) },
-  { type: 'image/webp', matches: (b) => String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP' },
+  {
+    type: 'image/webp',
+    matches: (b) =>
+      String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
+  },
 ];
 
 function base64Of(bytes: Uint8Array): string {

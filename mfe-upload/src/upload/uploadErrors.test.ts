@@ -18,28 +18,54 @@ const describe_ = (error: unknown, stage: 'sign' | 'send' | 'check', link: PreSi
 
 describe('describeUploadFailure', () => {
   it('shows the server’s size limit from its 413 and offers no retry for a file it will always refuse', () => {
-    expect(describe_(new ApiError(41350, 'The archive is larger than the limit of 52428800 bytes', 413), 'sign')).toEqual({
+    expect(
+      describe_(new ApiError(41350, 'The archive is larger than the limit of 52428800 bytes', 413), 'sign'),
+    ).toEqual({
       message: { key: 'flow.errors.tooLargeLimit', params: { max: '50 MB' } },
       retryFrom: null,
     });
-    expect(describe_(new ApiError(40050, 'file_name must be a plain name', 400), 'sign')).toEqual({ message: { key: 'flow.errors.fileName' }, retryFrom: null });
+    expect(describe_(new ApiError(40050, 'file_name must be a plain name', 400), 'sign')).toEqual({
+      message: { key: 'flow.errors.fileName' },
+      retryFrom: null,
+    });
     expect(describe_(new ApiError(40051, 'Only zip archives are accepted', 400), 'sign').retryFrom).toBeNull();
   });
 
   it('retries a failed transfer on the same link while it is valid, else from a new preSign', () => {
-    expect(describe_(new TransferError('network'), 'send', target(10 * 60_000))).toEqual({ message: { key: 'flow.errors.network' }, retryFrom: 'send' });
+    expect(describe_(new TransferError('network'), 'send', target(10 * 60_000))).toEqual({
+      message: { key: 'flow.errors.network' },
+      retryFrom: 'send',
+    });
     expect(describe_(new TransferError('network'), 'send', target(30_000)).retryFrom).toBe('sign');
-    expect(describe_(new TransferError('http', 403, 40351), 'send', target(10 * 60_000))).toEqual({ message: { key: 'flow.errors.linkExpired' }, retryFrom: 'sign' });
+    expect(describe_(new TransferError('http', 403, 40351), 'send', target(10 * 60_000))).toEqual({
+      message: { key: 'flow.errors.linkExpired' },
+      retryFrom: 'sign',
+    });
     expect(describe_(new TransferError('http', 403, 40350), 'send', target(10 * 60_000)).retryFrom).toBe('sign');
-    expect(describe_(new TransferError('http', 400, 40052), 'send', target(10 * 60_000))).toEqual({ message: { key: 'flow.errors.incomplete' }, retryFrom: 'send' });
-    expect(describe_(new TransferError('http', 502), 'send', target(10 * 60_000))).toEqual({ message: { key: 'flow.errors.httpStatus', params: { status: 502 } }, retryFrom: 'send' });
+    expect(describe_(new TransferError('http', 400, 40052), 'send', target(10 * 60_000))).toEqual({
+      message: { key: 'flow.errors.incomplete' },
+      retryFrom: 'send',
+    });
+    expect(describe_(new TransferError('http', 502), 'send', target(10 * 60_000))).toEqual({
+      message: { key: 'flow.errors.httpStatus', params: { status: 502 } },
+      retryFrom: 'send',
+    });
     expect(describe_(new TransferError('http', 413, 41350), 'send', target(10 * 60_000)).retryFrom).toBe('sign');
   });
 
   it('retries a failed check by checking again, or by sending again when the bytes never arrived', () => {
-    expect(describe_(new ApiError(40952, 'The archive is being checked', 409), 'check')).toEqual({ message: { key: 'flow.errors.validating' }, retryFrom: 'check' });
-    expect(describe_(new ApiError(40951, 'No archive has been uploaded', 409), 'check')).toEqual({ message: { key: 'flow.errors.notUploaded' }, retryFrom: 'send' });
-    expect(describe_(new ApiError(40450, 'Upload not found', 404), 'check')).toEqual({ message: { key: 'flow.errors.notFound' }, retryFrom: null });
+    expect(describe_(new ApiError(40952, 'The archive is being checked', 409), 'check')).toEqual({
+      message: { key: 'flow.errors.validating' },
+      retryFrom: 'check',
+    });
+    expect(describe_(new ApiError(40951, 'No archive has been uploaded', 409), 'check')).toEqual({
+      message: { key: 'flow.errors.notUploaded' },
+      retryFrom: 'send',
+    });
+    expect(describe_(new ApiError(40450, 'Upload not found', 404), 'check')).toEqual({
+      message: { key: 'flow.errors.notFound' },
+      retryFrom: null,
+    });
   });
 
   it('names the client’s own failures: offline, signed out, rate limited', () => {

@@ -20,7 +20,8 @@ export interface UploadFailure {
 const EXPIRY_MARGIN_MS = 60_000;
 
 const codeOf = (error: unknown) => (error instanceof ApiError || error instanceof TransferError ? error.code : 0);
-const statusOf = (error: unknown) => (error instanceof ApiError || error instanceof TransferError ? (error.status ?? 0) : 0);
+const statusOf = (error: unknown) =>
+  error instanceof ApiError || error instanceof TransferError ? (error.status ?? 0) : 0;
 
 /** The limit named in the API's 413 message ("… the limit of 104857600 bytes"); its envelope carries no data. */
 function limitOf(error: unknown): number | null {
@@ -36,7 +37,9 @@ function messageOf(error: unknown, formatSize: (bytes: number) => string): FlowM
   switch (code) {
     case CODES.fileTooLarge: {
       const max = limitOf(error);
-      return max === null ? { key: 'flow.errors.tooLarge' } : { key: 'flow.errors.tooLargeLimit', params: { max: formatSize(max) } };
+      return max === null
+        ? { key: 'flow.errors.tooLarge' }
+        : { key: 'flow.errors.tooLargeLimit', params: { max: formatSize(max) } };
     }
     case CODES.fileNameInvalid:
       return { key: 'flow.errors.fileName' };
@@ -72,7 +75,8 @@ function retryFromOf(error: unknown, stage: Stage, target: PreSignResult | null,
   if (stage === 'check') return code === CODES.notUploaded ? 'send' : 'check';
   // A refused or spent link, or a body the server found larger than announced, needs a new preSign.
   const linkUsable = target !== null && Date.parse(target.expires_at) - now > EXPIRY_MARGIN_MS;
-  const needsNewLink = ([CODES.urlInvalid, CODES.urlExpired, CODES.fileTooLarge] as number[]).includes(code) || statusOf(error) === 415;
+  const needsNewLink =
+    ([CODES.urlInvalid, CODES.urlExpired, CODES.fileTooLarge] as number[]).includes(code) || statusOf(error) === 415;
   return linkUsable && !needsNewLink ? 'send' : 'sign';
 }
 
@@ -83,7 +87,12 @@ export interface DescribeOptions {
 }
 
 /** What the reader is told about a failed step, and where Retry starts. */
-export function describeUploadFailure(error: unknown, stage: Stage, target: PreSignResult | null, { formatSize, now = Date.now() }: DescribeOptions): UploadFailure {
+export function describeUploadFailure(
+  error: unknown,
+  stage: Stage,
+  target: PreSignResult | null,
+  { formatSize, now = Date.now() }: DescribeOptions,
+): UploadFailure {
   return { message: messageOf(error, formatSize), retryFrom: retryFromOf(error, stage, target, now) };
 }
 

@@ -13,9 +13,17 @@ const URL = 'http://api.test/app/api/v1/upload/put/f-1?expires=1&sig=s';
 describe('uploadWithProgress', () => {
   it('PUTs the bytes with the given headers and no Authorization, reporting progress until the 2xx answer', async () => {
     const progress: Array<[number, number]> = [];
-    const done = uploadWithProgress(URL, body, { headers: { 'content-type': 'application/zip' }, onProgress: (p) => progress.push([p.loaded, p.total]) });
+    const done = uploadWithProgress(URL, body, {
+      headers: { 'content-type': 'application/zip' },
+      onProgress: (p) => progress.push([p.loaded, p.total]),
+    });
     const xhr = FakeXhr.latest();
-    expect([xhr.method, xhr.url, xhr.headers, xhr.body]).toEqual(['PUT', URL, { 'content-type': 'application/zip' }, body]);
+    expect([xhr.method, xhr.url, xhr.headers, xhr.body]).toEqual([
+      'PUT',
+      URL,
+      { 'content-type': 'application/zip' },
+      body,
+    ]);
     xhr.progress(250, 1000);
     xhr.progress(1000, 1000);
     xhr.respond(200);
@@ -28,7 +36,12 @@ describe('uploadWithProgress', () => {
 
   it('rejects an error answer with its status and the envelope code', async () => {
     const done = uploadWithProgress(URL, body);
-    FakeXhr.latest().respond(403, { code: 40351, message: 'Upload URL has expired; request a new one', success: false, data: null });
+    FakeXhr.latest().respond(403, {
+      code: 40351,
+      message: 'Upload URL has expired; request a new one',
+      success: false,
+      data: null,
+    });
     await expect(done).rejects.toMatchObject({ kind: 'http', status: 403, code: 40351 });
   });
 
@@ -50,7 +63,9 @@ describe('uploadWithProgress', () => {
     controller.abort();
     await expect(done).rejects.toMatchObject({ kind: 'aborted' });
     expect(FakeXhr.latest().aborted).toBe(true);
-    await expect(uploadWithProgress(URL, body, { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(uploadWithProgress(URL, body, { signal: controller.signal })).rejects.toMatchObject({
+      kind: 'aborted',
+    });
     expect(FakeXhr.all).toHaveLength(1);
   });
 });

@@ -37,7 +37,11 @@ function codeOf(responseText: string): number {
  * PUTs `body` to a pre-signed URL with XMLHttpRequest, the one browser API that reports upload progress. No
  * Authorization header: the URL carries its own signature. Resolves on a 2xx answer; rejects with TransferError.
  */
-export function uploadWithProgress(url: string, body: Blob, { headers = {}, onProgress, signal }: UploadOptions = {}): Promise<void> {
+export function uploadWithProgress(
+  url: string,
+  body: Blob,
+  { headers = {}, onProgress, signal }: UploadOptions = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new TransferError('aborted'));
@@ -52,8 +56,14 @@ export function uploadWithProgress(url: string, body: Blob, { headers = {}, onPr
     };
     xhr.open('PUT', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : body.size });
-    xhr.onload = () => settle(xhr.status >= 200 && xhr.status < 300 ? undefined : new TransferError('http', xhr.status, codeOf(xhr.responseText)));
+    xhr.upload.onprogress = (event) =>
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : body.size });
+    xhr.onload = () =>
+      settle(
+        xhr.status >= 200 && xhr.status < 300
+          ? undefined
+          : new TransferError('http', xhr.status, codeOf(xhr.responseText)),
+      );
     xhr.onerror = () => settle(new TransferError('network'));
     xhr.onabort = () => settle(new TransferError('aborted'));
     signal?.addEventListener('abort', abort);

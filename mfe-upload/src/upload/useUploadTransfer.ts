@@ -45,7 +45,10 @@ export function useUploadTransfer(formatSize: (bytes: number) => string): Upload
       if (stage === 'sign') {
         setState({ phase: 'signing' });
         const { file, contentType } = current;
-        current.target = await preSignUpload({ file_name: file.name, file_size: file.size, content_type: contentType }, { showToast: false });
+        current.target = await preSignUpload(
+          { file_name: file.name, file_size: file.size, content_type: contentType },
+          { showToast: false },
+        );
         if (!live()) return;
         stage = 'send';
       }
@@ -56,7 +59,8 @@ export function useUploadTransfer(formatSize: (bytes: number) => string): Upload
         await uploadWithProgress(uploadTargetUrl(target), current.file, {
           headers: target.headers,
           signal: controller.signal,
-          onProgress: ({ loaded, total }) => live() && setState({ phase: 'sending', loaded, total, ...measure(loaded, total) }),
+          onProgress: ({ loaded, total }) =>
+            live() && setState({ phase: 'sending', loaded, total, ...measure(loaded, total) }),
         }).catch((error: unknown) => {
           if (!isAlreadyReceived(error)) throw error;
         });
@@ -67,7 +71,11 @@ export function useUploadTransfer(formatSize: (bytes: number) => string): Upload
       const report = await confirmUpload(target.file_id, { showToast: false });
       if (live()) setState({ phase: 'done', fileId: target.file_id, report });
     } catch (error) {
-      if (live()) setState({ phase: 'failed', ...describeUploadFailure(error, stage, current.target, { formatSize: format.current }) });
+      if (live())
+        setState({
+          phase: 'failed',
+          ...describeUploadFailure(error, stage, current.target, { formatSize: format.current }),
+        });
     }
   }, []);
 

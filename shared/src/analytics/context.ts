@@ -17,13 +17,18 @@ let sessionId: string | undefined;
 /** One id per tab: it survives reloads (session storage) and ends with the tab. */
 export function getSessionId(): string {
   if (sessionId) return sessionId;
-  const stored = readStored('sessionStorage', SESSION_KEY, (v) => (typeof v === 'string' && SESSION_PATTERN.test(v) ? v : null));
+  const stored = readStored('sessionStorage', SESSION_KEY, (v) =>
+    typeof v === 'string' && SESSION_PATTERN.test(v) ? v : null,
+  );
   sessionId = stored ?? randomId().replace(/[^A-Za-z0-9_-]/g, '');
   if (!stored) writeStored('sessionStorage', SESSION_KEY, sessionId);
   return sessionId;
 }
 
-export type EventContext = Pick<AnalyticsWireEvent, 'device_id' | 'user_id' | 'session_id' | 'path' | 'locale' | 'platform' | 'country'>;
+export type EventContext = Pick<
+  AnalyticsWireEvent,
+  'device_id' | 'user_id' | 'session_id' | 'path' | 'locale' | 'platform' | 'country'
+>;
 
 /** What every event carries. The path has no query or hash: those may hold personal data. */
 export function eventContext(): EventContext {

@@ -49,7 +49,6 @@ export interface SourceRecord {
   urlParams: Record<string, string>;
 }
 
-
 /** One event as sent and stored. */
 export interface AnalyticsWireEvent {
   name: AnalyticsEventName;

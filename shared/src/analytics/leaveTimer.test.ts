@@ -1,5 +1,10 @@
 import {
-  createLeaveTimer, LEAVE_TIMER_KEY, MAX_ONLINE_SECONDS, parseLeaveTimer, reportableSeconds, type LeaveTimerState,
+  createLeaveTimer,
+  LEAVE_TIMER_KEY,
+  MAX_ONLINE_SECONDS,
+  parseLeaveTimer,
+  reportableSeconds,
+  type LeaveTimerState,
 } from './leaveTimer';
 
 describe('leave timer', () => {
@@ -55,7 +60,10 @@ describe('leave timer', () => {
 
   it('caps online time at 86400 s', () => {
     const now = Date.now();
-    sessionStorage.setItem(LEAVE_TIMER_KEY, JSON.stringify({ id: 'abc', startTime: now - 1e8, lastUpdateTime: now, duration: MAX_ONLINE_SECONDS - 2 }));
+    sessionStorage.setItem(
+      LEAVE_TIMER_KEY,
+      JSON.stringify({ id: 'abc', startTime: now - 1e8, lastUpdateTime: now, duration: MAX_ONLINE_SECONDS - 2 }),
+    );
     const timer = createLeaveTimer(onLeave);
     timer.resume();
     jest.advanceTimersByTime(10_000);
@@ -81,12 +89,19 @@ describe('leave timer', () => {
   });
 
   it('ignores a corrupt or hand-edited stored timer', () => {
-    for (const bad of ['not json', '{"id":"x"}', '{"id":"x","startTime":5,"lastUpdateTime":1,"duration":3}', '{"id":"x","startTime":1,"lastUpdateTime":2,"duration":-4}']) {
+    for (const bad of [
+      'not json',
+      '{"id":"x"}',
+      '{"id":"x","startTime":5,"lastUpdateTime":1,"duration":3}',
+      '{"id":"x","startTime":1,"lastUpdateTime":2,"duration":-4}',
+    ]) {
       sessionStorage.setItem(LEAVE_TIMER_KEY, bad);
       const timer = createLeaveTimer(onLeave);
       expect(timer.current().duration).toBe(0);
       expect(timer.current().id).not.toBe('x');
     }
-    expect(parseLeaveTimer({ id: 'x', startTime: 1, lastUpdateTime: 2, duration: 1e9 })?.duration).toBe(MAX_ONLINE_SECONDS);
+    expect(parseLeaveTimer({ id: 'x', startTime: 1, lastUpdateTime: 2, duration: 1e9 })?.duration).toBe(
+      MAX_ONLINE_SECONDS,
+    );
   });
 });

@@ -45,7 +45,10 @@ export interface LeaveTimer {
  * Counts visible time in whole seconds. Each report covers the time since the previous one, so the sum of all
  * leave events is the total online time and hiding a tab twice does not count anything twice.
  */
-export function createLeaveTimer(onLeave: (seconds: number, timer: LeaveTimerState) => void, now: () => number = Date.now): LeaveTimer {
+export function createLeaveTimer(
+  onLeave: (seconds: number, timer: LeaveTimerState) => void,
+  now: () => number = Date.now,
+): LeaveTimer {
   const fresh = (): LeaveTimerState => ({ id: randomId(), startTime: now(), lastUpdateTime: now(), duration: 0 });
   let state = readStored('sessionStorage', LEAVE_TIMER_KEY, parseLeaveTimer) ?? fresh();
   let interval: ReturnType<typeof setInterval> | undefined;

@@ -13,7 +13,12 @@ export function trackingOptedOut(
   nav: PrivacySignals | undefined = typeof navigator === 'undefined' ? undefined : (navigator as PrivacySignals),
   win: PrivacySignals | undefined = typeof window === 'undefined' ? undefined : (window as PrivacySignals),
 ): boolean {
-  return nav?.globalPrivacyControl === true || nav?.doNotTrack === '1' || nav?.doNotTrack === 'yes' || win?.doNotTrack === '1';
+  return (
+    nav?.globalPrivacyControl === true ||
+    nav?.doNotTrack === '1' ||
+    nav?.doNotTrack === 'yes' ||
+    win?.doNotTrack === '1'
+  );
 }
 
 /** Analytics runs in a real browser of a visitor who did not opt out, and not for crawlers rendering pages. */

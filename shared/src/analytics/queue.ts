@@ -39,7 +39,13 @@ const TEXT = 'text/plain;charset=UTF-8';
 
 function sendWithFetch(url: string, body: string): Promise<boolean> {
   // keepalive lets a flush that started just before a navigation finish.
-  return fetch(url, { method: 'POST', body, headers: { 'content-type': TEXT }, keepalive: true, credentials: 'omit' }).then(
+  return fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': TEXT },
+    keepalive: true,
+    credentials: 'omit',
+  }).then(
     // A 4xx means the batch will never be accepted: it is dropped, not retried.
     (response) => response.status < 500 && response.status !== 429,
     () => false,
@@ -47,7 +53,8 @@ function sendWithFetch(url: string, body: string): Promise<boolean> {
 }
 
 function sendWithBeacon(url: string, body: string): void {
-  const queued = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body);
+  const queued =
+    typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body);
   if (!queued && typeof fetch === 'function') void sendWithFetch(url, body);
 }
 

@@ -1,15 +1,28 @@
 import {
-  chooseSource, detectSource, parseSourceRecord, readStoredSource, searchEngineOf, SOURCE_STORAGE_KEY, trackSource,
+  chooseSource,
+  detectSource,
+  parseSourceRecord,
+  readStoredSource,
+  searchEngineOf,
+  SOURCE_STORAGE_KEY,
+  trackSource,
 } from './source';
 
 const own = 'playnook.test';
-const landing = (query: string, referrer = '') => ({ url: `https://${own}/games/snake${query}`, referrer, ownHost: own });
+const landing = (query: string, referrer = '') => ({
+  url: `https://${own}/games/snake${query}`,
+  referrer,
+  ownHost: own,
+});
 
 describe('source tracking', () => {
   beforeEach(() => localStorage.clear());
 
   it('detects source_from_id first, keeping only non-empty tracking parameters', () => {
-    const source = detectSource(landing('?source_from_id=abc123&utm_source=google&utm_medium=&q=secret', 'https://www.google.com/search?q=x'), 42);
+    const source = detectSource(
+      landing('?source_from_id=abc123&utm_source=google&utm_medium=&q=secret', 'https://www.google.com/search?q=x'),
+      42,
+    );
     expect(source).toMatchObject({
       type: 'source_from_id',
       originalValue: 'abc123',
@@ -23,9 +36,18 @@ describe('source tracking', () => {
   });
 
   it('ignores an empty source_from_id and falls through to utm_source', () => {
-    expect(detectSource(landing('?source_from_id=%20&utm_source=bing'))).toMatchObject({ type: 'search_engine', originalValue: 'bing' });
-    expect(detectSource(landing('?utm_source=SeaArt_banner'))).toMatchObject({ type: 'seaart', originalValue: 'SeaArt_banner' });
-    expect(detectSource(landing('?utm_source=newsletter'))).toMatchObject({ type: 'other', originalValue: 'newsletter' });
+    expect(detectSource(landing('?source_from_id=%20&utm_source=bing'))).toMatchObject({
+      type: 'search_engine',
+      originalValue: 'bing',
+    });
+    expect(detectSource(landing('?utm_source=SeaArt_banner'))).toMatchObject({
+      type: 'seaart',
+      originalValue: 'SeaArt_banner',
+    });
+    expect(detectSource(landing('?utm_source=newsletter'))).toMatchObject({
+      type: 'other',
+      originalValue: 'newsletter',
+    });
   });
 
   it('classifies the referring host: search engines, seaart.ai, others', () => {
@@ -53,7 +75,12 @@ describe('source tracking', () => {
 
   it('is direct without parameters or an external referrer (own host, other schemes)', () => {
     for (const referrer of ['', `https://${own}/fr/`, 'android-app://com.example/', 'not a url']) {
-      expect(detectSource(landing('', referrer))).toMatchObject({ type: 'direct', originalValue: 'direct', referer: '', urlParams: {} });
+      expect(detectSource(landing('', referrer))).toMatchObject({
+        type: 'direct',
+        originalValue: 'direct',
+        referer: '',
+        urlParams: {},
+      });
     }
   });
 

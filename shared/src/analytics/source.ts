@@ -5,7 +5,14 @@ import { isRecord, isTimestamp, randomId, readStored, writeStored } from './stor
 export const SOURCE_STORAGE_KEY = 'portal.analytics.source';
 
 /** Landing-URL parameters that say where a visitor came from; other parameters are never recorded. */
-export const TRACKING_PARAMS = ['source_from_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export const TRACKING_PARAMS = [
+  'source_from_id',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
 export const SEARCH_ENGINES = ['google', 'bing', 'yahoo', 'baidu', 'yandex', 'duckduckgo', 'naver'] as const;
 const SEAART_DOMAIN = 'seaart.ai';
 
@@ -71,8 +78,10 @@ export function detectSource({ url, referrer, ownHost }: LandingInfo, now: numbe
   const base = { id: randomId(), referer: external?.origin ?? '', timestamp: now, urlParams };
 
   if (urlParams.source_from_id) return { ...base, type: 'source_from_id', originalValue: urlParams.source_from_id };
-  if (urlParams.utm_source) return { ...base, type: classifyUtmSource(urlParams.utm_source), originalValue: urlParams.utm_source };
-  if (external) return { ...base, type: classifyHost(external.hostname.toLowerCase()), originalValue: clip(external.hostname) };
+  if (urlParams.utm_source)
+    return { ...base, type: classifyUtmSource(urlParams.utm_source), originalValue: urlParams.utm_source };
+  if (external)
+    return { ...base, type: classifyHost(external.hostname.toLowerCase()), originalValue: clip(external.hostname) };
   return { ...base, type: 'direct', originalValue: 'direct' };
 }
 

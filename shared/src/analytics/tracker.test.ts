@@ -59,7 +59,11 @@ describe('analytics tracker', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/app/api/v1/analytics/events');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
     const [visit] = sentEvents(fetchMock.mock.calls);
     expect(visit).toMatchObject({
       name: 'visit',
@@ -81,7 +85,8 @@ describe('analytics tracker', () => {
 
   it('sends a batch as soon as 20 events are queued, and the rest every 10 s', () => {
     stop = startAnalytics();
-    for (let i = 1; i < FLUSH_AT; i += 1) trackClick({ behavior_id: `b${i}`, behavior_type: 'click', behavior_name: 'play' });
+    for (let i = 1; i < FLUSH_AT; i += 1)
+      trackClick({ behavior_id: `b${i}`, behavior_type: 'click', behavior_name: 'play' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentEvents(fetchMock.mock.calls)).toHaveLength(FLUSH_AT);
 
@@ -107,7 +112,13 @@ describe('analytics tracker', () => {
     expect(typeof beaconMock.mock.calls[0]![1]).toBe('string');
     const events = sentEvents(beaconMock.mock.calls);
     expect(events.map((e) => e.name)).toEqual(['visit', 'log_click_behavior', 'leave']);
-    expect(events[1]!.props).toEqual({ behavior_id: 'nav-home', behavior_type: 'click', behavior_name: 'Home', obj_id: 7, obj_type: 'game' });
+    expect(events[1]!.props).toEqual({
+      behavior_id: 'nav-home',
+      behavior_type: 'click',
+      behavior_name: 'Home',
+      obj_id: 7,
+      obj_type: 'game',
+    });
     expect(events[2]!.props).toMatchObject({ duration: 3 });
     expect(events[2]!.source).toBeNull();
 
@@ -180,7 +191,12 @@ describe('analytics tracker', () => {
 
   it('carries the user id when logged in, and user updates carry counts only', () => {
     portalStore.set(authAtom, {
-      user: { identity: 'guest', user_id: 'u-42', name: 'Ada Lovelace', game_stats: { play_count: 3, favorite_count: 1, liked_count: 2 } },
+      user: {
+        identity: 'guest',
+        user_id: 'u-42',
+        name: 'Ada Lovelace',
+        game_stats: { play_count: 3, favorite_count: 1, liked_count: 2 },
+      },
       access_token: 't',
       expires_at: Date.now() + 1e6,
       isLoggedIn: true,
@@ -250,12 +266,25 @@ describe('analytics tracker', () => {
 
 describe('request bodies', () => {
   const event = (props: Record<string, string>): AnalyticsWireEvent => ({
-    name: 'log_click_behavior', device_id: 'device-0001', user_id: null, session_id: 'session-0001', path: '/', locale: 'en',
-    platform: 'web', country: null, source: null, props, ts: 1,
+    name: 'log_click_behavior',
+    device_id: 'device-0001',
+    user_id: null,
+    session_id: 'session-0001',
+    path: '/',
+    locale: 'en',
+    platform: 'web',
+    country: null,
+    source: null,
+    props,
+    ts: 1,
   });
 
   it('splits at 50 events and under the 64 KiB body limit', () => {
-    expect(toBodies(Array.from({ length: 120 }, () => event({}))).map((b) => (JSON.parse(b) as AnalyticsBatch).events.length)).toEqual([50, 50, 20]);
+    expect(
+      toBodies(Array.from({ length: 120 }, () => event({}))).map(
+        (b) => (JSON.parse(b) as AnalyticsBatch).events.length,
+      ),
+    ).toEqual([50, 50, 20]);
     const heavy = Array.from({ length: 45 }, () => event({ a: 'é'.repeat(900) }));
     const bodies = toBodies(heavy);
     expect(bodies.length).toBeGreaterThan(1);

@@ -1,7 +1,13 @@
 import { getRuntimeConfig } from '../config';
 import type { User } from '../state/auth';
 import { eventContext } from './context';
-import { ANALYTICS_ENDPOINT, type AnalyticsEventName, type ClickDescriptor, type FlatProps, type SourceRecord } from './events';
+import {
+  ANALYTICS_ENDPOINT,
+  type AnalyticsEventName,
+  type ClickDescriptor,
+  type FlatProps,
+  type SourceRecord,
+} from './events';
 import { createLeaveTimer, type LeaveTimer } from './leaveTimer';
 import { analyticsAllowed } from './privacy';
 import { cleanProps, isClickDescriptor } from './props';

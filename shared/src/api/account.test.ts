@@ -8,7 +8,16 @@ import { authAtom, LOGGED_OUT } from '../state/auth';
 import { portalStore } from '../state/store';
 import { addRecentlyPlayed, recentlyPlayedAtom } from '../state/recentlyPlayed';
 import {
-  clearRecentGames, fetchRecentGames, login, refreshAccessToken, removeLegacyFavorite, removeRecentGame, reportGame, setFavorite, setLike, toRecentlyPlayed,
+  clearRecentGames,
+  fetchRecentGames,
+  login,
+  refreshAccessToken,
+  removeLegacyFavorite,
+  removeRecentGame,
+  reportGame,
+  setFavorite,
+  setLike,
+  toRecentlyPlayed,
 } from './account';
 
 let server: Server;
@@ -21,7 +30,9 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, body, headers: req.headers });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, message: 'ok', success: true, data: reply }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: 0, message: 'ok', success: true, data: reply }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,7 +42,12 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   seen.length = 0;
   portalStore.set(authAtom, {
-    user: { identity: 'playnook:a', user_id: 'u1', name: 'Ada', game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 } },
+    user: {
+      identity: 'playnook:a',
+      user_id: 'u1',
+      name: 'Ada',
+      game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
+    },
     access_token: 'access-1',
     expires_at: Date.now() + 1e6,
     isLoggedIn: true,
@@ -45,7 +61,10 @@ describe('account endpoints', () => {
   it('logs in with type 1 by default and refreshes without a bearer token', async () => {
     await login({ token: 'provider', device_id: 'device-0001', guest_games: ['snake'] });
     await refreshAccessToken('access-1');
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /app/api/v1/auth/login', 'POST /app/api/v1/auth/refresh']);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /app/api/v1/auth/login',
+      'POST /app/api/v1/auth/refresh',
+    ]);
     expect(body(0)).toEqual({ type: 1, token: 'provider', device_id: 'device-0001', guest_games: ['snake'] });
     expect(body(1)).toEqual({ access_token: 'access-1' });
     expect(seen[0]!.headers.authorization).toBeUndefined();
@@ -68,16 +87,32 @@ describe('account endpoints', () => {
     expect(body(1)).toEqual({ slug: 'snake', progress: { level: 2 } });
   });
 
-  it('turns the server\'s recently played list into local entries', async () => {
+  it("turns the server's recently played list into local entries", async () => {
     reply = {
-      items: [{ slug: 'snake', title: 'Snake', description: '', thumbnail: 'https://g/s.svg', category: null, likes: 0, plays: 0, listed_at: '2026-01-02T03:04:05.000Z' }],
-      page: 1, limit: 50, total: 1, has_more: false,
+      items: [
+        {
+          slug: 'snake',
+          title: 'Snake',
+          description: '',
+          thumbnail: 'https://g/s.svg',
+          category: null,
+          likes: 0,
+          plays: 0,
+          listed_at: '2026-01-02T03:04:05.000Z',
+        },
+      ],
+      page: 1,
+      limit: 50,
+      total: 1,
+      has_more: false,
     };
     const page = await fetchRecentGames();
-    expect(toRecentlyPlayed(page.items)).toEqual([{ slug: 'snake', title: 'Snake', thumbnail: 'https://g/s.svg', playedAt: Date.parse('2026-01-02T03:04:05.000Z') }]);
+    expect(toRecentlyPlayed(page.items)).toEqual([
+      { slug: 'snake', title: 'Snake', thumbnail: 'https://g/s.svg', playedAt: Date.parse('2026-01-02T03:04:05.000Z') },
+    ]);
   });
 
-  it('removes recently played games on the server and, once it agrees, from this browser\'s copy', async () => {
+  it("removes recently played games on the server and, once it agrees, from this browser's copy", async () => {
     addRecentlyPlayed({ slug: 'snake', title: 'Snake', thumbnail: '' });
     addRecentlyPlayed({ slug: 'merge-tiles', title: 'Merge Tiles', thumbnail: '' });
     reply = { removed: 1 };

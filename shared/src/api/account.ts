@@ -1,7 +1,15 @@
 import { clearRecentlyPlayed, removeRecentlyPlayed, type RecentlyPlayedGame } from '../state/recentlyPlayed';
 import type {
-  FavoriteResult, LikeResult, ListedGame, ListedGamePage, LoginRequest, LoginResponse, RefreshResponse, ReportResult,
-  UserGameDetail, UserProfile,
+  FavoriteResult,
+  LikeResult,
+  ListedGame,
+  ListedGamePage,
+  LoginRequest,
+  LoginResponse,
+  RefreshResponse,
+  ReportResult,
+  UserGameDetail,
+  UserProfile,
 } from '../types/account';
 import { apiRequest, type RequestOptions } from './client';
 
@@ -20,7 +28,11 @@ export function login(request: LoginRequest, options: ToastOption = {}): Promise
 
 /** A fresh access token; failures are silent (spec §8), the caller falls back to the identity provider. */
 export function refreshAccessToken(accessToken: string): Promise<RefreshResponse> {
-  return apiRequest<RefreshResponse>('/auth/refresh', { method: 'POST', body: { access_token: accessToken }, showToast: false });
+  return apiRequest<RefreshResponse>('/auth/refresh', {
+    method: 'POST',
+    body: { access_token: accessToken },
+    showToast: false,
+  });
 }
 
 /** Revokes every access token of the user (all devices). */
@@ -75,7 +87,12 @@ export function fetchRecentGames(options: ToastOption = {}): Promise<ListedGameP
 
 /** The server list in the shape of the local recently-played atom (spec §9: reset from the server). */
 export function toRecentlyPlayed(items: readonly ListedGame[]): RecentlyPlayedGame[] {
-  return items.map((game) => ({ slug: game.slug, title: game.title, thumbnail: game.thumbnail, playedAt: Date.parse(game.listed_at) }));
+  return items.map((game) => ({
+    slug: game.slug,
+    title: game.title,
+    thumbnail: game.thumbnail,
+    playedAt: Date.parse(game.listed_at),
+  }));
 }
 
 export function fetchUserGameDetail(slug: string, options: ToastOption = {}): Promise<UserGameDetail> {
@@ -87,7 +104,11 @@ export function fetchUserGameDetail(slug: string, options: ToastOption = {}): Pr
  * stores the game's save data (any JSON up to 64 KB) for GET /user/g/detail on any device.
  */
 export function reportGame(slug: string, progress?: unknown, options: ToastOption = {}): Promise<ReportResult> {
-  return apiRequest<ReportResult>('/user/g/report', { ...options, method: 'POST', body: progress === undefined ? { slug } : { slug, progress } });
+  return apiRequest<ReportResult>('/user/g/report', {
+    ...options,
+    method: 'POST',
+    body: progress === undefined ? { slug } : { slug, progress },
+  });
 }
 
 /** Legacy favourites API (spec §7), on the same list as fetchFavoriteGames. */

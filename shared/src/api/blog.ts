@@ -1,7 +1,9 @@
 import type { BlogCategory, BlogPost, BlogPostsPage } from '../types/blog';
 import { apiRequest } from './client';
 
-export function fetchBlogPosts(request: { page?: number; limit?: number; category?: string } = {}): Promise<BlogPostsPage> {
+export function fetchBlogPosts(
+  request: { page?: number; limit?: number; category?: string } = {},
+): Promise<BlogPostsPage> {
   return apiRequest<BlogPostsPage>('/blog/all', { query: { ...request } });
 }
 

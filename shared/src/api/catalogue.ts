@@ -1,5 +1,15 @@
 import type {
-  Category, CategoryGamesPage, GameCounters, GameDetail, GameSitemapEntry, GameSort, GameSummary, Page, SearchResultsPage, Tag, TagGamesPage,
+  Category,
+  CategoryGamesPage,
+  GameCounters,
+  GameDetail,
+  GameSitemapEntry,
+  GameSort,
+  GameSummary,
+  Page,
+  SearchResultsPage,
+  Tag,
+  TagGamesPage,
 } from '../types/catalogue';
 import { apiRequest } from './client';
 
@@ -32,7 +42,9 @@ export function fetchFeaturedGames(limit = HOT_GAMES_DEFAULT_LIMIT, category?: s
   return apiRequest<GameSummary[]>('/g/c/featured', { query: { limit, slug: category } });
 }
 
-export function fetchGames(request: PageRequest & { category?: string; tag?: string } = {}): Promise<Page<GameSummary>> {
+export function fetchGames(
+  request: PageRequest & { category?: string; tag?: string } = {},
+): Promise<Page<GameSummary>> {
   return apiRequest<Page<GameSummary>>('/c/games', { query: { ...request } });
 }
 

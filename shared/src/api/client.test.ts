@@ -61,17 +61,26 @@ describe('API client', () => {
     await expect(apiRequest('/c/hot', { showToast: false })).rejects.toBeInstanceOf(ApiError);
     expect(seen).toHaveLength(2);
     seen.length = 0;
-    await expect(apiRequest('/g/x/plays', { method: 'POST', showToast: false })).rejects.toMatchObject({ code: 503, message: 'busy' });
+    await expect(apiRequest('/g/x/plays', { method: 'POST', showToast: false })).rejects.toMatchObject({
+      code: 503,
+      message: 'busy',
+    });
     expect(seen).toHaveLength(1);
   });
 
   it('does not retry on 400 and reports the server message through the error hook', async () => {
     const onError = jest.fn();
     setApiClientHooks({ onError });
-    handler = () => ({ status: 400, json: { code: 4001, message: 'querystring.limit must be <= 100', success: false, data: null } });
+    handler = () => ({
+      status: 400,
+      json: { code: 4001, message: 'querystring.limit must be <= 100', success: false, data: null },
+    });
     await expect(apiRequest('/c/hot')).rejects.toMatchObject({ code: 4001, status: 400 });
     expect(seen).toHaveLength(1);
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'querystring.limit must be <= 100' }), expect.anything());
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'querystring.limit must be <= 100' }),
+      expect.anything(),
+    );
   });
 
   it('honours showToast: false', async () => {
@@ -84,7 +93,10 @@ describe('API client', () => {
 
   it('fails a /user/ call without a logged-in user with 401 "请先登录" and no network call', async () => {
     handler = () => ok(null);
-    await expect(apiRequest('/user/g/recent', { showToast: false })).rejects.toMatchObject({ code: 401, message: '请先登录' });
+    await expect(apiRequest('/user/g/recent', { showToast: false })).rejects.toMatchObject({
+      code: 401,
+      message: '请先登录',
+    });
     expect(seen).toHaveLength(0);
   });
 
@@ -99,7 +111,10 @@ describe('API client', () => {
 
   it('on 401 re-logs in once and retries once; if re-login fails it logs out', async () => {
     logInWith('old');
-    handler = (req) => (req.headers.authorization === 'Bearer new' ? ok('fresh') : { status: 401, json: { code: 401, message: 'expired', success: false, data: null } });
+    handler = (req) =>
+      req.headers.authorization === 'Bearer new'
+        ? ok('fresh')
+        : { status: 401, json: { code: 401, message: 'expired', success: false, data: null } };
     const relogin = jest.fn(async () => {
       portalStore.set(authAtom, { ...portalStore.get(authAtom), access_token: 'new' });
       return true;
@@ -117,7 +132,10 @@ describe('API client', () => {
 
   it('reports an unreachable server as "Network error"', async () => {
     setRuntimeConfig({ apiBase: 'http://127.0.0.1:9/app/api/v1' });
-    await expect(apiRequest('/c/hot', { showToast: false })).rejects.toMatchObject({ code: 0, message: 'Network error' });
+    await expect(apiRequest('/c/hot', { showToast: false })).rejects.toMatchObject({
+      code: 0,
+      message: 'Network error',
+    });
     setRuntimeConfig({ apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}/app/api/v1` });
   });
 });

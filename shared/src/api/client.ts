@@ -64,7 +64,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const token = tokenFor(path);
   // The page's path is the locale's source of truth: right after a locale switch, i18n may still be loading it.
-  const locale = typeof window !== 'undefined' && window.location ? localeFromPath(window.location.pathname) : i18n.language || 'en';
+  const locale =
+    typeof window !== 'undefined' && window.location ? localeFromPath(window.location.pathname) : i18n.language || 'en';
   const response = await ofetch<Envelope<T>>(path, {
     baseURL: getRuntimeConfig().apiBase,
     method,
@@ -83,7 +84,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     signal: options.signal,
   });
   if (!isEnvelope(response)) throw new ApiError(0, 'Unknown error');
-  if (!response.success) throw new ApiError(response.code, response.message || 'Unknown error', undefined, response.data);
+  if (!response.success)
+    throw new ApiError(response.code, response.message || 'Unknown error', undefined, response.data);
   return response.data;
 }
 

@@ -5,7 +5,9 @@ const t = (key: string) => `t(${key})`;
 
 describe('errorToastMessage', () => {
   it('shows only the last segment of a "prefix:detail" message', () => {
-    expect(errorToastMessage(new ApiError(40001, 'validation:body.message is too long'), t)).toBe('body.message is too long');
+    expect(errorToastMessage(new ApiError(40001, 'validation:body.message is too long'), t)).toBe(
+      'body.message is too long',
+    );
     expect(errorToastMessage(new ApiError(500, 'a:b:c'), t)).toBe('c');
   });
 

@@ -8,7 +8,13 @@ import { portalStore } from '../state/store';
 import { authAtom, LOGGED_OUT } from '../state/auth';
 import { setApiClientHooks } from './client';
 import {
-  createComment, deleteComment, fetchCommentReplies, fetchComments, fetchNotifications, markNotificationsRead, sendFeedback,
+  createComment,
+  deleteComment,
+  fetchCommentReplies,
+  fetchComments,
+  fetchNotifications,
+  markNotificationsRead,
+  sendFeedback,
   setCommentLike,
 } from './social';
 
@@ -20,8 +26,15 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body: body ? JSON.parse(body) : undefined });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, message: 'ok', success: true, data: {} }));
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        authorization: req.headers.authorization,
+        body: body ? JSON.parse(body) : undefined,
+      });
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: 0, message: 'ok', success: true, data: {} }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,14 @@
 import type {
-  Comment, CommentLikeResult, CommentPage, CommentSort, CreateCommentRequest, FeedbackReceipt, FeedbackRequest,
-  NotificationPage, NotificationStatusRequest, NotificationStatusResult,
+  Comment,
+  CommentLikeResult,
+  CommentPage,
+  CommentSort,
+  CreateCommentRequest,
+  FeedbackReceipt,
+  FeedbackRequest,
+  NotificationPage,
+  NotificationStatusRequest,
+  NotificationStatusResult,
 } from '../types/social';
 import type { ToastOption } from './account';
 import { apiRequest } from './client';
@@ -18,7 +26,10 @@ export function fetchComments(request: CommentListRequest, options: ToastOption 
 }
 
 /** Replies of one top-level comment, oldest first. */
-export function fetchCommentReplies(request: { comment_id: number; page?: number; limit?: number }, options: ToastOption = {}): Promise<CommentPage> {
+export function fetchCommentReplies(
+  request: { comment_id: number; page?: number; limit?: number },
+  options: ToastOption = {},
+): Promise<CommentPage> {
   return apiRequest<CommentPage>('/g/comment/replies', { ...options, query: { ...request } });
 }
 
@@ -26,17 +37,31 @@ export function createComment(request: CreateCommentRequest, options: ToastOptio
   return apiRequest<Comment>('/user/g/comment/create', { ...options, method: 'POST', body: request });
 }
 
-export function deleteComment(commentId: number, options: ToastOption = {}): Promise<{ comment_id: number; deleted: boolean }> {
+export function deleteComment(
+  commentId: number,
+  options: ToastOption = {},
+): Promise<{ comment_id: number; deleted: boolean }> {
   return apiRequest('/user/g/comment/delete', { ...options, method: 'POST', body: { comment_id: commentId } });
 }
 
 /** Likes (true) or unlikes (false) a comment; repeating either changes nothing. */
-export function setCommentLike(commentId: number, like: boolean, options: ToastOption = {}): Promise<CommentLikeResult> {
-  return apiRequest<CommentLikeResult>('/user/g/comment/interactive', { ...options, method: 'POST', body: { comment_id: commentId, like } });
+export function setCommentLike(
+  commentId: number,
+  like: boolean,
+  options: ToastOption = {},
+): Promise<CommentLikeResult> {
+  return apiRequest<CommentLikeResult>('/user/g/comment/interactive', {
+    ...options,
+    method: 'POST',
+    body: { comment_id: commentId, like },
+  });
 }
 
 /** `showToast: false` for background refreshes (the unread badge), whose failures the user did not ask about. */
-export function fetchNotifications(request: { page?: number; limit?: number } = {}, options: { showToast?: boolean } = {}): Promise<NotificationPage> {
+export function fetchNotifications(
+  request: { page?: number; limit?: number } = {},
+  options: { showToast?: boolean } = {},
+): Promise<NotificationPage> {
   return apiRequest<NotificationPage>('/user/n', { query: { ...request }, ...options });
 }
 
@@ -45,6 +70,9 @@ export function markNotificationsRead(request: NotificationStatusRequest): Promi
 }
 
 /** `showToast: false` when the form shows the failure itself (it keeps the text for another try). */
-export function sendFeedback(request: FeedbackRequest, options: { showToast?: boolean } = {}): Promise<FeedbackReceipt> {
+export function sendFeedback(
+  request: FeedbackRequest,
+  options: { showToast?: boolean } = {},
+): Promise<FeedbackReceipt> {
   return apiRequest<FeedbackReceipt>('/user/feedback', { method: 'POST', body: request, ...options });
 }

@@ -8,8 +8,16 @@ import { portalStore } from '../state/store';
 import { authAtom, LOGGED_OUT } from '../state/auth';
 import { setApiClientHooks } from './client';
 import {
-  approveUpload, confirmUpload, fetchModerationAccess, fetchModerationQueue, fetchMyUploads, fetchUpload, preSignUpload, rejectUpload,
-  submitUpload, uploadTargetUrl,
+  approveUpload,
+  confirmUpload,
+  fetchModerationAccess,
+  fetchModerationQueue,
+  fetchMyUploads,
+  fetchUpload,
+  preSignUpload,
+  rejectUpload,
+  submitUpload,
+  uploadTargetUrl,
 } from './upload';
 
 let server: Server;
@@ -21,8 +29,15 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body: body ? JSON.parse(body) : undefined });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, message: 'ok', success: true, data: {} }));
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        authorization: req.headers.authorization,
+        body: body ? JSON.parse(body) : undefined,
+      });
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: 0, message: 'ok', success: true, data: {} }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,7 +62,14 @@ describe('upload endpoints', () => {
   it('call the upload and moderation routes with the token and the documented payloads', async () => {
     await preSignUpload({ file_name: 'g.zip', file_size: 10, content_type: 'application/zip' });
     await confirmUpload(FILE_ID);
-    await submitUpload({ file_id: FILE_ID, title: 'T', category: 'arcade', orientation: 'any', thumbnail: { source: 'archive', path: 'a.png' }, languages: ['en'] });
+    await submitUpload({
+      file_id: FILE_ID,
+      title: 'T',
+      category: 'arcade',
+      orientation: 'any',
+      thumbnail: { source: 'archive', path: 'a.png' },
+      languages: ['en'],
+    });
     await fetchMyUploads({ page: 2 });
     await fetchUpload(FILE_ID);
     await fetchModerationAccess();
@@ -73,12 +95,17 @@ describe('upload endpoints', () => {
   });
 
   it('resolves the API’s own upload path against the API origin and keeps an S3 URL as it is', () => {
-    const own = uploadTargetUrl({ upload_url: `/app/api/v1/upload/put/${FILE_ID}?expires=1&sig=x` }, 'https://portal.example/gameupload');
+    const own = uploadTargetUrl(
+      { upload_url: `/app/api/v1/upload/put/${FILE_ID}?expires=1&sig=x` },
+      'https://portal.example/gameupload',
+    );
     expect(own).toBe(`${new URL(apiBase).origin}/app/api/v1/upload/put/${FILE_ID}?expires=1&sig=x`);
     const s3 = 'https://bucket.s3.example/uploads/x.zip?X-Amz-Signature=abc';
     expect(uploadTargetUrl({ upload_url: s3 })).toBe(s3);
     setRuntimeConfig({ apiBase: '/app/api/v1' });
-    expect(uploadTargetUrl({ upload_url: '/app/api/v1/upload/put/x' }, 'https://portal.example/fr/gameupload')).toBe('https://portal.example/app/api/v1/upload/put/x');
+    expect(uploadTargetUrl({ upload_url: '/app/api/v1/upload/put/x' }, 'https://portal.example/fr/gameupload')).toBe(
+      'https://portal.example/app/api/v1/upload/put/x',
+    );
     setRuntimeConfig({ apiBase });
   });
 });

@@ -1,6 +1,13 @@
 import { getRuntimeConfig } from '../config';
 import type {
-  ModerationPage, PreSignRequest, PreSignResult, RejectUploadRequest, SubmitUploadRequest, UploadItem, UploadPage, UploadReport,
+  ModerationPage,
+  PreSignRequest,
+  PreSignResult,
+  RejectUploadRequest,
+  SubmitUploadRequest,
+  UploadItem,
+  UploadPage,
+  UploadReport,
 } from '../types/upload';
 import { apiRequest, type RequestOptions } from './client';
 
@@ -17,7 +24,10 @@ export function preSignUpload(request: PreSignRequest, options: UploadCallOption
  * pre-signed URL is already absolute. The PUT itself (XHR, for progress) is the caller's: send `result.headers`
  * and the file as the body, with no Authorization header (the URL carries its own signature).
  */
-export function uploadTargetUrl(result: Pick<PreSignResult, 'upload_url'>, pageHref = typeof window === 'undefined' ? 'http://localhost/' : window.location.href): string {
+export function uploadTargetUrl(
+  result: Pick<PreSignResult, 'upload_url'>,
+  pageHref = typeof window === 'undefined' ? 'http://localhost/' : window.location.href,
+): string {
   return new URL(result.upload_url, new URL(getRuntimeConfig().apiBase, pageHref)).href;
 }
 

@@ -6,8 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { ApiError } from '../api/envelope';
 import { setRuntimeConfig } from '../config';
 import {
-  changePassword, configureIdentitySdk, getToken, IDENTITY_MAX_TRIES, IDENTITY_RETRY_INTERVAL_MS, requestPasswordReset, resetPassword,
-  signIn, signOut, signUp,
+  changePassword,
+  configureIdentitySdk,
+  getToken,
+  IDENTITY_MAX_TRIES,
+  IDENTITY_RETRY_INTERVAL_MS,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
 } from './identity';
 
 /** What the fake provider does with one request: answer, or drop the connection (a network failure). */
@@ -37,8 +45,15 @@ beforeEach(() => {
 });
 
 const ok = (data: unknown): Reply => ({ status: 200, json: { code: 0, message: 'ok', success: true, data } });
-const fail = (status: number, code: number, message: string): Reply => ({ status, json: { code, message, success: false, data: null } });
-const session = { token: 'provider.jwt.token', expires_at: Date.now() + 120_000, account: { id: 'a1', email: 'a@example.test' } };
+const fail = (status: number, code: number, message: string): Reply => ({
+  status,
+  json: { code, message, success: false, data: null },
+});
+const session = {
+  token: 'provider.jwt.token',
+  expires_at: Date.now() + 120_000,
+  account: { id: 'a1', email: 'a@example.test' },
+};
 const noSession = { token: null, expires_at: null, account: null };
 
 describe('identity SDK adapter: getToken', () => {
@@ -51,7 +66,10 @@ describe('identity SDK adapter: getToken', () => {
     handler = () => ok(session);
     await expect(getToken({ interactive: false })).resolves.toBe('provider.jwt.token');
     await expect(getToken({ interactive: true })).resolves.toBe('provider.jwt.token');
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /app/api/v1/identity/token', 'POST /app/api/v1/identity/token']);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /app/api/v1/identity/token',
+      'POST /app/api/v1/identity/token',
+    ]);
   });
 
   it('returns null without a session in both modes, so the UI opens the login box only when asked', async () => {
@@ -116,13 +134,20 @@ describe('identity SDK adapter: account actions', () => {
     expect(JSON.parse(seen[0]!.body)).toEqual({ email: 'a@example.test', password: 'pw-123456', name: 'Ada' });
   });
 
-  it('rejects with the provider\'s stable code and message, without retrying', async () => {
+  it("rejects with the provider's stable code and message, without retrying", async () => {
     handler = () => fail(401, 40102, 'Wrong password');
-    await expect(signIn({ email: 'a@example.test', password: 'nope' })).rejects.toMatchObject({ code: 40102, status: 401, message: 'Wrong password' });
+    await expect(signIn({ email: 'a@example.test', password: 'nope' })).rejects.toMatchObject({
+      code: 40102,
+      status: 401,
+      message: 'Wrong password',
+    });
     handler = () => fail(409, 40901, 'An account with this email address already exists');
     await expect(signUp({ email: 'a@example.test', password: 'pw-123456' })).rejects.toMatchObject({ code: 40901 });
     handler = () => 'drop';
-    await expect(signIn({ email: 'a@example.test', password: 'pw' })).rejects.toMatchObject({ code: 0, message: 'Network error' });
+    await expect(signIn({ email: 'a@example.test', password: 'pw' })).rejects.toMatchObject({
+      code: 0,
+      message: 'Network error',
+    });
     expect(seen).toHaveLength(3);
   });
 

@@ -37,7 +37,8 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && isEnvelope(error.data)) {
     return new ApiError(error.data.code, error.data.message || 'Unknown error', error.status, error.data.data);
   }
-  if (error instanceof FetchError && error.status) return new ApiError(error.status, error.statusText || 'Unknown error', error.status);
+  if (error instanceof FetchError && error.status)
+    return new ApiError(error.status, error.statusText || 'Unknown error', error.status);
   return new ApiError(0, 'Network error');
 }
 

@@ -1,7 +1,14 @@
 import { setRuntimeConfig } from '../config';
 import { ApiError } from '../api/envelope';
 import { isBotUserAgent } from './bots';
-import { DEDUPE_WINDOW_MS, MAX_REPORTS_PER_MINUTE, errorStatus, reportError, setErrorReporter, type ErrorContext } from './reporter';
+import {
+  DEDUPE_WINDOW_MS,
+  MAX_REPORTS_PER_MINUTE,
+  errorStatus,
+  reportError,
+  setErrorReporter,
+  type ErrorContext,
+} from './reporter';
 import { parseDsn } from './sentry';
 import { startErrorReporting } from './startErrorReporting';
 
@@ -11,7 +18,8 @@ jest.mock('@sentry/browser', () => {
   return {
     init: mockSentry.init,
     captureException: mockSentry.captureException,
-    withScope: (callback: (scope: unknown) => void) => callback({ setTag: mockSentry.setTag, setExtras: mockSentry.setExtras }),
+    withScope: (callback: (scope: unknown) => void) =>
+      callback({ setTag: mockSentry.setTag, setExtras: mockSentry.setExtras }),
   };
 });
 
@@ -38,7 +46,13 @@ describe('error reporter', () => {
       Object.assign(new Error('bad'), { statusCode: 499 }),
     ];
     for (const error of quiet) expect(reportError(error)).toBe(false);
-    const loud = [new ApiError(500, 'Internal server error', 500), new ApiError(0, 'Network error'), new Error('boom'), 'a string', { statusCode: 503 }];
+    const loud = [
+      new ApiError(500, 'Internal server error', 500),
+      new ApiError(0, 'Network error'),
+      new Error('boom'),
+      'a string',
+      { statusCode: 503 },
+    ];
     for (const error of loud) expect(reportError(error, { source: 'test' })).toBe(true);
     expect(reports.map(([error]) => error)).toEqual(loud);
     expect(errorStatus(new ApiError(40001, 'x'))).toBeUndefined();
@@ -65,10 +79,16 @@ describe('error reporter', () => {
     expect(reportError(new Error('from a bot'))).toBe(false);
     expect(isBotUserAgent('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true);
     expect(isBotUserAgent('facebookexternalhit/1.1')).toBe(true);
-    expect(isBotUserAgent('Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36')).toBe(false);
+    expect(
+      isBotUserAgent('Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36'),
+    ).toBe(false);
 
     userAgent.mockReturnValue('Mozilla/5.0 Chrome/140');
-    setErrorReporter({ report: () => { throw new Error('reporter down'); } });
+    setErrorReporter({
+      report: () => {
+        throw new Error('reporter down');
+      },
+    });
     expect(reportError(new Error('x'))).toBe(false);
   });
 
@@ -127,8 +147,13 @@ describe('startErrorReporting', () => {
 
     expect(mockSentry.loaded).toBe(1);
     expect(mockSentry.init).toHaveBeenCalledTimes(1);
-    expect(mockSentry.init).toHaveBeenCalledWith(expect.objectContaining({ dsn, release: 'build-7', defaultIntegrations: false }));
-    expect(mockSentry.captureException.mock.calls.map(([error]) => error)).toEqual([uncaught, expect.objectContaining({ status: 502 })]);
+    expect(mockSentry.init).toHaveBeenCalledWith(
+      expect.objectContaining({ dsn, release: 'build-7', defaultIntegrations: false }),
+    );
+    expect(mockSentry.captureException.mock.calls.map(([error]) => error)).toEqual([
+      uncaught,
+      expect.objectContaining({ status: 502 }),
+    ]);
     expect(mockSentry.setTag).toHaveBeenCalledWith('source', 'window.onerror');
     expect(mockSentry.setTag).toHaveBeenCalledWith('source', 'unhandledrejection');
 
@@ -143,7 +168,12 @@ describe('startErrorReporting', () => {
   });
 
   it('parses DSNs', () => {
-    expect(parseDsn('https://key@sentry.io/1')).toEqual({ protocol: 'https', publicKey: 'key', host: 'sentry.io', projectId: '1' });
+    expect(parseDsn('https://key@sentry.io/1')).toEqual({
+      protocol: 'https',
+      publicKey: 'key',
+      host: 'sentry.io',
+      projectId: '1',
+    });
     expect(parseDsn('http://key@localhost:9000/sub/path/7')).toMatchObject({ host: 'localhost:9000', projectId: '7' });
     expect(parseDsn('https://sentry.io/1')).toBeNull();
     expect(parseDsn('javascript://key@x/1')).toBeNull();

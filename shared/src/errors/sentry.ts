@@ -61,7 +61,10 @@ export function createSentryReporter(dsn: string, options: SentryReporterOptions
           withScope((scope) => {
             if (context.source) scope.setTag('source', context.source);
             for (const [key, value] of Object.entries(context.tags ?? {})) scope.setTag(key, value);
-            scope.setExtras({ ...context.extra, path: typeof location === 'undefined' ? undefined : location.pathname });
+            scope.setExtras({
+              ...context.extra,
+              path: typeof location === 'undefined' ? undefined : location.pathname,
+            });
             captureException(error);
           }),
         () => undefined,

@@ -3,7 +3,24 @@ import { apiLanguage, directionOf, isLocale, localeFromPath, localizePath, LOCAL
 describe('locales', () => {
   it('has the 18 locales of the spec with en first', () => {
     expect(LOCALES.map((l) => l.code)).toEqual([
-      'en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl',
+      'en',
+      'zh-CN',
+      'zh-TW',
+      'ja',
+      'ko',
+      'fr',
+      'de',
+      'es',
+      'it',
+      'pt',
+      'ru',
+      'tr',
+      'ar',
+      'id',
+      'th',
+      'vi',
+      'pl',
+      'nl',
     ]);
   });
 

@@ -4,7 +4,8 @@ import { atom } from 'jotai';
  * The page's service worker lifecycle (spec §4: registered, installed, waiting = update available, activated).
  * "disabled": development builds and pages inside an iframe never register one; "unsupported": no SW API.
  */
-export type ServiceWorkerPhase = 'unsupported' | 'disabled' | 'pending' | 'registered' | 'installed' | 'waiting' | 'activated' | 'failed';
+export type ServiceWorkerPhase =
+  'unsupported' | 'disabled' | 'pending' | 'registered' | 'installed' | 'waiting' | 'activated' | 'failed';
 
 /** The install prompt (spec §4: shown, cancelled with a persisted hidden flag, or installed). */
 export type InstallStatus = 'unavailable' | 'available' | 'installed';

@@ -15,13 +15,27 @@ describe('SEO placeholder substitution', () => {
   });
 
   it('does not interpret values as templates or patterns', () => {
-    expect(fillTemplate('Search: {query}', { query: '{siteName} $& $1' , siteName: 'P' })).toBe('Search: {siteName} $& $1');
+    expect(fillTemplate('Search: {query}', { query: '{siteName} $& $1', siteName: 'P' })).toBe(
+      'Search: {siteName} $& $1',
+    );
   });
 
   it('fills all six fields of an entry', () => {
-    const entry = { title: '{t}', description: 'd {t}', keywords: '{t}, k', ogTitle: '{t}!', ogDescription: 'o', ogImage: '{img}' };
+    const entry = {
+      title: '{t}',
+      description: 'd {t}',
+      keywords: '{t}, k',
+      ogTitle: '{t}!',
+      ogDescription: 'o',
+      ogImage: '{img}',
+    };
     expect(fillSeo(entry, { t: 'T', img: 'https://x/i.png' })).toEqual({
-      title: 'T', description: 'd T', keywords: 'T, k', ogTitle: 'T!', ogDescription: 'o', ogImage: 'https://x/i.png',
+      title: 'T',
+      description: 'd T',
+      keywords: 'T, k',
+      ogTitle: 'T!',
+      ogDescription: 'o',
+      ogImage: 'https://x/i.png',
     });
   });
 });

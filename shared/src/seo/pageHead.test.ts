@@ -2,11 +2,20 @@ import type { SeoConfig } from '../types/seo';
 import { pageHead, type HeadTag, type PageHeadInput } from './pageHead';
 
 const entry = (title: string, extra: Partial<SeoConfig[string]> = {}) => ({
-  title, description: `${title} description`, keywords: 'a, b', ogTitle: `${title} og`, ogDescription: `${title} og description`, ogImage: '{siteImage}', ...extra,
+  title,
+  description: `${title} description`,
+  keywords: 'a, b',
+  ogTitle: `${title} og`,
+  ogDescription: `${title} og description`,
+  ogImage: '{siteImage}',
+  ...extra,
 });
 const config: SeoConfig = {
   home: entry('Home | {siteName}'),
-  game: entry('{gameName} | {siteName}', { ogImage: '{gameImage}', description: 'Play {gameName}, a {categoryName} game' }),
+  game: entry('{gameName} | {siteName}', {
+    ogImage: '{gameImage}',
+    description: 'Play {gameName}, a {categoryName} game',
+  }),
   search: entry('Search | {siteName}'),
   search_results: entry('“{query}” | {siteName}'),
   not_found: entry('Not found', { description: 'No {path}' }),
@@ -14,7 +23,17 @@ const config: SeoConfig = {
 };
 const origin = 'https://play.example';
 const head = (input: Partial<PageHeadInput>) =>
-  pageHead({ origin, locale: 'en', path: '/', search: '', seoKey: 'home', noindex: false, config, values: {}, ...input });
+  pageHead({
+    origin,
+    locale: 'en',
+    path: '/',
+    search: '',
+    seoKey: 'home',
+    noindex: false,
+    config,
+    values: {},
+    ...input,
+  });
 
 /** The content (meta) or href (link) of the tags whose attribute `key` is `value`. */
 const find = (tags: HeadTag[], key: string, value: string) =>
@@ -23,7 +42,11 @@ const title = (tags: HeadTag[]) => tags.find((t) => t.tag === 'title')!;
 
 describe('pageHead', () => {
   it('fills the page key texts with the page values and the site name', () => {
-    const { tags } = head({ path: '/games/snake', seoKey: 'game', values: { gameName: 'Snake', categoryName: 'Arcade' } });
+    const { tags } = head({
+      path: '/games/snake',
+      seoKey: 'game',
+      values: { gameName: 'Snake', categoryName: 'Arcade' },
+    });
     expect(title(tags)).toEqual({ tag: 'title', text: 'Snake | Playnook' });
     expect(find(tags, 'name', 'description')).toEqual(['Play Snake, a Arcade game']);
     expect(find(tags, 'name', 'keywords')).toEqual(['a, b']);
@@ -32,14 +55,20 @@ describe('pageHead', () => {
 
   it('links the canonical without a prefix for en and with one for other locales', () => {
     expect(find(head({ path: '/games/snake' }).tags, 'rel', 'canonical')).toEqual(['https://play.example/games/snake']);
-    expect(find(head({ path: '/games/snake', locale: 'zh-CN' }).tags, 'rel', 'canonical')).toEqual(['https://play.example/zh-CN/games/snake']);
+    expect(find(head({ path: '/games/snake', locale: 'zh-CN' }).tags, 'rel', 'canonical')).toEqual([
+      'https://play.example/zh-CN/games/snake',
+    ]);
     expect(find(head({ path: '/', locale: 'fr' }).tags, 'rel', 'canonical')).toEqual(['https://play.example/fr']);
   });
 
   it('lists all 18 locales plus x-default (English) as alternates', () => {
-    const alternates = head({ path: '/tags', locale: 'ar' }).tags.filter((t) => t.tag === 'link' && t.attrs.rel === 'alternate');
+    const alternates = head({ path: '/tags', locale: 'ar' }).tags.filter(
+      (t) => t.tag === 'link' && t.attrs.rel === 'alternate',
+    );
     expect(alternates).toHaveLength(19);
-    const byLang = Object.fromEntries(alternates.map((t) => [t.tag === 'link' && t.attrs.hreflang, t.tag === 'link' && t.attrs.href]));
+    const byLang = Object.fromEntries(
+      alternates.map((t) => [t.tag === 'link' && t.attrs.hreflang, t.tag === 'link' && t.attrs.href]),
+    );
     expect(byLang['zh-TW']).toBe('https://play.example/zh-TW/tags');
     expect(byLang.en).toBe('https://play.example/tags');
     expect(byLang['x-default']).toBe('https://play.example/tags');
@@ -60,17 +89,25 @@ describe('pageHead', () => {
     expect(png.image).toBe('https://g.example/s.png');
     const relative = head({ path: '/games/snake', seoKey: 'game', values: { gameImage: '/thumbs/s.webp' } });
     expect(relative.image).toBe('https://play.example/thumbs/s.webp');
-    expect(head({ path: '/games/snake', seoKey: 'game', values: { gameImage: 'https://g.example/s.svg' } }).image).toBe('https://play.example/og-image.png');
+    expect(head({ path: '/games/snake', seoKey: 'game', values: { gameImage: 'https://g.example/s.svg' } }).image).toBe(
+      'https://play.example/og-image.png',
+    );
     expect(head({ path: '/blog/x', seoKey: 'blog_post', values: {} }).image).toBe('https://play.example/og-image.png');
-    expect(head({ seoKey: 'game', values: { gameImage: 'javascript:alert(1)' } }).image).toBe('https://play.example/og-image.png');
+    expect(head({ seoKey: 'game', values: { gameImage: 'javascript:alert(1)' } }).image).toBe(
+      'https://play.example/og-image.png',
+    );
   });
 
   it('keeps a list page’s category and page number (not page 1, not the sort) in its canonical and alternates', () => {
     const tags = head({ path: '/blog', locale: 'fr', search: '?category=guides&page=2&sort=new&utm_source=x' }).tags;
     expect(find(tags, 'rel', 'canonical')).toEqual(['https://play.example/fr/blog?category=guides&page=2']);
     expect(find(tags, 'hreflang', 'de')).toEqual(['https://play.example/de/blog?category=guides&page=2']);
-    expect(find(head({ path: '/categories/puzzle', search: '?page=1&sort=top' }).tags, 'rel', 'canonical')).toEqual(['https://play.example/categories/puzzle']);
-    expect(find(head({ path: '/blog', search: '?page=0&category=Bad%20One' }).tags, 'rel', 'canonical')).toEqual(['https://play.example/blog']);
+    expect(find(head({ path: '/categories/puzzle', search: '?page=1&sort=top' }).tags, 'rel', 'canonical')).toEqual([
+      'https://play.example/categories/puzzle',
+    ]);
+    expect(find(head({ path: '/blog', search: '?page=0&category=Bad%20One' }).tags, 'rel', 'canonical')).toEqual([
+      'https://play.example/blog',
+    ]);
   });
 
   it('marks noindex pages and gives them no canonical or alternates', () => {
@@ -97,7 +134,12 @@ describe('pageHead', () => {
   });
 
   it('marks articles with their publication time', () => {
-    const { tags } = head({ path: '/blog/x', seoKey: 'blog_post', values: { postTitle: 'T' }, publishedTime: '2025-01-02T00:00:00Z' });
+    const { tags } = head({
+      path: '/blog/x',
+      seoKey: 'blog_post',
+      values: { postTitle: 'T' },
+      publishedTime: '2025-01-02T00:00:00Z',
+    });
     expect(find(tags, 'property', 'og:type')).toEqual(['article']);
     expect(find(tags, 'property', 'article:published_time')).toEqual(['2025-01-02T00:00:00Z']);
   });

@@ -53,7 +53,8 @@ const GENERIC_ENTRY: SeoEntry = {
   ogImage: '{siteImage}',
 };
 
-export const absoluteUrl = (origin: string, path: string, locale: LocaleCode): string => `${origin}${localizePath(path, locale)}`;
+export const absoluteUrl = (origin: string, path: string, locale: LocaleCode): string =>
+  `${origin}${localizePath(path, locale)}`;
 
 export const siteImageUrl = (origin: string): string => `${origin}${SITE_IMAGE_PATH}`;
 
@@ -89,7 +90,8 @@ function canonicalQuery(search: string): string {
 }
 
 /** og:locale wants language_TERRITORY. */
-const ogLocale = (locale: LocaleCode) => (LOCALES.find((l) => l.code === locale)?.language ?? 'en-US').replace('-', '_');
+const ogLocale = (locale: LocaleCode) =>
+  (LOCALES.find((l) => l.code === locale)?.language ?? 'en-US').replace('-', '_');
 
 /**
  * The SEO head of a page in a locale: title, description, keywords, robots, canonical and hreflang alternates
@@ -123,9 +125,15 @@ export function pageHead(input: PageHeadInput): PageHead {
   if (indexable) {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: pageUrl } });
     for (const { code } of LOCALES) {
-      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: code, href: absoluteUrl(origin, path, code) + listQuery } });
+      tags.push({
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: code, href: absoluteUrl(origin, path, code) + listQuery },
+      });
     }
-    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(origin, path, 'en') + listQuery } });
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(origin, path, 'en') + listQuery },
+    });
   } else {
     tags.push(meta({ name: 'robots', content: 'noindex' }));
   }
@@ -141,7 +149,8 @@ export function pageHead(input: PageHeadInput): PageHead {
     meta({ property: 'og:image', content: image }),
     meta({ property: 'og:locale', content: ogLocale(locale) }),
   );
-  if (ogType === 'article' && input.publishedTime) tags.push(meta({ property: 'article:published_time', content: input.publishedTime }));
+  if (ogType === 'article' && input.publishedTime)
+    tags.push(meta({ property: 'article:published_time', content: input.publishedTime }));
   tags.push(
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
     meta({ name: 'twitter:title', content: entry.ogTitle || entry.title || SITE_NAME }),

@@ -2,7 +2,13 @@ import { categorySeoValues, gameSeoValues, postSeoValues, tagSeoValues } from '.
 
 describe('SEO values of each page type', () => {
   it('a game gives its name, category and image', () => {
-    expect(gameSeoValues({ title: 'Snake', thumbnail: 'https://g.example/snake.png', category: { slug: 'arcade', name: 'Arcade' } })).toEqual({
+    expect(
+      gameSeoValues({
+        title: 'Snake',
+        thumbnail: 'https://g.example/snake.png',
+        category: { slug: 'arcade', name: 'Arcade' },
+      }),
+    ).toEqual({
       gameName: 'Snake',
       categoryName: 'Arcade',
       gameImage: 'https://g.example/snake.png',
@@ -16,7 +22,12 @@ describe('SEO values of each page type', () => {
   });
 
   it('a post gives its title, a short excerpt, its cover and category', () => {
-    const values = postSeoValues({ title: 'Tips', excerpt: 'tip '.repeat(80), cover: '', category: { slug: 'guides', name: 'Guides' } });
+    const values = postSeoValues({
+      title: 'Tips',
+      excerpt: 'tip '.repeat(80),
+      cover: '',
+      category: { slug: 'guides', name: 'Guides' },
+    });
     expect(values.postTitle).toBe('Tips');
     expect(String(values.postExcerpt).length).toBeLessThanOrEqual(160);
     expect(values.postImage).toBeUndefined();

@@ -24,7 +24,8 @@ describe('truncateText', () => {
   });
 
   it('finds word breaks in languages written without spaces', () => {
-    const text = '蛇を操作してフルーツを食べよう。食べるたびに長くなり、スピードも上がります。壁や自分の尾にぶつかるとゲームオーバーです。';
+    const text =
+      '蛇を操作してフルーツを食べよう。食べるたびに長くなり、スピードも上がります。壁や自分の尾にぶつかるとゲームオーバーです。';
     const short = truncateText(text, 30);
     expect([...short].length).toBeLessThanOrEqual(30);
     expect(short.endsWith('…')).toBe(true);

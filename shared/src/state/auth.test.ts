@@ -1,7 +1,12 @@
 import { createStore } from 'jotai';
 import { adjustGameStat, authAtom, parseAuthState, setGameStats, LOGGED_OUT } from './auth';
 
-const user = { identity: 'x', user_id: 'u1', name: 'Ada', game_stats: { play_count: 3, favorite_count: 1, liked_count: 2 } };
+const user = {
+  identity: 'x',
+  user_id: 'u1',
+  name: 'Ada',
+  game_stats: { play_count: 3, favorite_count: 1, liked_count: 2 },
+};
 
 describe('auth state from storage', () => {
   it('keeps a well-formed logged-in state', () => {
@@ -19,7 +24,10 @@ describe('auth state from storage', () => {
   });
 
   it('repairs negative or non-numeric game stats to 0', () => {
-    const parsed = parseAuthState({ user: { ...user, game_stats: { play_count: -4, favorite_count: 'x' } }, isLoggedIn: false });
+    const parsed = parseAuthState({
+      user: { ...user, game_stats: { play_count: -4, favorite_count: 'x' } },
+      isLoggedIn: false,
+    });
     expect(parsed.user?.game_stats).toEqual({ play_count: 0, favorite_count: 0, liked_count: 0 });
   });
 });

@@ -81,7 +81,9 @@ const validatingStorage: typeof jsonStorage = {
 };
 
 /** The one auth atom: persisted to local storage and kept in step across tabs by the storage event. */
-export const authAtom = atomWithStorage<AuthState>(AUTH_STORAGE_KEY, LOGGED_OUT, validatingStorage, { getOnInit: true });
+export const authAtom = atomWithStorage<AuthState>(AUTH_STORAGE_KEY, LOGGED_OUT, validatingStorage, {
+  getOnInit: true,
+});
 
 export const currentUserAtom = atom((get) => get(authAtom).user);
 
@@ -102,5 +104,7 @@ export const isLoggedInAtom = atom((get) => get(authAtom).isLoggedIn);
 
 /** Replaces the signed-in user's game counts with what the server answered (after a like, favourite, removal). */
 export function setGameStats(store: Store, stats: GameStats): void {
-  store.set(authAtom, (state) => (state.isLoggedIn && state.user ? { ...state, user: { ...state.user, game_stats: stats } } : state));
+  store.set(authAtom, (state) =>
+    state.isLoggedIn && state.user ? { ...state, user: { ...state.user, game_stats: stats } } : state,
+  );
 }

@@ -7,7 +7,9 @@ afterEach(() => {
 describe('inlined first data', () => {
   it('keys a request by path and query', () => {
     expect(firstDataKey(HOME_FIRST_DATA.hot)).toBe('/c/hot?limit=12');
-    expect(firstDataKey({ path: '/g/c/featured', query: { limit: 6, slug: 'a b' } })).toBe('/g/c/featured?limit=6&slug=a+b');
+    expect(firstDataKey({ path: '/g/c/featured', query: { limit: 6, slug: 'a b' } })).toBe(
+      '/g/c/featured?limit=6&slug=a+b',
+    );
   });
 
   it('serves data in the language it was read in, once', () => {

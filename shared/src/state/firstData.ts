@@ -31,7 +31,8 @@ export const HOME_FIRST_DATA = {
 export const firstDataKey = ({ path, query }: FirstDataRequest): string =>
   `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
 
-const inline = (): InlineFirstData | undefined => (typeof window === 'undefined' ? undefined : window.__PORTAL_FIRST_DATA__);
+const inline = (): InlineFirstData | undefined =>
+  typeof window === 'undefined' ? undefined : window.__PORTAL_FIRST_DATA__;
 
 /** The inlined data of a request in `language`, if the edge server sent it and no view used it yet. */
 export function peekFirstData(request: FirstDataRequest, language: string): unknown {

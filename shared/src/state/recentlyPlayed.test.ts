@@ -10,7 +10,12 @@ import {
   replaceRecentlyPlayed,
 } from './recentlyPlayed';
 
-const game = (slug: string, playedAt?: number) => ({ slug, title: slug.toUpperCase(), thumbnail: `https://img.test/${slug}.png`, playedAt });
+const game = (slug: string, playedAt?: number) => ({
+  slug,
+  title: slug.toUpperCase(),
+  thumbnail: `https://img.test/${slug}.png`,
+  playedAt,
+});
 const slugs = () => portalStore.get(recentlyPlayedAtom).map((e) => e.slug);
 const stored = () => JSON.parse(localStorage.getItem(RECENTLY_PLAYED_STORAGE_KEY) ?? 'null') as unknown;
 
@@ -72,7 +77,12 @@ describe('recently played list', () => {
 
   it('replaces the list with a cleaned copy of the server one', () => {
     addRecentlyPlayed(game('snake', 1));
-    replaceRecentlyPlayed([game('memory-match', 5), game('brick-breaker', 9), { slug: 'memory-match', playedAt: 1 }, { title: 'no slug', playedAt: 3 }]);
+    replaceRecentlyPlayed([
+      game('memory-match', 5),
+      game('brick-breaker', 9),
+      { slug: 'memory-match', playedAt: 1 },
+      { title: 'no slug', playedAt: 3 },
+    ]);
     expect(slugs()).toEqual(['brick-breaker', 'memory-match']);
   });
 });

@@ -68,18 +68,26 @@ const validatingStorage: typeof jsonStorage = {
 };
 const subscribe = jsonStorage.subscribe;
 if (subscribe) {
-  validatingStorage.subscribe = (key, callback, initial) => subscribe(key, (value) => callback(parseRecentlyPlayed(value)), initial);
+  validatingStorage.subscribe = (key, callback, initial) =>
+    subscribe(key, (value) => callback(parseRecentlyPlayed(value)), initial);
 }
 
 /** Recently played games, newest first; persisted to local storage and kept in step across tabs. */
-export const recentlyPlayedAtom = atomWithStorage<RecentlyPlayedGame[]>(RECENTLY_PLAYED_STORAGE_KEY, [], validatingStorage, {
-  getOnInit: true,
-});
+export const recentlyPlayedAtom = atomWithStorage<RecentlyPlayedGame[]>(
+  RECENTLY_PLAYED_STORAGE_KEY,
+  [],
+  validatingStorage,
+  {
+    getOnInit: true,
+  },
+);
 
 /** Puts a game at the front (moving it there if it was already listed). A game without a valid slug is ignored. */
 export function addRecentlyPlayed(game: RecentlyPlayedInput): void {
   const entry = { ...game, playedAt: game.playedAt ?? Date.now() };
-  portalStore.set(recentlyPlayedAtom, (list) => parseRecentlyPlayed([entry, ...list.filter((e) => e.slug !== game.slug)]));
+  portalStore.set(recentlyPlayedAtom, (list) =>
+    parseRecentlyPlayed([entry, ...list.filter((e) => e.slug !== game.slug)]),
+  );
 }
 
 export function removeRecentlyPlayed(slug: string): void {

@@ -12,7 +12,13 @@ describe('toasts', () => {
 
   it('defaults to info, top-right, closable, 5000 ms', () => {
     showToast({ message: 'Saved' });
-    expect(toasts()[0]).toMatchObject({ message: 'Saved', type: 'info', position: 'top-right', closable: true, duration: 5000 });
+    expect(toasts()[0]).toMatchObject({
+      message: 'Saved',
+      type: 'info',
+      position: 'top-right',
+      closable: true,
+      duration: 5000,
+    });
   });
 
   it('adds new toasts at the front and removes each after its duration', () => {

@@ -53,6 +53,10 @@ export function showToast(input: ToastInput): string {
   const kept = [toast, ...portalStore.get(toastsAtom)];
   for (const dropped of kept.slice(MAX_VISIBLE_TOASTS)) dismissToast(dropped.id);
   portalStore.set(toastsAtom, kept.slice(0, MAX_VISIBLE_TOASTS));
-  if (toast.duration > 0) timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.duration));
+  if (toast.duration > 0)
+    timers.set(
+      toast.id,
+      setTimeout(() => dismissToast(toast.id), toast.duration),
+    );
   return toast.id;
 }

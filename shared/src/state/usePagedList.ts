@@ -40,9 +40,16 @@ interface Extra<P extends Page<unknown>> {
 const slugOf = (item: unknown): Key => (item as { slug: string }).slug;
 
 /** A paginated list with a "Load more" button: page 1 when deps change, then one page per loadMore(). */
-export function usePagedList<P extends Page<{ slug: string }>>(load: (page: number) => Promise<P>, deps: readonly unknown[]): PagedList<P>;
+export function usePagedList<P extends Page<{ slug: string }>>(
+  load: (page: number) => Promise<P>,
+  deps: readonly unknown[],
+): PagedList<P>;
 /** The same for items told apart by `keyOf` (e.g. their numeric id) instead of their slug. */
-export function usePagedList<T, P extends Page<T>>(load: (page: number) => Promise<P>, deps: readonly unknown[], keyOf: (item: T) => Key): PagedList<P>;
+export function usePagedList<T, P extends Page<T>>(
+  load: (page: number) => Promise<P>,
+  deps: readonly unknown[],
+  keyOf: (item: T) => Key,
+): PagedList<P>;
 export function usePagedList<P extends Page<unknown>>(
   load: (page: number) => Promise<P>,
   deps: readonly unknown[],
@@ -57,10 +64,12 @@ export function usePagedList<P extends Page<unknown>>(
 
   const loaded = [firstPage, ...extra.pages].flatMap((page) => page?.items ?? []);
   const seen = new Set<Key>();
-  const items = extra.edits.reduce((list, { change }) => change(list), loaded).filter((item) => {
-    const key = keyOf(item);
-    return !seen.has(key) && Boolean(seen.add(key));
-  });
+  const items = extra.edits
+    .reduce((list, { change }) => change(list), loaded)
+    .filter((item) => {
+      const key = keyOf(item);
+      return !seen.has(key) && Boolean(seen.add(key));
+    });
 
   const loadMore = () => {
     if (!last?.has_more || extra.status === 'loading') return;

@@ -22,7 +22,10 @@ export interface FakeReply {
 }
 
 export const ok = (data: unknown): FakeReply => ({ body: { code: 0, message: 'ok', success: true, data } });
-export const fail = (status: number, code: number, message: string): FakeReply => ({ status, body: { code, message, success: false, data: null } });
+export const fail = (status: number, code: number, message: string): FakeReply => ({
+  status,
+  body: { code, message, success: false, data: null },
+});
 
 const API_BASE = '/app/api/v1';
 
@@ -33,7 +36,12 @@ export function installFakeApi(handler: (request: FakeRequest) => FakeReply | Pr
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const url = new URL(String(input), 'http://portal.test');
     const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method: init?.method ?? 'GET', path: url.pathname.replace(API_BASE, ''), query: url.searchParams, body: sent };
+    const request = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(API_BASE, ''),
+      query: url.searchParams,
+      body: sent,
+    };
     seen.push(request);
     const { status = 200, body } = await handler(request);
     const text = JSON.stringify(body);

@@ -3,7 +3,11 @@ import type { GameOrientation, Page } from './catalogue';
 
 /** Archive limits the API enforces by default (each configurable on the server; the report carries the real ones). */
 export const UPLOAD_DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
-export const UPLOAD_ZIP_CONTENT_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'] as const;
+export const UPLOAD_ZIP_CONTENT_TYPES = [
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/octet-stream',
+] as const;
 export type UploadContentType = (typeof UPLOAD_ZIP_CONTENT_TYPES)[number];
 
 /** Text limits of a submitted game, counted in characters after trimming. */

@@ -12,5 +12,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matcher(query)?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => matcher(query)?.matches ?? false,
+    () => false,
+  );
 }

@@ -16,6 +16,9 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: nu
 }
 
 /** Runs fn on the first click at once and ignores further clicks until `wait` ms have passed without one. */
-export function debounceButton<A extends unknown[]>(fn: (...args: A) => void, wait: number = BUTTON_DEBOUNCE_MS): Debounced<A> {
+export function debounceButton<A extends unknown[]>(
+  fn: (...args: A) => void,
+  wait: number = BUTTON_DEBOUNCE_MS,
+): Debounced<A> {
   return debounceEdges(fn, wait, { edges: ['leading'] });
 }

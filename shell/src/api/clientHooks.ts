@@ -1,4 +1,13 @@
-import { authAtom, errorToastMessage, i18n, LOGGED_OUT, portalStore, reportError, setApiClientHooks, showToast } from '@portal/shared';
+import {
+  authAtom,
+  errorToastMessage,
+  i18n,
+  LOGGED_OUT,
+  portalStore,
+  reportError,
+  setApiClientHooks,
+  showToast,
+} from '@portal/shared';
 
 /** Error toasts of failed API calls stay 2 s at the top centre (spec §8). */
 export const ERROR_TOAST = { type: 'error', duration: 2000, position: 'top-center' } as const;

@@ -20,13 +20,25 @@ export function ErrorScreen({ status, message, variant = 'not-found' }: Props) {
   const home = localizePath('/', localeFromPath(pathname));
   if (status === 404) {
     return (
-      <section className="error-screen" aria-labelledby="error-title" data-testid="error-screen" data-status="404" data-variant={variant}>
-        <p className="error-screen__code" aria-hidden="true">404</p>
+      <section
+        className="error-screen"
+        aria-labelledby="error-title"
+        data-testid="error-screen"
+        data-status="404"
+        data-variant={variant}
+      >
+        <p className="error-screen__code" aria-hidden="true">
+          404
+        </p>
         <h1 id="error-title">{t('error.notFoundTitle')}</h1>
         <p>{t('error.notFoundDescription')}</p>
         <p className="error-screen__path">
           {/* The path is isolated so right-to-left text does not reorder it. */}
-          <Trans i18nKey={variant === 'fatal-not-found' ? 'error.pageNotFoundFatal' : 'error.pageNotFound'} values={{ path: pathname }} components={{ bdi: <bdi /> }} />
+          <Trans
+            i18nKey={variant === 'fatal-not-found' ? 'error.pageNotFoundFatal' : 'error.pageNotFound'}
+            values={{ path: pathname }}
+            components={{ bdi: <bdi /> }}
+          />
         </p>
         <Link className="button" to={home}>
           {t('error.backHome')}

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from './remotes';
 
-export function RemoteFallback({ remote, variant, onRetry }: { remote: RemoteName; variant: 'page' | 'inline'; onRetry: () => void }) {
+export function RemoteFallback({
+  remote,
+  variant,
+  onRetry,
+}: {
+  remote: RemoteName;
+  variant: 'page' | 'inline';
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className={`remote-fallback remote-fallback--${variant}`} role="alert" data-remote-fallback={remote}>

@@ -15,7 +15,18 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'en',
-  resources: { en: { common: { remote: { unavailable: 'Area unavailable', unavailableShort: 'Unavailable', retry: 'Try again', loading: 'Loading' } } } },
+  resources: {
+    en: {
+      common: {
+        remote: {
+          unavailable: 'Area unavailable',
+          unavailableShort: 'Unavailable',
+          retry: 'Try again',
+          loading: 'Loading',
+        },
+      },
+    },
+  },
   defaultNS: 'common',
   showSupportNotice: false,
 });
@@ -44,7 +55,9 @@ describe('RemoteMount', () => {
   });
 
   it('shows a fallback with retry when the remote cannot load, and loads it on retry', async () => {
-    loadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockResolvedValue({ default: () => <h1>Back again</h1> });
+    loadRemote
+      .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
+      .mockResolvedValue({ default: () => <h1>Back again</h1> });
     mount();
     expect(await screen.findByRole('alert')).toHaveTextContent('Area unavailable');
     expect(screen.getByText('shell keeps working')).toBeInTheDocument();

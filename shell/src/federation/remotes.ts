@@ -36,7 +36,10 @@ export function registerPortalRemotes(manifest: RemotesManifest): void {
 }
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, cause?: unknown) {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
     super(`Remote "${remote}" is unavailable`, { cause });
     this.name = 'RemoteUnavailableError';
   }

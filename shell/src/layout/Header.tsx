@@ -49,7 +49,13 @@ export function Header({ categories, compact }: { categories: Category[]; compac
         <span className="header__brand">{t('brand')}</span>
       </Link>
       {compact ? (
-        <button type="button" className="header__icon-button" onClick={() => openOverlay('search')} aria-label={t('header.searchLabel')} data-testid="open-search">
+        <button
+          type="button"
+          className="header__icon-button"
+          onClick={() => openOverlay('search')}
+          aria-label={t('header.searchLabel')}
+          data-testid="open-search"
+        >
           <Icon name="search" />
         </button>
       ) : (

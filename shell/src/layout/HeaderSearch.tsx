@@ -22,7 +22,9 @@ export function HeaderSearch() {
       onSubmit={(event) => {
         event.preventDefault();
         const q = query.trim();
-        void navigate(q ? `${localizePath('/search', locale)}?q=${encodeURIComponent(q)}` : localizePath('/search', locale));
+        void navigate(
+          q ? `${localizePath('/search', locale)}?q=${encodeURIComponent(q)}` : localizePath('/search', locale),
+        );
       }}
     >
       <label htmlFor={id} className="visually-hidden">

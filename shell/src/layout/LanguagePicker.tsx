@@ -6,7 +6,10 @@ import { useLocale } from '../routing/useLocale';
 import { Icon } from './icons';
 
 /** The same page in another locale: the path keeps its query and hash, only the prefix changes. */
-export function pathInLocale(location: { pathname: string; search: string; hash: string }, locale: Parameters<typeof localizePath>[1]): string {
+export function pathInLocale(
+  location: { pathname: string; search: string; hash: string },
+  locale: Parameters<typeof localizePath>[1],
+): string {
   return `${localizePath(stripLocale(location.pathname), locale)}${location.search}${location.hash}`;
 }
 

@@ -29,7 +29,11 @@ function ChromeLayout({ name, children }: { name: Exclude<LayoutName, 'none'>; c
     <div className={`layout layout--${name}`} data-layout={name}>
       <Header categories={nav.categories} compact={mobile} />
       <main id="main" className="layout__main" tabIndex={-1}>
-        {nav.status === 'failed' ? <ErrorScreen status={nav.code} message={nav.message} /> : <Suspense fallback={null}>{children}</Suspense>}
+        {nav.status === 'failed' ? (
+          <ErrorScreen status={nav.code} message={nav.message} />
+        ) : (
+          <Suspense fallback={null}>{children}</Suspense>
+        )}
       </main>
       <Footer />
       {mobile && <BottomNav />}

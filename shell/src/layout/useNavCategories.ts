@@ -23,7 +23,8 @@ export function useNavCategories(): NavCategories {
       .then((res) => res.json() as Promise<unknown>)
       .then((body) => {
         if (!isEnvelope(body)) return setState({ status: 'unavailable', categories: [] });
-        if (!body.success) return setState({ status: 'failed', categories: [], code: body.code || 500, message: body.message });
+        if (!body.success)
+          return setState({ status: 'failed', categories: [], code: body.code || 500, message: body.message });
         setState({ status: 'ready', categories: navigationCategories(body.data as Category[]) });
       })
       // A network failure only hides the navigation; the page itself still works.

@@ -83,7 +83,13 @@ export function OverlayHost() {
             </button>
           </div>
           <div className="overlay__body">
-            <RemoteMount key={state.box} remote={active.remote} module={active.module} variant="inline" props={{ ...state.props, close, open }} />
+            <RemoteMount
+              key={state.box}
+              remote={active.remote}
+              module={active.module}
+              variant="inline"
+              props={{ ...state.props, close, open }}
+            />
           </div>
         </div>
       )}

@@ -2,7 +2,10 @@ import type { OverlayBox } from '@portal/shared';
 import type { RemoteName } from '../federation/remote-names';
 
 /** Which remote renders each overlay box, and the translation key of its title. */
-export const OVERLAY_BOXES: Record<Exclude<OverlayBox, 'none'>, { remote: RemoteName; module: string; title: string }> = {
+export const OVERLAY_BOXES: Record<
+  Exclude<OverlayBox, 'none'>,
+  { remote: RemoteName; module: string; title: string }
+> = {
   login: { remote: 'account', module: 'LoginBox', title: 'overlay.login' },
   loginuserinfo: { remote: 'account', module: 'UserInfoBox', title: 'overlay.loginuserinfo' },
   favorites: { remote: 'account', module: 'FavoritesBox', title: 'overlay.favorites' },

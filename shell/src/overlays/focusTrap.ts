@@ -11,7 +11,9 @@ const FOCUSABLE = [
 ].join(',');
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+  );
 }
 
 /**

@@ -13,7 +13,13 @@ export function InstallBanner() {
   const textId = useId();
   if (!shouldShowInstallBanner(status, hidden)) return null;
   return (
-    <div className="pwa-prompt pwa-prompt--install" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
+    <div
+      className="pwa-prompt pwa-prompt--install"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <img className="pwa-prompt__icon" src="/icons/icon-192.png" alt="" width={40} height={40} />
       <div className="pwa-prompt__body">
         <p className="pwa-prompt__title" id={titleId}>

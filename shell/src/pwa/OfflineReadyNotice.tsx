@@ -10,7 +10,12 @@ export function OfflineReadyNotice() {
   return (
     <div className="pwa-prompt pwa-prompt--notice" role="status">
       <p className="pwa-prompt__text">{t('pwa.offlineReady.text')}</p>
-      <button type="button" className="pwa-prompt__close" aria-label={t('pwa.offlineReady.close')} onClick={() => setReady(false)}>
+      <button
+        type="button"
+        className="pwa-prompt__close"
+        aria-label={t('pwa.offlineReady.close')}
+        onClick={() => setReady(false)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

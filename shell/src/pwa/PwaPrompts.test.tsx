@@ -5,7 +5,14 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { installHiddenAtom, installStatusAtom, offlineReadyAtom, portalStore, PWA_INSTALL_HIDDEN_KEY, updateAvailableAtom } from '@portal/shared';
+import {
+  installHiddenAtom,
+  installStatusAtom,
+  offlineReadyAtom,
+  portalStore,
+  PWA_INSTALL_HIDDEN_KEY,
+  updateAvailableAtom,
+} from '@portal/shared';
 import { PwaPrompts } from './PwaPrompts';
 
 const acceptUpdate = jest.fn();
@@ -13,7 +20,12 @@ jest.mock('./serviceWorker', () => ({ acceptUpdate: () => acceptUpdate() }));
 
 const en: unknown = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'locales', 'en.json'), 'utf8'));
 const i18n = i18next.createInstance();
-void i18n.init({ lng: 'en', resources: { en: { common: en as Record<string, string> } }, defaultNS: 'common', showSupportNotice: false });
+void i18n.init({
+  lng: 'en',
+  resources: { en: { common: en as Record<string, string> } },
+  defaultNS: 'common',
+  showSupportNotice: false,
+});
 
 const mount = () =>
   render(

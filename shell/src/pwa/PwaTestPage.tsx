@@ -71,7 +71,9 @@ export default function PwaTestPage() {
         <dl className="pwa-test__facts">
           <Fact label={t('pwa.test.serviceWorkerApi')}>{yesNo(supportsWorkers)}</Fact>
           <Fact label={t('pwa.test.cacheApi')}>{yesNo(typeof caches !== 'undefined')}</Fact>
-          <Fact label={t('pwa.test.installApi')}>{yesNo(typeof window !== 'undefined' && 'onbeforeinstallprompt' in window)}</Fact>
+          <Fact label={t('pwa.test.installApi')}>
+            {yesNo(typeof window !== 'undefined' && 'onbeforeinstallprompt' in window)}
+          </Fact>
           <Fact label={t('pwa.test.network')} testId="pwa-network">
             {online ? t('pwa.test.online') : t('pwa.test.offline')}
           </Fact>
@@ -100,7 +102,11 @@ export default function PwaTestPage() {
             {t('pwa.test.checkUpdate')}
           </button>
           <p role="status" data-testid="pwa-update-check">
-            {updateCheck === 'checking' ? t('pwa.test.checking') : updateCheck ? t(`pwa.test.checkResult.${updateCheck}`) : ''}
+            {updateCheck === 'checking'
+              ? t('pwa.test.checking')
+              : updateCheck
+                ? t(`pwa.test.checkResult.${updateCheck}`)
+                : ''}
           </p>
         </div>
       </section>

@@ -12,7 +12,13 @@ export function UpdatePrompt() {
   const textId = useId();
   if (!available) return null;
   return (
-    <div className="pwa-prompt pwa-prompt--update" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
+    <div
+      className="pwa-prompt pwa-prompt--update"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <p className="pwa-prompt__title" id={titleId}>
         {t('pwa.update.title')}
       </p>

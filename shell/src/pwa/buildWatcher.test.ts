@@ -15,9 +15,13 @@ const jsonResponse = (body: unknown, ok = true) => ({ ok, json: async () => body
 
 describe('what this page runs', () => {
   it('reads the shell hash from the main script and the remote versions from the inlined remotes', () => {
-    expect(shellHashOf(['http://localhost/_shell/121.4f0984ae85.js', 'http://localhost/_shell/main.5878b3194e.js'])).toBe('5878b3194e');
+    expect(
+      shellHashOf(['http://localhost/_shell/121.4f0984ae85.js', 'http://localhost/_shell/main.5878b3194e.js']),
+    ).toBe('5878b3194e');
     expect(shellHashOf(['http://localhost:3000/_shell/main.js'])).toBeUndefined();
-    expect(runningBuildOf([], { games: { version: '0.1.0-aaa', entry: '/remotes/games/0.1.0-aaa/mf-manifest.json' } })).toEqual({
+    expect(
+      runningBuildOf([], { games: { version: '0.1.0-aaa', entry: '/remotes/games/0.1.0-aaa/mf-manifest.json' } }),
+    ).toEqual({
       shell: undefined,
       remotes: { games: '0.1.0-aaa' },
     });
@@ -62,7 +66,9 @@ describe('build manifest polling', () => {
 
   it('fetches /_build.json with a timestamp query, uncached', async () => {
     const fetchImpl = jest.fn(async () => jsonResponse(manifest('aaa', {})));
-    await expect(fetchBuildManifest(fetchImpl as unknown as typeof fetch, () => 1234)).resolves.toEqual(manifest('aaa', {}));
+    await expect(fetchBuildManifest(fetchImpl as unknown as typeof fetch, () => 1234)).resolves.toEqual(
+      manifest('aaa', {}),
+    );
     expect(fetchImpl).toHaveBeenCalledWith('/_build.json?t=1234', { cache: 'no-store' });
   });
 
@@ -71,8 +77,12 @@ describe('build manifest polling', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(fetchBuildManifest(failing as unknown as typeof fetch)).resolves.toBeNull();
-    await expect(fetchBuildManifest((async () => jsonResponse({}, false)) as unknown as typeof fetch)).resolves.toBeNull();
-    await expect(fetchBuildManifest((async () => jsonResponse({ shell: 1 })) as unknown as typeof fetch)).resolves.toBeNull();
+    await expect(
+      fetchBuildManifest((async () => jsonResponse({}, false)) as unknown as typeof fetch),
+    ).resolves.toBeNull();
+    await expect(
+      fetchBuildManifest((async () => jsonResponse({ shell: 1 })) as unknown as typeof fetch),
+    ).resolves.toBeNull();
   });
 
   it('takes the first answer as the baseline, then marks a reload pending when the build changes', async () => {
@@ -87,7 +97,13 @@ describe('build manifest polling', () => {
 });
 
 describe('consumePendingReload', () => {
-  const target = (pathname: string, search = '', hash = '') => ({ pathname, search, hash, reload: jest.fn(), assign: jest.fn() });
+  const target = (pathname: string, search = '', hash = '') => ({
+    pathname,
+    search,
+    hash,
+    reload: jest.fn(),
+    assign: jest.fn(),
+  });
   afterEach(() => portalStore.set(buildReloadPendingAtom, false));
 
   it('does nothing without a pending reload', () => {

@@ -33,7 +33,9 @@ export function shellHashOf(scriptUrls: readonly string[]): string | undefined {
 export function runningBuildOf(scriptUrls: readonly string[], remotes: RemotesManifest | undefined): RunningBuild {
   return {
     shell: shellHashOf(scriptUrls),
-    remotes: remotes ? Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.version])) : undefined,
+    remotes: remotes
+      ? Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.version]))
+      : undefined,
   };
 }
 
@@ -76,7 +78,10 @@ export function shouldReloadOnNavigation(pending: boolean, fromPath: string, toP
   return game === undefined || game !== gameOf(toPath);
 }
 
-export async function fetchBuildManifest(fetchImpl: typeof fetch = fetch, now: () => number = Date.now): Promise<BuildManifest | null> {
+export async function fetchBuildManifest(
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Promise<BuildManifest | null> {
   try {
     const response = await fetchImpl(`${BUILD_MANIFEST_URL}?t=${now()}`, { cache: 'no-store' });
     if (!response.ok) return null;
@@ -144,7 +149,11 @@ interface NavigationTarget {
  * pending and a real page change, loads nextUrl afresh and returns true. fromPath defaults to the path of the
  * previous navigation this function saw.
  */
-export function consumePendingReload(nextUrl: string, fromPath: string = lastPath, target: NavigationTarget = window.location): boolean {
+export function consumePendingReload(
+  nextUrl: string,
+  fromPath: string = lastPath,
+  target: NavigationTarget = window.location,
+): boolean {
   const nextPath = nextUrl.split(/[?#]/)[0] || '/';
   lastPath = nextPath;
   if (!shouldReloadOnNavigation(portalStore.get(buildReloadPendingAtom), fromPath, nextPath)) return false;

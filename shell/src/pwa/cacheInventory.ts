@@ -9,7 +9,9 @@ const hasCacheStorage = (): boolean => typeof caches !== 'undefined';
 export async function listCaches(): Promise<CacheSummary[]> {
   if (!hasCacheStorage()) return [];
   const names = await caches.keys();
-  const summaries = await Promise.all(names.map(async (name) => ({ name, entries: (await (await caches.open(name)).keys()).length })));
+  const summaries = await Promise.all(
+    names.map(async (name) => ({ name, entries: (await (await caches.open(name)).keys()).length })),
+  );
   return summaries.sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -23,7 +23,9 @@ describe('chunk load failure reload guard', () => {
   it('recognises chunk, dynamic import and federation load errors, through causes too', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
-    expect(isChunkLoadError(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'))).toBe(true);
+    expect(isChunkLoadError(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Remote "games" is unavailable', { cause: chunkError() }))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
@@ -64,7 +66,12 @@ describe('chunk load failure reload guard', () => {
   });
 
   it('does not reload when storage refuses the guard (a loop would follow)', () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(reloadOnceOnChunkError(chunkError(), { ...env(), storage })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -30,12 +30,18 @@ interface GuardEnvironment {
   now: () => number;
 }
 
-const browserEnvironment = (): GuardEnvironment => ({ storage: sessionStorage, location: window.location, now: Date.now });
+const browserEnvironment = (): GuardEnvironment => ({
+  storage: sessionStorage,
+  location: window.location,
+  now: Date.now,
+});
 
 function lastReload(storage: GuardEnvironment['storage']): { path: string; at: number } | null {
   try {
     const value = JSON.parse(storage.getItem(CHUNK_RELOAD_KEY) ?? 'null') as { path?: unknown; at?: unknown } | null;
-    return value && typeof value.path === 'string' && typeof value.at === 'number' ? { path: value.path, at: value.at } : null;
+    return value && typeof value.path === 'string' && typeof value.at === 'number'
+      ? { path: value.path, at: value.at }
+      : null;
   } catch {
     return null;
   }

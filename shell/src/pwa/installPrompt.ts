@@ -25,7 +25,8 @@ export function isStandaloneDisplay(
 }
 
 /** Opened from the manifest's start_url or one of its shortcuts, which all carry "?source=pwa". */
-export const isManifestLaunch = (search: string = window.location.search): boolean => new URLSearchParams(search).get('source') === 'pwa';
+export const isManifestLaunch = (search: string = window.location.search): boolean =>
+  new URLSearchParams(search).get('source') === 'pwa';
 
 /** The install banner shows only when the browser offered an install, the visitor did not say "not now", and the app is not installed. */
 export function shouldShowInstallBanner(status: InstallStatus, hidden: boolean): boolean {

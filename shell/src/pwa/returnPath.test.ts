@@ -6,7 +6,15 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/fr/games/snake?x=1#play', origin)).toBe('/fr/games/snake?x=1#play');
   });
   it('refuses anything that could lead elsewhere', () => {
-    for (const from of [null, '', 'games/snake', '//evil.test/x', '/\\evil.test', 'https://evil.test/', 'javascript:alert(1)']) {
+    for (const from of [
+      null,
+      '',
+      'games/snake',
+      '//evil.test/x',
+      '/\\evil.test',
+      'https://evil.test/',
+      'javascript:alert(1)',
+    ]) {
       expect(safeReturnPath(from, origin)).toBeNull();
     }
   });

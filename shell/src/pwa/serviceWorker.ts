@@ -44,7 +44,9 @@ function browserEnvironment(): RegistrationEnvironment {
  * yesterday's chunks to the dev server), nor does a page inside an iframe (the worker would control the top
  * window's visits too and the embedder never asked for that).
  */
-export function registrationBlocker(env: RegistrationEnvironment = browserEnvironment()): 'unsupported' | 'disabled' | null {
+export function registrationBlocker(
+  env: RegistrationEnvironment = browserEnvironment(),
+): 'unsupported' | 'disabled' | null {
   if (!env.production || env.framed) return 'disabled';
   return env.supported ? null : 'unsupported';
 }
@@ -58,7 +60,11 @@ export function registrationBlocker(env: RegistrationEnvironment = browserEnviro
  * Product API responses are left out: a resource timing entry does not say whether it was a GET, and a POST must
  * not be replayed as one.
  */
-export function urlsToWarm(resourceUrls: readonly string[], origin: string, page: { pathname: string; search: string }): WarmEntry[] {
+export function urlsToWarm(
+  resourceUrls: readonly string[],
+  origin: string,
+  page: { pathname: string; search: string },
+): WarmEntry[] {
   const wanted = /^\/(remotes\/|_i18n\/|api\/|remotes\.json$|config\.json$)/;
   const urls = new Set<string>();
   for (const href of resourceUrls) {
@@ -118,7 +124,8 @@ export async function registerServiceWorker(): Promise<void> {
     setPhase('failed');
     return;
   }
-  if (portalStore.get(serviceWorkerPhaseAtom) === 'pending') setPhase(registration?.active ? 'activated' : 'registered');
+  if (portalStore.get(serviceWorkerPhaseAtom) === 'pending')
+    setPhase(registration?.active ? 'activated' : 'registered');
 }
 
 export function getServiceWorkerRegistration(): ServiceWorkerRegistration | undefined {

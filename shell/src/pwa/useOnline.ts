@@ -11,5 +11,9 @@ const subscribe = (onChange: () => void) => {
 
 /** What the browser believes about the network (navigator.onLine), kept current. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

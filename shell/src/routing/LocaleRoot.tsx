@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
-import { DEFAULT_LOCALE, directionOf, i18n, isLocale, rememberLocale, stripLocale, useTrackVisits, type LocaleCode } from '@portal/shared';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  i18n,
+  isLocale,
+  rememberLocale,
+  stripLocale,
+  useTrackVisits,
+  type LocaleCode,
+} from '@portal/shared';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { Layout } from '../layout/Layout';
 import { LoadingOverlay } from '../loading/LoadingOverlay';

@@ -1,8 +1,12 @@
 import { installLinkPreload, preloadRoute } from './linkPreload';
 
 const loadRemoteModule = jest.fn(() => Promise.resolve({}));
-jest.mock('../federation/remotes', () => ({ loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...(args as [])) }));
-jest.mock('../pages/shellPages', () => ({ SHELL_PAGE_IMPORTS: { AboutPage: jest.fn(() => Promise.resolve({ default: () => null })) } }));
+jest.mock('../federation/remotes', () => ({
+  loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...(args as [])),
+}));
+jest.mock('../pages/shellPages', () => ({
+  SHELL_PAGE_IMPORTS: { AboutPage: jest.fn(() => Promise.resolve({ default: () => null })) },
+}));
 
 const setConnection = (connection: object | undefined) =>
   Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });

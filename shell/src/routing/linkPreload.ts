@@ -20,7 +20,8 @@ export function preloadRoute(href: string, origin: string = window.location.orig
   if (match.kind !== 'page') return false;
   const { render } = match.page;
   const key = 'shell' in render ? `shell/${render.shell}` : `${render.remote}/${render.module}`;
-  const load = 'shell' in render ? SHELL_PAGE_IMPORTS[render.shell] : () => loadRemoteModule(render.remote, render.module);
+  const load =
+    'shell' in render ? SHELL_PAGE_IMPORTS[render.shell] : () => loadRemoteModule(render.remote, render.module);
   // A failed preload is not an error: the navigation, if it happens, loads and reports for itself.
   preloadQueue.add(load, key).catch(() => undefined);
   return true;

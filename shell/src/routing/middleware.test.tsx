@@ -6,7 +6,9 @@ import { createTestI18n } from '../test/i18n';
 import { resolveMiddleware, UnknownMiddlewareError } from './middleware';
 
 function Guarded({ names }: { names: string[] }) {
-  const blocked = resolveMiddleware(names).map((use) => use()).find((r) => r != null);
+  const blocked = resolveMiddleware(names)
+    .map((use) => use())
+    .find((r) => r != null);
   return <>{blocked ?? <p>secret page</p>}</>;
 }
 
@@ -35,7 +37,12 @@ describe('route middleware', () => {
       isLoggedIn: true,
       access_token: 't',
       expires_at: Date.now() + 60_000,
-      user: { identity: 'x', user_id: 'u1', name: 'Ada', game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 } },
+      user: {
+        identity: 'x',
+        user_id: 'u1',
+        name: 'Ada',
+        game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
+      },
     });
     mount(['auth']);
     expect(screen.getByText('secret page')).toBeInTheDocument();

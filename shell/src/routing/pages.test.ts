@@ -5,8 +5,26 @@ import { matchPage, PAGES } from './pages';
 describe('page table', () => {
   it('has every route of the spec', () => {
     const paths = PAGES.map((p) => p.path);
-    for (const path of ['/', '/games/:slug', '/categories/:slug', '/tags', '/tagslist/:slug', '/search', '/recently-played', '/gameupload',
-      '/sea-play-ai', '/blog', '/blog/:slug', '/about', '/privacy-policy', '/terms-of-service', '/installGuide', '/offline', '/pwa-test', '/sitemap/games']) {
+    for (const path of [
+      '/',
+      '/games/:slug',
+      '/categories/:slug',
+      '/tags',
+      '/tagslist/:slug',
+      '/search',
+      '/recently-played',
+      '/gameupload',
+      '/sea-play-ai',
+      '/blog',
+      '/blog/:slug',
+      '/about',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/installGuide',
+      '/offline',
+      '/pwa-test',
+      '/sitemap/games',
+    ]) {
       expect(paths).toContain(path);
     }
   });

@@ -4,7 +4,8 @@ import type { RemoteName } from '../federation/remote-names';
 export type LayoutName = 'default' | 'mobile' | 'blog' | 'client' | 'none';
 
 /** Pages the shell renders itself (static pages); the rest come from the remote that owns them. */
-export type ShellPageName = 'AboutPage' | 'PrivacyPage' | 'TermsPage' | 'InstallGuidePage' | 'OfflinePage' | 'PwaTestPage' | 'AiPlayPage';
+export type ShellPageName =
+  'AboutPage' | 'PrivacyPage' | 'TermsPage' | 'InstallGuidePage' | 'OfflinePage' | 'PwaTestPage' | 'AiPlayPage';
 
 export type PageRenderer = { remote: RemoteName; module: string } | { shell: ShellPageName };
 
@@ -37,14 +38,25 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/tags', seoKey: 'tags', render: { remote: 'games', module: 'TagsPage' } },
   { path: '/tagslist/:slug', seoKey: 'tag', render: { remote: 'games', module: 'TagPage' } },
   { path: '/search', seoKey: 'search', render: { remote: 'games', module: 'SearchPage' } },
-  { path: '/recently-played', seoKey: 'recently_played', render: { remote: 'games', module: 'RecentlyPlayedPage' }, noindex: true },
+  {
+    path: '/recently-played',
+    seoKey: 'recently_played',
+    render: { remote: 'games', module: 'RecentlyPlayedPage' },
+    noindex: true,
+  },
   { path: '/sitemap/games', seoKey: 'sitemap_games', render: { remote: 'games', module: 'SitemapGamesPage' } },
   { path: '/sea-play-ai', seoKey: 'ai_play', render: { shell: 'AiPlayPage' } },
   // The upload remote shows guests its own contact-login prompt and the upload rules (issue 10), so no auth middleware.
   { path: '/gameupload', seoKey: 'upload', render: { remote: 'upload', module: 'UploadPage' }, layout: 'client' },
   { path: '/blog', seoKey: 'blog', render: { remote: 'blog', module: 'BlogListPage' }, layout: 'blog' },
   { path: '/blog/:slug', seoKey: 'blog_post', render: { remote: 'blog', module: 'BlogPostPage' }, layout: 'blog' },
-  { path: '/account', seoKey: 'home', render: { remote: 'account', module: 'ProfilePage' }, layout: 'client', noindex: true },
+  {
+    path: '/account',
+    seoKey: 'home',
+    render: { remote: 'account', module: 'ProfilePage' },
+    layout: 'client',
+    noindex: true,
+  },
   { path: '/about', seoKey: 'about', render: { shell: 'AboutPage' } },
   { path: '/privacy-policy', seoKey: 'privacy', render: { shell: 'PrivacyPage' } },
   { path: '/terms-of-service', seoKey: 'terms', render: { shell: 'TermsPage' } },
@@ -87,7 +99,8 @@ export function matchPage(pathname: string): RouteMatch {
   for (const page of PAGES) {
     const params = matchPattern(page.path, clean);
     if (!params) continue;
-    if (Object.values(params).every((value) => SLUG_PATTERN.test(value) && value.length <= 100)) return { kind: 'page', page, params };
+    if (Object.values(params).every((value) => SLUG_PATTERN.test(value) && value.length <= 100))
+      return { kind: 'page', page, params };
     return { kind: 'invalid', page };
   }
   return { kind: 'unknown' };

@@ -61,7 +61,11 @@ describe('preload queue', () => {
 
   it('frees the slot of a task that throws synchronously', async () => {
     const queue = createPreloadQueue(1);
-    await expect(queue.add(() => { throw new Error('sync'); })).rejects.toThrow('sync');
+    await expect(
+      queue.add(() => {
+        throw new Error('sync');
+      }),
+    ).rejects.toThrow('sync');
     await expect(queue.add(async () => 'next')).resolves.toBe('next');
   });
 

@@ -10,7 +10,9 @@ export interface ConnectionInfo {
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
 
 function currentConnection(): ConnectionInfo | undefined {
-  return typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  return typeof navigator === 'undefined'
+    ? undefined
+    : (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
 
 /** Link prefetch is skipped when the visitor asked to save data or the connection is slow (spec §9). */

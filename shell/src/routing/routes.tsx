@@ -9,7 +9,9 @@ import { PAGES } from './pages';
 const pages: RouteObject[] = [
   ...PAGES.map((page): RouteObject => {
     const element = <PageRoute page={page} />;
-    return page.path === '/' ? { index: true, element, errorElement: <RouteError /> } : { path: page.path.slice(1), element, errorElement: <RouteError /> };
+    return page.path === '/'
+      ? { index: true, element, errorElement: <RouteError /> }
+      : { path: page.path.slice(1), element, errorElement: <RouteError /> };
   }),
   { path: '*', element: <NotFound /> },
 ];

@@ -4,9 +4,20 @@ import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { pageSeoAtom, type SeoConfig } from '@portal/shared';
 import { SeoHead } from './SeoHead';
 
-const entry = (title: string) => ({ title, description: `${title} text`, keywords: '', ogTitle: title, ogDescription: '', ogImage: '{gameImage}' });
+const entry = (title: string) => ({
+  title,
+  description: `${title} text`,
+  keywords: '',
+  ogTitle: title,
+  ogDescription: '',
+  ogImage: '{gameImage}',
+});
 const CONFIGS: Record<string, SeoConfig> = {
-  en: { game: entry('{gameName} – play free | {siteName}'), tags: entry('Tags | {siteName}'), not_found: entry('Not found: {path}') },
+  en: {
+    game: entry('{gameName} – play free | {siteName}'),
+    tags: entry('Tags | {siteName}'),
+    not_found: entry('Not found: {path}'),
+  },
   fr: { game: entry('{gameName} – jouer gratuitement | {siteName}'), tags: entry('Étiquettes | {siteName}') },
 };
 
@@ -57,9 +68,17 @@ describe('SeoHead', () => {
     // Until the page reports its values, the texts without them.
     await waitFor(() => expect(document.title).toBe('play free | Playnook'));
     expect(canonical()).toBe('http://localhost/games/pong');
-    act(() => store.set(pageSeoAtom, { pathname: '/games/pong', values: { gameName: 'Pong', gameImage: 'https://g.example/pong.png' } }));
+    act(() =>
+      store.set(pageSeoAtom, {
+        pathname: '/games/pong',
+        values: { gameName: 'Pong', gameImage: 'https://g.example/pong.png' },
+      }),
+    );
     await waitFor(() => expect(document.title).toBe('Pong – play free | Playnook'));
-    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://g.example/pong.png');
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://g.example/pong.png',
+    );
     expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(19);
   });
 

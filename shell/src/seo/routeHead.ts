@@ -1,4 +1,11 @@
-import { localeFromPath, pageHead, stripLocale, type PageHead, type PageSeoState, type SeoConfig } from '@portal/shared';
+import {
+  localeFromPath,
+  pageHead,
+  stripLocale,
+  type PageHead,
+  type PageSeoState,
+  type SeoConfig,
+} from '@portal/shared';
 import { matchPage } from '../routing/pages';
 
 export interface RouteHeadInput {
@@ -16,7 +23,16 @@ export function routeHead({ origin, pathname, search, config, pageSeo }: RouteHe
   const path = stripLocale(pathname);
   const match = matchPage(path);
   if (match.kind !== 'page') {
-    return pageHead({ origin, locale, path, search: '', seoKey: 'not_found', noindex: true, config, values: { path: pathname } });
+    return pageHead({
+      origin,
+      locale,
+      path,
+      search: '',
+      seoKey: 'not_found',
+      noindex: true,
+      config,
+      values: { path: pathname },
+    });
   }
   return pageHead({
     origin,

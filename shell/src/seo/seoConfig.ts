@@ -11,7 +11,9 @@ export function loadSeoConfig(language: string): Promise<SeoConfig | null> {
   if (!config) {
     config = fetch(`/api/seo-config?language=${encodeURIComponent(language)}`)
       .then((res) => res.json() as Promise<unknown>)
-      .then((body) => (isEnvelope(body) && body.success ? (body.data as SeoConfig) : Promise.reject(new Error('no SEO config'))))
+      .then((body) =>
+        isEnvelope(body) && body.success ? (body.data as SeoConfig) : Promise.reject(new Error('no SEO config')),
+      )
       .catch(() => {
         loaded.delete(language);
         return null;

@@ -5,7 +5,10 @@ import { initReactI18next } from 'react-i18next';
 
 /** A real i18next instance with the shell's English strings, for component tests. */
 export function createTestI18n(): I18n {
-  const en = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'locales', 'en.json'), 'utf8')) as Record<string, unknown>;
+  const en = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'locales', 'en.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en',

@@ -6,14 +6,23 @@ import './toasts.css';
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   return (
-    <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'} data-testid="toast">
+    <div
+      className={`toast toast--${toast.type}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+    >
       <span className="toast__icon" aria-hidden="true" />
       <p className="toast__message" dir="auto">
         <span className="visually-hidden">{t(`toast.${toast.type}`)}: </span>
         {toast.message}
       </p>
       {toast.closable && (
-        <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)} aria-label={t('toast.close')}>
+        <button
+          type="button"
+          className="toast__close"
+          onClick={() => dismissToast(toast.id)}
+          aria-label={t('toast.close')}
+        >
           ×
         </button>
       )}

@@ -20,13 +20,17 @@
   var MAX_SAVE_BYTES = 65536;
 
   var parent = null;
-  try { parent = window.parent !== window ? window.parent : null; } catch (e) { parent = null; }
+  try {
+    parent = window.parent !== window ? window.parent : null;
+  } catch (e) {
+    parent = null;
+  }
   var portalOrigin = null;
   var alone = parent === null;
   var queue = [];
   var pending = {};
   var sequence = 0;
-  var slug = (window.location.pathname.split('/')[1] || 'game');
+  var slug = window.location.pathname.split('/')[1] || 'game';
   var saveKey = 'portal-bridge.save.' + slug;
 
   function send(message) {
@@ -37,26 +41,49 @@
   }
 
   function jsonOf(data) {
-    try { var text = JSON.stringify(data); return typeof text === 'string' ? text : null; } catch (e) { return null; }
+    try {
+      var text = JSON.stringify(data);
+      return typeof text === 'string' ? text : null;
+    } catch (e) {
+      return null;
+    }
   }
   function bytes(text) {
-    return typeof TextEncoder === 'function' ? new TextEncoder().encode(text).length : unescape(encodeURIComponent(text)).length;
+    return typeof TextEncoder === 'function'
+      ? new TextEncoder().encode(text).length
+      : unescape(encodeURIComponent(text)).length;
   }
 
   /* What a call answers when no portal is there. */
   var standalone = {
     loadData: function () {
-      try { var text = window.localStorage.getItem(saveKey); return text === null ? null : JSON.parse(text); } catch (e) { return null; }
+      try {
+        var text = window.localStorage.getItem(saveKey);
+        return text === null ? null : JSON.parse(text);
+      } catch (e) {
+        return null;
+      }
     },
     saveData: function (data) {
-      try { window.localStorage.setItem(saveKey, jsonOf(data)); return true; } catch (e) { return false; }
+      try {
+        window.localStorage.setItem(saveKey, jsonOf(data));
+        return true;
+      } catch (e) {
+        return false;
+      }
     },
     getLanguage: function () {
       var lang = null;
-      try { lang = new URLSearchParams(window.location.search).get('lang'); } catch (e) { lang = null; }
+      try {
+        lang = new URLSearchParams(window.location.search).get('lang');
+      } catch (e) {
+        lang = null;
+      }
       return lang || navigator.language || 'en';
     },
-    getUser: function () { return null; }
+    getUser: function () {
+      return null;
+    },
   };
 
   function settle(id, ok, value) {
@@ -69,14 +96,21 @@
 
   function request(type, data) {
     return new Promise(function (resolve) {
-      if (alone) { resolve(standalone[type](data)); return; }
+      if (alone) {
+        resolve(standalone[type](data));
+        return;
+      }
       sequence += 1;
       var id = type + '-' + sequence + '-' + Date.now().toString(36);
       var entry = {
         resolve: resolve,
         /* A refused save resolves false; a failed read resolves as if the game were alone. */
-        onError: function () { return type === 'saveData' ? false : standalone[type](data); },
-        timer: setTimeout(function () { settle(id, false, 'timeout'); }, REQUEST_TIMEOUT_MS)
+        onError: function () {
+          return type === 'saveData' ? false : standalone[type](data);
+        },
+        timer: setTimeout(function () {
+          settle(id, false, 'timeout');
+        }, REQUEST_TIMEOUT_MS),
       };
       pending[id] = entry;
       var message = { type: type, id: id };
@@ -112,10 +146,32 @@
   }
 
   /* The portal's 18 languages; a game's strings are keyed by these codes, English is the fallback. */
-  var LOCALES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'ar', 'id', 'th', 'vi', 'pl', 'nl'];
+  var LOCALES = [
+    'en',
+    'zh-CN',
+    'zh-TW',
+    'ja',
+    'ko',
+    'fr',
+    'de',
+    'es',
+    'it',
+    'pt',
+    'ru',
+    'tr',
+    'ar',
+    'id',
+    'th',
+    'vi',
+    'pl',
+    'nl',
+  ];
   var RTL = { ar: true };
   function matchLocale(raw) {
-    var s = String(raw || '').replace(/^\s+|\s+$/g, '').replace(/_/g, '-').toLowerCase();
+    var s = String(raw || '')
+      .replace(/^\s+|\s+$/g, '')
+      .replace(/_/g, '-')
+      .toLowerCase();
     if (!s) return null;
     if (s.indexOf('zh') === 0) return /hant|-tw|-hk|-mo/.test(s) ? 'zh-TW' : 'zh-CN';
     var base = s.split('-')[0] === 'in' ? 'id' : s.split('-')[0];
@@ -167,7 +223,11 @@
     return texts;
   }
 
-  function notice(type) { return function () { send({ type: type }); }; }
+  function notice(type) {
+    return function () {
+      send({ type: type });
+    };
+  }
 
   window.PortalBridge = Object.freeze({
     version: VERSION,
@@ -183,13 +243,21 @@
       return request('saveData', JSON.parse(text));
     },
     /* Resolves with what saveData last stored for this player, or null. */
-    loadData: function () { return request('loadData'); },
+    loadData: function () {
+      return request('loadData');
+    },
     /* Resolves with the portal's language code (en, fr, zh-CN …). */
-    getLanguage: function () { return request('getLanguage'); },
+    getLanguage: function () {
+      return request('getLanguage');
+    },
     /* Resolves with { name } for a signed-in player, or null for a guest. */
-    getUser: function () { return request('getUser'); },
+    getUser: function () {
+      return request('getUser');
+    },
     translate: translate,
     /* The language translate() uses: one of the 18 codes. */
-    language: function () { return picked; }
+    language: function () {
+      return picked;
+    },
   });
 })();

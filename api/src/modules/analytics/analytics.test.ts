@@ -50,7 +50,11 @@ describe('analytics: collecting events', () => {
       events: [
         event(),
         event({ name: 'leave', source: null, props: { duration: 42, timer_id: 't-1' }, user_id: 'u-7' }),
-        event({ name: 'log_click_behavior', source: null, props: { behavior_id: 'play', behavior_type: 'click', behavior_name: 'Play', obj_id: 3, obj_type: 'game' } }),
+        event({
+          name: 'log_click_behavior',
+          source: null,
+          props: { behavior_id: 'play', behavior_type: 'click', behavior_name: 'Play', obj_id: 3, obj_type: 'game' },
+        }),
       ],
     };
     const res = await send(t, batch);
@@ -61,13 +65,25 @@ describe('analytics: collecting events', () => {
       `SELECT name, device_id, user_id, session_id, path, locale, platform, country, source, props,
               extract(epoch FROM client_ts) * 1000 AS client_ms, received_at FROM analytics_events ORDER BY id`,
     );
-    assert.deepEqual(rows.map((r) => r.name), ['visit', 'leave', 'log_click_behavior']);
+    assert.deepEqual(
+      rows.map((r) => r.name),
+      ['visit', 'leave', 'log_click_behavior'],
+    );
     assert.deepEqual(
       { ...rows[0], client_ms: Number(rows[0]!.client_ms), received_at: undefined },
       {
-        name: 'visit', device_id: 'device-test-0001', user_id: null, session_id: 'session-test-0001', path: '/fr/games/snake',
-        locale: 'fr', platform: 'web', country: 'FR', source: event().source, props: { landing: true },
-        client_ms: 1_735_689_601_000, received_at: undefined,
+        name: 'visit',
+        device_id: 'device-test-0001',
+        user_id: null,
+        session_id: 'session-test-0001',
+        path: '/fr/games/snake',
+        locale: 'fr',
+        platform: 'web',
+        country: 'FR',
+        source: event().source,
+        props: { landing: true },
+        client_ms: 1_735_689_601_000,
+        received_at: undefined,
       },
     );
     assert.ok(rows[0]!.received_at instanceof Date);
@@ -84,8 +100,15 @@ describe('analytics: collecting events', () => {
   });
 
   it('fills a missing country from the CDN header', async () => {
-    await send(t, { events: [event({ name: 'user_update', country: null, device_id: 'device-geo-0001' })] }, 'application/json', { 'cf-ipcountry': 'de' });
-    const [row] = await t.context.db.query<{ country: string }>(`SELECT country FROM analytics_events WHERE device_id = 'device-geo-0001'`);
+    await send(
+      t,
+      { events: [event({ name: 'user_update', country: null, device_id: 'device-geo-0001' })] },
+      'application/json',
+      { 'cf-ipcountry': 'de' },
+    );
+    const [row] = await t.context.db.query<{ country: string }>(
+      `SELECT country FROM analytics_events WHERE device_id = 'device-geo-0001'`,
+    );
     assert.equal(row!.country, 'DE');
   });
 
@@ -99,11 +122,17 @@ describe('analytics: collecting events', () => {
       [{ events: [event({ locale: 'xx' as never })] }, /locale must be one of/],
       [{ events: [event({ country: 'France' })] }, /country/],
       [{ events: [event({ path: 'https://evil.example/' })] }, /path/],
-      [{ events: [event({ props: { nested: { a: 1 } } as never })] }, /events\.0\.props\.nested must be a string of at most 256 characters, a number/],
+      [
+        { events: [event({ props: { nested: { a: 1 } } as never })] },
+        /events\.0\.props\.nested must be a string of at most 256 characters, a number/,
+      ],
       [{ events: [event({ props: { long: 'y'.repeat(257) } })] }, /props\.long must be a string of at most 256/],
       [{ events: [event({ props: { 'bad key': 1 } })] }, /props/],
       [{ events: [event({ props: bigProps })] }, /events\.0\.props must be at most 2048 bytes/],
-      [{ events: [event({ name: 'log_click_behavior', props: { behavior_type: 'click', behavior_name: 'x' } })] }, /behavior_id is required/],
+      [
+        { events: [event({ name: 'log_click_behavior', props: { behavior_type: 'click', behavior_name: 'x' } })] },
+        /behavior_id is required/,
+      ],
       [{ events: [{ ...event(), ip: '1.2.3.4' }] }, /additional properties/],
       [{ events: [event({ source: { ...event().source!, urlParams: { email: 'a@b.c' } as never } })] }, /urlParams/],
       [{ events: [] }, /events must NOT have fewer than 1 items/],

@@ -6,7 +6,14 @@ import { LANGUAGES } from '../../i18n/languages.js';
 /** The events the portal's tracker sends (@portal/shared analytics/events.ts keeps the same list). */
 export const ANALYTICS_EVENTS = ['visit', 'leave', 'account_logout', 'user_update', 'log_click_behavior'] as const;
 export const SOURCE_TYPES = ['source_from_id', 'search_engine', 'seaart', 'direct', 'other'] as const;
-export const TRACKING_PARAMS = ['source_from_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export const TRACKING_PARAMS = [
+  'source_from_id',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
 
 export const MAX_EVENTS_PER_BATCH = 50;
 /** Matches sendBeacon's own 64 KiB quota. */

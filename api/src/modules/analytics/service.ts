@@ -3,10 +3,24 @@ import { badRequest } from '../../http/envelope.js';
 import { MAX_PROPS_BYTES, MAX_VALUE_LENGTH, type AnalyticsEvent } from './schemas.js';
 
 const CLICK_FIELDS = ['behavior_id', 'behavior_type', 'behavior_name'] as const;
-const COLUMNS = ['name', 'device_id', 'user_id', 'session_id', 'path', 'locale', 'platform', 'country', 'source', 'props', 'client_ts'];
+const COLUMNS = [
+  'name',
+  'device_id',
+  'user_id',
+  'session_id',
+  'path',
+  'locale',
+  'platform',
+  'country',
+  'source',
+  'props',
+  'client_ts',
+];
 
 const isPrimitive = (value: unknown) =>
-  value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) ||
+  value === null ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH);
 
 /**
@@ -18,18 +32,27 @@ export function checkEvents(events: AnalyticsEvent[]): void {
   events.forEach((event, index) => {
     const props = event.props ?? {};
     const bad = Object.keys(props).find((key) => !isPrimitive(props[key]));
-    if (bad) throw badRequest(`events.${index}.props.${bad} must be a string of at most ${MAX_VALUE_LENGTH} characters, a number, a boolean or null`);
+    if (bad)
+      throw badRequest(
+        `events.${index}.props.${bad} must be a string of at most ${MAX_VALUE_LENGTH} characters, a number, a boolean or null`,
+      );
     if (Buffer.byteLength(JSON.stringify(props)) > MAX_PROPS_BYTES) {
       throw badRequest(`events.${index}.props must be at most ${MAX_PROPS_BYTES} bytes as JSON`);
     }
     if (event.name !== 'log_click_behavior') return;
-    const missing = CLICK_FIELDS.find((field) => typeof props[field] !== 'string' || (props[field] as string).trim() === '');
+    const missing = CLICK_FIELDS.find(
+      (field) => typeof props[field] !== 'string' || (props[field] as string).trim() === '',
+    );
     if (missing) throw badRequest(`events.${index}.props.${missing} is required for log_click_behavior`);
   });
 }
 
 /** Stores one batch in a single statement; `fallbackCountry` fills events that carry none (the CDN's header). */
-export async function storeEvents(db: Queryable, events: AnalyticsEvent[], fallbackCountry: string | null): Promise<number> {
+export async function storeEvents(
+  db: Queryable,
+  events: AnalyticsEvent[],
+  fallbackCountry: string | null,
+): Promise<number> {
   const params: unknown[] = [];
   const rows = events.map((event) => {
     params.push(
@@ -48,7 +71,11 @@ export async function storeEvents(db: Queryable, events: AnalyticsEvent[], fallb
     const base = params.length - COLUMNS.length;
     const slots = COLUMNS.map((column, i) => {
       const slot = `$${base + i + 1}`;
-      return column === 'source' || column === 'props' ? `${slot}::jsonb` : column === 'client_ts' ? `${slot}::timestamptz` : slot;
+      return column === 'source' || column === 'props'
+        ? `${slot}::jsonb`
+        : column === 'client_ts'
+          ? `${slot}::timestamptz`
+          : slot;
     });
     return `(${slots.join(', ')})`;
   });

@@ -20,7 +20,9 @@ describe('auth: POST /auth/login', () => {
   const t = useTestApi({ jwtSecret: SECRET, signUpIpLimit: 1000, signInIpLimit: 1000 });
 
   const providerToken = async (name?: string) => {
-    const res = await send(t.app, 'POST', '/identity/sign-up', { payload: { email: uniqueEmail(), password: TEST_PASSWORD, ...(name ? { name } : {}) } });
+    const res = await send(t.app, 'POST', '/identity/sign-up', {
+      payload: { email: uniqueEmail(), password: TEST_PASSWORD, ...(name ? { name } : {}) },
+    });
     return res.body.data as { token: string; account: { id: string; email: string } };
   };
   const login = (payload: Record<string, unknown>) => send(t.app, 'POST', '/auth/login', { payload });
@@ -28,8 +30,20 @@ describe('auth: POST /auth/login', () => {
   it('creates the user and returns the spec shape: access_token, expires_at (ms), user with game_stats', async () => {
     const { token, account } = await providerToken('Grace');
     const res = await login({
-      token, type: 1, device_id: TEST_DEVICE_ID, device_os: 'Linux', plat: 'web', login_type: 'aware', register_type: 'seaart',
-      device_name: 'Chrome', is_pwa: false, country: 'FR', user_source: 'direct', language: 'fr', device_language: 'fr-FR', ad_id: '',
+      token,
+      type: 1,
+      device_id: TEST_DEVICE_ID,
+      device_os: 'Linux',
+      plat: 'web',
+      login_type: 'aware',
+      register_type: 'seaart',
+      device_name: 'Chrome',
+      is_pwa: false,
+      country: 'FR',
+      user_source: 'direct',
+      language: 'fr',
+      device_language: 'fr-FR',
+      ad_id: '',
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.deepEqual(Object.keys(res.body.data).sort(), ['access_token', 'expires_at', 'user']);
@@ -46,7 +60,10 @@ describe('auth: POST /auth/login', () => {
     assert.equal(claims.aud, 'playnook-api');
     assert.equal(claims.sub, user.user_id);
 
-    const [row] = await t.context.db.query<{ last_login: Record<string, unknown> }>('SELECT last_login FROM users WHERE id = $1', [user.user_id]);
+    const [row] = await t.context.db.query<{ last_login: Record<string, unknown> }>(
+      'SELECT last_login FROM users WHERE id = $1',
+      [user.user_id],
+    );
     assert.equal(row!.last_login.device_id, TEST_DEVICE_ID);
     assert.equal(row!.last_login.country, 'FR');
     assert.equal(row!.last_login.token, undefined, 'the provider token is not stored');
@@ -75,7 +92,11 @@ describe('auth: POST /auth/login', () => {
 
   it('refuses forged, expired and wrong-kind provider tokens with 401/40120', async () => {
     const { token, account } = await providerToken();
-    const expired = await issueProviderToken(keys.provider, { id: account.id, email: account.email, display_name: '' }, -10);
+    const expired = await issueProviderToken(
+      keys.provider,
+      { id: account.id, email: account.email, display_name: '' },
+      -10,
+    );
     const foreign = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(account.id)
@@ -108,19 +129,25 @@ describe('auth: POST /auth/login', () => {
     assert.equal(res.body.data.user.game_stats.play_count, 2);
     const header = bearer(res.body.data.access_token);
     const recent = await send(t.app, 'GET', '/user/g/recent', { headers: header });
-    assert.deepEqual(recent.body.data.items.map((g: { slug: string }) => g.slug), ['snake', 'memory-match']);
+    assert.deepEqual(
+      recent.body.data.items.map((g: { slug: string }) => g.slug),
+      ['snake', 'memory-match'],
+    );
 
     const again = await login({ token, device_id: TEST_DEVICE_ID, guest_games: ['memory-match', 'brick-breaker'] });
     assert.equal(again.body.data.user.game_stats.play_count, 3, 'only the new game counts');
     const after = await send(t.app, 'GET', '/user/g/recent', { headers: header });
-    assert.deepEqual(after.body.data.items.map((g: { slug: string }) => g.slug), ['memory-match', 'brick-breaker', 'snake']);
+    assert.deepEqual(
+      after.body.data.items.map((g: { slug: string }) => g.slug),
+      ['memory-match', 'brick-breaker', 'snake'],
+    );
   });
 });
 
 describe('auth: bearer tokens on /user/ routes', () => {
   const t = useTestApi({ jwtSecret: SECRET, signUpIpLimit: 1000 });
 
-  const USER_ROUTES: [('GET' | 'POST' | 'DELETE'), string][] = [
+  const USER_ROUTES: ['GET' | 'POST' | 'DELETE', string][] = [
     ['GET', '/user/info/get'],
     ['POST', '/user/info/modify'],
     ['POST', '/user/logout'],
@@ -139,11 +166,19 @@ describe('auth: bearer tokens on /user/ routes', () => {
 
   it('answers 401 with the envelope on every /user/ route without a token', async () => {
     for (const [method, url] of USER_ROUTES) {
-      const res = await send(t.app, method, url, method === 'POST' ? { payload: { slug: 'snake', name: 'Someone', game_slug: 'snake' } } : {});
+      const res = await send(
+        t.app,
+        method,
+        url,
+        method === 'POST' ? { payload: { slug: 'snake', name: 'Someone', game_slug: 'snake' } } : {},
+      );
       assertClientError(res, 401, /log in/);
       assert.equal(res.body.code, 401, `${method} ${url}`);
     }
-    assert.equal((await send(t.app, 'GET', '/user/info/get', { headers: { authorization: 'Basic dXNlcjpwYXNz' } })).body.code, 401);
+    assert.equal(
+      (await send(t.app, 'GET', '/user/info/get', { headers: { authorization: 'Basic dXNlcjpwYXNz' } })).body.code,
+      401,
+    );
   });
 
   it('refuses forged tokens: other key, tampered payload, alg none, wrong audience, provider token', async () => {
@@ -167,7 +202,8 @@ describe('auth: bearer tokens on /user/ routes', () => {
       await sign(keys.access, 'playnook-login'),
       await sign(keys.access, 'playnook-api', 'someone-else'),
       await sign(keys.provider),
-      (await send(t.app, 'POST', '/identity/sign-up', { payload: { email: uniqueEmail(), password: TEST_PASSWORD } })).body.data.token,
+      (await send(t.app, 'POST', '/identity/sign-up', { payload: { email: uniqueEmail(), password: TEST_PASSWORD } }))
+        .body.data.token,
       'garbage',
     ];
     for (const token of forged) {
@@ -175,14 +211,20 @@ describe('auth: bearer tokens on /user/ routes', () => {
       assertClientError(res, 401);
       assert.equal(res.body.code, 40110, token);
     }
-    assert.equal((await send(t.app, 'GET', '/user/info/get', { headers: user.authHeader })).status, 200, 'the real token works');
+    assert.equal(
+      (await send(t.app, 'GET', '/user/info/get', { headers: user.authHeader })).status,
+      200,
+      'the real token works',
+    );
   });
 
   it('logout revokes every token of the user: calls and refresh are refused (40112), a new login works', async () => {
     const email = uniqueEmail();
     const first = await signUpAndLogin(t.app, { email });
     const signIn = await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } });
-    const secondLogin = await send(t.app, 'POST', '/auth/login', { payload: { token: signIn.body.data.token, device_id: 'second-device-01' } });
+    const secondLogin = await send(t.app, 'POST', '/auth/login', {
+      payload: { token: signIn.body.data.token, device_id: 'second-device-01' },
+    });
     const second = secondLogin.body.data.access_token as string;
 
     assert.equal((await send(t.app, 'POST', '/user/logout', { headers: first.authHeader })).status, 200);
@@ -194,9 +236,14 @@ describe('auth: bearer tokens on /user/ routes', () => {
       assert.equal(refresh.body.code, 40112);
     }
     const again = await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } });
-    const relogin = await send(t.app, 'POST', '/auth/login', { payload: { token: again.body.data.token, device_id: TEST_DEVICE_ID } });
+    const relogin = await send(t.app, 'POST', '/auth/login', {
+      payload: { token: again.body.data.token, device_id: TEST_DEVICE_ID },
+    });
     assert.equal(relogin.body.data.user.user_id, first.userId);
-    assert.equal((await send(t.app, 'GET', '/user/info/get', { headers: bearer(relogin.body.data.access_token) })).status, 200);
+    assert.equal(
+      (await send(t.app, 'GET', '/user/info/get', { headers: bearer(relogin.body.data.access_token) })).status,
+      200,
+    );
   });
 
   it('refreshes a valid token into a new one for the same user', async () => {
@@ -205,9 +252,15 @@ describe('auth: bearer tokens on /user/ routes', () => {
     assert.equal(res.status, 200);
     assert.equal(decodeJwt(res.body.data.access_token).sub, user.userId);
     assert.ok(res.body.data.expires_at > Date.now());
-    assert.equal((await send(t.app, 'GET', '/user/info/get', { headers: bearer(res.body.data.access_token) })).status, 200);
+    assert.equal(
+      (await send(t.app, 'GET', '/user/info/get', { headers: bearer(res.body.data.access_token) })).status,
+      200,
+    );
     assertClientError(await send(t.app, 'POST', '/auth/refresh', { payload: {} }), 400, /access_token is required/);
-    assert.equal((await send(t.app, 'POST', '/auth/refresh', { payload: { access_token: 'garbage' } })).body.code, 40110);
+    assert.equal(
+      (await send(t.app, 'POST', '/auth/refresh', { payload: { access_token: 'garbage' } })).body.code,
+      40110,
+    );
   });
 });
 
@@ -225,7 +278,10 @@ describe('auth: expiry and the refresh grace window', () => {
 
     const refreshed = await send(t.app, 'POST', '/auth/refresh', { payload: { access_token: user.token } });
     assert.equal(refreshed.status, 200, JSON.stringify(refreshed.body));
-    assert.equal((await send(t.app, 'GET', '/user/info/get', { headers: bearer(refreshed.body.data.access_token) })).status, 200);
+    assert.equal(
+      (await send(t.app, 'GET', '/user/info/get', { headers: bearer(refreshed.body.data.access_token) })).status,
+      200,
+    );
 
     await wait(expiresAt + 2000 - Date.now() + 1100);
     const late = await send(t.app, 'POST', '/auth/refresh', { payload: { access_token: user.token } });

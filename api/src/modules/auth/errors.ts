@@ -13,4 +13,5 @@ export const AuthCode = {
 export const notLoggedIn = () => new AppError(401, 'Please log in first', AuthCode.notLoggedIn);
 export const tokenInvalid = () => new AppError(401, 'Access token is invalid', AuthCode.tokenInvalid);
 export const tokenExpired = () => new AppError(401, 'Access token has expired', AuthCode.tokenExpired);
-export const tokenRevoked = () => new AppError(401, 'Access token was revoked; please log in again', AuthCode.tokenRevoked);
+export const tokenRevoked = () =>
+  new AppError(401, 'Access token was revoked; please log in again', AuthCode.tokenRevoked);

@@ -21,7 +21,10 @@ describe('auth: signing keys', () => {
 
   it('uses JWT_SECRET when set and refuses a short one', () => {
     const secret = 'x'.repeat(32);
-    assert.deepEqual(signingKeys({ jwtSecret: secret, dataDir: 'memory://' }), signingKeys({ jwtSecret: secret, dataDir: '/nonexistent' }));
+    assert.deepEqual(
+      signingKeys({ jwtSecret: secret, dataDir: 'memory://' }),
+      signingKeys({ jwtSecret: secret, dataDir: '/nonexistent' }),
+    );
     assert.throws(() => signingKeys({ jwtSecret: 'too-short', dataDir: 'memory://' }), /at least 32 characters/);
   });
 });

@@ -18,7 +18,8 @@ const MIN_SECRET_LENGTH = 32;
  */
 function rootSecret(config: Pick<ApiConfig, 'jwtSecret' | 'dataDir'>): string {
   if (config.jwtSecret) {
-    if (config.jwtSecret.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (config.jwtSecret.length < MIN_SECRET_LENGTH)
+      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return config.jwtSecret;
   }
   if (config.dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');

@@ -59,7 +59,9 @@ export class AccessTokens {
       throw error instanceof errors.JWTExpired ? tokenExpired() : tokenInvalid();
     }
     if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || !Number.isInteger(claims.ver)) throw tokenInvalid();
-    const [row] = await this.db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [claims.sub]);
+    const [row] = await this.db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [
+      claims.sub,
+    ]);
     if (!row || row.token_version !== claims.ver) throw tokenRevoked();
     return { userId: claims.sub, version: claims.ver as number };
   }

@@ -15,9 +15,15 @@ describe('blog', () => {
     assert.equal(res.status, 200);
     const page = res.body.data;
     assert.ok(page.total >= 2);
-    assert.ok(page.items.some((p: { cover: string }) => p.cover !== ''), 'covers');
+    assert.ok(
+      page.items.some((p: { cover: string }) => p.cover !== ''),
+      'covers',
+    );
     const dates = page.items.map((p: { published_at: string }) => Date.parse(p.published_at));
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
     for (const post of page.items) {
       assert.ok(post.title.length > 0 && post.excerpt.length > 0);
       assert.ok(post.reading_minutes >= 1);
@@ -34,7 +40,10 @@ describe('blog', () => {
     const categories = (await t.api.get('/blog/categories?language=de')).body.data;
     assert.ok(categories.length >= 2);
     const orders = categories.map((c: { sort_order: number }) => c.sort_order);
-    assert.deepEqual(orders, [...orders].sort((a, b) => a - b));
+    assert.deepEqual(
+      orders,
+      [...orders].sort((a, b) => a - b),
+    );
     const withPosts = categories.find((c: { post_count: number }) => c.post_count > 0);
     const filtered = (await t.api.get(`/blog/all?category=${withPosts.slug}`)).body.data;
     assert.equal(filtered.total, withPosts.post_count);
@@ -101,16 +110,22 @@ describe('blog', () => {
       await t.context.db.transaction((tx) => blog.apply(tx));
       t.context.cache.invalidate();
     };
-    const detail = async (language: string) => (await t.api.get(`/blog/detail?slug=${slug}&language=${language}`)).body.data;
+    const detail = async (language: string) =>
+      (await t.api.get(`/blog/detail?slug=${slug}&language=${language}`)).body.data;
     const updatedAt = async () =>
-      (await t.context.db.query<{ updated_at: Date }>('SELECT updated_at FROM blog_posts WHERE slug = $1', [slug]))[0]!.updated_at.getTime();
+      (
+        await t.context.db.query<{ updated_at: Date }>('SELECT updated_at FROM blog_posts WHERE slug = $1', [slug])
+      )[0]!.updated_at.getTime();
 
     before(async () => {
       seedDir = await mkdtemp(path.join(os.tmpdir(), 'blog-seed-'));
       await mkdir(postDir(), { recursive: true });
       await writeFile(path.join(postDir(), 'meta.json'), JSON.stringify(meta));
       await writeFile(path.join(postDir(), 'en.md'), english);
-      await writeFile(path.join(postDir(), 'fr.md'), `Premiers mots.\n\n## Premiers pas\n\n${'Beaucoup de mots français. '.repeat(40)}`);
+      await writeFile(
+        path.join(postDir(), 'fr.md'),
+        `Premiers mots.\n\n## Premiers pas\n\n${'Beaucoup de mots français. '.repeat(40)}`,
+      );
       await seed();
     });
     after(() => rm(seedDir, { recursive: true, force: true }));
@@ -118,7 +133,9 @@ describe('blog', () => {
     it('lists it with the translated title and excerpt, and the reading time of the text shown', async () => {
       const list = (await t.api.get('/blog/all?language=it&limit=100')).body.data.items;
       const card = list.find((p: { slug: string }) => p.slug === slug);
-      const englishCard = (await t.api.get('/blog/all?language=en&limit=100')).body.data.items.find((p: { slug: string }) => p.slug === slug);
+      const englishCard = (await t.api.get('/blog/all?language=en&limit=100')).body.data.items.find(
+        (p: { slug: string }) => p.slug === slug,
+      );
       assert.equal(card.title, 'Tradotto in parte');
       assert.equal(card.excerpt, 'Un riassunto in italiano.');
       assert.ok(englishCard.reading_minutes >= 2);
@@ -132,7 +149,10 @@ describe('blog', () => {
       assert.equal(it.language, 'en');
       assert.equal(it.html, en.html);
       assert.match(it.html, /<h2 id="first-steps">First steps<\/h2>/);
-      assert.deepEqual(it.games.map((g: { slug: string }) => g.slug), ['snake']);
+      assert.deepEqual(
+        it.games.map((g: { slug: string }) => g.slug),
+        ['snake'],
+      );
     });
 
     it('serves a fully translated language in that language, and one without any translation in English', async () => {
@@ -147,15 +167,24 @@ describe('blog', () => {
 
     it('seeds idempotently, and shows the translated text once it ships', async () => {
       const before = await updatedAt();
-      const rows = await t.context.db.query('SELECT * FROM blog_post_i18n WHERE post_id = (SELECT id FROM blog_posts WHERE slug = $1) ORDER BY language', [slug]);
+      const rows = await t.context.db.query(
+        'SELECT * FROM blog_post_i18n WHERE post_id = (SELECT id FROM blog_posts WHERE slug = $1) ORDER BY language',
+        [slug],
+      );
       await seed();
       assert.equal(await updatedAt(), before);
       assert.deepEqual(
-        await t.context.db.query('SELECT * FROM blog_post_i18n WHERE post_id = (SELECT id FROM blog_posts WHERE slug = $1) ORDER BY language', [slug]),
+        await t.context.db.query(
+          'SELECT * FROM blog_post_i18n WHERE post_id = (SELECT id FROM blog_posts WHERE slug = $1) ORDER BY language',
+          [slug],
+        ),
         rows,
       );
 
-      await writeFile(path.join(postDir(), 'it.md'), `Prime parole.\n\n## Primi passi\n\n${'Tante parole italiane. '.repeat(30)}`);
+      await writeFile(
+        path.join(postDir(), 'it.md'),
+        `Prime parole.\n\n## Primi passi\n\n${'Tante parole italiane. '.repeat(30)}`,
+      );
       await seed();
       const it = await detail('it');
       assert.equal(it.language, 'it');

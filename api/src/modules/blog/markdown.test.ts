@@ -12,9 +12,20 @@ describe('blog markdown', () => {
   });
 
   it('gives h2 and h3 stable ids slugged from their text, unique within the post, in any script', () => {
-    const html = renderMarkdown('# Big\n\n## Play *as* a `guest`\n\n## Tips\n\n### Tips\n\n## Tips 2\n\n## 如何开始？\n\n## Ça va !\n\n#### Small\n\n## !!!');
+    const html = renderMarkdown(
+      '# Big\n\n## Play *as* a `guest`\n\n## Tips\n\n### Tips\n\n## Tips 2\n\n## 如何开始？\n\n## Ça va !\n\n#### Small\n\n## !!!',
+    );
     const ids = [...html.matchAll(/<h([23]) id="([^"]+)">/g)].map((m) => `h${m[1]}#${m[2]}`);
-    assert.deepEqual(ids, ['h2#big', 'h2#play-as-a-guest', 'h2#tips', 'h3#tips-2', 'h2#tips-2-2', 'h2#如何开始', 'h2#ça-va', 'h2#section']);
+    assert.deepEqual(ids, [
+      'h2#big',
+      'h2#play-as-a-guest',
+      'h2#tips',
+      'h3#tips-2',
+      'h2#tips-2-2',
+      'h2#如何开始',
+      'h2#ça-va',
+      'h2#section',
+    ]);
     assert.match(html, /<h4>Small<\/h4>/, 'deeper headings are not in a table of contents and get no id');
     assert.match(renderMarkdown('## Tips'), /id="tips"/, 'numbering starts afresh in every post');
   });

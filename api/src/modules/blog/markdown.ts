@@ -27,7 +27,10 @@ markdown.core.ruler.push('heading_ids', (state) => {
   state.tokens.forEach((token, index) => {
     if (token.type !== 'heading_open' || !ANCHORED.has(token.tag)) return;
     const inline = state.tokens[index + 1];
-    const text = (inline?.children ?? []).filter((t) => t.type === 'text' || t.type === 'code_inline').map((t) => t.content).join('');
+    const text = (inline?.children ?? [])
+      .filter((t) => t.type === 'text' || t.type === 'code_inline')
+      .map((t) => t.content)
+      .join('');
     const base = headingSlug(text);
     let id = base;
     for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
@@ -37,7 +40,21 @@ markdown.core.ruler.push('heading_ids', (state) => {
 });
 
 const ALLOWED_TAGS = [
-  'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'code', 'pre', 'blockquote', 'a', 'hr', 'br',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'blockquote',
+  'a',
+  'hr',
+  'br',
 ];
 
 /**

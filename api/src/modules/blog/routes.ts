@@ -37,13 +37,21 @@ const BlogCategory = Type.Object({
 
 export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = app.catalogueCache;
-  const context = (language: string | undefined) => ({ language: resolveLanguage(language), gamesOrigin: app.config.gamesOrigin });
+  const context = (language: string | undefined) => ({
+    language: resolveLanguage(language),
+    gamesOrigin: app.config.gamesOrigin,
+  });
 
   app.get(
     '/blog/all',
     {
       schema: {
-        querystring: Type.Object({ language: LanguageQuery, page: PageNumber, limit: PageLimit, category: Type.Optional(Slug) }),
+        querystring: Type.Object({
+          language: LanguageQuery,
+          page: PageNumber,
+          limit: PageLimit,
+          category: Type.Optional(Slug),
+        }),
         response: { 200: envelope(pageOf(BlogPostSummary)) },
       },
     },
@@ -53,7 +61,8 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = cacheKey('blog/all', ctx.language, category, page, limit);
       return ok(
         await cached.get(key, async () => {
-          if (category && !(await blogCategoryExists(app.db, category))) throw notFound(`Blog category not found: ${category}`, 40405);
+          if (category && !(await blogCategoryExists(app.db, category)))
+            throw notFound(`Blog category not found: ${category}`, 40405);
           return listPosts(app.db, ctx, { page, limit, category });
         }),
       );
@@ -62,7 +71,12 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/blog/categories',
-    { schema: { querystring: Type.Object({ language: LanguageQuery }), response: { 200: envelope(Type.Array(BlogCategory)) } } },
+    {
+      schema: {
+        querystring: Type.Object({ language: LanguageQuery }),
+        response: { 200: envelope(Type.Array(BlogCategory)) },
+      },
+    },
     async (request) => {
       const language = resolveLanguage(request.query.language);
       return ok(await cached.get(cacheKey('blog/categories', language), () => listBlogCategories(app.db, language)));

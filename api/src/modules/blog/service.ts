@@ -79,7 +79,12 @@ export async function listPosts(
     );
     total = row?.n ?? 0;
   }
-  return toPage(rows.map((row) => toPostSummary(row, context.gamesOrigin)), total, options.page, options.limit);
+  return toPage(
+    rows.map((row) => toPostSummary(row, context.gamesOrigin)),
+    total,
+    options.page,
+    options.limit,
+  );
 }
 
 /** Blog categories in order, with how many published posts each holds. */

@@ -16,7 +16,10 @@ describe('catalogue: categories and hot games', () => {
     const slugs = body.data.map((c: { slug: string }) => c.slug);
     assert.ok(!slugs.includes('featured'), 'hidden categories are not in navigation');
     const orders = body.data.map((c: { sort_order: number }) => c.sort_order);
-    assert.deepEqual(orders, [...orders].sort((a, b) => a - b));
+    assert.deepEqual(
+      orders,
+      [...orders].sort((a, b) => a - b),
+    );
     assert.equal(body.data.find((c: { slug: string }) => c.slug === 'strategy').name, 'Stratégie');
   });
 
@@ -50,7 +53,13 @@ describe('catalogue: categories and hot games', () => {
   });
 
   it('rejects bad limits and malformed slugs with a clear 400 envelope', async () => {
-    for (const url of ['/c/hot?limit=0', '/c/hot?limit=101', '/c/hot?limit=-3', '/c/hot?limit=abc', '/c/hot?slug=Bad Slug!']) {
+    for (const url of [
+      '/c/hot?limit=0',
+      '/c/hot?limit=101',
+      '/c/hot?limit=-3',
+      '/c/hot?limit=abc',
+      '/c/hot?slug=Bad Slug!',
+    ]) {
       const res = await get(url);
       assert.equal(res.statusCode, 400, url);
       const body = res.json();
@@ -62,7 +71,10 @@ describe('catalogue: categories and hot games', () => {
 
   it('filters categories by type and show_type', async () => {
     const special = (await get('/c?type=special&show_type=hidden')).json().data;
-    assert.deepEqual(special.map((c: { slug: string }) => c.slug), ['featured']);
+    assert.deepEqual(
+      special.map((c: { slug: string }) => c.slug),
+      ['featured'],
+    );
     const all = (await get('/c?show_type=all')).json().data;
     assert.ok(all.length > 0 && all.every((c: { show_type: string }) => c.show_type === 'all'));
     for (const url of ['/c?type=weird', '/c?show_type=sometimes']) {
@@ -90,7 +102,10 @@ describe('catalogue: categories and hot games', () => {
     const tags = (await get('/t?language=ja')).json().data;
     assert.ok(tags.length >= 6);
     const counts = tags.map((t: { game_count: number }) => t.game_count);
-    assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
+    assert.deepEqual(
+      counts,
+      [...counts].sort((a, b) => b - a),
+    );
     assert.ok(tags.every((t: { name: string; game_count: number }) => t.name.length > 0 && t.game_count > 0));
     const retro = (await get('/g/t/retro')).json().data;
     assert.equal(retro.tag.slug, 'retro');

@@ -31,13 +31,23 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { type, show_type: showType } = request.query;
       const language = resolveLanguage(request.query.language);
-      return ok(await cached.get(cacheKey('c', language, type, showType), () => listCategories(app.db, language, { type, showType })));
+      return ok(
+        await cached.get(cacheKey('c', language, type, showType), () =>
+          listCategories(app.db, language, { type, showType }),
+        ),
+      );
     },
   );
 
   app.get(
     '/g/c/:slug',
-    { schema: { params: SlugParams, querystring: PageQuery, response: { 200: envelope(pageOf(GameSummary, { category: CategoryDetail })) } } },
+    {
+      schema: {
+        params: SlugParams,
+        querystring: PageQuery,
+        response: { 200: envelope(pageOf(GameSummary, { category: CategoryDetail })) },
+      },
+    },
     async (request) => {
       const { language: raw, ...options } = request.query;
       const language = resolveLanguage(raw);
@@ -46,7 +56,11 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(
         await cached.get(key, async () => {
           const category = await getCategory(app.db, language, slug);
-          const page = await listGames(app.db, { language, gamesOrigin: app.config.gamesOrigin }, { ...options, category: slug });
+          const page = await listGames(
+            app.db,
+            { language, gamesOrigin: app.config.gamesOrigin },
+            { ...options, category: slug },
+          );
           return { ...page, category };
         }),
       );
@@ -64,7 +78,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/g/t/:slug',
-    { schema: { params: SlugParams, querystring: PageQuery, response: { 200: envelope(pageOf(GameSummary, { tag: Tag })) } } },
+    {
+      schema: {
+        params: SlugParams,
+        querystring: PageQuery,
+        response: { 200: envelope(pageOf(GameSummary, { tag: Tag })) },
+      },
+    },
     async (request) => {
       const { language: raw, ...options } = request.query;
       const language = resolveLanguage(raw);
@@ -73,7 +93,11 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(
         await cached.get(key, async () => {
           const tag = await getTag(app.db, language, slug);
-          const page = await listGames(app.db, { language, gamesOrigin: app.config.gamesOrigin }, { ...options, tag: slug });
+          const page = await listGames(
+            app.db,
+            { language, gamesOrigin: app.config.gamesOrigin },
+            { ...options, tag: slug },
+          );
           return { ...page, tag };
         }),
       );

@@ -21,7 +21,11 @@ const CATEGORY_SELECT = `
     LEFT JOIN category_i18n e ON e.category_id = c.id AND e.language = 'en'`;
 
 /** Navigation categories (only nav and all, spec §3) sorted by sort_order, or those matching the filter. */
-export async function listCategories(db: Queryable, language: Language, filter: CategoryFilter = {}): Promise<Category[]> {
+export async function listCategories(
+  db: Queryable,
+  language: Language,
+  filter: CategoryFilter = {},
+): Promise<Category[]> {
   const rows = await db.query<CategoryDetail>(
     `${CATEGORY_SELECT}
       WHERE ($2::text IS NULL OR c.type = $2)

@@ -8,4 +8,8 @@ export function avatarInitial(name: string): string {
   return first.done ? '?' : first.value.segment.toLocaleUpperCase();
 }
 
-export const toAuthor = (userId: string, name: string): CommentAuthor => ({ user_id: userId, name, avatar_initial: avatarInitial(name) });
+export const toAuthor = (userId: string, name: string): CommentAuthor => ({
+  user_id: userId,
+  name,
+  avatar_initial: avatarInitial(name),
+});

@@ -14,9 +14,17 @@ export const COMMENT_ERROR_CODES = {
 } as const;
 
 export const commentLengthError = () =>
-  badRequest(`Comment must be between ${COMMENT_MIN_LENGTH} and ${COMMENT_MAX_LENGTH} characters`, COMMENT_ERROR_CODES.length);
+  badRequest(
+    `Comment must be between ${COMMENT_MIN_LENGTH} and ${COMMENT_MAX_LENGTH} characters`,
+    COMMENT_ERROR_CODES.length,
+  );
 export const tooManyLinks = (max: number) =>
-  badRequest(max === 0 ? 'Comments may not contain links' : `A comment may contain at most ${max} links`, COMMENT_ERROR_CODES.tooManyLinks);
+  badRequest(
+    max === 0 ? 'Comments may not contain links' : `A comment may contain at most ${max} links`,
+    COMMENT_ERROR_CODES.tooManyLinks,
+  );
 export const commentNotFound = () => notFound('Comment not found', COMMENT_ERROR_CODES.notFound);
-export const commentNotYours = () => new AppError(403, 'You can only delete your own comments', COMMENT_ERROR_CODES.notYours);
-export const duplicateComment = () => new AppError(409, 'You have just posted the same comment on this game', COMMENT_ERROR_CODES.duplicate);
+export const commentNotYours = () =>
+  new AppError(403, 'You can only delete your own comments', COMMENT_ERROR_CODES.notYours);
+export const duplicateComment = () =>
+  new AppError(409, 'You have just posted the same comment on this game', COMMENT_ERROR_CODES.duplicate);

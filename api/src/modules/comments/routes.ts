@@ -4,7 +4,14 @@ import { limiter } from '../../http/limits.js';
 import { pageOf } from '../../http/pagination.js';
 import { currentUserId, optionalUser, requireUser } from '../auth/guard.js';
 import {
-  Comment, CommentDeleted, CommentIdBody, CommentLikeBody, CommentLikeResult, CommentListQuery, CreateCommentBody, ReplyListQuery,
+  Comment,
+  CommentDeleted,
+  CommentIdBody,
+  CommentLikeBody,
+  CommentLikeResult,
+  CommentListQuery,
+  CreateCommentBody,
+  ReplyListQuery,
 } from './schemas.js';
 import { createComment, deleteComment, listComments, listReplies, setCommentLike } from './service.js';
 
@@ -13,7 +20,10 @@ import { createComment, deleteComment, listComments, listReplies, setCommentLike
  * signed-in user's writes, rate limited per user.
  */
 export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const policy = { maxLinks: app.config.commentMaxLinks, duplicateWindowSeconds: app.config.commentDuplicateWindowSeconds };
+  const policy = {
+    maxLinks: app.config.commentMaxLinks,
+    duplicateWindowSeconds: app.config.commentDuplicateWindowSeconds,
+  };
   const viewerId = (user: { id: string } | null) => user?.id;
   // Per user, whatever address or device the calls come from (requireUser runs first and sets request.user).
   const perUser = (name: string, max: number) =>
@@ -23,7 +33,10 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/g/comment/list',
-    { preHandler: optionalUser, schema: { querystring: CommentListQuery, response: { 200: envelope(pageOf(Comment)) } } },
+    {
+      preHandler: optionalUser,
+      schema: { querystring: CommentListQuery, response: { 200: envelope(pageOf(Comment)) } },
+    },
     async (request) => {
       const { slug, page, limit, sort } = request.query;
       return ok(await listComments(app.db, { slug, page, limit, sort, viewerId: viewerId(request.user) }));
@@ -47,7 +60,9 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { slug, content, parent_id } = request.body;
-      return ok(await createComment(app.db, policy, { userId: currentUserId(request), slug, content, parentId: parent_id }));
+      return ok(
+        await createComment(app.db, policy, { userId: currentUserId(request), slug, content, parentId: parent_id }),
+      );
     },
   );
 

@@ -7,7 +7,11 @@ export const RowId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER
 /** Comment and notification pages: 20 by default, at most 50. */
 export const SocialPageLimit = Type.Integer({ minimum: 1, maximum: 50, default: 20 });
 
-export const CommentAuthor = Type.Object({ user_id: Type.String(), name: Type.String(), avatar_initial: Type.String() });
+export const CommentAuthor = Type.Object({
+  user_id: Type.String(),
+  name: Type.String(),
+  avatar_initial: Type.String(),
+});
 
 export const Comment = Type.Object({
   id: Type.Integer(),
@@ -49,6 +53,10 @@ export const CommentIdBody = Type.Object({ comment_id: RowId });
 
 export const CommentLikeBody = Type.Object({ comment_id: RowId, like: Type.Boolean() });
 
-export const CommentLikeResult = Type.Object({ comment_id: Type.Integer(), liked: Type.Boolean(), like_count: Type.Integer() });
+export const CommentLikeResult = Type.Object({
+  comment_id: Type.Integer(),
+  liked: Type.Boolean(),
+  like_count: Type.Integer(),
+});
 
 export const CommentDeleted = Type.Object({ comment_id: Type.Integer(), deleted: Type.Boolean() });

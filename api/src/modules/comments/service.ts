@@ -2,11 +2,20 @@ import type { Comment, CommentLikeResult, CommentPage, CommentSort } from '@port
 import type { Db, Queryable } from '../../db/db.js';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import {
-  notifyCommentLike, notifyCommentReply, withdrawCommentLike, withdrawCommentNotifications,
+  notifyCommentLike,
+  notifyCommentReply,
+  withdrawCommentLike,
+  withdrawCommentNotifications,
 } from '../notifications/service.js';
 import { toAuthor } from './author.js';
 import {
-  COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, commentLengthError, commentNotFound, commentNotYours, duplicateComment, tooManyLinks,
+  COMMENT_MAX_LENGTH,
+  COMMENT_MIN_LENGTH,
+  commentLengthError,
+  commentNotFound,
+  commentNotYours,
+  duplicateComment,
+  tooManyLinks,
 } from './errors.js';
 import { publishedGameId } from './game-ref.js';
 import { charLength, cleanText, countLinks, duplicateKey } from './text.js';
@@ -56,7 +65,8 @@ function toComment(row: CommentRow, viewerId: string | undefined): Comment {
     id: Number(row.id),
     game_slug: row.game_slug,
     parent_id: optionalId(row.parent_id),
-    reply_to: row.reply_to_id === null ? null : { comment_id: Number(row.reply_to_id), user_name: row.reply_to_name ?? '' },
+    reply_to:
+      row.reply_to_id === null ? null : { comment_id: Number(row.reply_to_id), user_name: row.reply_to_name ?? '' },
     content: row.body,
     author: toAuthor(row.user_id, row.user_name),
     like_count: Number(row.like_count),
@@ -112,7 +122,12 @@ export async function listComments(
     'SELECT count(*)::int AS n FROM comments WHERE game_id = $1 AND parent_id IS NULL AND deleted_at IS NULL',
     [gameId],
   );
-  return toPage(rows.map((row) => toComment(row, options.viewerId)), count?.n ?? 0, options.page, options.limit);
+  return toPage(
+    rows.map((row) => toComment(row, options.viewerId)),
+    count?.n ?? 0,
+    options.page,
+    options.limit,
+  );
 }
 
 /** One page of the replies to a comment, oldest first so a conversation reads top to bottom. */
@@ -127,10 +142,16 @@ export async function listReplies(
       ORDER BY c.created_at, c.id LIMIT $3 OFFSET $4`,
     [options.viewerId ?? null, parent.id, options.limit, offsetOf(options.page, options.limit)],
   );
-  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM comments WHERE parent_id = $1 AND deleted_at IS NULL', [
-    parent.id,
-  ]);
-  return toPage(rows.map((row) => toComment(row, options.viewerId)), count?.n ?? 0, options.page, options.limit);
+  const [count] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM comments WHERE parent_id = $1 AND deleted_at IS NULL',
+    [parent.id],
+  );
+  return toPage(
+    rows.map((row) => toComment(row, options.viewerId)),
+    count?.n ?? 0,
+    options.page,
+    options.limit,
+  );
 }
 
 /**
@@ -190,31 +211,47 @@ export async function deleteComment(db: Db, input: { userId: string; commentId: 
     const target = await findVisibleComment(tx, input.commentId);
     if (target.user_id !== input.userId) throw commentNotYours();
     // The guard on deleted_at makes a concurrent second delete a 404 rather than a second reply_count decrement.
-    const deleted = await tx.query('UPDATE comments SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING 1', [target.id]);
+    const deleted = await tx.query(
+      'UPDATE comments SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING 1',
+      [target.id],
+    );
     if (deleted.length === 0) throw commentNotFound();
     if (target.parent_id !== null) {
-      await tx.query('UPDATE comments SET reply_count = greatest(reply_count - 1, 0) WHERE id = $1', [target.parent_id]);
+      await tx.query('UPDATE comments SET reply_count = greatest(reply_count - 1, 0) WHERE id = $1', [
+        target.parent_id,
+      ]);
     }
-    const hidden = await tx.query<{ id: number }>('SELECT id FROM comments WHERE id = $1 OR parent_id = $1', [target.id]);
-    await withdrawCommentNotifications(tx, hidden.map((row) => Number(row.id)));
+    const hidden = await tx.query<{ id: number }>('SELECT id FROM comments WHERE id = $1 OR parent_id = $1', [
+      target.id,
+    ]);
+    await withdrawCommentNotifications(
+      tx,
+      hidden.map((row) => Number(row.id)),
+    );
   });
 }
 
 /** Likes (true) or unlikes (false) a visible comment; repeating either changes nothing; the count never goes below 0. */
-export async function setCommentLike(db: Db, input: { userId: string; commentId: number; like: boolean }): Promise<CommentLikeResult> {
+export async function setCommentLike(
+  db: Db,
+  input: { userId: string; commentId: number; like: boolean },
+): Promise<CommentLikeResult> {
   return db.transaction(async (tx) => {
     const target = await findVisibleComment(tx, input.commentId);
     if (input.like) {
-      const inserted = await tx.query('INSERT INTO comment_likes (comment_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [
-        target.id,
-        input.userId,
-      ]);
+      const inserted = await tx.query(
+        'INSERT INTO comment_likes (comment_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+        [target.id, input.userId],
+      );
       if (inserted.length > 0) {
         await tx.query('UPDATE comments SET like_count = like_count + 1 WHERE id = $1', [target.id]);
         await notifyCommentLike(tx, { commentId: target.id, ownerId: target.user_id, likerId: input.userId });
       }
     } else {
-      const deleted = await tx.query('DELETE FROM comment_likes WHERE comment_id = $1 AND user_id = $2 RETURNING 1', [target.id, input.userId]);
+      const deleted = await tx.query('DELETE FROM comment_likes WHERE comment_id = $1 AND user_id = $2 RETURNING 1', [
+        target.id,
+        input.userId,
+      ]);
       if (deleted.length > 0) {
         await tx.query('UPDATE comments SET like_count = greatest(like_count - 1, 0) WHERE id = $1', [target.id]);
         await withdrawCommentLike(tx, { commentId: target.id, likerId: input.userId });

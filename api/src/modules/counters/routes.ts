@@ -30,7 +30,8 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { slug } = request.params;
     const result = await countEvent(app.db, slug, 'view', requestActor(request));
     const suffix = cacheKey('', slug);
-    if (result.changed) app.catalogueCache.invalidateWhere((key) => key.startsWith('game\u0000') && key.endsWith(suffix));
+    if (result.changed)
+      app.catalogueCache.invalidateWhere((key) => key.startsWith('game\u0000') && key.endsWith(suffix));
     return ok(result.counters);
   });
   // `/plays` and `/play` are the same count: the portal's client has used both names.

@@ -19,7 +19,9 @@ export interface CounterResult {
 const currentBucket = (now = Date.now()) => Math.floor(now / 1000 / COUNTER_WINDOW_SECONDS);
 
 async function publishedGameId(db: Pick<Db, 'query'>, slug: string): Promise<number> {
-  const [game] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [slug]);
+  const [game] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [
+    slug,
+  ]);
   if (!game) throw notFound(`Game not found: ${slug}`, 40401);
   return game.id;
 }
@@ -68,7 +70,10 @@ export async function setLike(db: Db, slug: string, actor: string, like: boolean
       if (inserted.length > 0) await tx.query('UPDATE games SET likes = likes + 1 WHERE id = $1', [gameId]);
       return inserted.length > 0;
     }
-    const deleted = await tx.query('DELETE FROM game_likes WHERE game_id = $1 AND actor = $2 RETURNING 1', [gameId, actor]);
+    const deleted = await tx.query('DELETE FROM game_likes WHERE game_id = $1 AND actor = $2 RETURNING 1', [
+      gameId,
+      actor,
+    ]);
     if (deleted.length > 0) await tx.query('UPDATE games SET likes = greatest(likes - 1, 0) WHERE id = $1', [gameId]);
     return deleted.length > 0;
   });

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { FEEDBACK_MAX_LENGTH as SHARED_MAX, FEEDBACK_MIN_LENGTH as SHARED_MIN, SOCIAL_ERROR_CODES } from '@portal/shared/types/social';
+import {
+  FEEDBACK_MAX_LENGTH as SHARED_MAX,
+  FEEDBACK_MIN_LENGTH as SHARED_MIN,
+  SOCIAL_ERROR_CODES,
+} from '@portal/shared/types/social';
 import { useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
 import { send, signUpAndLogin } from '../../test/users.js';
@@ -79,7 +83,10 @@ describe('feedback', () => {
     });
 
     const contact = await submit({ message: 'Please contact me about ads', category: 'contact' });
-    assert.deepEqual([(await stored(contact.body.data.id))?.category, (await stored(contact.body.data.id))?.slug], ['contact', null]);
+    assert.deepEqual(
+      [(await stored(contact.body.data.id))?.category, (await stored(contact.body.data.id))?.slug],
+      ['contact', null],
+    );
     const other = await submit({ message: 'Just saying hello' });
     assert.equal((await stored(other.body.data.id))?.category, 'other');
     const html = await submit({ message: '<b>bold</b> & <i>text</i>' });
@@ -87,13 +94,26 @@ describe('feedback', () => {
   });
 
   it('stores what kind of problem a game has, and refuses a problem type on feedback that is not about a game', async () => {
-    const res = await submit({ message: 'Stuck on a black screen', slug: 'snake', category: 'game', problem: 'not_loading' });
+    const res = await submit({
+      message: 'Stuck on a black screen',
+      slug: 'snake',
+      category: 'game',
+      problem: 'not_loading',
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
-    assert.deepEqual([(await stored(res.body.data.id))?.problem, (await stored(res.body.data.id))?.category], ['not_loading', 'game']);
+    assert.deepEqual(
+      [(await stored(res.body.data.id))?.problem, (await stored(res.body.data.id))?.category],
+      ['not_loading', 'game'],
+    );
 
     const before = await count();
     assertClientError(await submit({ message: 'Problem with no game', problem: 'crash' }), 400, /problem/);
-    const contact = await submit({ message: 'A game problem as contact', slug: 'snake', category: 'contact', problem: 'sound' });
+    const contact = await submit({
+      message: 'A game problem as contact',
+      slug: 'snake',
+      category: 'contact',
+      problem: 'sound',
+    });
     assertClientError(contact, 400, /problem/);
     assert.equal(contact.body.code, 40042);
     assertClientError(await submit({ message: 'Unknown problem kind', slug: 'snake', problem: 'lag' }), 400, /problem/);

@@ -29,12 +29,16 @@ export interface FeedbackInput {
 export async function submitFeedback(db: Queryable, input: FeedbackInput): Promise<FeedbackReceipt> {
   const message = cleanText(input.message);
   const length = charLength(message);
-  if (length < FEEDBACK_MIN_LENGTH || length > FEEDBACK_MAX_LENGTH) throw badRequest(FEEDBACK_LENGTH_MESSAGE, FEEDBACK_ERROR_CODES.length);
+  if (length < FEEDBACK_MIN_LENGTH || length > FEEDBACK_MAX_LENGTH)
+    throw badRequest(FEEDBACK_LENGTH_MESSAGE, FEEDBACK_ERROR_CODES.length);
   const gameId = input.slug ? await publishedGameId(db, input.slug) : null;
   const category = input.category ?? (gameId === null ? 'other' : 'game');
   // A problem type describes a game; on anything else it would be a contradiction staff cannot act on.
   if (input.problem && (gameId === null || category !== 'game')) {
-    throw badRequest('body.problem is only for feedback about a game (give slug, category game)', FEEDBACK_ERROR_CODES.problemWithoutGame);
+    throw badRequest(
+      'body.problem is only for feedback about a game (give slug, category game)',
+      FEEDBACK_ERROR_CODES.problemWithoutGame,
+    );
   }
   const [row] = await db.query<{ id: number; created_at: Date | string }>(
     `INSERT INTO feedback (user_id, message, game_id, category, problem, user_agent, locale)

@@ -9,10 +9,18 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
   before(async () => {
     await keepOnlyGames(t.context.db);
     // Distinct counters and dates so every sort has one right answer.
-    await t.context.db.query(`UPDATE games SET plays = 10, likes = 1, published_at = '2026-01-01' WHERE slug = 'snake'`);
-    await t.context.db.query(`UPDATE games SET plays = 30, likes = 0, published_at = '2026-03-01' WHERE slug = 'merge-tiles'`);
-    await t.context.db.query(`UPDATE games SET plays = 20, likes = 5, published_at = '2026-02-01' WHERE slug = 'brick-breaker'`);
-    await t.context.db.query(`UPDATE games SET plays = 0, likes = 2, published_at = '2026-04-01' WHERE slug = 'memory-match'`);
+    await t.context.db.query(
+      `UPDATE games SET plays = 10, likes = 1, published_at = '2026-01-01' WHERE slug = 'snake'`,
+    );
+    await t.context.db.query(
+      `UPDATE games SET plays = 30, likes = 0, published_at = '2026-03-01' WHERE slug = 'merge-tiles'`,
+    );
+    await t.context.db.query(
+      `UPDATE games SET plays = 20, likes = 5, published_at = '2026-02-01' WHERE slug = 'brick-breaker'`,
+    );
+    await t.context.db.query(
+      `UPDATE games SET plays = 0, likes = 2, published_at = '2026-04-01' WHERE slug = 'memory-match'`,
+    );
     t.context.cache.invalidate();
   });
   const slugs = (items: Array<{ slug: string }>) => items.map((g) => g.slug);
@@ -23,8 +31,18 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
     assert.deepEqual(slugs(hot.body.data.items), ['merge-tiles', 'brick-breaker', 'snake', 'memory-match']);
     assert.equal(hot.body.data.total, 4);
     assert.equal(hot.body.data.has_more, false);
-    assert.deepEqual(slugs((await t.api.get('/c/games?sort=new')).body.data.items), ['memory-match', 'merge-tiles', 'brick-breaker', 'snake']);
-    assert.deepEqual(slugs((await t.api.get('/c/games?sort=top')).body.data.items), ['brick-breaker', 'memory-match', 'snake', 'merge-tiles']);
+    assert.deepEqual(slugs((await t.api.get('/c/games?sort=new')).body.data.items), [
+      'memory-match',
+      'merge-tiles',
+      'brick-breaker',
+      'snake',
+    ]);
+    assert.deepEqual(slugs((await t.api.get('/c/games?sort=top')).body.data.items), [
+      'brick-breaker',
+      'memory-match',
+      'snake',
+      'merge-tiles',
+    ]);
 
     const first = (await t.api.get('/c/games?sort=hot&limit=3&page=1')).body.data;
     const second = (await t.api.get('/c/games?sort=hot&limit=3&page=2')).body.data;
@@ -44,7 +62,12 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
   });
 
   it('serves hot and new lists (default 12) optionally for one category', async () => {
-    assert.deepEqual(slugs((await t.api.get('/c/hot')).body.data), ['merge-tiles', 'brick-breaker', 'snake', 'memory-match']);
+    assert.deepEqual(slugs((await t.api.get('/c/hot')).body.data), [
+      'merge-tiles',
+      'brick-breaker',
+      'snake',
+      'memory-match',
+    ]);
     assert.deepEqual(slugs((await t.api.get('/c/new?limit=2')).body.data), ['memory-match', 'merge-tiles']);
     const puzzle = (await t.api.get('/c/new?slug=puzzle')).body.data;
     assert.ok(puzzle.length > 0);
@@ -60,7 +83,10 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
     const featured = (await t.api.get('/g/c/featured?limit=3')).body.data;
     assert.deepEqual(slugs(featured), ['snake', 'brick-breaker', 'memory-match']);
     const detail = (await t.api.get('/g/snake')).body.data;
-    assert.ok(!detail.categories.some((c: { slug: string }) => c.slug === 'featured'), 'hidden categories stay off the page');
+    assert.ok(
+      !detail.categories.some((c: { slug: string }) => c.slug === 'featured'),
+      'hidden categories stay off the page',
+    );
   });
 
   it('returns the full detail of a game in the requested language', async () => {
@@ -86,12 +112,16 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
 
   it('leaves size, aspect ratio and main category null when a game has none', async () => {
     await t.context.db.query(`UPDATE games SET width = NULL, height = NULL WHERE slug = 'merge-tiles'`);
-    await t.context.db.query(`DELETE FROM game_categories WHERE game_id = (SELECT id FROM games WHERE slug = 'merge-tiles')`);
+    await t.context.db.query(
+      `DELETE FROM game_categories WHERE game_id = (SELECT id FROM games WHERE slug = 'merge-tiles')`,
+    );
     t.context.cache.invalidate();
     const game = (await t.api.get('/g/merge-tiles')).body.data;
     assert.deepEqual([game.width, game.height, game.aspect_ratio, game.category], [null, null, null, null]);
     assert.deepEqual(game.categories, []);
-    const card = (await t.api.get('/c/games?sort=hot')).body.data.items.find((g: { slug: string }) => g.slug === 'merge-tiles');
+    const card = (await t.api.get('/c/games?sort=hot')).body.data.items.find(
+      (g: { slug: string }) => g.slug === 'merge-tiles',
+    );
     assert.equal(card.category, null);
   });
 

@@ -8,12 +8,24 @@ import { LanguageQuery, Limit, Slug, SlugParams } from '../../http/params.js';
 import { resolveLanguage } from '../../i18n/languages.js';
 import { GameDetail, GameSitemapEntry, GameSort, GameSummary } from './schemas.js';
 import type { GameSummary as GameSummaryData } from '@portal/shared/types/catalogue';
-import { getGame, hasLiked, listAllGames, listFeatured, listGames, listTop, recommendGames, type ListContext } from './service.js';
+import {
+  getGame,
+  hasLiked,
+  listAllGames,
+  listFeatured,
+  listGames,
+  listTop,
+  recommendGames,
+  type ListContext,
+} from './service.js';
 
 /** Game lists, the game page's data, recommendations and the sitemap list. */
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = app.catalogueCache;
-  const context = (language: string | undefined) => ({ language: resolveLanguage(language), gamesOrigin: app.config.gamesOrigin });
+  const context = (language: string | undefined) => ({
+    language: resolveLanguage(language),
+    gamesOrigin: app.config.gamesOrigin,
+  });
 
   app.get(
     '/c/games',
@@ -33,7 +45,15 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { language, ...options } = request.query;
       const ctx = context(language);
-      const key = cacheKey('games', ctx.language, options.sort, options.category, options.tag, options.page, options.limit);
+      const key = cacheKey(
+        'games',
+        ctx.language,
+        options.sort,
+        options.category,
+        options.tag,
+        options.page,
+        options.limit,
+      );
       return ok(await cached.get(key, () => listGames(app.db, ctx, options)));
     },
   );

@@ -1,6 +1,11 @@
 import type { Queryable } from '../../db/db.js';
 import type {
-  GameDetail, GameSitemapEntry, GameSort, GameSummary, NamedRef, Page,
+  GameDetail,
+  GameSitemapEntry,
+  GameSort,
+  GameSummary,
+  NamedRef,
+  Page,
 } from '@portal/shared/types/catalogue';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import { notFound } from '../../http/envelope.js';
@@ -46,7 +51,12 @@ export async function listGames(
     params.values,
   );
   const total = rows[0] ? Number(rows[0].total_count) : await countGames(db, context.language, options);
-  return toPage(rows.map((row) => toSummary(row, context.gamesOrigin)), total, options.page, options.limit);
+  return toPage(
+    rows.map((row) => toSummary(row, context.gamesOrigin)),
+    total,
+    options.page,
+    options.limit,
+  );
 }
 
 /** The total when the requested page is past the end (so the window count is not available). */
@@ -110,7 +120,11 @@ const namedRefs = (table: 'category' | 'tag', link: string) => `
     WHERE gx.game_id = g.id ${table === 'category' ? "AND x.show_type <> 'hidden'" : ''})`;
 
 /** Everything the game page needs, or a 404 for an unknown or unpublished slug. */
-export async function getGame(db: Queryable, context: ListContext, slug: string): Promise<Omit<GameDetail, 'liked'> & { id: number }> {
+export async function getGame(
+  db: Queryable,
+  context: ListContext,
+  slug: string,
+): Promise<Omit<GameDetail, 'liked'> & { id: number }> {
   const [row] = await db.query<DetailSqlRow>(
     `SELECT q.*, g.play_path, g.orientation, g.width, g.height, g.views, g.author, g.published_at, g.updated_at,
             COALESCE(l.instructions, e.instructions, '') AS instructions,
@@ -159,10 +173,9 @@ export async function recommendGames(
   options: { slug?: string; limit: number },
 ): Promise<GameSummary[]> {
   if (!options.slug) return listTop(db, context, { sort: 'hot', limit: options.limit });
-  const [target] = await db.query<{ id: number }>(
-    `SELECT id FROM games WHERE slug = $1 AND status = 'published'`,
-    [options.slug],
-  );
+  const [target] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [
+    options.slug,
+  ]);
   if (!target) throw notFound(`Game not found: ${options.slug}`, 40401);
   const rows = await db.query<SummarySqlRow>(
     `${SUMMARY_SELECT} AND g.id <> $2

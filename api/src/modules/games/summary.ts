@@ -32,7 +32,8 @@ export interface SummarySqlRow extends Omit<GameSummary, 'category'> {
 }
 
 /** A game file's absolute URL on the games origin ('' for none). */
-export const onGamesOrigin = (filePath: string, gamesOrigin: string) => (filePath ? new URL(filePath, gamesOrigin).href : '');
+export const onGamesOrigin = (filePath: string, gamesOrigin: string) =>
+  filePath ? new URL(filePath, gamesOrigin).href : '';
 
 export function toSummary(row: SummarySqlRow, gamesOrigin: string): GameSummary {
   return {

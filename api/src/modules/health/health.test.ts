@@ -6,7 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_PREFIX, apiPlugin, buildApiServer, createApiContext, drainAndClose, loadConfig, type ApiContext } from '../../app.js';
+import {
+  API_PREFIX,
+  apiPlugin,
+  buildApiServer,
+  createApiContext,
+  drainAndClose,
+  loadConfig,
+  type ApiContext,
+} from '../../app.js';
 import { loggerOptions } from './logging.js';
 import { checkReadiness } from './readiness.js';
 
@@ -40,10 +48,19 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
   before(async () => {
     gamesDir = await mkdtemp(path.join(os.tmpdir(), 'health-games-'));
     context = await createApiContext(
-      { ...loadConfig(), databaseUrl: undefined, dataDir: 'memory://', gamesDir, logLevel: 'info', redisUrl: undefined },
+      {
+        ...loadConfig(),
+        databaseUrl: undefined,
+        dataDir: 'memory://',
+        gamesDir,
+        logLevel: 'info',
+        redisUrl: undefined,
+      },
       { seed: false },
     );
-    app = await buildApiServer(context, { logger: { ...loggerOptions('info'), stream: { write: (line: string) => void logLines.push(line) } } });
+    app = await buildApiServer(context, {
+      logger: { ...loggerOptions('info'), stream: { write: (line: string) => void logLines.push(line) } },
+    });
     // A request that stays in flight until the test lets it finish.
     app.get('/test/slow', async () => {
       slowEntered();
@@ -74,13 +91,17 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
   it('is ready when the database answers and every shipped migration is applied', async () => {
     const res = await get(`${base}${API_PREFIX}/ready`);
     assert.equal(res.status, 200, JSON.stringify(res.body));
-    const [{ count }] = (await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations')) as [{ count: number }];
+    const [{ count }] = (await context.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM schema_migrations',
+    )) as [{ count: number }];
     assert.deepEqual(res.body.data, { database: 'pglite', migrations: count, redis: 'not configured' });
     assert.ok(count >= 7);
   });
 
   it('is not ready while a shipped migration is not applied, and names it', async () => {
-    const [{ version }] = (await context.db.query<{ version: string }>('SELECT max(version) AS version FROM schema_migrations')) as [{ version: string }];
+    const [{ version }] = (await context.db.query<{ version: string }>(
+      'SELECT max(version) AS version FROM schema_migrations',
+    )) as [{ version: string }];
     await context.db.query('DELETE FROM schema_migrations WHERE version = $1', [version]);
     try {
       const res = await get(`${base}${API_PREFIX}/ready`);
@@ -94,7 +115,10 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
   });
 
   it('is not ready when the database fails or does not answer in time', async () => {
-    const refused = await checkReadiness({ query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) }, undefined);
+    const refused = await checkReadiness(
+      { query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) },
+      undefined,
+    );
     assert.deepEqual(refused.failures, ['database: connect ECONNREFUSED 127.0.0.1:5432']);
     const stuck = await checkReadiness({ query: () => new Promise(() => {}) }, undefined);
     assert.deepEqual(stuck.failures, ['database: database did not answer within 2000 ms']);
@@ -102,7 +126,10 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
 
   it('is not ready when the configured Redis cannot be reached', async () => {
     const unreachable = Fastify({ logger: false });
-    await unreachable.register(apiPlugin, { prefix: API_PREFIX, context: { ...context, config: { ...context.config, redisUrl: 'redis://127.0.0.1:1' } } });
+    await unreachable.register(apiPlugin, {
+      prefix: API_PREFIX,
+      context: { ...context, config: { ...context.config, redisUrl: 'redis://127.0.0.1:1' } },
+    });
     try {
       const res = await unreachable.inject(`${API_PREFIX}/ready`);
       assert.equal(res.statusCode, 503);
@@ -112,26 +139,36 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
     }
   });
 
-  it('reports a reachable Redis (REDIS_URL) as ok', { skip: !process.env.REDIS_URL && 'REDIS_URL is not set' }, async () => {
-    const withRedis = Fastify({ logger: false });
-    await withRedis.register(apiPlugin, { prefix: API_PREFIX, context: { ...context, config: { ...context.config, redisUrl: process.env.REDIS_URL } } });
-    try {
-      let res = await withRedis.inject(`${API_PREFIX}/ready`);
-      // The client connects in the background; give it a moment the first time.
-      for (let i = 0; i < 20 && res.statusCode !== 200; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        res = await withRedis.inject(`${API_PREFIX}/ready`);
+  it(
+    'reports a reachable Redis (REDIS_URL) as ok',
+    { skip: !process.env.REDIS_URL && 'REDIS_URL is not set' },
+    async () => {
+      const withRedis = Fastify({ logger: false });
+      await withRedis.register(apiPlugin, {
+        prefix: API_PREFIX,
+        context: { ...context, config: { ...context.config, redisUrl: process.env.REDIS_URL } },
+      });
+      try {
+        let res = await withRedis.inject(`${API_PREFIX}/ready`);
+        // The client connects in the background; give it a moment the first time.
+        for (let i = 0; i < 20 && res.statusCode !== 200; i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          res = await withRedis.inject(`${API_PREFIX}/ready`);
+        }
+        assert.equal(res.statusCode, 200, res.body);
+        assert.equal(res.json().data.redis, 'ok');
+      } finally {
+        await withRedis.close();
       }
-      assert.equal(res.statusCode, 200, res.body);
-      assert.equal(res.json().data.redis, 'ok');
-    } finally {
-      await withRedis.close();
-    }
-  });
+    },
+  );
 
   it('logs one JSON line per request with its id, method, URL, status and time, and no credentials', async () => {
     const secrets = { authorization: 'Bearer token-secret-1', cookie: 'pn_identity=cookie-secret-2' };
-    const res = await app.inject({ url: `${API_PREFIX}/health?reset_token=reset-secret-3&lang=en`, headers: { ...secrets, 'x-request-id': 'trace-42' } });
+    const res = await app.inject({
+      url: `${API_PREFIX}/health?reset_token=reset-secret-3&lang=en`,
+      headers: { ...secrets, 'x-request-id': 'trace-42' },
+    });
     assert.equal(res.headers['x-request-id'], 'trace-42');
     await app.inject({ url: '/test/log-headers', headers: { ...secrets, 'x-request-id': 'trace-43' } });
     // An id that could break a log line is replaced by a fresh one.
@@ -142,14 +179,19 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
     assert.ok(line, 'an access-log line for the request');
     assert.equal(line.level, 'info');
     assert.ok(!Number.isNaN(Date.parse(line.time)));
-    assert.deepEqual(line.req, { method: 'GET', url: `${API_PREFIX}/health?reset_token=[redacted]&lang=en`, remoteAddress: '127.0.0.1' });
+    assert.deepEqual(line.req, {
+      method: 'GET',
+      url: `${API_PREFIX}/health?reset_token=[redacted]&lang=en`,
+      remoteAddress: '127.0.0.1',
+    });
     assert.deepEqual(line.res, { statusCode: 200 });
     assert.equal(typeof line.responseTime, 'number');
     const headersLine = logs().find((entry) => entry.reqId === 'trace-43' && entry.msg === 'request headers');
     assert.equal(headersLine?.headers.authorization, '[redacted]');
     assert.equal(headersLine?.headers.cookie, '[redacted]');
     const everything = logLines.join('');
-    for (const secret of ['token-secret-1', 'cookie-secret-2', 'reset-secret-3']) assert.ok(!everything.includes(secret), `${secret} is not logged`);
+    for (const secret of ['token-secret-1', 'cookie-secret-2', 'reset-secret-3'])
+      assert.ok(!everything.includes(secret), `${secret} is not logged`);
   });
 
   // Last: it closes the server.
@@ -162,7 +204,11 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
     const ready = await get(`${base}${API_PREFIX}/ready`);
     assert.equal(ready.status, 503);
     assert.equal(ready.body.message, 'Not ready: shutting down');
-    assert.equal((await get(`${base}${API_PREFIX}/health`)).status, 200, 'still serving while readiness drains traffic away');
+    assert.equal(
+      (await get(`${base}${API_PREFIX}/health`)).status,
+      200,
+      'still serving while readiness drains traffic away',
+    );
 
     for (let i = 0; i < 50 && app.server.listening; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal(app.server.listening, false, 'the listener closes after the drain delay');

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -67,7 +73,9 @@ class AccessLog extends LogController {
 }
 
 /** The server options of every HTTP server we run (the API alone, the edge): structured logs, request ids. */
-export function loggingServerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId'> {
+export function loggingServerOptions(
+  level: string,
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId'> {
   return { logger: loggerOptions(level), logController: new AccessLog(), genReqId: requestId };
 }
 

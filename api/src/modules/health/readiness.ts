@@ -25,7 +25,9 @@ export interface ReadinessReport {
 let shipped: Promise<string[]> | undefined;
 /** The migrations this build ships; read once, they cannot change while the process runs. */
 const shippedMigrations = (): Promise<string[]> =>
-  (shipped ??= readdir(MIGRATIONS_DIR).then((files) => files.flatMap((file) => MIGRATION_FILE.exec(file)?.[1] ?? []).sort()));
+  (shipped ??= readdir(MIGRATIONS_DIR).then((files) =>
+    files.flatMap((file) => MIGRATION_FILE.exec(file)?.[1] ?? []).sort(),
+  ));
 
 async function within<T>(what: string, work: Promise<T>): Promise<T> {
   const timeout = sleep(CHECK_TIMEOUT_MS, undefined, { ref: false }).then(() => {
@@ -45,7 +47,11 @@ export async function checkReadiness(db: Queryable, redis: RedisProbe | undefine
   const failures: string[] = [];
   let migrations = 0;
   try {
-    const applied = new Set((await within('database', db.query<{ version: string }>('SELECT version FROM schema_migrations'))).map((row) => row.version));
+    const applied = new Set(
+      (await within('database', db.query<{ version: string }>('SELECT version FROM schema_migrations'))).map(
+        (row) => row.version,
+      ),
+    );
     const pending = (await shippedMigrations()).filter((version) => !applied.has(version));
     migrations = applied.size;
     if (pending.length > 0) failures.push(`migrations pending: ${pending.join(', ')}`);

@@ -23,8 +23,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  app.get('/health', { schema: { response: { 200: envelope(Type.Object({ status: Type.Literal('ok') })) } } }, async () =>
-    ok({ status: 'ok' as const }),
+  app.get(
+    '/health',
+    { schema: { response: { 200: envelope(Type.Object({ status: Type.Literal('ok') })) } } },
+    async () => ok({ status: 'ok' as const }),
   );
   app.get('/ready', { schema: { response: { 200: envelope(ReadyData) } } }, async (request) => {
     if (isDraining(app)) throw new AppError(503, 'Not ready: shutting down');

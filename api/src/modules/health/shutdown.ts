@@ -31,7 +31,11 @@ const envMs = (value: string | undefined, fallback: number) => {
  * polls readiness on a developer machine, and Docker's health checks do not take a container out of DNS) and
  * SHUTDOWN_GRACE_MS (default 10 s for in-flight requests) bound it; past both, close-with-grace exits with 1.
  */
-export function closeOnSignal(servers: FastifyInstance[], log: FastifyBaseLogger, env: NodeJS.ProcessEnv = process.env): void {
+export function closeOnSignal(
+  servers: FastifyInstance[],
+  log: FastifyBaseLogger,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   const drainMs = envMs(env.SHUTDOWN_DRAIN_MS, 0);
   const graceMs = envMs(env.SHUTDOWN_GRACE_MS, 10_000);
   closeWithGrace({ delay: drainMs + graceMs, logger: log }, async ({ signal, err }) => {

@@ -14,8 +14,13 @@ export const IdentityCode = {
 export const weakPassword = (rule: string) => new AppError(400, rule, IdentityCode.weakPassword);
 export const invalidEmail = () => new AppError(400, 'Enter a valid email address', IdentityCode.invalidEmail);
 export const invalidResetLink = () =>
-  new AppError(400, 'This password reset link is invalid, used or expired; request a new one', IdentityCode.invalidResetLink);
+  new AppError(
+    400,
+    'This password reset link is invalid, used or expired; request a new one',
+    IdentityCode.invalidResetLink,
+  );
 export const unknownEmail = () => new AppError(401, 'No account uses this email address', IdentityCode.unknownEmail);
 export const wrongPassword = () => new AppError(401, 'Wrong password', IdentityCode.wrongPassword);
 export const noSession = () => new AppError(401, 'Not signed in', IdentityCode.noSession);
-export const emailTaken = () => new AppError(409, 'An account with this email address already exists', IdentityCode.emailTaken);
+export const emailTaken = () =>
+  new AppError(409, 'An account with this email address already exists', IdentityCode.emailTaken);

@@ -13,7 +13,8 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
 
   const signUp = (email: string, password = TEST_PASSWORD, name?: string) =>
     send(t.app, 'POST', '/identity/sign-up', { payload: { email, password, ...(name ? { name } : {}) } });
-  const sessionCookie = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === IDENTITY_COOKIE)!.value;
+  const sessionCookie = (res: { cookies: { name: string; value: string }[] }) =>
+    res.cookies.find((c) => c.name === IDENTITY_COOKIE)!.value;
 
   it('signs up: sets an httpOnly SameSite=Lax cookie scoped to the identity routes and returns a provider token', async () => {
     const email = uniqueEmail();
@@ -76,18 +77,26 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
       assert.equal(res.status, 400, email);
       assert.ok([40002, 400].includes(res.body.code));
     }
-    assertClientError(await send(t.app, 'POST', '/identity/sign-up', { payload: { email: uniqueEmail() } }), 400, /password is required/);
+    assertClientError(
+      await send(t.app, 'POST', '/identity/sign-up', { payload: { email: uniqueEmail() } }),
+      400,
+      /password is required/,
+    );
   });
 
   it('signs in with the right password (email case-insensitive); unknown email 40101, wrong password 40102', async () => {
     const email = uniqueEmail('bob');
     await signUp(email);
-    const ok = await send(t.app, 'POST', '/identity/sign-in', { payload: { email: ` ${email.toUpperCase()} `, password: TEST_PASSWORD } });
+    const ok = await send(t.app, 'POST', '/identity/sign-in', {
+      payload: { email: ` ${email.toUpperCase()} `, password: TEST_PASSWORD },
+    });
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.ok(ok.body.data.token);
     assert.ok(sessionCookie(ok));
 
-    const unknown = await send(t.app, 'POST', '/identity/sign-in', { payload: { email: uniqueEmail('nobody'), password: TEST_PASSWORD } });
+    const unknown = await send(t.app, 'POST', '/identity/sign-in', {
+      payload: { email: uniqueEmail('nobody'), password: TEST_PASSWORD },
+    });
     assertClientError(unknown, 401, /No account/);
     assert.equal(unknown.body.code, 40101);
     const wrong = await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: 'wrong-password-1' } });
@@ -109,7 +118,10 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
 
     const bogus = await send(t.app, 'POST', '/identity/token', { headers: cookieHeader('forged-value') });
     assert.equal(bogus.body.data.token, null);
-    assert.ok(bogus.cookies.some((c) => c.name === IDENTITY_COOKIE && c.value === ''), 'a dead cookie is cleared');
+    assert.ok(
+      bogus.cookies.some((c) => c.name === IDENTITY_COOKIE && c.value === ''),
+      'a dead cookie is cleared',
+    );
   });
 
   it('signs out: the session is revoked server-side, so the old cookie no longer yields tokens', async () => {
@@ -135,7 +147,9 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
   it('changes the password of a signed-in account and signs out its other sessions', async () => {
     const email = uniqueEmail('dave');
     const first = sessionCookie(await signUp(email));
-    const second = sessionCookie(await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } }));
+    const second = sessionCookie(
+      await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } }),
+    );
     const change = (cookie: string | undefined, current: string, next: string) =>
       send(t.app, 'POST', '/identity/password/change', {
         headers: cookie ? cookieHeader(cookie) : {},
@@ -151,20 +165,34 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
     assert.equal(weak.body.code, 40001);
 
     assert.equal((await change(first, TEST_PASSWORD, 'brand-new-9')).status, 200);
-    assert.equal((await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(first) })).body.data.token !== null, true, 'this session stays');
-    assert.equal((await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(second) })).body.data.token, null, 'others end');
+    assert.equal(
+      (await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(first) })).body.data.token !== null,
+      true,
+      'this session stays',
+    );
+    assert.equal(
+      (await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(second) })).body.data.token,
+      null,
+      'others end',
+    );
     const oldPassword = await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } });
     assert.equal(oldPassword.body.code, 40102);
-    assert.equal((await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: 'brand-new-9' } })).status, 200);
+    assert.equal(
+      (await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: 'brand-new-9' } })).status,
+      200,
+    );
   });
 
   it('stores argon2id hashes and only hashes of session secrets', async () => {
     const res = await signUp(uniqueEmail());
-    const [account] = await t.context.db.query<{ password_hash: string }>('SELECT password_hash FROM identity_accounts WHERE id = $1', [
-      res.body.data.account.id,
-    ]);
+    const [account] = await t.context.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM identity_accounts WHERE id = $1',
+      [res.body.data.account.id],
+    );
     assert.match(account!.password_hash, /^\$argon2id\$/);
-    const rows = await t.context.db.query('SELECT 1 FROM identity_sessions WHERE token_hash = $1', [sessionCookie(res)]);
+    const rows = await t.context.db.query('SELECT 1 FROM identity_sessions WHERE token_hash = $1', [
+      sessionCookie(res),
+    ]);
     assert.equal(rows.length, 0, 'the cookie value itself is not stored');
   });
 });
@@ -174,23 +202,35 @@ describe('identity provider: sign-in rate limits', () => {
 
   it('limits attempts per account, even when they come from many addresses', async () => {
     const email = uniqueEmail('target');
-    assert.equal((await send(t.app, 'POST', '/identity/sign-up', { payload: { email, password: TEST_PASSWORD } })).status, 200);
+    assert.equal(
+      (await send(t.app, 'POST', '/identity/sign-up', { payload: { email, password: TEST_PASSWORD } })).status,
+      200,
+    );
     const attempt = (password: string) =>
       send(t.app, 'POST', '/identity/sign-in', { payload: { email, password }, remoteAddress: randomTestAddress() });
     for (let i = 0; i < 3; i++) assert.equal((await attempt('guess-wrong-1')).body.code, 40102);
     const limited = await attempt(TEST_PASSWORD);
     assertClientError(limited, 429, /Too many requests/);
-    const other = await send(t.app, 'POST', '/identity/sign-in', { payload: { email: uniqueEmail(), password: 'x-1234567' }, remoteAddress: '203.0.113.9' });
+    const other = await send(t.app, 'POST', '/identity/sign-in', {
+      payload: { email: uniqueEmail(), password: 'x-1234567' },
+      remoteAddress: '203.0.113.9',
+    });
     assert.equal(other.body.code, 40101, 'other accounts are unaffected');
   });
 
   it('limits attempts per address across accounts', async () => {
     const remoteAddress = '203.0.113.77';
     for (let i = 0; i < 5; i++) {
-      const res = await send(t.app, 'POST', '/identity/sign-in', { payload: { email: uniqueEmail(), password: 'guess-1234' }, remoteAddress });
+      const res = await send(t.app, 'POST', '/identity/sign-in', {
+        payload: { email: uniqueEmail(), password: 'guess-1234' },
+        remoteAddress,
+      });
       assert.equal(res.status, 401);
     }
-    const limited = await send(t.app, 'POST', '/identity/sign-in', { payload: { email: uniqueEmail(), password: 'guess-1234' }, remoteAddress });
+    const limited = await send(t.app, 'POST', '/identity/sign-in', {
+      payload: { email: uniqueEmail(), password: 'guess-1234' },
+      remoteAddress,
+    });
     assert.equal(limited.status, 429);
   });
 });

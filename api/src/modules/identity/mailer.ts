@@ -35,7 +35,10 @@ export class ResetMailer {
   async send(mail: ResetMail): Promise<void> {
     if (!this.transport) {
       // Warn level: it must show with the quieter log levels too, and unsent mail is worth noticing.
-      this.log.warn({ to: mail.to, link: mail.link }, `SMTP is not configured. Password reset link for ${mail.to}: ${mail.link}`);
+      this.log.warn(
+        { to: mail.to, link: mail.link },
+        `SMTP is not configured. Password reset link for ${mail.to}: ${mail.link}`,
+      );
       return;
     }
     const text = RESET_MAIL_TEXT[mail.language];

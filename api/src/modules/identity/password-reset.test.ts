@@ -37,7 +37,8 @@ after(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 /** Undoes quoted-printable and base64 transfer encodings enough to read the text part. */
 function mailText(raw: string): string {
   const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-  if (/Content-Transfer-Encoding: base64/i.test(raw)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: base64/i.test(raw))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return Buffer.from(
     body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
@@ -60,13 +61,22 @@ async function waitForMail(to: string): Promise<ReceivedMail> {
 }
 
 describe('identity provider: password reset by emailed link (SMTP)', () => {
-  const smtpConfig = { host: '127.0.0.1', port: smtpPort, secure: false, user: undefined, pass: undefined, from: 'Playnook <no-reply@playnook.test>' };
+  const smtpConfig = {
+    host: '127.0.0.1',
+    port: smtpPort,
+    secure: false,
+    user: undefined,
+    pass: undefined,
+    from: 'Playnook <no-reply@playnook.test>',
+  };
   const t = useTestApi({ smtp: smtpConfig, passwordResetIpLimit: 1000, portalOrigin: 'https://portal.test' });
 
   const forgot = (email: string, language?: string) =>
     send(t.app, 'POST', '/identity/password/forgot', { payload: { email, ...(language ? { language } : {}) } });
-  const reset = (token: string, password: string) => send(t.app, 'POST', '/identity/password/reset', { payload: { token, password } });
-  const signIn = (email: string, password: string) => send(t.app, 'POST', '/identity/sign-in', { payload: { email, password } });
+  const reset = (token: string, password: string) =>
+    send(t.app, 'POST', '/identity/password/reset', { payload: { token, password } });
+  const signIn = (email: string, password: string) =>
+    send(t.app, 'POST', '/identity/sign-in', { payload: { email, password } });
 
   it('mails a localised single-use link to the account page; the new password works and the link dies', async () => {
     const user = await signUpAndLogin(t.app);
@@ -93,13 +103,17 @@ describe('identity provider: password reset by emailed link (SMTP)', () => {
     const email = uniqueEmail('reset');
     const signUp = await send(t.app, 'POST', '/identity/sign-up', { payload: { email, password: TEST_PASSWORD } });
     const cookie = signUp.cookies.find((c) => c.name === IDENTITY_COOKIE)!.value;
-    const login = await send(t.app, 'POST', '/auth/login', { payload: { token: signUp.body.data.token, device_id: 'device-reset-0001' } });
+    const login = await send(t.app, 'POST', '/auth/login', {
+      payload: { token: signUp.body.data.token, device_id: 'device-reset-0001' },
+    });
     const bearer = { authorization: `Bearer ${login.body.data.access_token}` };
     assert.equal((await send(t.app, 'GET', '/user/info/get', { headers: bearer })).status, 200);
 
     await forgot(email);
     assert.equal((await reset(resetToken(await waitForMail(email)), 'fresh-secret-77')).status, 200);
-    const silent = await send(t.app, 'POST', '/identity/token', { headers: { cookie: `${IDENTITY_COOKIE}=${cookie}` } });
+    const silent = await send(t.app, 'POST', '/identity/token', {
+      headers: { cookie: `${IDENTITY_COOKIE}=${cookie}` },
+    });
     assert.equal(silent.body.data.token, null);
     const revoked = await send(t.app, 'GET', '/user/info/get', { headers: bearer });
     assert.equal(revoked.status, 401);
@@ -143,7 +157,12 @@ describe('identity provider: password reset by emailed link (SMTP)', () => {
   it('rate limits reset requests per address', async () => {
     const limited = await createLimitedApi();
     try {
-      const call = () => limited.inject({ method: 'POST', url: '/app/api/v1/identity/password/forgot', payload: { email: uniqueEmail() } });
+      const call = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/app/api/v1/identity/password/forgot',
+          payload: { email: uniqueEmail() },
+        });
       assert.equal((await call()).statusCode, 200);
       assert.equal((await call()).statusCode, 200);
       assert.equal((await call()).statusCode, 429);
@@ -156,7 +175,15 @@ describe('identity provider: password reset by emailed link (SMTP)', () => {
 /** An API on embedded PGlite with the reset limit at 2 and its log captured. */
 async function createLimitedApi(lines: string[] = []) {
   const context = await createApiContext(
-    { ...loadConfig(), databaseUrl: undefined, dataDir: 'memory://', portalOrigin: 'http://localhost:8080', passwordResetIpLimit: 2, redisUrl: undefined, logLevel: 'info' },
+    {
+      ...loadConfig(),
+      databaseUrl: undefined,
+      dataDir: 'memory://',
+      portalOrigin: 'http://localhost:8080',
+      passwordResetIpLimit: 2,
+      redisUrl: undefined,
+      logLevel: 'info',
+    },
     { seed: false },
   );
   const stream = new Writable({
@@ -176,7 +203,11 @@ describe('identity provider: password reset without SMTP', () => {
     const app = await createLimitedApi(lines);
     try {
       const user = await signUpAndLogin(app);
-      const res = await app.inject({ method: 'POST', url: '/app/api/v1/identity/password/forgot', payload: { email: user.email } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/app/api/v1/identity/password/forgot',
+        payload: { email: user.email },
+      });
       assert.equal(res.statusCode, 200);
       const line = lines.find((l) => l.includes('Password reset link'));
       assert.ok(line, 'logged');

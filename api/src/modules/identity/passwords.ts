@@ -28,6 +28,7 @@ export function passwordProblem(password: string, email: string): string | null 
   }
   if (new Set(password).size < 4) return 'Password is too easy to guess';
   const local = email.split('@')[0]!.toLowerCase();
-  if (local.length >= 4 && password.toLowerCase().includes(local)) return 'Password must not contain your email address';
+  if (local.length >= 4 && password.toLowerCase().includes(local))
+    return 'Password must not contain your email address';
   return null;
 }

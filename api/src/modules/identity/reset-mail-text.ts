@@ -42,25 +42,29 @@ export const RESET_MAIL_TEXT: Record<Language, ResetMailText> = {
   },
   fr: {
     subject: 'Réinitialisez votre mot de passe Playnook',
-    intro: 'Une réinitialisation du mot de passe de votre compte Playnook a été demandée. Ouvrez ce lien pour en choisir un nouveau :',
+    intro:
+      'Une réinitialisation du mot de passe de votre compte Playnook a été demandée. Ouvrez ce lien pour en choisir un nouveau :',
     expiry: 'Le lien ne fonctionne qu’une fois et expire dans {minutes} minutes.',
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message ; votre mot de passe reste inchangé.',
   },
   de: {
     subject: 'Playnook-Passwort zurücksetzen',
-    intro: 'Für dein Playnook-Konto wurde das Zurücksetzen des Passworts angefordert. Öffne diesen Link, um ein neues zu wählen:',
+    intro:
+      'Für dein Playnook-Konto wurde das Zurücksetzen des Passworts angefordert. Öffne diesen Link, um ein neues zu wählen:',
     expiry: 'Der Link funktioniert einmal und läuft in {minutes} Minuten ab.',
     ignore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
   },
   es: {
     subject: 'Restablece tu contraseña de Playnook',
-    intro: 'Alguien ha pedido restablecer la contraseña de tu cuenta de Playnook. Abre este enlace para elegir una nueva:',
+    intro:
+      'Alguien ha pedido restablecer la contraseña de tu cuenta de Playnook. Abre este enlace para elegir una nueva:',
     expiry: 'El enlace solo funciona una vez y caduca en {minutes} minutos.',
     ignore: 'Si no lo has pedido tú, ignora este correo; tu contraseña no cambiará.',
   },
   it: {
     subject: 'Reimposta la password di Playnook',
-    intro: 'È stata richiesta la reimpostazione della password del tuo account Playnook. Apri questo link per sceglierne una nuova:',
+    intro:
+      'È stata richiesta la reimpostazione della password del tuo account Playnook. Apri questo link per sceglierne una nuova:',
     expiry: 'Il link funziona una sola volta e scade tra {minutes} minuti.',
     ignore: 'Se non l’hai richiesto tu, ignora questa email: la tua password resta invariata.',
   },
@@ -90,7 +94,8 @@ export const RESET_MAIL_TEXT: Record<Language, ResetMailText> = {
   },
   id: {
     subject: 'Atur ulang kata sandi Playnook Anda',
-    intro: 'Ada permintaan untuk mengatur ulang kata sandi akun Playnook Anda. Buka tautan ini untuk memilih kata sandi baru:',
+    intro:
+      'Ada permintaan untuk mengatur ulang kata sandi akun Playnook Anda. Buka tautan ini untuk memilih kata sandi baru:',
     expiry: 'Tautan hanya berlaku sekali dan kedaluwarsa dalam {minutes} menit.',
     ignore: 'Jika Anda tidak memintanya, abaikan email ini; kata sandi Anda tetap sama.',
   },
@@ -114,7 +119,8 @@ export const RESET_MAIL_TEXT: Record<Language, ResetMailText> = {
   },
   nl: {
     subject: 'Stel je Playnook-wachtwoord opnieuw in',
-    intro: 'Er is gevraagd om het wachtwoord van je Playnook-account opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen:',
+    intro:
+      'Er is gevraagd om het wachtwoord van je Playnook-account opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen:',
     expiry: 'De link werkt één keer en verloopt over {minutes} minuten.',
     ignore: 'Heb je dit niet gevraagd? Negeer dan deze e-mail; je wachtwoord blijft hetzelfde.',
   },

@@ -27,7 +27,11 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cookiePath = app.prefix || '/';
 
   const tokenFor = async (account: ProviderAccount) => {
-    const { token, expiresAt } = await issueProviderToken(app.signingKeys.provider, account, config.providerTokenTtlSeconds);
+    const { token, expiresAt } = await issueProviderToken(
+      app.signingKeys.provider,
+      account,
+      config.providerTokenTtlSeconds,
+    );
     return { token, expires_at: expiresAt, account: { id: account.id, email: account.email } };
   };
   const startSession = async (reply: FastifyReply, account: ProviderAccount) => {
@@ -47,19 +51,26 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return accountId && secret ? { accountId, secret } : null;
   };
 
-  const perIp = (name: string, max: number, timeWindow: string) => limiter(app, { name: `${name}:ip`, max, timeWindow, key: byAddress });
+  const perIp = (name: string, max: number, timeWindow: string) =>
+    limiter(app, { name: `${name}:ip`, max, timeWindow, key: byAddress });
   // Per account as well as per address: spreading guesses over many addresses must not help either.
   const perAccount = (name: string, max: number, timeWindow: string) =>
     limiter(app, {
       name: `${name}:account`,
       max,
       timeWindow,
-      key: (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase(),
+      key: (request) =>
+        String((request.body as { email?: unknown } | undefined)?.email ?? '')
+          .trim()
+          .toLowerCase(),
     });
 
   app.post(
     '/sign-up',
-    { schema: { body: SignUpBody, response: { 200: envelope(TokenData) } }, preHandler: perIp('sign-up', config.signUpIpLimit, '1 hour') },
+    {
+      schema: { body: SignUpBody, response: { 200: envelope(TokenData) } },
+      preHandler: perIp('sign-up', config.signUpIpLimit, '1 hour'),
+    },
     async (request, reply) => {
       const account = await signUp(app.db, request.body);
       await startSession(reply, account);
@@ -71,7 +82,10 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sign-in',
     {
       schema: { body: SignInBody, response: { 200: envelope(TokenData) } },
-      preHandler: [perIp('sign-in', config.signInIpLimit, '1 minute'), perAccount('sign-in', config.signInAccountLimit, '15 minutes')],
+      preHandler: [
+        perIp('sign-in', config.signInIpLimit, '1 minute'),
+        perAccount('sign-in', config.signInAccountLimit, '15 minutes'),
+      ],
     },
     async (request, reply) => {
       const account = await signIn(app.db, request.body.email, request.body.password);
@@ -103,7 +117,10 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/password/forgot',
     {
       schema: { body: ForgotBody, response: { 200: envelope(Done) } },
-      preHandler: [perIp('reset', config.passwordResetIpLimit, '1 hour'), perAccount('reset', config.passwordResetIpLimit, '1 hour')],
+      preHandler: [
+        perIp('reset', config.passwordResetIpLimit, '1 hour'),
+        perAccount('reset', config.passwordResetIpLimit, '1 hour'),
+      ],
     },
     async (request) => {
       const reset = await createPasswordReset(app.db, request.body.email, config.passwordResetTtlMinutes);
@@ -120,7 +137,10 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/password/reset',
-    { schema: { body: ResetBody, response: { 200: envelope(Done) } }, preHandler: perIp('reset-use', config.passwordResetIpLimit, '1 hour') },
+    {
+      schema: { body: ResetBody, response: { 200: envelope(Done) } },
+      preHandler: perIp('reset-use', config.passwordResetIpLimit, '1 hour'),
+    },
     async (request, reply) => {
       const accountId = await resetPassword(app.db, request.body.token, request.body.password);
       // A reset means the password may have leaked: portal sessions of this person end too.

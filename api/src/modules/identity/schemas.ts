@@ -6,7 +6,11 @@ import { EMAIL_MAX_LENGTH } from './email.js';
 const Email = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH });
 const Password = Type.String({ minLength: 1, maxLength: 256 });
 
-export const SignUpBody = Type.Object({ email: Email, password: Password, name: Type.Optional(Type.String({ maxLength: 64 })) });
+export const SignUpBody = Type.Object({
+  email: Email,
+  password: Password,
+  name: Type.Optional(Type.String({ maxLength: 64 })),
+});
 export const SignInBody = Type.Object({ email: Email, password: Password });
 export const ForgotBody = Type.Object({ email: Email, language: Type.Optional(Type.String({ maxLength: 16 })) });
 export const ResetBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }), password: Password });

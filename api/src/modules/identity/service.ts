@@ -12,7 +12,10 @@ function checkNewPassword(password: string, email: string): void {
   if (problem) throw weakPassword(problem);
 }
 
-export async function signUp(db: Queryable, input: { email: string; password: string; name?: string }): Promise<ProviderAccount> {
+export async function signUp(
+  db: Queryable,
+  input: { email: string; password: string; name?: string },
+): Promise<ProviderAccount> {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) throw invalidEmail();
   checkNewPassword(input.password, email);
@@ -80,7 +83,7 @@ export async function createPasswordReset(db: Queryable, email: string, minutes:
      VALUES ($1, $2, now() + make_interval(mins => $3))`,
     [hash, account.id, minutes],
   );
-  await db.query('DELETE FROM identity_password_resets WHERE expires_at < now() - interval \'1 day\'');
+  await db.query("DELETE FROM identity_password_resets WHERE expires_at < now() - interval '1 day'");
   return { secret, email: account.email };
 }
 
@@ -104,7 +107,9 @@ export async function resetPassword(db: Db, secret: string, password: string): P
       await hashPassword(password),
     ]);
     // Other reset links of the account die with this one.
-    await tx.query('UPDATE identity_password_resets SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [reset.account_id]);
+    await tx.query('UPDATE identity_password_resets SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [
+      reset.account_id,
+    ]);
     await deleteOtherSessions(tx, reset.account_id);
     return reset.account_id;
   });

@@ -9,7 +9,11 @@ export function newSecret(): { secret: string; hash: string } {
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export async function createSession(db: Queryable, accountId: string, days: number): Promise<{ secret: string; expiresAt: Date }> {
+export async function createSession(
+  db: Queryable,
+  accountId: string,
+  days: number,
+): Promise<{ secret: string; expiresAt: Date }> {
   const { secret, hash } = newSecret();
   const [row] = await db.query<{ expires_at: Date }>(
     `INSERT INTO identity_sessions (token_hash, account_id, expires_at)

@@ -24,7 +24,9 @@ async function main(): Promise<number> {
       console.error(`No user with id or email ${who} (users exist once they have logged in).`);
       return 1;
     }
-    console.log(`${command === 'grant' ? 'Granted' : 'Revoked'} moderator: ${user.id} ${user.email ?? ''} (${user.name})`);
+    console.log(
+      `${command === 'grant' ? 'Granted' : 'Revoked'} moderator: ${user.id} ${user.email ?? ''} (${user.name})`,
+    );
     return 0;
   } finally {
     await db.close();

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope, ok } from '../../http/envelope.js';
 import { limiter } from '../../http/limits.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
-import { FileIdBody, ListQuery, ModerationAccess, ModerationItem, ModerationPage, RejectBody } from '../upload/schemas.js';
+import {
+  FileIdBody,
+  ListQuery,
+  ModerationAccess,
+  ModerationItem,
+  ModerationPage,
+  RejectBody,
+} from '../upload/schemas.js';
 import { isModerator, requireModerator } from './roles.js';
 import { approveUpload, listReviewQueue, rejectUpload, type ModerationDeps } from './service.js';
 
@@ -14,7 +21,12 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     gamesOrigin: app.config.gamesOrigin,
     onCatalogueChange: () => app.catalogueCache.invalidate(),
   };
-  const perUser = limiter(app, { name: 'moderation', max: app.config.userWriteRateLimit, timeWindow: '1 minute', key: (r) => r.user?.id ?? r.ip });
+  const perUser = limiter(app, {
+    name: 'moderation',
+    max: app.config.userWriteRateLimit,
+    timeWindow: '1 minute',
+    key: (r) => r.user?.id ?? r.ip,
+  });
 
   app.get(
     '/user/moderation/access',
@@ -24,19 +36,28 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/moderation/uploads',
-    { preHandler: [requireUser, requireModerator], schema: { querystring: ListQuery, response: { 200: envelope(ModerationPage) } } },
+    {
+      preHandler: [requireUser, requireModerator],
+      schema: { querystring: ListQuery, response: { 200: envelope(ModerationPage) } },
+    },
     async (request) => ok(await listReviewQueue(deps, request.query)),
   );
 
   app.post(
     '/user/moderation/approve',
-    { preHandler: [requireUser, requireModerator, perUser], schema: { body: FileIdBody, response: { 200: envelope(ModerationItem) } } },
+    {
+      preHandler: [requireUser, requireModerator, perUser],
+      schema: { body: FileIdBody, response: { 200: envelope(ModerationItem) } },
+    },
     async (request) => ok(await approveUpload(deps, currentUserId(request), request.body.file_id)),
   );
 
   app.post(
     '/user/moderation/reject',
-    { preHandler: [requireUser, requireModerator, perUser], schema: { body: RejectBody, response: { 200: envelope(ModerationItem) } } },
+    {
+      preHandler: [requireUser, requireModerator, perUser],
+      schema: { body: RejectBody, response: { 200: envelope(ModerationItem) } },
+    },
     async (request) => ok(await rejectUpload(deps, currentUserId(request), request.body.file_id, request.body.reason)),
   );
 };

@@ -19,13 +19,23 @@ export interface ModerationDeps {
 }
 
 /** Uploads waiting for review, oldest submission first. */
-export async function listReviewQueue(deps: ModerationDeps, options: { page: number; limit: number }): Promise<ModerationPage> {
+export async function listReviewQueue(
+  deps: ModerationDeps,
+  options: { page: number; limit: number },
+): Promise<ModerationPage> {
   const rows = await deps.db.query<UploadRow>(
     `${UPLOAD_SELECT} WHERE u.status = 'pending_review' ORDER BY u.submitted_at, u.id LIMIT $1 OFFSET $2`,
     [options.limit, offsetOf(options.page, options.limit)],
   );
-  const [count] = await deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM uploads WHERE status = 'pending_review'`);
-  return toPage(rows.map((row) => toModerationItem(row, deps.gamesOrigin)), count?.n ?? 0, options.page, options.limit);
+  const [count] = await deps.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM uploads WHERE status = 'pending_review'`,
+  );
+  return toPage(
+    rows.map((row) => toModerationItem(row, deps.gamesOrigin)),
+    count?.n ?? 0,
+    options.page,
+    options.limit,
+  );
 }
 
 async function moderationItem(deps: ModerationDeps, fileId: string): Promise<ModerationItem> {
@@ -42,7 +52,13 @@ interface ReviewedRow {
 }
 
 /** Takes a pending upload for review (one moderator wins when two decide at once), or says why not. */
-async function takePending(tx: Queryable, fileId: string, moderatorId: string, status: 'published' | 'rejected', reason: string | null): Promise<ReviewedRow> {
+async function takePending(
+  tx: Queryable,
+  fileId: string,
+  moderatorId: string,
+  status: 'published' | 'rejected',
+  reason: string | null,
+): Promise<ReviewedRow> {
   const [row] = await tx.query<ReviewedRow>(
     `UPDATE uploads SET status = $2, reason = $4, reviewed_by = $3, reviewed_at = now(), updated_at = now()
       WHERE id = $1 AND status = 'pending_review' RETURNING user_id, game_id, version, meta`,
@@ -57,13 +73,17 @@ async function takePending(tx: Queryable, fileId: string, moderatorId: string, s
  * Publishes the upload: its build becomes the game's live version (the previous one stays on disk for open tabs,
  * its upload marked replaced), the submitted texts and references apply, and the uploader is told.
  */
-export async function approveUpload(deps: ModerationDeps, moderatorId: string, fileId: string): Promise<ModerationItem> {
+export async function approveUpload(
+  deps: ModerationDeps,
+  moderatorId: string,
+  fileId: string,
+): Promise<ModerationItem> {
   await deps.db.transaction(async (tx) => {
     const row = await takePending(tx, fileId, moderatorId, 'published', null);
-    await tx.query(`UPDATE uploads SET status = 'replaced', updated_at = now() WHERE game_id = $1 AND status = 'published' AND id <> $2`, [
-      row.game_id,
-      fileId,
-    ]);
+    await tx.query(
+      `UPDATE uploads SET status = 'replaced', updated_at = now() WHERE game_id = $1 AND status = 'published' AND id <> $2`,
+      [row.game_id, fileId],
+    );
     await applyGameMeta(tx, row.game_id, row.meta, { publish: true });
     await notifyUploadReview(tx, row.user_id, { uploadId: fileId, gameTitle: row.meta.title, status: 'approved' });
   });
@@ -76,13 +96,27 @@ export async function approveUpload(deps: ModerationDeps, moderatorId: string, f
  * catalogue (status rejected); a live game keeps its current version. The rejected build's folder is deleted
  * unless something else still points at the same version.
  */
-export async function rejectUpload(deps: ModerationDeps, moderatorId: string, fileId: string, rawReason: string): Promise<ModerationItem> {
+export async function rejectUpload(
+  deps: ModerationDeps,
+  moderatorId: string,
+  fileId: string,
+  rawReason: string,
+): Promise<ModerationItem> {
   const reason = cleanText(rawReason);
-  if (charLength(reason) < 1 || charLength(reason) > UPLOAD_REJECT_REASON_MAX_LENGTH) throw UploadErrors.reasonInvalid(UPLOAD_REJECT_REASON_MAX_LENGTH);
+  if (charLength(reason) < 1 || charLength(reason) > UPLOAD_REJECT_REASON_MAX_LENGTH)
+    throw UploadErrors.reasonInvalid(UPLOAD_REJECT_REASON_MAX_LENGTH);
   const row = await deps.db.transaction(async (tx) => {
     const taken = await takePending(tx, fileId, moderatorId, 'rejected', reason);
-    await tx.query(`UPDATE games SET status = 'rejected', updated_at = now() WHERE id = $1 AND status = 'pending_review'`, [taken.game_id]);
-    await notifyUploadReview(tx, taken.user_id, { uploadId: fileId, gameTitle: taken.meta.title, status: 'rejected', reason });
+    await tx.query(
+      `UPDATE games SET status = 'rejected', updated_at = now() WHERE id = $1 AND status = 'pending_review'`,
+      [taken.game_id],
+    );
+    await notifyUploadReview(tx, taken.user_id, {
+      uploadId: fileId,
+      gameTitle: taken.meta.title,
+      status: 'rejected',
+      reason,
+    });
     return taken;
   });
   await removeUnusedVersion(deps, row);

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { SOCIAL_ERROR_CODES, type Comment, type Notification, type NotificationPage } from '@portal/shared/types/social';
+import {
+  SOCIAL_ERROR_CODES,
+  type Comment,
+  type Notification,
+  type NotificationPage,
+} from '@portal/shared/types/social';
 import { useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
 import { send, signUpAndLogin } from '../../test/users.js';
@@ -30,7 +35,8 @@ describe('notifications', () => {
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return res.body.data;
   };
-  const mark = (headers: Headers, payload: Record<string, unknown>) => send(t.app, 'POST', '/user/n/status', { headers, payload });
+  const mark = (headers: Headers, payload: Record<string, unknown>) =>
+    send(t.app, 'POST', '/user/n/status', { headers, payload });
   const readAll = async (headers: Headers) => assert.equal((await mark(headers, { all: true })).status, 200);
   const about = (page: NotificationPage, commentId: number) => page.items.filter((n) => n.comment?.id === commentId);
 
@@ -116,8 +122,15 @@ describe('notifications', () => {
     await like(carol.authHeader, reply.id, true);
     assert.equal(about(await inbox(alice.authHeader), reply.id).length, 1);
     assert.equal(about(await inbox(bob.authHeader), reply.id).length, 1);
-    await send(t.app, 'POST', '/user/g/comment/delete', { headers: alice.authHeader, payload: { comment_id: root.id } });
-    assert.equal(about(await inbox(alice.authHeader), reply.id).length, 0, 'the thread is gone, so is the reply notice');
+    await send(t.app, 'POST', '/user/g/comment/delete', {
+      headers: alice.authHeader,
+      payload: { comment_id: root.id },
+    });
+    assert.equal(
+      about(await inbox(alice.authHeader), reply.id).length,
+      0,
+      'the thread is gone, so is the reply notice',
+    );
     assert.equal(about(await inbox(bob.authHeader), reply.id).length, 0, 'and the like on the hidden reply');
   });
 
@@ -126,10 +139,16 @@ describe('notifications', () => {
     const targets = [await comment(dana.authHeader), await comment(dana.authHeader), await comment(dana.authHeader)];
     for (const target of targets) await like(bob.authHeader, target.id, true);
     const page = await inbox(dana.authHeader, '?limit=2');
-    assert.deepEqual(page.items.map((n) => n.comment?.id), [targets[2]!.id, targets[1]!.id]);
+    assert.deepEqual(
+      page.items.map((n) => n.comment?.id),
+      [targets[2]!.id, targets[1]!.id],
+    );
     assert.deepEqual([page.total, page.unread, page.has_more, page.limit], [3, 3, true, 2]);
     const second = await inbox(dana.authHeader, '?limit=2&page=2');
-    assert.deepEqual(second.items.map((n) => n.comment?.id), [targets[0]!.id]);
+    assert.deepEqual(
+      second.items.map((n) => n.comment?.id),
+      [targets[0]!.id],
+    );
 
     const [title] = await t.context.db.query<{ title: string }>(
       `SELECT l.title FROM game_i18n l JOIN games g ON g.id = l.game_id WHERE g.slug = 'snake' AND l.language = 'ja'`,
@@ -176,13 +195,32 @@ describe('notifications', () => {
   });
 
   it('records upload review results for the uploader', async () => {
-    const id = await notifyUploadReview(t.context.db, carol.userId, { uploadId: 17, gameTitle: 'Space Rocks', status: 'rejected', reason: 'Broken build' });
-    await notifyUploadReview(t.context.db, carol.userId, { uploadId: 'u-18', gameTitle: 'Tiny Golf', status: 'approved' });
+    const id = await notifyUploadReview(t.context.db, carol.userId, {
+      uploadId: 17,
+      gameTitle: 'Space Rocks',
+      status: 'rejected',
+      reason: 'Broken build',
+    });
+    await notifyUploadReview(t.context.db, carol.userId, {
+      uploadId: 'u-18',
+      gameTitle: 'Tiny Golf',
+      status: 'approved',
+    });
     const page = await inbox(carol.authHeader);
     const [approved, rejected] = page.items.filter((n) => n.kind === 'upload_review');
     assert.equal(rejected!.id, id);
-    assert.deepEqual(rejected!.upload, { upload_id: '17', game_title: 'Space Rocks', status: 'rejected', reason: 'Broken build' });
-    assert.deepEqual(approved!.upload, { upload_id: 'u-18', game_title: 'Tiny Golf', status: 'approved', reason: null });
+    assert.deepEqual(rejected!.upload, {
+      upload_id: '17',
+      game_title: 'Space Rocks',
+      status: 'rejected',
+      reason: 'Broken build',
+    });
+    assert.deepEqual(approved!.upload, {
+      upload_id: 'u-18',
+      game_title: 'Tiny Golf',
+      status: 'approved',
+      reason: null,
+    });
     assert.deepEqual([approved!.actor, approved!.game, approved!.comment, approved!.read], [null, null, null, false]);
   });
 });

@@ -12,7 +12,12 @@ export const Notification = Type.Object({
   game: Nullable(Type.Object({ slug: Type.String(), title: Type.String() })),
   comment: Nullable(Type.Object({ id: Type.Integer(), parent_id: Nullable(Type.Integer()), excerpt: Type.String() })),
   upload: Nullable(
-    Type.Object({ upload_id: Type.String(), game_title: Type.String(), status: Type.String(), reason: Nullable(Type.String()) }),
+    Type.Object({
+      upload_id: Type.String(),
+      game_title: Type.String(),
+      status: Type.String(),
+      reason: Nullable(Type.String()),
+    }),
   ),
 });
 

@@ -26,7 +26,10 @@ export async function notifyCommentReply(
 }
 
 /** Tells a comment's author of a like (not their own); one notification per liker and comment at most. */
-export async function notifyCommentLike(db: Queryable, like: { commentId: number; ownerId: string; likerId: string }): Promise<void> {
+export async function notifyCommentLike(
+  db: Queryable,
+  like: { commentId: number; ownerId: string; likerId: string },
+): Promise<void> {
   if (like.ownerId === like.likerId) return;
   await db.query(
     `INSERT INTO notifications (user_id, kind, actor_id, comment_id) VALUES ($1, 'comment_like', $2, $3)
@@ -58,7 +61,12 @@ export interface UploadReview {
 
 /** Tells an uploader that their upload's review status changed; returns the notification's id. */
 export async function notifyUploadReview(db: Queryable, userId: string, review: UploadReview): Promise<number> {
-  const payload = { upload_id: String(review.uploadId), game_title: review.gameTitle, status: review.status, reason: review.reason ?? null };
+  const payload = {
+    upload_id: String(review.uploadId),
+    game_title: review.gameTitle,
+    status: review.status,
+    reason: review.reason ?? null,
+  };
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO notifications (user_id, kind, payload) VALUES ($1, 'upload_review', $2::jsonb) RETURNING id`,
     [userId, JSON.stringify(payload)],
@@ -141,13 +149,17 @@ export async function listNotifications(
        FROM notifications WHERE user_id = $1`,
     [userId],
   );
-  return { ...toPage(rows.map(toNotification), counts?.total ?? 0, options.page, options.limit), unread: counts?.unread ?? 0 };
+  return {
+    ...toPage(rows.map(toNotification), counts?.total ?? 0, options.page, options.limit),
+    unread: counts?.unread ?? 0,
+  };
 }
 
 async function unreadCount(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL', [
-    userId,
-  ]);
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+    [userId],
+  );
   return row?.n ?? 0;
 }
 
@@ -155,22 +167,32 @@ async function unreadCount(db: Queryable, userId: string): Promise<number> {
  * Marks one of the user's notifications read (`id`) or all of them (`all`). Another user's notification is
  * answered exactly like a missing one (404) and never touched.
  */
-export async function markRead(db: Queryable, userId: string, target: { id?: number; all?: boolean }): Promise<NotificationStatusResult> {
+export async function markRead(
+  db: Queryable,
+  userId: string,
+  target: { id?: number; all?: boolean },
+): Promise<NotificationStatusResult> {
   if ((target.id === undefined) === (target.all !== true)) {
     throw badRequest('Give either id (one notification) or all: true', NOTIFICATION_ERROR_CODES.statusTarget);
   }
   let updated: number;
   if (target.id !== undefined) {
-    const rows = await db.query('UPDATE notifications SET read_at = now() WHERE id = $1 AND user_id = $2 AND read_at IS NULL RETURNING 1', [
-      target.id,
-      userId,
-    ]);
-    if (rows.length === 0 && (await db.query('SELECT 1 FROM notifications WHERE id = $1 AND user_id = $2', [target.id, userId])).length === 0) {
+    const rows = await db.query(
+      'UPDATE notifications SET read_at = now() WHERE id = $1 AND user_id = $2 AND read_at IS NULL RETURNING 1',
+      [target.id, userId],
+    );
+    if (
+      rows.length === 0 &&
+      (await db.query('SELECT 1 FROM notifications WHERE id = $1 AND user_id = $2', [target.id, userId])).length === 0
+    ) {
       throw notificationNotFound();
     }
     updated = rows.length;
   } else {
-    const rows = await db.query('UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING 1', [userId]);
+    const rows = await db.query(
+      'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING 1',
+      [userId],
+    );
     updated = rows.length;
   }
   return { updated, unread: await unreadCount(db, userId) };

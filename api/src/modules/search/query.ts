@@ -15,6 +15,9 @@ export interface SearchQuery {
 export function parseSearchQuery(raw: string): SearchQuery | null {
   const text = raw.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, MATCH_LENGTH).trim();
   if (!text) return null;
-  const words = [...new Set(text.split(/[\s\p{P}\p{S}]+/u).filter((w) => [...w].length >= MIN_FUZZY_WORD))].slice(0, MAX_WORDS);
+  const words = [...new Set(text.split(/[\s\p{P}\p{S}]+/u).filter((w) => [...w].length >= MIN_FUZZY_WORD))].slice(
+    0,
+    MAX_WORDS,
+  );
   return { text, words };
 }

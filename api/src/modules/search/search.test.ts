@@ -14,7 +14,13 @@ describe('search', () => {
   const search = async (q: string, extra = '') => {
     const res = await t.api.get(`/g/search?q=${encodeURIComponent(q)}${extra}`);
     assert.equal(res.status, 200, res.body.message);
-    return res.body.data as { items: Array<{ slug: string; title: string }>; total: number; query: string; has_more: boolean; did_you_mean: string | null };
+    return res.body.data as {
+      items: Array<{ slug: string; title: string }>;
+      total: number;
+      query: string;
+      has_more: boolean;
+      did_you_mean: string | null;
+    };
   };
   const first = async (q: string, extra = '') => (await search(q, extra)).items[0]?.slug;
 
@@ -38,10 +44,16 @@ describe('search', () => {
   });
 
   it('searches descriptions, tags and category names too', async () => {
-    assert.ok((await search('fruit')).items.some((g) => g.slug === 'snake'), 'description');
+    assert.ok(
+      (await search('fruit')).items.some((g) => g.slug === 'snake'),
+      'description',
+    );
     const retro = (await search('retro')).items.map((g) => g.slug);
     assert.deepEqual(retro.sort(), ['brick-breaker', 'snake'], 'tag');
-    assert.ok((await search('puzle')).items.some((g) => g.slug === 'merge-tiles'), 'misspelt category');
+    assert.ok(
+      (await search('puzle')).items.some((g) => g.slug === 'merge-tiles'),
+      'misspelt category',
+    );
   });
 
   it('searches in the request language with English as fallback', async () => {
@@ -74,7 +86,10 @@ describe('search', () => {
 
   it('suggests up to 8 titles for a prefix, in the language', async () => {
     const res = await search('sn', '&mode=suggest');
-    assert.deepEqual(res.items.map((g) => g.slug), ['snake']);
+    assert.deepEqual(
+      res.items.map((g) => g.slug),
+      ['snake'],
+    );
     const zh = await search('蛇', '&mode=suggest&language=zh-CN');
     assert.equal(zh.items[0]?.slug, 'snake');
     const br = await search('b', '&mode=suggest');
@@ -85,7 +100,10 @@ describe('search', () => {
   it('offers the closest known name when nothing matches, and only then', async () => {
     const none = await search('puzzlegames');
     assert.deepEqual([none.total, none.did_you_mean], [0, 'Puzzle']);
-    assert.ok((await search(none.did_you_mean!)).items.some((g) => g.slug === 'merge-tiles'), 'the suggestion finds games');
+    assert.ok(
+      (await search(none.did_you_mean!)).items.some((g) => g.slug === 'merge-tiles'),
+      'the suggestion finds games',
+    );
     assert.equal((await search('retrogames')).did_you_mean, 'Retro', 'tag names too');
     assert.equal((await search('snkae')).did_you_mean, null, 'a typo the search already finds');
     assert.equal((await search('qqxxzzvv')).did_you_mean, null, 'nothing close');

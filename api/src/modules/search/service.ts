@@ -49,7 +49,12 @@ export async function searchGames(
   );
   // The window count covers every match; only a page past the end needs counting on its own.
   const total = rows[0] ? Number(rows[0].match_count) : options.page > 1 ? await countMatches(db, context, query) : 0;
-  return toPage(rows.map((row) => toSummary(row, context.gamesOrigin)), total, options.page, options.limit);
+  return toPage(
+    rows.map((row) => toSummary(row, context.gamesOrigin)),
+    total,
+    options.page,
+    options.limit,
+  );
 }
 
 async function countMatches(db: Queryable, context: ListContext, query: SearchQuery): Promise<number> {
@@ -65,7 +70,11 @@ async function countMatches(db: Queryable, context: ListContext, query: SearchQu
  * then those with a word starting with it, then by popularity; when none contain it, the best fuzzy matches.
  * Containment rather than word prefix, because Chinese, Japanese and Thai titles have no spaces between words.
  */
-export async function suggestGames(db: Queryable, context: ListContext, query: SearchQuery): Promise<Page<GameSummary>> {
+export async function suggestGames(
+  db: Queryable,
+  context: ListContext,
+  query: SearchQuery,
+): Promise<Page<GameSummary>> {
   const rows = await db.query<SummarySqlRow>(
     `${SUMMARY_SELECT}
        AND (strpos(lower(l.title), $2) > 0 OR strpos(lower(e.title), $2) > 0)

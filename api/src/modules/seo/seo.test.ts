@@ -2,7 +2,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { useTestApi } from '../../test/context.js';
 
-const PAGE_KEYS = ['home', 'game', 'category', 'tag', 'tags', 'search', 'blog', 'blog_post', 'about', 'privacy', 'terms', 'not_found'];
+const PAGE_KEYS = [
+  'home',
+  'game',
+  'category',
+  'tag',
+  'tags',
+  'search',
+  'blog',
+  'blog_post',
+  'about',
+  'privacy',
+  'terms',
+  'not_found',
+];
 
 describe('seo config', () => {
   const t = useTestApi();

@@ -5,7 +5,13 @@ import type { Language } from '../../i18n/languages.js';
 /** Every page key's SEO texts in a language, English for any key that language lacks. */
 export async function getSeoConfig(db: Queryable, language: Language): Promise<SeoConfig> {
   const rows = await db.query<{
-    page_key: string; title: string; description: string; keywords: string; og_title: string; og_description: string; og_image: string;
+    page_key: string;
+    title: string;
+    description: string;
+    keywords: string;
+    og_title: string;
+    og_description: string;
+    og_image: string;
   }>(
     `SELECT DISTINCT ON (page_key) page_key, title, description, keywords, og_title, og_description, og_image
        FROM seo_pages WHERE language IN ($1, 'en')

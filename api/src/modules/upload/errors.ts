@@ -3,9 +3,12 @@ import { AppError } from '../../http/envelope.js';
 
 /** Envelope errors of the upload pipeline; codes are the shared contract's (README: upload error codes). */
 export const UploadErrors = {
-  fileNameInvalid: () => new AppError(400, 'file_name must be a plain name ending in .zip, at most 255 characters', CODES.fileNameInvalid),
-  contentTypeInvalid: () => new AppError(400, 'Only zip archives are accepted (application/zip)', CODES.contentTypeInvalid),
-  fileTooLarge: (max: number) => new AppError(413, `The archive is larger than the limit of ${max} bytes`, CODES.fileTooLarge),
+  fileNameInvalid: () =>
+    new AppError(400, 'file_name must be a plain name ending in .zip, at most 255 characters', CODES.fileNameInvalid),
+  contentTypeInvalid: () =>
+    new AppError(400, 'Only zip archives are accepted (application/zip)', CODES.contentTypeInvalid),
+  fileTooLarge: (max: number) =>
+    new AppError(413, `The archive is larger than the limit of ${max} bytes`, CODES.fileTooLarge),
   sizeMismatch: () => new AppError(400, 'The bytes sent do not match the declared file_size', CODES.sizeMismatch),
   urlInvalid: () => new AppError(403, 'Upload URL signature is invalid', CODES.urlInvalid),
   urlExpired: () => new AppError(403, 'Upload URL has expired; request a new one', CODES.urlExpired),
@@ -13,14 +16,16 @@ export const UploadErrors = {
   notFound: () => new AppError(404, 'Upload not found', CODES.uploadNotFound),
   notUploaded: () => new AppError(409, 'No archive has been uploaded for this file_id yet', CODES.notUploaded),
   validating: () => new AppError(409, 'The archive is being checked; try again shortly', CODES.validating),
-  notSubmittable: () => new AppError(409, 'Only a confirmed archive without problems can be submitted', CODES.notSubmittable),
+  notSubmittable: () =>
+    new AppError(409, 'Only a confirmed archive without problems can be submitted', CODES.notSubmittable),
   gameNotFound: () => new AppError(404, 'Game not found among your uploads', CODES.gameNotFound),
   reviewPending: () => new AppError(409, 'Another version of this game is waiting for review', CODES.reviewPending),
   unknownCategory: (slug: string) => new AppError(400, `Unknown category: ${slug}`, CODES.unknownCategory),
   unknownTag: (slug: string) => new AppError(400, `Unknown tag: ${slug}`, CODES.unknownTag),
   thumbnailInvalid: (why: string) => new AppError(400, `Thumbnail is invalid: ${why}`, CODES.thumbnailInvalid),
   textInvalid: (field: string, why: string) => new AppError(400, `${field} ${why}`, CODES.textInvalid),
-  reasonInvalid: (max: number) => new AppError(400, `A rejection needs a reason of 1 to ${max} characters`, CODES.reasonInvalid),
+  reasonInvalid: (max: number) =>
+    new AppError(400, `A rejection needs a reason of 1 to ${max} characters`, CODES.reasonInvalid),
   notModerator: () => new AppError(403, 'Only moderators may review uploads', CODES.notModerator),
   notPendingReview: () => new AppError(409, 'This upload is not waiting for review', CODES.notPendingReview),
 };

@@ -2,10 +2,15 @@ import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveInside } from '../../storage/paths.js';
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 /** A build's immutable version folder on the games origin: <gamesDir>/<slug>/<version>. */
-export const versionDirOf = (gamesDir: string, slug: string, version: string) => resolveInside(gamesDir, `${slug}/${version}`);
+export const versionDirOf = (gamesDir: string, slug: string, version: string) =>
+  resolveInside(gamesDir, `${slug}/${version}`);
 export const playPathOf = (slug: string, version: string) => `/${slug}/${version}/index.html`;
 
 /**

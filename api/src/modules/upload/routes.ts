@@ -6,10 +6,29 @@ import { byAddress, limiter } from '../../http/limits.js';
 import { createArchiveStore } from '../../storage/archive-store.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import {
-  FileIdBody, FileIdQuery, ListQuery, PreSignBody, PreSignResult, PutParams, PutQuery, PutResult, SUBMIT_BODY_LIMIT, SubmitBody,
-  UploadItem, UploadPage, UploadReport,
+  FileIdBody,
+  FileIdQuery,
+  ListQuery,
+  PreSignBody,
+  PreSignResult,
+  PutParams,
+  PutQuery,
+  PutResult,
+  SUBMIT_BODY_LIMIT,
+  SubmitBody,
+  UploadItem,
+  UploadPage,
+  UploadReport,
 } from './schemas.js';
-import { confirmUpload, getMyUpload, listMyUploads, preSign, previewUrlOf, receiveUpload, type UploadDeps } from './service.js';
+import {
+  confirmUpload,
+  getMyUpload,
+  listMyUploads,
+  preSign,
+  previewUrlOf,
+  receiveUpload,
+  type UploadDeps,
+} from './service.js';
 import { UploadUrlSigner, uploadUrlKey } from './signed-url.js';
 import { submitUpload } from './submit.js';
 
@@ -28,28 +47,50 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     signer: new UploadUrlSigner(uploadUrlKey(config.urlSecret, app.signingKeys.access)),
     apiPrefix: app.prefix,
   };
-  const perUserHour = limiter(app, { name: 'upload-presign', max: config.preSignRateLimit, timeWindow: '1 hour', key: (r) => r.user?.id ?? r.ip });
-  const perUser = limiter(app, { name: 'upload', max: config.rateLimit, timeWindow: '1 minute', key: (r) => r.user?.id ?? r.ip });
-  const perAddress = limiter(app, { name: 'upload-put', max: config.putRateLimit, timeWindow: '1 minute', key: byAddress });
+  const perUserHour = limiter(app, {
+    name: 'upload-presign',
+    max: config.preSignRateLimit,
+    timeWindow: '1 hour',
+    key: (r) => r.user?.id ?? r.ip,
+  });
+  const perUser = limiter(app, {
+    name: 'upload',
+    max: config.rateLimit,
+    timeWindow: '1 minute',
+    key: (r) => r.user?.id ?? r.ip,
+  });
+  const perAddress = limiter(app, {
+    name: 'upload-put',
+    max: config.putRateLimit,
+    timeWindow: '1 minute',
+    key: byAddress,
+  });
 
   // Archive bodies reach the handler as the raw request stream: never buffered, sized while written to disk.
   app.addContentTypeParser([...UPLOAD_ZIP_CONTENT_TYPES], (_request, payload, done) => done(null, payload));
 
   app.post(
     '/user/upload/preSign',
-    { preHandler: [requireUser, perUserHour], schema: { body: PreSignBody, response: { 200: envelope(PreSignResult) } } },
+    {
+      preHandler: [requireUser, perUserHour],
+      schema: { body: PreSignBody, response: { 200: envelope(PreSignResult) } },
+    },
     async (request) => ok(await preSign(deps, currentUserId(request), request.body)),
   );
 
   app.put(
     '/upload/put/:file_id',
-    { preHandler: perAddress, schema: { params: PutParams, querystring: PutQuery, response: { 200: envelope(PutResult) } } },
+    {
+      preHandler: perAddress,
+      schema: { params: PutParams, querystring: PutQuery, response: { 200: envelope(PutResult) } },
+    },
     async (request, reply) => {
       const length = request.headers['content-length'];
       const contentLength = length === undefined ? undefined : Number(length);
       const body = request.body as Readable | undefined;
       try {
-        if (!body || typeof (body as Readable).pipe !== 'function') throw new AppError(415, 'Send the archive as the raw body (Content-Type: application/zip)');
+        if (!body || typeof (body as Readable).pipe !== 'function')
+          throw new AppError(415, 'Send the archive as the raw body (Content-Type: application/zip)');
         return ok(await receiveUpload(deps, request.params.file_id, request.query, body, contentLength));
       } catch (error) {
         // The rest of an oversize body is not read: close the connection after answering.
@@ -70,7 +111,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/upload/submit',
-    { bodyLimit: SUBMIT_BODY_LIMIT, preHandler: [requireUser, perUser], schema: { body: SubmitBody, response: { 200: envelope(UploadItem) } } },
+    {
+      bodyLimit: SUBMIT_BODY_LIMIT,
+      preHandler: [requireUser, perUser],
+      schema: { body: SubmitBody, response: { 200: envelope(UploadItem) } },
+    },
     async (request) => ok(await submitUpload(deps, currentUserId(request), request.body)),
   );
 

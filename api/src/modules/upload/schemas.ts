@@ -1,5 +1,10 @@
 import { Type } from 'typebox';
-import { UPLOAD_MAX_TAGS, UPLOAD_PROBLEM_CODES, UPLOAD_REJECT_REASON_MAX_LENGTH, UPLOAD_THUMBNAIL_MAX_BYTES } from '@portal/shared/types/upload';
+import {
+  UPLOAD_MAX_TAGS,
+  UPLOAD_PROBLEM_CODES,
+  UPLOAD_REJECT_REASON_MAX_LENGTH,
+  UPLOAD_THUMBNAIL_MAX_BYTES,
+} from '@portal/shared/types/upload';
 import { LanguageQuery, Nullable, Slug } from '../../http/params.js';
 import { PageLimit, PageNumber, pageOf } from '../../http/pagination.js';
 
@@ -24,7 +29,10 @@ export const PreSignResult = Type.Object({
 });
 
 export const PutParams = Type.Object({ file_id: FileId });
-export const PutQuery = Type.Object({ expires: Type.Integer({ minimum: 0 }), sig: Type.String({ minLength: 1, maxLength: 128 }) });
+export const PutQuery = Type.Object({
+  expires: Type.Integer({ minimum: 0 }),
+  sig: Type.String({ minLength: 1, maxLength: 128 }),
+});
 export const PutResult = Type.Object({ file_id: Type.String(), size: Type.Integer() });
 
 const Problem = Type.Object({
@@ -41,13 +49,27 @@ export const UploadReport = Type.Object({
   stripped_prefix: Type.String(),
   problems: Type.Array(Problem),
   problems_truncated: Type.Boolean(),
-  limits: Type.Object({ max_files: Type.Integer(), max_uncompressed_size: Type.Integer(), max_compression_ratio: Type.Number() }),
+  limits: Type.Object({
+    max_files: Type.Integer(),
+    max_uncompressed_size: Type.Integer(),
+    max_compression_ratio: Type.Number(),
+  }),
   uses_bridge: Type.Optional(Nullable(Type.Boolean())),
   preview_url: Type.Optional(Nullable(Type.String())),
 });
 
 const Status = Type.Enum([
-  'pending_upload', 'expired', 'receiving', 'uploaded', 'validating', 'invalid', 'confirmed', 'pending_review', 'published', 'rejected', 'replaced',
+  'pending_upload',
+  'expired',
+  'receiving',
+  'uploaded',
+  'validating',
+  'invalid',
+  'confirmed',
+  'pending_review',
+  'published',
+  'rejected',
+  'replaced',
 ]);
 
 export const UploadItem = Type.Object({
@@ -123,5 +145,8 @@ export const ModerationItem = Type.Object({
 });
 
 export const ModerationPage = pageOf(ModerationItem);
-export const RejectBody = Type.Object({ file_id: FileId, reason: Type.String({ maxLength: UPLOAD_REJECT_REASON_MAX_LENGTH * 4 }) });
+export const RejectBody = Type.Object({
+  file_id: FileId,
+  reason: Type.String({ maxLength: UPLOAD_REJECT_REASON_MAX_LENGTH * 4 }),
+});
 export const ModerationAccess = Type.Object({ moderator: Type.Boolean() });

@@ -1,7 +1,14 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { finished, PassThrough, type Readable } from 'node:stream';
-import type { PreSignRequest, PreSignResult, UploadItem, UploadPage, UploadPutResult, UploadReport } from '@portal/shared/types/upload';
+import type {
+  PreSignRequest,
+  PreSignResult,
+  UploadItem,
+  UploadPage,
+  UploadPutResult,
+  UploadReport,
+} from '@portal/shared/types/upload';
 import { UPLOAD_ZIP_CONTENT_TYPES } from '@portal/shared/types/upload';
 import type { UploadConfig } from '../../config.js';
 import type { Db } from '../../db/db.js';
@@ -35,17 +42,25 @@ const FILE_NAME = /^[^/\\\u0000-\u001f\u007f]{1,251}\.zip$/i;
  * or null when there is none (problems found, or already submitted and moved into its version folder). The file id
  * is a random UUID only its uploader has, so the address is its own credential, as a signed URL would be.
  */
-export async function previewUrlOf(deps: Pick<UploadDeps, 'config' | 'gamesOrigin'>, fileId: string): Promise<string | null> {
+export async function previewUrlOf(
+  deps: Pick<UploadDeps, 'config' | 'gamesOrigin'>,
+  fileId: string,
+): Promise<string | null> {
   const entry = path.join(buildDirOf(deps.config, fileId), 'index.html');
-  const built = await stat(entry).then((s) => s.isFile(), () => false);
+  const built = await stat(entry).then(
+    (s) => s.isFile(),
+    () => false,
+  );
   return built ? new URL(`/preview/${fileId}/index.html`, deps.gamesOrigin).href : null;
 }
 
 /** Step 1: records the announced archive and hands out where to send it (the API's signed URL, or S3's). */
 export async function preSign(deps: UploadDeps, userId: string, request: PreSignRequest): Promise<PreSignResult> {
   const { config } = deps;
-  if (!FILE_NAME.test(request.file_name) || request.file_name.trim() !== request.file_name) throw UploadErrors.fileNameInvalid();
-  if (!(UPLOAD_ZIP_CONTENT_TYPES as readonly string[]).includes(request.content_type.toLowerCase())) throw UploadErrors.contentTypeInvalid();
+  if (!FILE_NAME.test(request.file_name) || request.file_name.trim() !== request.file_name)
+    throw UploadErrors.fileNameInvalid();
+  if (!(UPLOAD_ZIP_CONTENT_TYPES as readonly string[]).includes(request.content_type.toLowerCase()))
+    throw UploadErrors.contentTypeInvalid();
   if (request.file_size > config.maxBytes) throw UploadErrors.fileTooLarge(config.maxBytes);
   const expiresAt = Math.floor(Date.now() / 1000) + config.urlTtlSeconds;
   const [row] = await deps.db.query<{ id: string }>(
@@ -53,9 +68,18 @@ export async function preSign(deps: UploadDeps, userId: string, request: PreSign
     [userId, request.file_name, request.file_size, request.content_type.toLowerCase(), expiresAt],
   );
   const fileId = row!.id;
-  const base = { file_id: fileId, method: 'PUT' as const, expires_at: new Date(expiresAt * 1000).toISOString(), max_size: request.file_size };
+  const base = {
+    file_id: fileId,
+    method: 'PUT' as const,
+    expires_at: new Date(expiresAt * 1000).toISOString(),
+    max_size: request.file_size,
+  };
   if (deps.store.kind === 's3') {
-    const target = await deps.store.presignPut(fileId, { size: request.file_size, contentType: request.content_type.toLowerCase(), expiresInSeconds: config.urlTtlSeconds });
+    const target = await deps.store.presignPut(fileId, {
+      size: request.file_size,
+      contentType: request.content_type.toLowerCase(),
+      expiresInSeconds: config.urlTtlSeconds,
+    });
     return { ...base, upload_url: target.url, headers: target.headers };
   }
   const query = new URLSearchParams({ expires: String(expiresAt), sig: deps.signer.sign(fileId, expiresAt) });
@@ -65,7 +89,10 @@ export async function preSign(deps: UploadDeps, userId: string, request: PreSign
 
 /** Why a PUT could not take the upload: unknown id, already used, or expired. */
 async function refusePut(db: Db, fileId: string): Promise<never> {
-  const [row] = await db.query<{ status: string; expired: boolean }>('SELECT status, expires_at < now() AS expired FROM uploads WHERE id = $1', [fileId]);
+  const [row] = await db.query<{ status: string; expired: boolean }>(
+    'SELECT status, expires_at < now() AS expired FROM uploads WHERE id = $1',
+    [fileId],
+  );
   if (!row) throw UploadErrors.notFound();
   if (row.status !== 'pending_upload') throw UploadErrors.urlUsed();
   throw UploadErrors.urlExpired();
@@ -105,7 +132,9 @@ export async function receiveUpload(
     finished(body, (error) => {
       if (error) tap.destroy(error);
     });
-    const size = await deps.store.receive(fileId, tap, declared, () => UploadErrors.fileTooLarge(declared)).finally(() => body.unpipe(tap));
+    const size = await deps.store
+      .receive(fileId, tap, declared, () => UploadErrors.fileTooLarge(declared))
+      .finally(() => body.unpipe(tap));
     if (size !== declared) {
       await deps.store.remove(fileId);
       throw UploadErrors.sizeMismatch();
@@ -113,7 +142,10 @@ export async function receiveUpload(
     await deps.db.query(`UPDATE uploads SET status = 'uploaded', updated_at = now() WHERE id = $1`, [fileId]);
     return { file_id: fileId, size };
   } catch (error) {
-    await deps.db.query(`UPDATE uploads SET status = 'pending_upload', updated_at = now() WHERE id = $1 AND status = 'receiving'`, [fileId]);
+    await deps.db.query(
+      `UPDATE uploads SET status = 'pending_upload', updated_at = now() WHERE id = $1 AND status = 'receiving'`,
+      [fileId],
+    );
     throw error;
   }
 }
@@ -137,13 +169,20 @@ export async function confirmUpload(deps: UploadDeps, userId: string, fileId: st
     [fileId, userId],
   );
   if (!claimed) {
-    const [row] = await db.query<{ status: string; report: UploadReport | null }>('SELECT status, report FROM uploads WHERE id = $1 AND user_id = $2', [fileId, userId]);
+    const [row] = await db.query<{ status: string; report: UploadReport | null }>(
+      'SELECT status, report FROM uploads WHERE id = $1 AND user_id = $2',
+      [fileId, userId],
+    );
     if (!row) throw UploadErrors.notFound();
     if (row.status === 'validating') throw UploadErrors.validating();
     if (row.report) return row.report;
     throw UploadErrors.notUploaded();
   }
-  const giveBack = (status: string) => db.query(`UPDATE uploads SET status = $2, updated_at = now() WHERE id = $1 AND status = 'validating'`, [fileId, status]);
+  const giveBack = (status: string) =>
+    db.query(`UPDATE uploads SET status = $2, updated_at = now() WHERE id = $1 AND status = 'validating'`, [
+      fileId,
+      status,
+    ]);
   try {
     const archive = await store.fetch(fileId, config.maxBytes, () => UploadErrors.fileTooLarge(config.maxBytes));
     if (!archive) {
@@ -157,12 +196,10 @@ export async function confirmUpload(deps: UploadDeps, userId: string, fileId: st
     } finally {
       await archive.release();
     }
-    await db.query(`UPDATE uploads SET status = $2, report = $3::jsonb, version = $4, updated_at = now() WHERE id = $1`, [
-      fileId,
-      result.report.ok ? 'confirmed' : 'invalid',
-      JSON.stringify(result.report),
-      result.version,
-    ]);
+    await db.query(
+      `UPDATE uploads SET status = $2, report = $3::jsonb, version = $4, updated_at = now() WHERE id = $1`,
+      [fileId, result.report.ok ? 'confirmed' : 'invalid', JSON.stringify(result.report), result.version],
+    );
     // Only the extracted build matters from here on; an archive with problems is not kept either.
     await store.remove(fileId);
     if (!result.report.ok) await rm(workDirOf(config.dir, fileId), { recursive: true, force: true });
@@ -173,18 +210,32 @@ export async function confirmUpload(deps: UploadDeps, userId: string, fileId: st
   }
 }
 
-export async function listMyUploads(deps: UploadDeps, userId: string, options: { page: number; limit: number }): Promise<UploadPage> {
-  const rows = await deps.db.query<UploadRow>(`${UPLOAD_SELECT} WHERE u.user_id = $1 ORDER BY u.created_at DESC, u.id DESC LIMIT $2 OFFSET $3`, [
+export async function listMyUploads(
+  deps: UploadDeps,
+  userId: string,
+  options: { page: number; limit: number },
+): Promise<UploadPage> {
+  const rows = await deps.db.query<UploadRow>(
+    `${UPLOAD_SELECT} WHERE u.user_id = $1 ORDER BY u.created_at DESC, u.id DESC LIMIT $2 OFFSET $3`,
+    [userId, options.limit, offsetOf(options.page, options.limit)],
+  );
+  const [count] = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE user_id = $1', [
     userId,
-    options.limit,
-    offsetOf(options.page, options.limit),
   ]);
-  const [count] = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE user_id = $1', [userId]);
-  return toPage(rows.map((row) => toUploadItem(row, deps.gamesOrigin)), count?.n ?? 0, options.page, options.limit);
+  return toPage(
+    rows.map((row) => toUploadItem(row, deps.gamesOrigin)),
+    count?.n ?? 0,
+    options.page,
+    options.limit,
+  );
 }
 
 /** One of the user's uploads; another user's is answered exactly like a missing one. */
-export async function getMyUpload(deps: Pick<UploadDeps, 'db' | 'gamesOrigin'>, userId: string, fileId: string): Promise<UploadItem> {
+export async function getMyUpload(
+  deps: Pick<UploadDeps, 'db' | 'gamesOrigin'>,
+  userId: string,
+  fileId: string,
+): Promise<UploadItem> {
   const [row] = await deps.db.query<UploadRow>(`${UPLOAD_SELECT} WHERE u.id = $1 AND u.user_id = $2`, [fileId, userId]);
   if (!row) throw UploadErrors.notFound();
   return toUploadItem(row, deps.gamesOrigin);

@@ -36,14 +36,23 @@ describe('a 50 MB archive streams through', () => {
     assert.equal(JSON.parse(upload.result.body).data.size, zip.size);
 
     const inspection = await peakMemoryGrowth(() =>
-      send<UploadReport>(t.app, 'POST', '/user/upload/confirm', { headers: user.authHeader, payload: { file_id: signed.body.data.file_id } }),
+      send<UploadReport>(t.app, 'POST', '/user/upload/confirm', {
+        headers: user.authHeader,
+        payload: { file_id: signed.body.data.file_id },
+      }),
     );
     assert.equal(inspection.result.body.data.ok, true, JSON.stringify(inspection.result.body));
     assert.equal(inspection.result.body.data.total_uncompressed_size, 50 * MB + 121);
 
     // Buffering the archive whole would hold at least its 50 MB; streaming holds a few buffers' worth.
-    for (const [stage, growth] of [['upload', upload.growth], ['confirm', inspection.growth]] as const) {
-      assert.ok(growth.live < 10 * MB, `${stage} held ${(growth.live / MB).toFixed(1)} MB more (RSS +${(growth.rss / MB).toFixed(1)} MB)`);
+    for (const [stage, growth] of [
+      ['upload', upload.growth],
+      ['confirm', inspection.growth],
+    ] as const) {
+      assert.ok(
+        growth.live < 10 * MB,
+        `${stage} held ${(growth.live / MB).toFixed(1)} MB more (RSS +${(growth.rss / MB).toFixed(1)} MB)`,
+      );
     }
   });
 
@@ -55,13 +64,21 @@ describe('a 50 MB archive streams through', () => {
       payload: { file_name: 'cut.zip', file_size: 4 * MB, content_type: 'application/zip' },
     });
     const fileId = signed.body.data.file_id;
-    const req = request(base + signed.body.data.upload_url, { method: 'PUT', headers: { 'content-type': 'application/zip', 'content-length': 4 * MB } });
+    const req = request(base + signed.body.data.upload_url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/zip', 'content-length': 4 * MB },
+    });
     req.on('error', () => {});
     req.write(Buffer.alloc(256 * 1024));
-    const status = async () => (await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: user.authHeader })).body.data.status;
+    const status = async () =>
+      (await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: user.authHeader })).body.data
+        .status;
     while ((await status()) !== 'receiving') await setTimeout(10);
     req.destroy();
     while ((await status()) !== 'pending_upload') await setTimeout(10);
-    assert.deepEqual((await readdir(path.join(uploadDir, 'incoming'))).filter((f) => f.includes(fileId)), []);
+    assert.deepEqual(
+      (await readdir(path.join(uploadDir, 'incoming'))).filter((f) => f.includes(fileId)),
+      [],
+    );
   });
 });

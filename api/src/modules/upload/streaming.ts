@@ -36,13 +36,22 @@ export async function streamedGameZip(payloadBytes: number): Promise<{ size: num
 }
 
 /** PUTs a stream with a Content-Length to a URL; resolves with the status and body. */
-export function putStream(url: string, body: Readable, size: number, contentType = 'application/zip'): Promise<{ status: number; body: string }> {
+export function putStream(
+  url: string,
+  body: Readable,
+  size: number,
+  contentType = 'application/zip',
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'PUT', headers: { 'content-type': contentType, 'content-length': size } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      url,
+      { method: 'PUT', headers: { 'content-type': contentType, 'content-length': size } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     body.pipe(req);
   });

@@ -1,7 +1,10 @@
 import { rm } from 'node:fs/promises';
 import type { SubmitUploadRequest, UploadItem, UploadReport } from '@portal/shared/types/upload';
 import {
-  UPLOAD_DESCRIPTION_MAX_LENGTH, UPLOAD_INSTRUCTIONS_MAX_LENGTH, UPLOAD_TITLE_MAX_LENGTH, UPLOAD_TITLE_MIN_LENGTH,
+  UPLOAD_DESCRIPTION_MAX_LENGTH,
+  UPLOAD_INSTRUCTIONS_MAX_LENGTH,
+  UPLOAD_TITLE_MAX_LENGTH,
+  UPLOAD_TITLE_MIN_LENGTH,
 } from '@portal/shared/types/upload';
 import type { Queryable } from '../../db/db.js';
 import { workDirOf } from '../../storage/archive-store.js';
@@ -30,15 +33,21 @@ async function validateSubmission(db: Queryable, request: SubmitUploadRequest) {
   const description = text('description', request.description, 0, UPLOAD_DESCRIPTION_MAX_LENGTH);
   const instructions = text('instructions', request.instructions, 0, UPLOAD_INSTRUCTIONS_MAX_LENGTH);
   const textLanguage = request.text_language ?? 'en';
-  if (!isLanguage(textLanguage)) throw UploadErrors.textInvalid('text_language', `must be one of ${LANGUAGES.join(', ')}`);
+  if (!isLanguage(textLanguage))
+    throw UploadErrors.textInvalid('text_language', `must be one of ${LANGUAGES.join(', ')}`);
   const languages = [...new Set(request.languages)];
   const unknownLanguage = languages.find((code) => !isLanguage(code));
-  if (unknownLanguage !== undefined) throw UploadErrors.textInvalid('languages', `has an unknown locale: ${unknownLanguage}`);
+  if (unknownLanguage !== undefined)
+    throw UploadErrors.textInvalid('languages', `has an unknown locale: ${unknownLanguage}`);
   // Hidden categories (e.g. featured) are the editors' to assign.
-  const [category] = await db.query(`SELECT 1 FROM categories WHERE slug = $1 AND show_type <> 'hidden'`, [request.category]);
+  const [category] = await db.query(`SELECT 1 FROM categories WHERE slug = $1 AND show_type <> 'hidden'`, [
+    request.category,
+  ]);
   if (!category) throw UploadErrors.unknownCategory(request.category);
   const tags = [...new Set(request.tags ?? [])];
-  const known = new Set((await db.query<{ slug: string }>('SELECT slug FROM tags WHERE slug = ANY($1::text[])', [tags])).map((r) => r.slug));
+  const known = new Set(
+    (await db.query<{ slug: string }>('SELECT slug FROM tags WHERE slug = ANY($1::text[])', [tags])).map((r) => r.slug),
+  );
   const unknownTag = tags.find((tag) => !known.has(tag));
   if (unknownTag !== undefined) throw UploadErrors.unknownTag(unknownTag);
   return { title, description, instructions, textLanguage, languages, tags };
@@ -63,7 +72,11 @@ async function createGame(tx: Queryable, title: string, userId: string): Promise
  * until approval. The build moves into its immutable version folder on the games origin, where moderators can
  * preview it; if the database write fails, the move is undone.
  */
-export async function submitUpload(deps: UploadDeps, userId: string, request: SubmitUploadRequest): Promise<UploadItem> {
+export async function submitUpload(
+  deps: UploadDeps,
+  userId: string,
+  request: SubmitUploadRequest,
+): Promise<UploadItem> {
   const { db, config } = deps;
   const valid = await validateSubmission(db, request);
   await db.transaction(async (tx) => {
@@ -80,7 +93,10 @@ export async function submitUpload(deps: UploadDeps, userId: string, request: Su
         [request.game_slug, userId],
       );
       if (!own) throw UploadErrors.gameNotFound();
-      const [pending] = await tx.query('SELECT 1 FROM uploads WHERE game_id = $1 AND status = $2', [own.id, 'pending_review']);
+      const [pending] = await tx.query('SELECT 1 FROM uploads WHERE game_id = $1 AND status = $2', [
+        own.id,
+        'pending_review',
+      ]);
       if (pending) throw UploadErrors.reviewPending();
       game = { id: Number(own.id), slug: own.slug };
     } else {

@@ -17,7 +17,9 @@ export const URL_SECRET = 'test-upload-url-secret-0123456789';
 async function walk(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : Promise.resolve([`${prefix}${e.name}`]))),
+    entries.map((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : Promise.resolve([`${prefix}${e.name}`]),
+    ),
   );
   return nested.flat().sort();
 }
@@ -51,20 +53,35 @@ export function useUploadPipeline() {
     ]);
   });
 
-  const preSign = (user: User, payload: Record<string, unknown>) => send<PreSignResult>(t.app, 'POST', '/user/upload/preSign', { headers: user.authHeader, payload });
-  const put = async (url: string, body: Buffer | Readable, headers: Record<string, string> = { 'content-type': 'application/zip' }) => {
+  const preSign = (user: User, payload: Record<string, unknown>) =>
+    send<PreSignResult>(t.app, 'POST', '/user/upload/preSign', { headers: user.authHeader, payload });
+  const put = async (
+    url: string,
+    body: Buffer | Readable,
+    headers: Record<string, string> = { 'content-type': 'application/zip' },
+  ) => {
     const res = await t.app.inject({ method: 'PUT', url, headers, payload: body });
     return { status: res.statusCode, body: res.json(), headers: res.headers };
   };
-  const confirm = (user: User, fileId: string) => send<UploadReport>(t.app, 'POST', '/user/upload/confirm', { headers: user.authHeader, payload: { file_id: fileId } });
-  const submit = (user: User, payload: Record<string, unknown>) => send<UploadItem>(t.app, 'POST', '/user/upload/submit', { headers: user.authHeader, payload });
-  const mine = (user: User) => send<{ items: UploadItem[]; total: number }>(t.app, 'GET', '/user/upload/mine', { headers: user.authHeader });
+  const confirm = (user: User, fileId: string) =>
+    send<UploadReport>(t.app, 'POST', '/user/upload/confirm', {
+      headers: user.authHeader,
+      payload: { file_id: fileId },
+    });
+  const submit = (user: User, payload: Record<string, unknown>) =>
+    send<UploadItem>(t.app, 'POST', '/user/upload/submit', { headers: user.authHeader, payload });
+  const mine = (user: User) =>
+    send<{ items: UploadItem[]; total: number }>(t.app, 'GET', '/user/upload/mine', { headers: user.authHeader });
   const game = (slug: string) => send(t.app, 'GET', `/g/${slug}`);
   /** Files of one upload left in the storage root. */
   const leftovers = async (fileId: string) => (await walk(uploadDir)).filter((file) => file.includes(fileId));
 
   async function uploaded(user: User, zip: Buffer): Promise<string> {
-    const signed = await preSign(user, { file_name: 'game.zip', file_size: zip.length, content_type: 'application/zip' });
+    const signed = await preSign(user, {
+      file_name: 'game.zip',
+      file_size: zip.length,
+      content_type: 'application/zip',
+    });
     assert.equal(signed.status, 200, JSON.stringify(signed.body));
     const res = await put(signed.body.data.upload_url, zip);
     assert.equal(res.status, 200, JSON.stringify(res.body));

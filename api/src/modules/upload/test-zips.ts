@@ -84,7 +84,7 @@ export function craftZip(entries: RawEntry[]): Buffer {
     central.writeUInt32LE(compressed, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE((entry.externalAttributes ?? (0o100644 << 16)) >>> 0, 38);
+    central.writeUInt32LE((entry.externalAttributes ?? 0o100644 << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + body.length;
@@ -99,7 +99,8 @@ export function craftZip(entries: RawEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-export const INDEX_HTML = '<!doctype html><html><head><title>game</title></head><body><canvas></canvas><script src="game.js"></script></body></html>';
+export const INDEX_HTML =
+  '<!doctype html><html><head><title>game</title></head><body><canvas></canvas><script src="game.js"></script></body></html>';
 
 /** A small valid game: index.html, a script and a PNG thumbnail. */
 export const minimalGame = (script = 'console.log("hi")') =>

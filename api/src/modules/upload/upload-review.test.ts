@@ -40,8 +40,16 @@ describe('uploads: confirm, submit, review and publishing', () => {
         preview_url: previewUrl,
       },
     );
-    assert.deepEqual(report.body.data.limits, { max_files: 1500, max_uncompressed_size: 250 * 1024 * 1024, max_compression_ratio: 200 });
-    assert.deepEqual((await confirm(alice, fileId)).body.data, report.body.data, 'confirm again answers the same report');
+    assert.deepEqual(report.body.data.limits, {
+      max_files: 1500,
+      max_uncompressed_size: 250 * 1024 * 1024,
+      max_compression_ratio: 200,
+    });
+    assert.deepEqual(
+      (await confirm(alice, fileId)).body.data,
+      report.body.data,
+      'confirm again answers the same report',
+    );
 
     // Before submitting, the uploader previews the checked build on the games origin.
     const previewOrigin = await buildGamesOrigin({ ...t.context.config });
@@ -79,7 +87,10 @@ describe('uploads: confirm, submit, review and publishing', () => {
     assert.equal(list.body.data.items[0]!.file_id, fileId);
     assert.equal(list.body.data.items[0]!.status, 'pending_review');
 
-    const approved = await send(t.app, 'POST', '/user/moderation/approve', { headers: moderator.authHeader, payload: { file_id: fileId } });
+    const approved = await send(t.app, 'POST', '/user/moderation/approve', {
+      headers: moderator.authHeader,
+      payload: { file_id: fileId },
+    });
     assert.equal(approved.status, 200, JSON.stringify(approved.body));
     assert.equal(approved.body.data.status, 'published');
     assert.equal(approved.body.data.game.is_live, true);
@@ -88,7 +99,10 @@ describe('uploads: confirm, submit, review and publishing', () => {
     assert.equal(live.status, 200);
     assert.equal(live.body.data.title, 'Comet Crash');
     assert.equal(live.body.data.play_url, `${t.context.config.gamesOrigin}/comet-crash/${version}/index.html?lang=en`);
-    assert.deepEqual(live.body.data.categories.map((c: { slug: string }) => c.slug), ['arcade']);
+    assert.deepEqual(
+      live.body.data.categories.map((c: { slug: string }) => c.slug),
+      ['arcade'],
+    );
     assert.deepEqual(live.body.data.tags.map((c: { slug: string }) => c.slug).sort(), ['keyboard', 'retro']);
     assert.equal(live.body.data.author, 'alice');
     assert.ok(JSON.stringify((await send(t.app, 'GET', '/g/all')).body.data).includes('comet-crash'));
@@ -130,13 +144,19 @@ describe('uploads: confirm, submit, review and publishing', () => {
     );
     const refused = await submit(alice, details(fileId));
     assert.deepEqual([refused.status, refused.body.code], [409, CODES.notSubmittable]);
-    assert.equal((await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader })).body.data.status, 'invalid');
+    assert.equal(
+      (await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader })).body.data
+        .status,
+      'invalid',
+    );
     assert.deepEqual(await leftovers(fileId), []);
     assert.equal(await stat(path.join(uploadDir, '..', 'escape.html')).catch(() => null), null);
     assert.equal(await stat(path.join(t.context.config.gamesDir, '..', 'escape.html')).catch(() => null), null);
 
     const notZip = await uploaded(alice, Buffer.from('<?php echo "not a zip"; ?>'));
-    assert.deepEqual((await confirm(alice, notZip)).body.data.problems, [{ code: 'UPLOAD_ZIP_UNREADABLE', path: null, params: {} }]);
+    assert.deepEqual((await confirm(alice, notZip)).body.data.problems, [
+      { code: 'UPLOAD_ZIP_UNREADABLE', path: null, params: {} },
+    ]);
   });
 
   it('makes unique slugs and never uses a reserved word', async () => {
@@ -164,7 +184,12 @@ describe('uploads: confirm, submit, review and publishing', () => {
       [{ thumbnail: { source: 'archive', path: 'img/missing.png' } }, CODES.thumbnailInvalid],
       [{ thumbnail: { source: 'archive', path: 'game.js' } }, CODES.thumbnailInvalid],
       [{ thumbnail: { source: 'archive', path: '../../etc/passwd.png' } }, CODES.thumbnailInvalid],
-      [{ thumbnail: { source: 'image', data_url: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` } }, CODES.thumbnailInvalid],
+      [
+        {
+          thumbnail: { source: 'image', data_url: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` },
+        },
+        CODES.thumbnailInvalid,
+      ],
       [{ thumbnail: { source: 'image', data_url: 'data:text/html;base64,PGgxPg==' } }, CODES.thumbnailInvalid],
       [{ orientation: 'diagonal' }, 400],
     ];
@@ -172,13 +197,21 @@ describe('uploads: confirm, submit, review and publishing', () => {
       const res = await submit(alice, details(fileId, change));
       assert.equal(res.body.code, code, JSON.stringify(change));
     }
-    assert.equal((await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader })).body.data.status, 'confirmed', 'unchanged');
+    assert.equal(
+      (await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader })).body.data
+        .status,
+      'confirmed',
+      'unchanged',
+    );
 
-    const res = await submit(alice, details(fileId, {
-      title: 'Frame Grab',
-      text_language: 'fr',
-      thumbnail: { source: 'image', data_url: `data:image/png;base64,${PNG_1PX.toString('base64')}` },
-    }));
+    const res = await submit(
+      alice,
+      details(fileId, {
+        title: 'Frame Grab',
+        text_language: 'fr',
+        thumbnail: { source: 'image', data_url: `data:image/png;base64,${PNG_1PX.toString('base64')}` },
+      }),
+    );
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.match(res.body.data.game!.thumbnail, /\/frame-grab\/[0-9a-f]{16}\/thumbnail\.png$/);
     const origin = await buildGamesOrigin({ ...t.context.config });
@@ -193,11 +226,17 @@ describe('uploads: confirm, submit, review and publishing', () => {
 
   it('a new version of an own game goes through review while the old version stays live', async () => {
     const first = await submit(alice, details(await confirmed(alice, await minimalGame('v1')), { title: 'Versioned' }));
-    await send(t.app, 'POST', '/user/moderation/approve', { headers: moderator.authHeader, payload: { file_id: first.body.data.file_id } });
+    await send(t.app, 'POST', '/user/moderation/approve', {
+      headers: moderator.authHeader,
+      payload: { file_id: first.body.data.file_id },
+    });
     const v1 = (await game('versioned')).body.data.play_url as string;
 
     const updateId = await confirmed(alice, await minimalGame('v2'));
-    const foreign = await submit(bob, details(await confirmed(bob, await minimalGame('bob')), { game_slug: 'versioned' }));
+    const foreign = await submit(
+      bob,
+      details(await confirmed(bob, await minimalGame('bob')), { game_slug: 'versioned' }),
+    );
     assert.deepEqual([foreign.status, foreign.body.code], [404, CODES.gameNotFound]);
     const seeded = await submit(alice, details(updateId, { game_slug: 'snake' }));
     assert.deepEqual([seeded.status, seeded.body.code], [404, CODES.gameNotFound], 'shipped games are nobody’s');
@@ -210,7 +249,10 @@ describe('uploads: confirm, submit, review and publishing', () => {
     assert.equal(live.body.data.play_url, v1, 'old version still live');
     assert.equal(live.body.data.title, 'Versioned', 'old texts too');
 
-    const second = await submit(alice, details(await confirmed(alice, await minimalGame('v3')), { game_slug: 'versioned' }));
+    const second = await submit(
+      alice,
+      details(await confirmed(alice, await minimalGame('v3')), { game_slug: 'versioned' }),
+    );
     assert.deepEqual([second.status, second.body.code], [409, CODES.reviewPending]);
 
     const queue = await send(t.app, 'GET', '/user/moderation/uploads', { headers: moderator.authHeader });
@@ -219,7 +261,10 @@ describe('uploads: confirm, submit, review and publishing', () => {
     assert.equal(entry.submission.title, 'Versioned Two');
     assert.equal(entry.uploader.user_id, alice.userId);
 
-    await send(t.app, 'POST', '/user/moderation/approve', { headers: moderator.authHeader, payload: { file_id: updateId } });
+    await send(t.app, 'POST', '/user/moderation/approve', {
+      headers: moderator.authHeader,
+      payload: { file_id: updateId },
+    });
     const after = await game('versioned');
     assert.notEqual(after.body.data.play_url, v1);
     assert.equal(after.body.data.title, 'Versioned Two');
@@ -240,41 +285,78 @@ describe('uploads: confirm, submit, review and publishing', () => {
     const submitted = await submit(bob, details(fileId, { title: 'Rejected Game' }));
     const preview = new URL(submitted.body.data.game!.preview_url!).pathname;
 
-    assert.deepEqual((await send(t.app, 'GET', '/user/moderation/access', { headers: bob.authHeader })).body.data, { moderator: false });
-    assert.deepEqual((await send(t.app, 'GET', '/user/moderation/access', { headers: moderator.authHeader })).body.data, { moderator: true });
+    assert.deepEqual((await send(t.app, 'GET', '/user/moderation/access', { headers: bob.authHeader })).body.data, {
+      moderator: false,
+    });
+    assert.deepEqual(
+      (await send(t.app, 'GET', '/user/moderation/access', { headers: moderator.authHeader })).body.data,
+      { moderator: true },
+    );
     for (const res of [
       await send(t.app, 'GET', '/user/moderation/uploads', { headers: bob.authHeader }),
       await send(t.app, 'POST', '/user/moderation/approve', { headers: bob.authHeader, payload: { file_id: fileId } }),
-      await send(t.app, 'POST', '/user/moderation/reject', { headers: bob.authHeader, payload: { file_id: fileId, reason: 'no' } }),
+      await send(t.app, 'POST', '/user/moderation/reject', {
+        headers: bob.authHeader,
+        payload: { file_id: fileId, reason: 'no' },
+      }),
     ]) {
       assertClientError(res, 403);
       assert.equal(res.body.code, CODES.notModerator);
     }
     assertClientError(await send(t.app, 'GET', '/user/moderation/uploads'), 401);
 
-    const blank = await send(t.app, 'POST', '/user/moderation/reject', { headers: moderator.authHeader, payload: { file_id: fileId, reason: '   ' } });
+    const blank = await send(t.app, 'POST', '/user/moderation/reject', {
+      headers: moderator.authHeader,
+      payload: { file_id: fileId, reason: '   ' },
+    });
     assert.equal(blank.body.code, CODES.reasonInvalid);
-    const rejected = await send(t.app, 'POST', '/user/moderation/reject', { headers: moderator.authHeader, payload: { file_id: fileId, reason: 'Crashes on start' } });
+    const rejected = await send(t.app, 'POST', '/user/moderation/reject', {
+      headers: moderator.authHeader,
+      payload: { file_id: fileId, reason: 'Crashes on start' },
+    });
     assert.equal(rejected.status, 200, JSON.stringify(rejected.body));
     assert.equal(rejected.body.data.status, 'rejected');
     assert.equal(rejected.body.data.reason, 'Crashes on start');
-    const again = await send(t.app, 'POST', '/user/moderation/approve', { headers: moderator.authHeader, payload: { file_id: fileId } });
+    const again = await send(t.app, 'POST', '/user/moderation/approve', {
+      headers: moderator.authHeader,
+      payload: { file_id: fileId },
+    });
     assert.deepEqual([again.status, again.body.code], [409, CODES.notPendingReview]);
 
     assertClientError(await game('rejected-game'), 404);
-    assert.equal(await stat(path.join(t.context.config.gamesDir, preview.split('/')[1]!, preview.split('/')[2]!)).catch(() => null), null, 'build removed');
+    assert.equal(
+      await stat(path.join(t.context.config.gamesDir, preview.split('/')[1]!, preview.split('/')[2]!)).catch(
+        () => null,
+      ),
+      null,
+      'build removed',
+    );
     const inbox = await send(t.app, 'GET', '/user/n', { headers: bob.authHeader });
     const note = inbox.body.data.items.find((n: { kind: string }) => n.kind === 'upload_review');
-    assert.deepEqual(note.upload, { upload_id: fileId, game_title: 'Rejected Game', status: 'rejected', reason: 'Crashes on start' });
+    assert.deepEqual(note.upload, {
+      upload_id: fileId,
+      game_title: 'Rejected Game',
+      status: 'rejected',
+      reason: 'Crashes on start',
+    });
     const mineAfter = (await mine(bob)).body.data.items.find((i) => i.file_id === fileId)!;
     assert.deepEqual([mineAfter.status, mineAfter.reason], ['rejected', 'Crashes on start']);
-    assert.ok(!(await send(t.app, 'GET', '/user/moderation/uploads', { headers: moderator.authHeader })).body.data.items.some((i: { file_id: string }) => i.file_id === fileId));
+    assert.ok(
+      !(await send(t.app, 'GET', '/user/moderation/uploads', { headers: moderator.authHeader })).body.data.items.some(
+        (i: { file_id: string }) => i.file_id === fileId,
+      ),
+    );
   });
 
   it('moderators come from the role the CLI sets, MODERATOR_IDS or MODERATOR_EMAILS', async () => {
-    const access = async (user: User) => (await send(t.app, 'GET', '/user/moderation/access', { headers: user.authHeader })).body.data.moderator;
+    const access = async (user: User) =>
+      (await send(t.app, 'GET', '/user/moderation/access', { headers: user.authHeader })).body.data.moderator;
     assert.equal(await access(bob), false);
-    assert.equal((await setRole(t.context.db, bob.email.toUpperCase(), 'moderator'))?.id, bob.userId, 'by email, any case');
+    assert.equal(
+      (await setRole(t.context.db, bob.email.toUpperCase(), 'moderator'))?.id,
+      bob.userId,
+      'by email, any case',
+    );
     assert.equal(await access(bob), true);
     assert.equal((await send(t.app, 'GET', '/user/moderation/uploads', { headers: bob.authHeader })).status, 200);
     assert.equal((await setRole(t.context.db, bob.userId, 'user'))?.id, bob.userId, 'by id');

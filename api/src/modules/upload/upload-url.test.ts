@@ -23,13 +23,24 @@ describe('uploading: signed URLs and ownership', () => {
     const res = await preSign(alice, valid);
     assert.equal(res.status, 200);
     assert.match(res.body.data.file_id, /^[0-9a-f-]{36}$/);
-    assert.match(res.body.data.upload_url, new RegExp(`^${API}/upload/put/${res.body.data.file_id}\\?expires=\\d+&sig=[\\w-]+$`));
+    assert.match(
+      res.body.data.upload_url,
+      new RegExp(`^${API}/upload/put/${res.body.data.file_id}\\?expires=\\d+&sig=[\\w-]+$`),
+    );
     assert.equal(res.body.data.method, 'PUT');
     assert.deepEqual(res.body.data.headers, { 'content-type': 'application/zip' });
     const ttl = Date.parse(res.body.data.expires_at) - Date.now();
     assert.ok(ttl > 14 * 60_000 && ttl <= 15 * 60_000, `default TTL is 15 minutes (${ttl})`);
 
-    for (const file_name of ['game.rar', '../game.zip', 'a/b.zip', 'a\\b.zip', '.zip', ' game.zip', 'x'.repeat(300) + '.zip']) {
+    for (const file_name of [
+      'game.rar',
+      '../game.zip',
+      'a/b.zip',
+      'a\\b.zip',
+      '.zip',
+      ' game.zip',
+      'x'.repeat(300) + '.zip',
+    ]) {
       const bad = await preSign(alice, { ...valid, file_name });
       assert.equal(bad.body.code, file_name.length > 255 ? 400 : CODES.fileNameInvalid, file_name);
     }
@@ -37,7 +48,11 @@ describe('uploading: signed URLs and ownership', () => {
     const tooBig = await preSign(alice, { ...valid, file_size: 100 * 1024 * 1024 + 1 });
     assertClientError(tooBig, 413);
     assert.equal(tooBig.body.code, CODES.fileTooLarge);
-    assert.equal((await preSign(alice, { ...valid, file_size: 100 * 1024 * 1024 })).status, 200, '100 MB is the default limit');
+    assert.equal(
+      (await preSign(alice, { ...valid, file_size: 100 * 1024 * 1024 })).status,
+      200,
+      '100 MB is the default limit',
+    );
     assertClientError(await send(t.app, 'POST', '/user/upload/preSign', { payload: valid }), 401);
   });
 
@@ -47,7 +62,10 @@ describe('uploading: signed URLs and ownership', () => {
     const { file_id: fileId, upload_url: url } = signed.body.data;
 
     const past = Math.floor(Date.now() / 1000) - 1;
-    const expired = await put(`${API}/upload/put/${fileId}?expires=${past}&sig=${new UploadUrlSigner(URL_SECRET).sign(fileId, past)}`, zip);
+    const expired = await put(
+      `${API}/upload/put/${fileId}?expires=${past}&sig=${new UploadUrlSigner(URL_SECRET).sign(fileId, past)}`,
+      zip,
+    );
     assert.deepEqual([expired.status, expired.body.code], [403, CODES.urlExpired]);
 
     const forged = await put(url.replace(/sig=[\w-]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), zip);
@@ -55,7 +73,11 @@ describe('uploading: signed URLs and ownership', () => {
     const later = Number(/expires=(\d+)/.exec(url)![1]) + 3600;
     const extended = await put(url.replace(/expires=\d+/, `expires=${later}`), zip);
     assert.deepEqual([extended.status, extended.body.code], [403, CODES.urlInvalid], 'the expiry is signed');
-    const otherFile = await preSign(alice, { file_name: 'h.zip', file_size: zip.length, content_type: 'application/zip' });
+    const otherFile = await preSign(alice, {
+      file_name: 'h.zip',
+      file_size: zip.length,
+      content_type: 'application/zip',
+    });
     const swapped = await put(url.replace(fileId, otherFile.body.data.file_id), zip);
     assert.deepEqual([swapped.status, swapped.body.code], [403, CODES.urlInvalid], 'the file id is signed');
 
@@ -65,10 +87,15 @@ describe('uploading: signed URLs and ownership', () => {
 
     // A URL whose upload row ran out (the row's expiry is authoritative too).
     const stale = await preSign(alice, { file_name: 'g.zip', file_size: zip.length, content_type: 'application/zip' });
-    await t.context.db.query(`UPDATE uploads SET expires_at = now() - interval '1 second' WHERE id = $1`, [stale.body.data.file_id]);
+    await t.context.db.query(`UPDATE uploads SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      stale.body.data.file_id,
+    ]);
     const staleRes = await put(stale.body.data.upload_url, zip);
     assert.deepEqual([staleRes.status, staleRes.body.code], [403, CODES.urlExpired]);
-    assert.equal((await mine(alice)).body.data.items.find((i) => i.file_id === stale.body.data.file_id)!.status, 'expired');
+    assert.equal(
+      (await mine(alice)).body.data.items.find((i) => i.file_id === stale.body.data.file_id)!.status,
+      'expired',
+    );
   });
 
   it('refuses a body larger or smaller than declared, and the URL stays usable after a failed attempt', async () => {
@@ -82,12 +109,18 @@ describe('uploading: signed URLs and ownership', () => {
 
     // No Content-Length (chunked): the limit is enforced while the bytes stream in.
     const chunks = [zip, Buffer.alloc(64 * 1024)];
-    const streamed = await put(url, Readable.from(chunks), { 'content-type': 'application/zip', 'transfer-encoding': 'chunked' });
+    const streamed = await put(url, Readable.from(chunks), {
+      'content-type': 'application/zip',
+      'transfer-encoding': 'chunked',
+    });
     assert.deepEqual([streamed.status, streamed.body.code], [413, CODES.fileTooLarge]);
 
     const short = await put(url, zip.subarray(0, 10));
     assert.deepEqual([short.status, short.body.code], [400, CODES.sizeMismatch]);
-    const shortStreamed = await put(url, Readable.from([zip.subarray(0, 10)]), { 'content-type': 'application/zip', 'transfer-encoding': 'chunked' });
+    const shortStreamed = await put(url, Readable.from([zip.subarray(0, 10)]), {
+      'content-type': 'application/zip',
+      'transfer-encoding': 'chunked',
+    });
     assert.deepEqual([shortStreamed.status, shortStreamed.body.code], [400, CODES.sizeMismatch]);
 
     assert.equal((await put(url, zip, { 'content-type': 'text/plain' })).status, 415);
@@ -108,7 +141,11 @@ describe('uploading: signed URLs and ownership', () => {
       assert.equal(res.body.code, CODES.uploadNotFound);
     }
     assert.ok(!(await mine(bob)).body.data.items.some((i) => i.file_id === fileId));
-    assert.equal((await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader })).body.data.status, 'confirmed');
+    assert.equal(
+      (await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader })).body.data
+        .status,
+      'confirmed',
+    );
   });
 
   it('refuses confirm before the bytes arrive and submit before confirm', async () => {
@@ -127,9 +164,15 @@ describe('uploading: signed URLs and ownership', () => {
       preSign(alice, { file_name: 'b.zip', file_size: zipB.length, content_type: 'application/zip' }),
     ]);
     const puts = await Promise.all([put(a.body.data.upload_url, zipA), put(b.body.data.upload_url, zipB)]);
-    assert.deepEqual(puts.map((p) => p.status), [200, 200]);
+    assert.deepEqual(
+      puts.map((p) => p.status),
+      [200, 200],
+    );
     const reports = await Promise.all([confirm(alice, a.body.data.file_id), confirm(alice, b.body.data.file_id)]);
-    assert.deepEqual(reports.map((r) => r.body.data.ok), [true, true]);
+    assert.deepEqual(
+      reports.map((r) => r.body.data.ok),
+      [true, true],
+    );
     const [subA, subB] = await Promise.all([
       submit(alice, details(a.body.data.file_id, { title: 'Twin A' })),
       submit(alice, details(b.body.data.file_id, { title: 'Twin B' })),

@@ -24,7 +24,15 @@ import {
   ReportBody,
   ReportData,
 } from './schemas.js';
-import { RECENT_CAP, removeRecent, reportPlay, setFavorite, userGameDetail, userGameList, type ListName } from './service.js';
+import {
+  RECENT_CAP,
+  removeRecent,
+  reportPlay,
+  setFavorite,
+  userGameDetail,
+  userGameList,
+  type ListName,
+} from './service.js';
 
 export const PROGRESS_TOO_LARGE = 41301;
 
@@ -39,7 +47,10 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const reader = { preHandler: requireUser };
   const writer = { preHandler: [requireUser, writeLimit] };
-  const listContext = (language: string | undefined) => ({ language: resolveLanguage(language), gamesOrigin: config.gamesOrigin });
+  const listContext = (language: string | undefined) => ({
+    language: resolveLanguage(language),
+    gamesOrigin: config.gamesOrigin,
+  });
 
   const favorite = async (request: FastifyRequest, slug: string, wanted: boolean) => {
     const userId = currentUserId(request);
@@ -47,36 +58,69 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ slug, favorite: wanted, game_stats: await gameStats(app.db, userId) });
   };
 
-  app.post('/user/g/favorite', { ...writer, schema: { body: FavoriteBody, response: { 200: envelope(FavoriteData) } } }, (request) =>
-    favorite(request, request.body.slug, request.body.favorite),
+  app.post(
+    '/user/g/favorite',
+    { ...writer, schema: { body: FavoriteBody, response: { 200: envelope(FavoriteData) } } },
+    (request) => favorite(request, request.body.slug, request.body.favorite),
   );
 
   // The same rows as the anonymous like counter, with the user as actor: the game's likes stay one count.
-  app.post('/user/g/like', { ...writer, schema: { body: LikeBody, response: { 200: envelope(LikeData) } } }, async (request) => {
-    const userId = currentUserId(request);
-    const { slug, like } = request.body;
-    const result = await setLike(app.db, slug, userActor(userId), like);
-    if (result.changed) app.catalogueCache.invalidate();
-    return ok({ slug, liked: result.counters.liked, likes: result.counters.likes, game_stats: await gameStats(app.db, userId) });
-  });
+  app.post(
+    '/user/g/like',
+    { ...writer, schema: { body: LikeBody, response: { 200: envelope(LikeData) } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const { slug, like } = request.body;
+      const result = await setLike(app.db, slug, userActor(userId), like);
+      if (result.changed) app.catalogueCache.invalidate();
+      return ok({
+        slug,
+        liked: result.counters.liked,
+        likes: result.counters.likes,
+        game_stats: await gameStats(app.db, userId),
+      });
+    },
+  );
 
-  app.post('/user/g/delete', { ...writer, schema: { body: DeleteRecentBody, response: { 200: envelope(DeleteData) } } }, async (request) => {
-    const { slug, all } = request.body;
-    if (!slug && all !== true) throw badRequest('body.slug is required (or all: true to clear the list)');
-    return ok({ removed: await removeRecent(app.db, currentUserId(request), { slug, all }) });
-  });
+  app.post(
+    '/user/g/delete',
+    { ...writer, schema: { body: DeleteRecentBody, response: { 200: envelope(DeleteData) } } },
+    async (request) => {
+      const { slug, all } = request.body;
+      if (!slug && all !== true) throw badRequest('body.slug is required (or all: true to clear the list)');
+      return ok({ removed: await removeRecent(app.db, currentUserId(request), { slug, all }) });
+    },
+  );
 
-  const list = async (request: FastifyRequest, name: ListName, query: { language?: string; page: number; limit: number }) =>
+  const list = async (
+    request: FastifyRequest,
+    name: ListName,
+    query: { language?: string; page: number; limit: number },
+  ) =>
     ok(await userGameList(app.db, currentUserId(request), name, listContext(query.language), query.page, query.limit));
   const listSchema = { querystring: ListQuery, response: { 200: envelope(ListedGamePage) } };
   app.get('/user/g/favorite', { ...reader, schema: listSchema }, (request) => list(request, 'favorite', request.query));
   app.get('/user/g/liked', { ...reader, schema: listSchema }, (request) => list(request, 'liked', request.query));
-  app.get('/user/g/recent', { ...reader, schema: { querystring: LanguageOnly, response: { 200: envelope(ListedGamePage) } } }, async (request) =>
-    ok(await userGameList(app.db, currentUserId(request), 'recent', listContext(request.query.language), 1, RECENT_CAP)),
+  app.get(
+    '/user/g/recent',
+    { ...reader, schema: { querystring: LanguageOnly, response: { 200: envelope(ListedGamePage) } } },
+    async (request) =>
+      ok(
+        await userGameList(
+          app.db,
+          currentUserId(request),
+          'recent',
+          listContext(request.query.language),
+          1,
+          RECENT_CAP,
+        ),
+      ),
   );
 
-  app.get('/user/g/detail', { ...reader, schema: { querystring: DetailQuery, response: { 200: envelope(DetailData) } } }, async (request) =>
-    ok(await userGameDetail(app.db, currentUserId(request), request.query.slug)),
+  app.get(
+    '/user/g/detail',
+    { ...reader, schema: { querystring: DetailQuery, response: { 200: envelope(DetailData) } } },
+    async (request) => ok(await userGameDetail(app.db, currentUserId(request), request.query.slug)),
   );
 
   app.post(
@@ -92,7 +136,11 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { slug, progress } = request.body;
       const json = progress === undefined ? undefined : JSON.stringify(progress);
       if (json !== undefined && Buffer.byteLength(json) > config.progressMaxBytes) {
-        throw new AppError(413, `Saved progress must be at most ${config.progressMaxBytes} bytes of JSON`, PROGRESS_TOO_LARGE);
+        throw new AppError(
+          413,
+          `Saved progress must be at most ${config.progressMaxBytes} bytes of JSON`,
+          PROGRESS_TOO_LARGE,
+        );
       }
       const savedAt = await reportPlay(app.db, userId, slug, json);
       return ok({ slug, progress_saved_at: savedAt, game_stats: await gameStats(app.db, userId) });
@@ -101,10 +149,14 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Legacy favourites API (spec §7): same rows as /user/g/favorite.
   app.get('/user/favorites', { ...reader, schema: listSchema }, (request) => list(request, 'favorite', request.query));
-  app.post('/user/favorites', { ...writer, schema: { body: LegacyFavoriteBody, response: { 200: envelope(FavoriteData) } } }, (request) =>
-    favorite(request, request.body.game_slug, true),
+  app.post(
+    '/user/favorites',
+    { ...writer, schema: { body: LegacyFavoriteBody, response: { 200: envelope(FavoriteData) } } },
+    (request) => favorite(request, request.body.game_slug, true),
   );
-  app.delete('/user/favorites/:slug', { ...writer, schema: { params: SlugParams, response: { 200: envelope(FavoriteData) } } }, (request) =>
-    favorite(request, request.params.slug, false),
+  app.delete(
+    '/user/favorites/:slug',
+    { ...writer, schema: { params: SlugParams, response: { 200: envelope(FavoriteData) } } },
+    (request) => favorite(request, request.params.slug, false),
   );
 };

@@ -22,7 +22,12 @@ export const ListedGame = Type.Object({ ...GameSummary.properties, listed_at: Ty
 export const ListedGamePage = pageOf(ListedGame);
 
 export const FavoriteData = Type.Object({ slug: Type.String(), favorite: Type.Boolean(), game_stats: GameStats });
-export const LikeData = Type.Object({ slug: Type.String(), liked: Type.Boolean(), likes: Type.Integer(), game_stats: GameStats });
+export const LikeData = Type.Object({
+  slug: Type.String(),
+  liked: Type.Boolean(),
+  likes: Type.Integer(),
+  game_stats: GameStats,
+});
 export const DeleteData = Type.Object({ removed: Type.Integer() });
 export const ReportData = Type.Object({
   slug: Type.String(),

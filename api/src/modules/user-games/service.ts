@@ -17,7 +17,9 @@ export interface ListContext {
 }
 
 export async function publishedGameId(db: Queryable, slug: string): Promise<number> {
-  const [game] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [slug]);
+  const [game] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [
+    slug,
+  ]);
   if (!game) throw notFound(`Game not found: ${slug}`, 40401);
   return game.id;
 }
@@ -26,14 +28,22 @@ export async function publishedGameId(db: Queryable, slug: string): Promise<numb
 export async function setFavorite(db: Queryable, userId: string, slug: string, favorite: boolean): Promise<boolean> {
   const gameId = await publishedGameId(db, slug);
   const rows = favorite
-    ? await db.query('INSERT INTO user_favorites (user_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [userId, gameId])
+    ? await db.query(
+        'INSERT INTO user_favorites (user_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+        [userId, gameId],
+      )
     : await db.query('DELETE FROM user_favorites WHERE user_id = $1 AND game_id = $2 RETURNING 1', [userId, gameId]);
   return rows.length > 0;
 }
 
 /** Removes one game, or all games, from the user's recently played list. */
-export async function removeRecent(db: Queryable, userId: string, target: { slug?: string; all?: boolean }): Promise<number> {
-  if (target.all) return (await db.query('DELETE FROM user_recent_plays WHERE user_id = $1 RETURNING 1', [userId])).length;
+export async function removeRecent(
+  db: Queryable,
+  userId: string,
+  target: { slug?: string; all?: boolean },
+): Promise<number> {
+  if (target.all)
+    return (await db.query('DELETE FROM user_recent_plays WHERE user_id = $1 RETURNING 1', [userId])).length;
   const rows = await db.query(
     `DELETE FROM user_recent_plays WHERE user_id = $1 AND game_id = (SELECT id FROM games WHERE slug = $2) RETURNING 1`,
     [userId, target.slug],
@@ -48,7 +58,6 @@ const LISTS = {
   recent: { from: 'user_recent_plays', at: 'played_at', owner: (p: string) => `user_id = ${p}` },
 } as const;
 export type ListName = keyof typeof LISTS;
-
 
 /** One page of a user's list, newest first, as game cards with the time each game entered the list. */
 export async function userGameList(
@@ -71,7 +80,10 @@ export async function userGameList(
     params.values,
   );
   const total = rows[0] ? Number(rows[0].total_count) : await countList(db, userId, list);
-  const items = rows.map((row) => ({ ...toSummary(row, context.gamesOrigin), listed_at: new Date(row.listed_at).toISOString() }));
+  const items = rows.map((row) => ({
+    ...toSummary(row, context.gamesOrigin),
+    listed_at: new Date(row.listed_at).toISOString(),
+  }));
   return toPage(items, total, page, limit);
 }
 
@@ -84,7 +96,6 @@ async function countList(db: Queryable, userId: string, list: ListName): Promise
   );
   return row?.n ?? 0;
 }
-
 
 export async function userGameDetail(db: Queryable, userId: string, slug: string): Promise<UserGameDetail> {
   const gameId = await publishedGameId(db, slug);
@@ -107,7 +118,8 @@ export async function userGameDetail(db: Queryable, userId: string, slug: string
     favorite: row!.favorite,
     liked: row!.liked,
     last_played_at: row!.played_at ? new Date(row!.played_at).toISOString() : null,
-    progress: row!.data === null ? null : { data: JSON.parse(row!.data), updated_at: new Date(row!.updated_at!).toISOString() },
+    progress:
+      row!.data === null ? null : { data: JSON.parse(row!.data), updated_at: new Date(row!.updated_at!).toISOString() },
   };
 }
 
@@ -116,7 +128,12 @@ export async function userGameDetail(db: Queryable, userId: string, slug: string
  * to the top of recently played; the user's play count rises once per game per counter window, so a game that
  * saves every few seconds still counts one play. Returns the stored progress time, if any.
  */
-export async function reportPlay(db: Db, userId: string, slug: string, progressJson: string | undefined): Promise<string | null> {
+export async function reportPlay(
+  db: Db,
+  userId: string,
+  slug: string,
+  progressJson: string | undefined,
+): Promise<string | null> {
   const gameId = await publishedGameId(db, slug);
   return db.transaction(async (tx) => {
     // One writer per user at a time: the play-count check below reads then writes.

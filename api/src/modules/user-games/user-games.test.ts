@@ -19,9 +19,21 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
 
   it('favourites idempotently, with the desired state in the body, and lists them newest first', async () => {
     const on = await call(user, 'POST', '/user/g/favorite', { slug: 'snake', favorite: true });
-    assert.deepEqual(on.body.data, { slug: 'snake', favorite: true, game_stats: { play_count: 0, favorite_count: 1, liked_count: 0 } });
-    assert.equal((await call(user, 'POST', '/user/g/favorite', { slug: 'snake', favorite: true })).body.data.game_stats.favorite_count, 1);
-    assert.equal((await call(user, 'POST', '/user/g/favorite', { slug: 'memory-match' })).body.data.game_stats.favorite_count, 2, 'favorite defaults to true');
+    assert.deepEqual(on.body.data, {
+      slug: 'snake',
+      favorite: true,
+      game_stats: { play_count: 0, favorite_count: 1, liked_count: 0 },
+    });
+    assert.equal(
+      (await call(user, 'POST', '/user/g/favorite', { slug: 'snake', favorite: true })).body.data.game_stats
+        .favorite_count,
+      1,
+    );
+    assert.equal(
+      (await call(user, 'POST', '/user/g/favorite', { slug: 'memory-match' })).body.data.game_stats.favorite_count,
+      2,
+      'favorite defaults to true',
+    );
     await call(user, 'POST', '/user/g/favorite', { slug: 'brick-breaker', favorite: true });
 
     const page1 = await call(user, 'GET', '/user/g/favorite?limit=2');
@@ -36,7 +48,11 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
 
     const off = await call(user, 'POST', '/user/g/favorite', { slug: 'snake', favorite: false });
     assert.equal(off.body.data.game_stats.favorite_count, 2);
-    assert.equal((await call(user, 'POST', '/user/g/favorite', { slug: 'snake', favorite: false })).body.data.game_stats.favorite_count, 2);
+    assert.equal(
+      (await call(user, 'POST', '/user/g/favorite', { slug: 'snake', favorite: false })).body.data.game_stats
+        .favorite_count,
+      2,
+    );
     assert.deepEqual(slugs(await call(user, 'GET', '/user/g/favorite')), ['brick-breaker', 'memory-match']);
   });
 
@@ -66,7 +82,10 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
     assert.deepEqual(slugs(await call(liker, 'GET', '/user/g/liked')), ['merge-tiles']);
 
     const unliked = await call(liker, 'POST', '/user/g/like', { slug: 'merge-tiles', like: false });
-    assert.deepEqual([unliked.body.data.liked, unliked.body.data.likes, unliked.body.data.game_stats.liked_count], [false, before, 0]);
+    assert.deepEqual(
+      [unliked.body.data.liked, unliked.body.data.likes, unliked.body.data.game_stats.liked_count],
+      [false, before, 0],
+    );
     const again = await call(liker, 'POST', '/user/g/like', { slug: 'merge-tiles', like: false });
     assert.equal(again.body.data.likes, before, 'never below the real count');
     assert.deepEqual(slugs(await call(liker, 'GET', '/user/g/liked')), []);
@@ -79,7 +98,11 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
     assert.equal((await call(user, 'POST', '/user/g/like', { slug: 'no-such-game' })).status, 404);
     assert.equal((await call(user, 'GET', '/user/g/detail?slug=no-such-game')).status, 404);
     assertClientError(await call(user, 'POST', '/user/g/favorite', { slug: '../etc' }), 400, /slug/);
-    assertClientError(await call(user, 'POST', '/user/g/favorite', { slug: 'snake', favorite: 'maybe' }), 400, /favorite/);
+    assertClientError(
+      await call(user, 'POST', '/user/g/favorite', { slug: 'snake', favorite: 'maybe' }),
+      400,
+      /favorite/,
+    );
     assertClientError(await call(user, 'GET', '/user/g/detail'), 400, /slug is required/);
     assertClientError(await call(user, 'GET', '/user/g/favorite?limit=1000'), 400, /limit/);
   });
@@ -87,7 +110,13 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
   it('records plays and progress with /user/g/report and returns them in /user/g/detail', async () => {
     const player = await signUpAndLogin(t.app);
     const empty = await call(player, 'GET', '/user/g/detail?slug=snake');
-    assert.deepEqual(empty.body.data, { slug: 'snake', favorite: false, liked: false, last_played_at: null, progress: null });
+    assert.deepEqual(empty.body.data, {
+      slug: 'snake',
+      favorite: false,
+      liked: false,
+      last_played_at: null,
+      progress: null,
+    });
 
     const played = await call(player, 'POST', '/user/g/report', { slug: 'snake' });
     assert.deepEqual([played.body.data.progress_saved_at, played.body.data.game_stats.play_count], [null, 1]);
@@ -103,22 +132,33 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
     assert.deepEqual(detail.progress.data, save, 'the save comes back exactly');
     assert.ok(Date.parse(detail.last_played_at) > 0);
 
-    assert.equal((await call(player, 'POST', '/user/g/report', { slug: 'snake', progress: 'plain string save' })).status, 200);
+    assert.equal(
+      (await call(player, 'POST', '/user/g/report', { slug: 'snake', progress: 'plain string save' })).status,
+      200,
+    );
     assert.equal((await call(player, 'GET', '/user/g/detail?slug=snake')).body.data.progress.data, 'plain string save');
 
     // A play in a later window counts again.
-    await t.context.db.query(`UPDATE user_recent_plays SET played_at = now() - interval '1 hour' WHERE user_id = $1`, [player.userId]);
+    await t.context.db.query(`UPDATE user_recent_plays SET played_at = now() - interval '1 hour' WHERE user_id = $1`, [
+      player.userId,
+    ]);
     assert.equal((await call(player, 'POST', '/user/g/report', { slug: 'snake' })).body.data.game_stats.play_count, 2);
   });
 
   it('caps saved progress at 64 KB of JSON (413/41301) and keeps the previous save', async () => {
     const player = await signUpAndLogin(t.app);
     const atLimit = 'a'.repeat(65_536 - 2); // JSON adds the two quotes
-    assert.equal((await call(player, 'POST', '/user/g/report', { slug: 'memory-match', progress: atLimit })).status, 200);
+    assert.equal(
+      (await call(player, 'POST', '/user/g/report', { slug: 'memory-match', progress: atLimit })).status,
+      200,
+    );
     const over = await call(player, 'POST', '/user/g/report', { slug: 'memory-match', progress: `${atLimit}b` });
     assertClientError(over, 413, /at most 65536 bytes/);
     assert.equal(over.body.code, 41301);
-    const multibyte = await call(player, 'POST', '/user/g/report', { slug: 'memory-match', progress: 'é'.repeat(32_768) });
+    const multibyte = await call(player, 'POST', '/user/g/report', {
+      slug: 'memory-match',
+      progress: 'é'.repeat(32_768),
+    });
     assert.equal(multibyte.status, 413, 'bytes, not characters');
     const huge = await call(player, 'POST', '/user/g/report', { slug: 'memory-match', progress: 'x'.repeat(300_000) });
     assert.equal(huge.status, 413);
@@ -140,7 +180,11 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
     assert.equal((await call(player, 'GET', '/user/info/get')).body.data.game_stats.play_count, 55);
 
     await call(player, 'POST', '/user/g/report', { slug: 'cap-game-10' });
-    assert.equal(slugs(await call(player, 'GET', '/user/g/recent'))[0], 'cap-game-10', 'playing again moves it to the top');
+    assert.equal(
+      slugs(await call(player, 'GET', '/user/g/recent'))[0],
+      'cap-game-10',
+      'playing again moves it to the top',
+    );
 
     assert.deepEqual((await call(player, 'POST', '/user/g/delete', { slug: 'cap-game-10' })).body.data, { removed: 1 });
     assert.deepEqual((await call(player, 'POST', '/user/g/delete', { slug: 'cap-game-10' })).body.data, { removed: 0 });
@@ -150,7 +194,7 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
     assert.deepEqual(slugs(await call(player, 'GET', '/user/g/recent')), []);
   });
 
-  it('keeps each user\'s lists to themselves', async () => {
+  it("keeps each user's lists to themselves", async () => {
     const a = await signUpAndLogin(t.app);
     const b = await signUpAndLogin(t.app);
     await call(a, 'POST', '/user/g/favorite', { slug: 'snake' });
@@ -168,13 +212,17 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
     // Every user fires many like/unlike requests at once, ending on "like" for the even ones.
     await Promise.all(
       users.flatMap((u, i) =>
-        Array.from({ length: 10 }, (_, k) => call(u, 'POST', '/user/g/like', { slug: 'brick-breaker', like: k % 2 === 0 })).concat(
-          call(u, 'POST', '/user/g/favorite', { slug: 'brick-breaker', favorite: true }),
-          call(u, 'POST', '/user/g/favorite', { slug: 'brick-breaker', favorite: false }),
-          call(u, 'POST', '/user/g/favorite', { slug: 'brick-breaker', favorite: true }),
-          call(u, 'POST', '/user/g/report', { slug: 'brick-breaker' }),
-          call(u, 'POST', '/user/g/report', { slug: 'brick-breaker' }),
-        ).concat(i % 2 === 0 ? [] : [call(u, 'POST', '/user/g/like', { slug: 'brick-breaker', like: false })]),
+        Array.from({ length: 10 }, (_, k) =>
+          call(u, 'POST', '/user/g/like', { slug: 'brick-breaker', like: k % 2 === 0 }),
+        )
+          .concat(
+            call(u, 'POST', '/user/g/favorite', { slug: 'brick-breaker', favorite: true }),
+            call(u, 'POST', '/user/g/favorite', { slug: 'brick-breaker', favorite: false }),
+            call(u, 'POST', '/user/g/favorite', { slug: 'brick-breaker', favorite: true }),
+            call(u, 'POST', '/user/g/report', { slug: 'brick-breaker' }),
+            call(u, 'POST', '/user/g/report', { slug: 'brick-breaker' }),
+          )
+          .concat(i % 2 === 0 ? [] : [call(u, 'POST', '/user/g/like', { slug: 'brick-breaker', like: false })]),
       ),
     );
     const [after] = await t.context.db.query<{ likes: number; rows: number }>(
@@ -192,7 +240,11 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
     }
 
     // Then everyone unlikes many times at once: the counter lands exactly on the base and no lower.
-    await Promise.all(users.flatMap((u) => Array.from({ length: 5 }, () => call(u, 'POST', '/user/g/like', { slug: 'brick-breaker', like: false }))));
+    await Promise.all(
+      users.flatMap((u) =>
+        Array.from({ length: 5 }, () => call(u, 'POST', '/user/g/like', { slug: 'brick-breaker', like: false })),
+      ),
+    );
     const [final] = await t.context.db.query<{ likes: number }>(`SELECT likes FROM games WHERE slug = 'brick-breaker'`);
     assert.equal(Number(final!.likes), base);
   });
@@ -204,12 +256,17 @@ describe('user games: write rate limit per user', () => {
   it('limits writes per user, not per address', async () => {
     const a = await signUpAndLogin(t.app);
     const b = await signUpAndLogin(t.app);
-    const favorite = (u: User) => send(t.app, 'POST', '/user/g/favorite', { headers: u.authHeader, payload: { slug: 'snake' } });
+    const favorite = (u: User) =>
+      send(t.app, 'POST', '/user/g/favorite', { headers: u.authHeader, payload: { slug: 'snake' } });
     for (let i = 0; i < 3; i++) assert.equal((await favorite(a)).status, 200);
     const limited = await favorite(a);
     assertClientError(limited, 429, /Too many requests/);
     assert.ok(Number(limited.headers['retry-after']) > 0);
     assert.equal((await favorite(b)).status, 200, 'another user from the same address is unaffected');
-    assert.equal((await send(t.app, 'GET', '/user/g/favorite', { headers: a.authHeader })).status, 200, 'reads are not limited');
+    assert.equal(
+      (await send(t.app, 'GET', '/user/g/favorite', { headers: a.authHeader })).status,
+      200,
+      'reads are not limited',
+    );
   });
 });

@@ -29,8 +29,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     key: (request) => request.user?.id ?? request.ip,
   });
 
-  app.get('/user/info/get', { preHandler: requireUser, schema: { response: { 200: envelope(Profile) } } }, async (request) =>
-    ok(await userProfile(app.db, currentUserId(request))),
+  app.get(
+    '/user/info/get',
+    { preHandler: requireUser, schema: { response: { 200: envelope(Profile) } } },
+    async (request) => ok(await userProfile(app.db, currentUserId(request))),
   );
 
   app.post(

@@ -53,7 +53,8 @@ export async function userProfile(db: Queryable, userId: string): Promise<UserPr
   };
 }
 
-export const gameStats = async (db: Queryable, userId: string): Promise<GameStats> => (await userProfile(db, userId)).game_stats;
+export const gameStats = async (db: Queryable, userId: string): Promise<GameStats> =>
+  (await userProfile(db, userId)).game_stats;
 
 export async function renameUser(db: Queryable, userId: string, name: string): Promise<void> {
   await db.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [userId, name]);
@@ -66,7 +67,9 @@ export async function bumpTokenVersion(db: Queryable, userId: string): Promise<v
 
 /** Ends the portal sessions of whoever signs in with this provider identity (e.g. after a password reset). */
 export async function revokeAccessTokens(db: Queryable, identity: string): Promise<void> {
-  await db.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE identity = $1', [identity]);
+  await db.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE identity = $1', [
+    identity,
+  ]);
 }
 
 export interface LoginUpsert {
@@ -82,7 +85,11 @@ export interface LoginUpsert {
  * Creates the user on first login or refreshes their login details, and merges the guest's recently played
  * games (newest first in the list) into the server's list. Returns the user id and token version.
  */
-export async function upsertLoginUser(db: Db, input: LoginUpsert, recentCap: number): Promise<{ id: string; token_version: number }> {
+export async function upsertLoginUser(
+  db: Db,
+  input: LoginUpsert,
+  recentCap: number,
+): Promise<{ id: string; token_version: number }> {
   return db.transaction(async (tx) => {
     const [user] = await tx.query<{ id: string; token_version: number }>(
       `INSERT INTO users (identity, email, name, last_login, last_login_at) VALUES ($1, $2, $3, $4, now())

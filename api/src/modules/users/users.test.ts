@@ -20,7 +20,18 @@ describe('users: profile and name change', () => {
 
   it('accepts names of 2 to 24 letters, digits, single spaces and _ - . in any script', async () => {
     const user = await signUpAndLogin(t.app);
-    for (const name of ['Al', 'x'.repeat(24), 'Mia_Rose-2.0', 'Łukasz Żółw', '玩家一号', 'プレイヤー', 'محمد علي', 'नमस्ते', '字'.repeat(24), 'Zoë 9']) {
+    for (const name of [
+      'Al',
+      'x'.repeat(24),
+      'Mia_Rose-2.0',
+      'Łukasz Żółw',
+      '玩家一号',
+      'プレイヤー',
+      'محمد علي',
+      'नमस्ते',
+      '字'.repeat(24),
+      'Zoë 9',
+    ]) {
       const res = await send(t.app, 'POST', '/user/info/modify', { headers: user.authHeader, payload: { name } });
       assert.equal(res.status, 200, `${name}: ${JSON.stringify(res.body)}`);
       assert.equal(res.body.data.name, name);
@@ -48,7 +59,11 @@ describe('users: profile and name change', () => {
       assertClientError(res, 400, message);
       assert.equal(res.body.code, 40004, name);
     }
-    assertClientError(await send(t.app, 'POST', '/user/info/modify', { headers: user.authHeader, payload: {} }), 400, /name is required/);
+    assertClientError(
+      await send(t.app, 'POST', '/user/info/modify', { headers: user.authHeader, payload: {} }),
+      400,
+      /name is required/,
+    );
     assert.equal((await send(t.app, 'GET', '/user/info/get', { headers: user.authHeader })).body.data.name, 'Keeper');
   });
 
@@ -60,7 +75,11 @@ describe('users: profile and name change', () => {
       assert.equal(res.body.code, 40005, name);
     }
     for (const name of ['Scunthorpe', 'Assassin', 'Cocktail', 'Dickens']) {
-      assert.equal((await send(t.app, 'POST', '/user/info/modify', { headers: user.authHeader, payload: { name } })).status, 200, name);
+      assert.equal(
+        (await send(t.app, 'POST', '/user/info/modify', { headers: user.authHeader, payload: { name } })).status,
+        200,
+        name,
+      );
     }
   });
 });

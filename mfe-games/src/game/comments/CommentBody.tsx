@@ -60,7 +60,8 @@ export function CommentBody({ comment, locale, onLike, onReply, replying, onDele
             aria-label={t('comments.likeLabel', { value: comment.like_count })}
             onClick={onLike}
           >
-            <span aria-hidden="true">{comment.liked ? '♥' : '♡'}</span> <span aria-hidden="true">{comment.like_count}</span>
+            <span aria-hidden="true">{comment.liked ? '♥' : '♡'}</span>{' '}
+            <span aria-hidden="true">{comment.like_count}</span>
           </button>
           <button type="button" className="comment__action" aria-expanded={replying} onClick={onReply}>
             {t('comments.reply')}
@@ -69,10 +70,20 @@ export function CommentBody({ comment, locale, onLike, onReply, replying, onDele
             (confirming ? (
               <span className="comment__confirm" role="group" aria-label={t('comments.confirmDelete')}>
                 <span aria-hidden="true">{t('comments.confirmDelete')}</span>
-                <button type="button" className="comment__action comment__action--danger" onClick={remove} disabled={deleting}>
+                <button
+                  type="button"
+                  className="comment__action comment__action--danger"
+                  onClick={remove}
+                  disabled={deleting}
+                >
                   {t('comments.confirmYes')}
                 </button>
-                <button type="button" className="comment__action" onClick={() => setConfirming(false)} disabled={deleting}>
+                <button
+                  type="button"
+                  className="comment__action"
+                  onClick={() => setConfirming(false)}
+                  disabled={deleting}
+                >
                   {t('comments.cancel')}
                 </button>
               </span>

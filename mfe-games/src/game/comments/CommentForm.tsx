@@ -65,7 +65,11 @@ export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus 
         aria-describedby={`${id}-count`}
       />
       <div className="comment-form__row">
-        <span id={`${id}-count`} dir="ltr" className={`comment-form__count${tooLong ? ' comment-form__count--over' : ''}`}>
+        <span
+          id={`${id}-count`}
+          dir="ltr"
+          className={`comment-form__count${tooLong ? ' comment-form__count--over' : ''}`}
+        >
           {t('comments.length', { value: count, max: COMMENT_MAX_LENGTH })}
         </span>
         {onCancel && (

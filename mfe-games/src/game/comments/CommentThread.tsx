@@ -64,7 +64,12 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
     >
       {replyForm(comment)}
       {replyCount > 0 && (
-        <button type="button" className="comment__action comment__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="comment__action comment__toggle"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? t('comments.hideReplies') : t('comments.showReplies', { value: replyCount })}
         </button>
       )}
@@ -103,7 +108,12 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
             </ul>
           )}
           {replies.hasMore && (
-            <button type="button" className="comment__action" onClick={replies.loadMore} disabled={replies.more === 'loading'}>
+            <button
+              type="button"
+              className="comment__action"
+              onClick={replies.loadMore}
+              disabled={replies.more === 'loading'}
+            >
               {t('comments.moreReplies')}
             </button>
           )}

@@ -6,7 +6,11 @@ import { authAtom, closeOverlay, LOGGED_OUT, overlayAtom, portalStore, toastsAto
 import { renderPage } from '../../test/renderPage';
 import { Comments } from './Comments';
 
-const author = (name: string, id = name.toLowerCase()) => ({ user_id: id, name, avatar_initial: name[0]!.toUpperCase() });
+const author = (name: string, id = name.toLowerCase()) => ({
+  user_id: id,
+  name,
+  avatar_initial: name[0]!.toUpperCase(),
+});
 const comment = (id: number, over: Partial<Comment> = {}): Comment => ({
   id,
   game_slug: 'snake',
@@ -21,21 +25,30 @@ const comment = (id: number, over: Partial<Comment> = {}): Comment => ({
   created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
   ...over,
 });
-const page = (items: Comment[], more = false, at = 1) => ok({ items, page: at, limit: 10, total: items.length + (more ? 10 : 0), has_more: more });
+const page = (items: Comment[], more = false, at = 1) =>
+  ok({ items, page: at, limit: 10, total: items.length + (more ? 10 : 0), has_more: more });
 
 function api(routes: Record<string, (request: FakeRequest) => FakeReply | Promise<FakeReply>>) {
-  return installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));
+  return installFakeApi(
+    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
+  );
 }
 
 const signIn = () =>
   portalStore.set(authAtom, {
-    user: { identity: 'i', user_id: 'ada', name: 'Ada', game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 } },
+    user: {
+      identity: 'i',
+      user_id: 'ada',
+      name: 'Ada',
+      game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
+    },
     access_token: 't',
     expires_at: Date.now() + 3_600_000,
     isLoggedIn: true,
   });
 
-const renderComments = () => renderPage(<Comments slug="snake" locale="en" />, { path: '/games/snake', route: '/games/:slug' });
+const renderComments = () =>
+  renderPage(<Comments slug="snake" locale="en" />, { path: '/games/snake', route: '/games/:slug' });
 const field = () => screen.getByRole('textbox', { name: 'Add a comment' });
 const list = () => screen.getByTestId('comment-list');
 
@@ -82,7 +95,8 @@ describe('Comments', () => {
   it('posts a signed-in comment to the top of the list and clears the form', async () => {
     const requests = api({
       'GET /g/comment/list': () => page([comment(1)]),
-      'POST /user/g/comment/create': (r) => ok(comment(9, { content: (r.body as { content: string }).content, author: author('Ada'), is_mine: true })),
+      'POST /user/g/comment/create': (r) =>
+        ok(comment(9, { content: (r.body as { content: string }).content, author: author('Ada'), is_mine: true })),
     });
     signIn();
     renderComments();
@@ -111,7 +125,8 @@ describe('Comments', () => {
 
   it('deletes an own comment after confirming, and only own comments offer it', async () => {
     const requests = api({
-      'GET /g/comment/list': () => page([comment(1, { is_mine: true, content: 'Mine' }), comment(2, { content: 'Theirs' })]),
+      'GET /g/comment/list': () =>
+        page([comment(1, { is_mine: true, content: 'Mine' }), comment(2, { content: 'Theirs' })]),
       'POST /user/g/comment/delete': () => ok({ comment_id: 1, deleted: true }),
     });
     signIn();
@@ -135,7 +150,11 @@ describe('Comments', () => {
     const [mine] = await screen.findAllByTestId('comment');
     await userEvent.click(within(mine!).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(mine!).getByRole('button', { name: 'Yes, delete' }));
-    await waitFor(() => expect(portalStore.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'error', message: 'That comment no longer exists.' })]));
+    await waitFor(() =>
+      expect(portalStore.get(toastsAtom)).toEqual([
+        expect.objectContaining({ type: 'error', message: 'That comment no longer exists.' }),
+      ]),
+    );
     expect(screen.getByText('Mine')).toBeInTheDocument();
   });
 
@@ -159,9 +178,18 @@ describe('Comments', () => {
   it('shows replies on demand and posts a reply into the thread', async () => {
     const requests = api({
       'GET /g/comment/list': () => page([comment(1, { reply_count: 1 })]),
-      'GET /g/comment/replies': () => page([comment(5, { parent_id: 1, content: 'First reply', author: author('Cy') })]),
+      'GET /g/comment/replies': () =>
+        page([comment(5, { parent_id: 1, content: 'First reply', author: author('Cy') })]),
       'POST /user/g/comment/create': (r) =>
-        ok(comment(6, { parent_id: 1, content: (r.body as { content: string }).content, author: author('Ada'), reply_to: { comment_id: 5, user_name: 'Cy' }, is_mine: true })),
+        ok(
+          comment(6, {
+            parent_id: 1,
+            content: (r.body as { content: string }).content,
+            author: author('Ada'),
+            reply_to: { comment_id: 5, user_name: 'Cy' },
+            is_mine: true,
+          }),
+        ),
     });
     signIn();
     renderComments();

@@ -68,7 +68,13 @@ export function Comments({ slug, locale }: { slug: string; locale: string }) {
       {list.hasMore && (
         <div className="load-more">
           {list.more === 'error' && <p role="alert">{t('comments.loadFailed')}</p>}
-          <button type="button" className="button button--ghost" onClick={list.loadMore} disabled={list.more === 'loading'} aria-busy={list.more === 'loading'}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={list.loadMore}
+            disabled={list.more === 'loading'}
+            aria-busy={list.more === 'loading'}
+          >
             {list.more === 'loading' ? t('state.loading') : t('comments.more')}
           </button>
         </div>

@@ -1,5 +1,13 @@
 import type { TFunction } from 'i18next';
-import { deleteComment, openOverlay, portalStore, isLoggedInAtom, setCommentLike, showToast, type Comment } from '@portal/shared';
+import {
+  deleteComment,
+  openOverlay,
+  portalStore,
+  isLoggedInAtom,
+  setCommentLike,
+  showToast,
+  type Comment,
+} from '@portal/shared';
 import { commentErrorMessage } from './commentErrors';
 
 type Patch = (id: number, change: (comment: Comment) => Comment) => void;

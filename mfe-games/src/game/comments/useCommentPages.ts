@@ -8,14 +8,23 @@ const NOTHING: CommentPage = { items: [], page: 1, limit: 0, total: 0, has_more:
  * are added, deleted ones removed and likes patched without reloading. Page 1 loads while `enabled` whenever
  * `deps` change (a closed thread requests nothing).
  */
-export function useCommentPages(load: (page: number) => Promise<CommentPage>, deps: readonly unknown[], enabled = true) {
-  const list = usePagedList((page) => (enabled ? load(page) : Promise.resolve(NOTHING)), [...deps, enabled], (c: Comment) => c.id);
+export function useCommentPages(
+  load: (page: number) => Promise<CommentPage>,
+  deps: readonly unknown[],
+  enabled = true,
+) {
+  const list = usePagedList(
+    (page) => (enabled ? load(page) : Promise.resolve(NOTHING)),
+    [...deps, enabled],
+    (c: Comment) => c.id,
+  );
   const status = list.first.status === 'success' ? 'ready' : list.first.status;
 
   const add = (comment: Comment, where: 'first' | 'last') =>
     list.edit((items) => (where === 'first' ? [comment, ...items] : [...items, comment]), 1);
   const remove = (id: number) => list.edit((items) => items.filter((c) => c.id !== id), -1);
-  const patch = (id: number, change: (comment: Comment) => Comment) => list.edit((items) => items.map((c) => (c.id === id ? change(c) : c)));
+  const patch = (id: number, change: (comment: Comment) => Comment) =>
+    list.edit((items) => items.map((c) => (c.id === id ? change(c) : c)));
 
   return { ...list, status, start: list.retry, add, remove, patch };
 }

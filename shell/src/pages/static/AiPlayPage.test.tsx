@@ -15,7 +15,14 @@ const game = (slug: string, title: string) => ({
   plays: 2,
 });
 const tagPage = (items: unknown[]) =>
-  ok({ items, page: 1, limit: 24, total: items.length, has_more: false, tag: { slug: 'ai-made', name: 'AI-made', game_count: items.length } });
+  ok({
+    items,
+    page: 1,
+    limit: 24,
+    total: items.length,
+    has_more: false,
+    tag: { slug: 'ai-made', name: 'AI-made', game_count: items.length },
+  });
 
 let requests: FakeRequest[] = [];
 const answer = (reply: FakeReply) => {

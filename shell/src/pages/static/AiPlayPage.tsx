@@ -47,7 +47,9 @@ function AiGames() {
       <GameGrid games={state.data.items} />
       {state.data.has_more && (
         <p>
-          <Link to={localizePath(`/tagslist/${AI_TAG}`, locale)}>{t('static.ai.seeAll', { total: state.data.total })}</Link>
+          <Link to={localizePath(`/tagslist/${AI_TAG}`, locale)}>
+            {t('static.ai.seeAll', { total: state.data.total })}
+          </Link>
         </p>
       )}
     </>

@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import InstallGuidePage from './InstallGuidePage';
 import { renderStaticPage } from './testing/renderStaticPage';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const SAMSUNG = 'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SAMSUNG =
+  'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36';
 
 const asUserAgent = (ua: string) => jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
 const platformSections = () => Array.from(document.querySelectorAll<HTMLDetailsElement>('details.install-platform'));
@@ -15,7 +17,14 @@ describe('install guide', () => {
     asUserAgent(IPHONE);
     renderStaticPage(<InstallGuidePage />, '/installGuide');
     const sections = platformSections();
-    expect(sections.map((s) => s.dataset.platform)).toEqual(['ios', 'android', 'desktop', 'macSafari', 'samsung', 'firefox']);
+    expect(sections.map((s) => s.dataset.platform)).toEqual([
+      'ios',
+      'android',
+      'desktop',
+      'macSafari',
+      'samsung',
+      'firefox',
+    ]);
     expect(sections[0]).toHaveAttribute('open');
     expect(sections[0]).toHaveTextContent('Your device');
     expect(sections[0]).toHaveTextContent('Add to Home Screen');
@@ -35,7 +44,7 @@ describe('install guide', () => {
     asUserAgent(IPHONE);
     renderStaticPage(<InstallGuidePage />, '/fr/installGuide');
     expect(screen.getByRole('link', { name: /Playnook/ })).toHaveAttribute('href', '/fr');
-    expect(screen.getByRole('link', { name: 'Fermer le guide d\'installation' })).toHaveAttribute('href', '/fr');
+    expect(screen.getByRole('link', { name: "Fermer le guide d'installation" })).toHaveAttribute('href', '/fr');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Installer Playnook');
   });
 });

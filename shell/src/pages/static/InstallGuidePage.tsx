@@ -22,7 +22,10 @@ function isInstalled(): boolean {
 
 function PlatformGuide({ platform, detected }: { platform: InstallPlatform; detected: boolean }) {
   const { t } = useTranslation();
-  const steps = Array.from({ length: STEP_COUNT[platform] }, (_, i) => `static.install.platforms.${platform}.step${i + 1}`);
+  const steps = Array.from(
+    { length: STEP_COUNT[platform] },
+    (_, i) => `static.install.platforms.${platform}.step${i + 1}`,
+  );
   return (
     <details className="install-platform" open={detected} data-platform={platform}>
       <summary>
@@ -88,7 +91,8 @@ export default function InstallGuidePage() {
           <ul className="static-points">
             {BENEFITS.map((benefit) => (
               <li key={benefit}>
-                <strong>{t(`static.install.benefits.${benefit}.title`)}</strong> {t(`static.install.benefits.${benefit}.body`)}
+                <strong>{t(`static.install.benefits.${benefit}.title`)}</strong>{' '}
+                {t(`static.install.benefits.${benefit}.body`)}
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@ import PrivacyPage from './PrivacyPage';
 import TermsPage from './TermsPage';
 import { renderStaticPage, shellMessages } from './testing/renderStaticPage';
 
-const englishOnlyNote = (locale: 'fr' | 'ar') => (shellMessages(locale).static as { legal: { englishOnly: string } }).legal.englishOnly;
+const englishOnlyNote = (locale: 'fr' | 'ar') =>
+  (shellMessages(locale).static as { legal: { englishOnly: string } }).legal.englishOnly;
 
 describe('legal pages (translation switched off)', () => {
   it('shows the English privacy policy in an English, left-to-right container, without the note in English', () => {
@@ -27,7 +28,10 @@ describe('legal pages (translation switched off)', () => {
     expect(note.compareDocumentPosition(document) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(document).toHaveAttribute('lang', 'en');
     expect(within(document).getByRole('heading', { name: '7. Your rights' })).toBeInTheDocument();
-    expect(within(document).getByRole('link', { name: 'contact Playnook' })).toHaveAttribute('href', '/fr/about#contact');
+    expect(within(document).getByRole('link', { name: 'contact Playnook' })).toHaveAttribute(
+      'href',
+      '/fr/about#contact',
+    );
   });
 
   it('keeps the English terms left-to-right inside an Arabic page', () => {

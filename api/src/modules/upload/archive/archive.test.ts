@@ -16,7 +16,9 @@ const LIMITS: ArchiveLimits = { maxFiles: 1500, maxUncompressedBytes: 250 * 1024
 async function walk(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : Promise.resolve([`${prefix}${e.name}`]))),
+    entries.map((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : Promise.resolve([`${prefix}${e.name}`]),
+    ),
   );
   return nested.flat().sort();
 }
@@ -33,7 +35,10 @@ describe('archive checks', () => {
   });
   after(() => rm(sandbox, { recursive: true, force: true }));
 
-  async function check(zip: Buffer, limits: ArchiveLimits = LIMITS): Promise<{ report: UploadReport; version: string | null; buildDir: string }> {
+  async function check(
+    zip: Buffer,
+    limits: ArchiveLimits = LIMITS,
+  ): Promise<{ report: UploadReport; version: string | null; buildDir: string }> {
     const file = path.join(sandbox, `archive-${++n}.zip`);
     await writeFile(file, zip);
     const buildDir = path.join(root, 'work', String(n), 'build');
@@ -47,7 +52,10 @@ describe('archive checks', () => {
     const { report, version } = await check(zip, limits);
     assert.equal(report.ok, false);
     assert.equal(version, null);
-    assert.ok(report.problems.some((p) => p.code === code), `${code} in ${JSON.stringify(report.problems)}`);
+    assert.ok(
+      report.problems.some((p) => p.code === code),
+      `${code} in ${JSON.stringify(report.problems)}`,
+    );
     assert.deepEqual(await walk(sandbox), [], 'nothing written inside or outside the storage root');
     return report;
   }
@@ -75,14 +83,21 @@ describe('archive checks', () => {
   });
 
   it('says whether index.html loads the portal bridge script (a warning only)', async () => {
-    const bridged = INDEX_HTML.replace('<script src="game.js">', '<script src="/sdk/v1/portal-bridge.js"></script><script src="game.js">');
+    const bridged = INDEX_HTML.replace(
+      '<script src="game.js">',
+      '<script src="/sdk/v1/portal-bridge.js"></script><script src="game.js">',
+    );
     const withBridge = await check(await buildZip([{ name: 'index.html', data: bridged }]));
     assert.equal(withBridge.report.ok, true);
     assert.equal(withBridge.report.uses_bridge, true);
     const without = await check(await buildZip([{ name: 'index.html', data: INDEX_HTML }]));
     assert.equal(without.report.ok, true);
     assert.equal(without.report.uses_bridge, false);
-    assert.equal((await check(craftZip([{ name: 'game.js', data: 'x' }]))).report.uses_bridge, null, 'no build, no answer');
+    assert.equal(
+      (await check(craftZip([{ name: 'game.js', data: 'x' }]))).report.uses_bridge,
+      null,
+      'no build, no answer',
+    );
     await rm(path.join(root, 'work'), { recursive: true });
   });
 
@@ -129,7 +144,10 @@ describe('archive checks', () => {
   });
 
   it('refuses encrypted entries', async () => {
-    await assertRejected(withIndex({ name: 'secret.js', data: 'x'.repeat(100), method: 8, flags: 0x1 }), 'UPLOAD_ZIP_ENCRYPTED');
+    await assertRejected(
+      withIndex({ name: 'secret.js', data: 'x'.repeat(100), method: 8, flags: 0x1 }),
+      'UPLOAD_ZIP_ENCRYPTED',
+    );
     // Strong encryption is refused by yauzl while listing.
     await assertRejected(withIndex({ name: 'secret.js', data: 'x', method: 8, flags: 0x41 }), 'UPLOAD_ZIP_ENCRYPTED');
   });
@@ -154,14 +172,23 @@ describe('archive checks', () => {
   });
 
   it('refuses types outside the allow-list, with the extension', async () => {
-    for (const [name, extension] of [['tool.exe', '.exe'], ['run.sh', '.sh'], ['page.php', '.php'], ['README', '(none)'], ['.htaccess', '(none)']]) {
+    for (const [name, extension] of [
+      ['tool.exe', '.exe'],
+      ['run.sh', '.sh'],
+      ['page.php', '.php'],
+      ['README', '(none)'],
+      ['.htaccess', '(none)'],
+    ]) {
       const report = await assertRejected(withIndex({ name: name!, data: 'x' }), 'UPLOAD_DISALLOWED_EXTENSION');
       assert.deepEqual(report.problems[0]!.params, { extension }, name);
     }
   });
 
   it('refuses more than the file limit (1,500 by default)', async () => {
-    const files = [{ name: 'index.html', data: INDEX_HTML }, ...Array.from({ length: 1500 }, (_, i) => ({ name: `f/${i}.js`, data: 'x', compress: false }))];
+    const files = [
+      { name: 'index.html', data: INDEX_HTML },
+      ...Array.from({ length: 1500 }, (_, i) => ({ name: `f/${i}.js`, data: 'x', compress: false })),
+    ];
     const report = await assertRejected(await buildZip(files), 'UPLOAD_TOO_MANY_FILES');
     assert.deepEqual(report.problems.at(-1)!.params, { max: 1500, count: 1501 });
     const ok = await check(await buildZip(files.slice(0, 1500)));
@@ -174,12 +201,21 @@ describe('archive checks', () => {
       { name: 'index.html', data: INDEX_HTML },
       { name: 'big.bin', data: randomBytes(4096), compress: false },
     ]);
-    const report = await assertRejected(zip, 'UPLOAD_TOO_LARGE_UNCOMPRESSED', { ...LIMITS, maxUncompressedBytes: 4096 });
+    const report = await assertRejected(zip, 'UPLOAD_TOO_LARGE_UNCOMPRESSED', {
+      ...LIMITS,
+      maxUncompressedBytes: 4096,
+    });
     assert.deepEqual(report.problems[0]!.params, { size: 4096 + INDEX_HTML.length, max: 4096 });
   });
 
   it('refuses a zip bomb by its compression ratio', async () => {
-    const report = await assertRejected(await buildZip([{ name: 'index.html', data: INDEX_HTML }, { name: 'zeros.bin', data: Buffer.alloc(16 * 1024 * 1024) }]), 'UPLOAD_ZIP_BOMB');
+    const report = await assertRejected(
+      await buildZip([
+        { name: 'index.html', data: INDEX_HTML },
+        { name: 'zeros.bin', data: Buffer.alloc(16 * 1024 * 1024) },
+      ]),
+      'UPLOAD_ZIP_BOMB',
+    );
     const problem = report.problems.find((p) => p.code === 'UPLOAD_ZIP_BOMB')!;
     assert.equal(problem.path, 'zeros.bin');
     assert.ok(Number(problem.params.ratio) > 200);
@@ -194,9 +230,15 @@ describe('archive checks', () => {
   it('refuses entries whose headers lie about their sizes, before writing more than declared', async () => {
     const big = 'y'.repeat(300_000);
     // Deflated data longer than declared: caught while extracting; the partial build is removed.
-    await assertRejected(withIndex({ name: 'liar.js', data: big, method: 8, declaredSize: 1000 }), 'UPLOAD_ZIP_SIZE_MISMATCH');
+    await assertRejected(
+      withIndex({ name: 'liar.js', data: big, method: 8, declaredSize: 1000 }),
+      'UPLOAD_ZIP_SIZE_MISMATCH',
+    );
     // Declared longer than the data.
-    await assertRejected(withIndex({ name: 'short.js', data: 'abc', method: 8, declaredSize: 10 }), 'UPLOAD_ZIP_SIZE_MISMATCH');
+    await assertRejected(
+      withIndex({ name: 'short.js', data: 'abc', method: 8, declaredSize: 10 }),
+      'UPLOAD_ZIP_SIZE_MISMATCH',
+    );
     // Stored entries: yauzl checks compressed == uncompressed while listing.
     await assertRejected(withIndex({ name: 'stored.js', data: 'abc', declaredSize: 5 }), 'UPLOAD_ZIP_SIZE_MISMATCH');
   });
@@ -204,13 +246,19 @@ describe('archive checks', () => {
   it('refuses corrupt data: a wrong checksum or undecodable deflate stream', async () => {
     await assertRejected(withIndex({ name: 'a.js', data: 'hello', crc: 12345 }), 'UPLOAD_ZIP_CORRUPT_ENTRY');
     // 0xff: a deflate block of the reserved type 3, which no inflater accepts.
-    await assertRejected(withIndex({ name: 'b.js', data: 'x'.repeat(64), method: 8, rawBody: Buffer.alloc(64, 0xff) }), 'UPLOAD_ZIP_CORRUPT_ENTRY');
+    await assertRejected(
+      withIndex({ name: 'b.js', data: 'x'.repeat(64), method: 8, rawBody: Buffer.alloc(64, 0xff) }),
+      'UPLOAD_ZIP_CORRUPT_ENTRY',
+    );
   });
 
   it('refuses unsupported compression methods and duplicate paths', async () => {
     await assertRejected(withIndex({ name: 'a.js', data: 'x', method: 12 }), 'UPLOAD_ZIP_UNSUPPORTED_METHOD');
     await assertRejected(withIndex({ name: 'a.js', data: 'x' }, { name: 'a.js', data: 'y' }), 'UPLOAD_DUPLICATE_PATH');
-    await assertRejected(withIndex({ name: 'a.js', data: 'x' }, { name: 'a.js/b.js', data: 'y' }), 'UPLOAD_DUPLICATE_PATH');
+    await assertRejected(
+      withIndex({ name: 'a.js', data: 'x' }, { name: 'a.js/b.js', data: 'y' }),
+      'UPLOAD_DUPLICATE_PATH',
+    );
   });
 
   it('reports each problem with its path, at most 50', async () => {

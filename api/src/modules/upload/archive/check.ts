@@ -21,7 +21,12 @@ async function loadsBridge(buildDir: string): Promise<boolean> {
   return /<script[^>]+src=["'][^"']*\/sdk\/v1\/portal-bridge\.js["']/i.test(html);
 }
 
-export async function checkArchive(file: string, archiveSize: number, buildDir: string, limits: ArchiveLimits): Promise<ArchiveCheck> {
+export async function checkArchive(
+  file: string,
+  archiveSize: number,
+  buildDir: string,
+  limits: ArchiveLimits,
+): Promise<ArchiveCheck> {
   const inspection = await inspectArchive(file, archiveSize, limits);
   const { problems } = inspection;
   let version: string | null = null;
@@ -50,7 +55,11 @@ export async function checkArchive(file: string, archiveSize: number, buildDir: 
       stripped_prefix: inspection.strippedPrefix,
       problems: problems.items,
       problems_truncated: problems.truncated,
-      limits: { max_files: limits.maxFiles, max_uncompressed_size: limits.maxUncompressedBytes, max_compression_ratio: limits.maxCompressionRatio },
+      limits: {
+        max_files: limits.maxFiles,
+        max_uncompressed_size: limits.maxUncompressedBytes,
+        max_compression_ratio: limits.maxCompressionRatio,
+      },
       uses_bridge: usesBridge,
     },
   };

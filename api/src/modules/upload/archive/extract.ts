@@ -36,7 +36,8 @@ class EntryMeter extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
     this.budget.left -= chunk.length;
-    if (this.bytes > this.declared || this.budget.left < 0) return callback(new EntryProblem('UPLOAD_ZIP_SIZE_MISMATCH'));
+    if (this.bytes > this.declared || this.budget.left < 0)
+      return callback(new EntryProblem('UPLOAD_ZIP_SIZE_MISMATCH'));
     this.crc = crc32(chunk, this.crc);
     this.sha.update(chunk);
     callback(null, chunk);

@@ -1,7 +1,15 @@
 import type { Entry, ZipFile } from 'yauzl';
 import type { UploadProblemCode } from '@portal/shared/types/upload';
 import { type ArchiveLimits, ProblemList } from './limits.js';
-import { ALLOWED_EXTENSIONS, extensionOf, isJunk, isSymlink, RATIO_MIN_BYTES, SUPPORTED_METHODS, unsafePathReason } from './rules.js';
+import {
+  ALLOWED_EXTENSIONS,
+  extensionOf,
+  isJunk,
+  isSymlink,
+  RATIO_MIN_BYTES,
+  SUPPORTED_METHODS,
+  unsafePathReason,
+} from './rules.js';
 import { entryName, nextEntry, openZip } from './zip.js';
 
 /** A file entry that passed every metadata check, with its name as in the archive. */
@@ -33,7 +41,8 @@ function findEntryPoint(names: string[]): { entryPoint: string | null; prefix: s
   if (names.includes('index.html')) return { entryPoint: 'index.html', prefix: '' };
   const tops = new Set(names.map((name) => (name.includes('/') ? name.slice(0, name.indexOf('/') + 1) : '')));
   const [top] = tops;
-  if (tops.size === 1 && top && names.includes(`${top}index.html`)) return { entryPoint: `${top}index.html`, prefix: top };
+  if (tops.size === 1 && top && names.includes(`${top}index.html`))
+    return { entryPoint: `${top}index.html`, prefix: top };
   return { entryPoint: null, prefix: '' };
 }
 
@@ -44,7 +53,15 @@ function findEntryPoint(names: string[]): { entryPoint: string | null; prefix: s
  */
 export async function inspectArchive(file: string, archiveSize: number, limits: ArchiveLimits): Promise<Inspection> {
   const problems = new ProblemList();
-  const result: Inspection = { zip: null, problems, files: [], fileCount: 0, totalUncompressed: 0, entryPoint: null, strippedPrefix: '' };
+  const result: Inspection = {
+    zip: null,
+    problems,
+    files: [],
+    fileCount: 0,
+    totalUncompressed: 0,
+    entryPoint: null,
+    strippedPrefix: '',
+  };
   try {
     result.zip = await openZip(file);
   } catch {
@@ -117,7 +134,10 @@ export async function inspectArchive(file: string, archiveSize: number, limits: 
     result.totalUncompressed += entry.uncompressedSize;
     const ratio = entry.compressedSize > 0 ? entry.uncompressedSize / entry.compressedSize : Number.POSITIVE_INFINITY;
     if (entry.uncompressedSize >= RATIO_MIN_BYTES && ratio > limits.maxCompressionRatio) {
-      problems.add('UPLOAD_ZIP_BOMB', name, { ratio: Number.isFinite(ratio) ? Math.round(ratio) : -1, max_ratio: limits.maxCompressionRatio });
+      problems.add('UPLOAD_ZIP_BOMB', name, {
+        ratio: Number.isFinite(ratio) ? Math.round(ratio) : -1,
+        max_ratio: limits.maxCompressionRatio,
+      });
       continue;
     }
     if (entry.compressedSize === 0 && entry.uncompressedSize > 0) {
@@ -127,9 +147,18 @@ export async function inspectArchive(file: string, archiveSize: number, limits: 
     result.files.push({ entry, name });
   }
   if (result.totalUncompressed > limits.maxUncompressedBytes) {
-    problems.add('UPLOAD_TOO_LARGE_UNCOMPRESSED', null, { size: result.totalUncompressed, max: limits.maxUncompressedBytes });
-  } else if (result.totalUncompressed >= RATIO_MIN_BYTES && result.totalUncompressed / Math.max(archiveSize, 1) > limits.maxCompressionRatio) {
-    problems.add('UPLOAD_ZIP_BOMB', null, { ratio: Math.round(result.totalUncompressed / Math.max(archiveSize, 1)), max_ratio: limits.maxCompressionRatio });
+    problems.add('UPLOAD_TOO_LARGE_UNCOMPRESSED', null, {
+      size: result.totalUncompressed,
+      max: limits.maxUncompressedBytes,
+    });
+  } else if (
+    result.totalUncompressed >= RATIO_MIN_BYTES &&
+    result.totalUncompressed / Math.max(archiveSize, 1) > limits.maxCompressionRatio
+  ) {
+    problems.add('UPLOAD_ZIP_BOMB', null, {
+      ratio: Math.round(result.totalUncompressed / Math.max(archiveSize, 1)),
+      max_ratio: limits.maxCompressionRatio,
+    });
   }
   const { entryPoint, prefix } = findEntryPoint([...fileNames]);
   result.entryPoint = entryPoint;

@@ -10,7 +10,15 @@ export const extensionOf = (name: string) => path.posix.extname(name).toLowerCas
 const MAX_SEGMENT_BYTES = 255;
 const MAX_PATH_BYTES = 1024;
 
-export type UnsafePathReason = 'absolute' | 'drive_letter' | 'parent_segment' | 'backslash' | 'control_character' | 'empty_segment' | 'dot_segment' | 'too_long';
+export type UnsafePathReason =
+  | 'absolute'
+  | 'drive_letter'
+  | 'parent_segment'
+  | 'backslash'
+  | 'control_character'
+  | 'empty_segment'
+  | 'dot_segment'
+  | 'too_long';
 
 /** Why an entry name could escape or confuse the target folder (zip slip), or null when it is a plain relative path. */
 export function unsafePathReason(name: string): UnsafePathReason | null {
@@ -23,7 +31,8 @@ export function unsafePathReason(name: string): UnsafePathReason | null {
   if (segments.some((s) => s === '..')) return 'parent_segment';
   if (segments.some((s) => s === '.')) return 'dot_segment';
   if (segments.some((s) => s === '')) return 'empty_segment';
-  if (Buffer.byteLength(name) > MAX_PATH_BYTES || segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES)) return 'too_long';
+  if (Buffer.byteLength(name) > MAX_PATH_BYTES || segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES))
+    return 'too_long';
   return null;
 }
 

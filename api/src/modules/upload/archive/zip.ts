@@ -8,12 +8,16 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
  */
 export function openZip(file: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (error, zip) => {
-      if (error) return reject(error);
-      // Errors are handled where entries are read; an error outside a read must not crash the process.
-      zip.on('error', () => {});
-      resolve(zip);
-    });
+    yauzl.open(
+      file,
+      { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true },
+      (error, zip) => {
+        if (error) return reject(error);
+        // Errors are handled where entries are read; an error outside a read must not crash the process.
+        zip.on('error', () => {});
+        resolve(zip);
+      },
+    );
   });
 }
 

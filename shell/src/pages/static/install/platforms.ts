@@ -3,7 +3,14 @@ export const INSTALL_PLATFORMS = ['android', 'ios', 'desktop', 'macSafari', 'sam
 export type InstallPlatform = (typeof INSTALL_PLATFORMS)[number];
 
 /** How many numbered steps each platform's guide has (static.install.platforms.<id>.step1…stepN). */
-export const STEP_COUNT: Record<InstallPlatform, number> = { android: 3, ios: 4, desktop: 3, macSafari: 3, samsung: 3, firefox: 2 };
+export const STEP_COUNT: Record<InstallPlatform, number> = {
+  android: 3,
+  ios: 4,
+  desktop: 3,
+  macSafari: 3,
+  samsung: 3,
+  firefox: 2,
+};
 
 /**
  * The visitor's platform from the user agent. iPadOS reports itself as a Mac, so a "Macintosh" with touch

@@ -16,12 +16,12 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
     blocks: [
       {
         list: [
-          'Device identifier: on your first visit your browser creates a random identifier and keeps it in local storage. We use it to count a game\'s views, plays and likes once per device and to remember your guest likes. It contains nothing about you and is not linked to your name unless you sign in.',
+          "Device identifier: on your first visit your browser creates a random identifier and keeps it in local storage. We use it to count a game's views, plays and likes once per device and to remember your guest likes. It contains nothing about you and is not linked to your name unless you sign in.",
           'Account data: when you sign in we receive from the sign-in provider an account identifier, your display name and, where the provider shares it, your email address. You can change your display name in your profile.',
           'Play history, favourites and likes: the games you played recently, added to your favourites or liked. As a guest this stays on your device; once you sign in it is stored with your account so it follows you to other devices.',
           'Comments: what you post under a game, shown publicly together with your display name.',
           'Feedback and messages: what you send us through the contact and game-feedback forms, and the replies we send you as notifications.',
-          'Uploaded games: the game files, images, titles and descriptions you upload, their review status and our reviewers\' notes.',
+          "Uploaded games: the game files, images, titles and descriptions you upload, their review status and our reviewers' notes.",
           'Usage events: pages visited, time spent on a page, clicks on some buttons, where a visit came from (for example a search engine or a link and its campaign parameters), device type, language and approximate country. Your browser collects these events and sends them in batches to our own server; we do not use third-party advertising trackers.',
           'Error reports: when the site fails, technical details of the error (page address, browser version, error message) may be sent to our error-monitoring service. They do not include your account data.',
           'Server logs: like every website, our servers receive your IP address and browser details with each request.',
@@ -42,7 +42,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
           'Local storage: your device identifier, your sign-in state, your guest play history, and choices such as having dismissed the install prompt.',
         ],
       },
-      'The game domain sets no cookies, and the games themselves run in a sandboxed frame that cannot read the portal\'s cookies or storage. Clearing the site data in your browser removes all of the above from your device.',
+      "The game domain sets no cookies, and the games themselves run in a sandboxed frame that cannot read the portal's cookies or storage. Clearing the site data in your browser removes all of the above from your device.",
     ],
   },
   {
@@ -88,7 +88,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
           'Uploaded games: while they are published; rejected or withdrawn uploads are deleted within 90 days.',
           'Usage events: up to 13 months, after which only aggregated statistics remain.',
           'Server logs and error reports: up to 30 days.',
-          'Guest data on your device: until you clear your browser\'s site data.',
+          "Guest data on your device: until you clear your browser's site data.",
         ],
       },
     ],
@@ -125,6 +125,11 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
   {
     id: 'contact',
     heading: '11. Contact',
-    blocks: [{ text: 'For questions about this policy or to exercise your rights, use the contact form:', link: { path: '/about#contact', label: 'contact Playnook' } }],
+    blocks: [
+      {
+        text: 'For questions about this policy or to exercise your rights, use the contact form:',
+        link: { path: '/about#contact', label: 'contact Playnook' },
+      },
+    ],
   },
 ];

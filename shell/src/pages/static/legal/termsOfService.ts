@@ -36,7 +36,7 @@ export const TERMS_OF_SERVICE: readonly LegalSection[] = [
           'attack, overload or probe our servers, or try to get around the sandbox that games run in;',
           'scrape the site in bulk, or automate plays, likes, comments or sign-ins to inflate counts or rankings;',
           'harass, threaten or impersonate other people;',
-          'collect other users\' personal data;',
+          "collect other users' personal data;",
           'use Playnook to distribute malware, spam or advertising.',
         ],
       },
@@ -59,7 +59,7 @@ export const TERMS_OF_SERVICE: readonly LegalSection[] = [
       {
         list: [
           'You own the game, or have permission to publish it, including its code, art, music, sounds and fonts.',
-          'It contains no malware, cryptocurrency mining, phishing, hidden tracking or code that tries to leave its sandbox or collect players\' personal data.',
+          "It contains no malware, cryptocurrency mining, phishing, hidden tracking or code that tries to leave its sandbox or collect players' personal data.",
           'It shows no third-party advertising and offers no in-game purchases, unless we have agreed to it in writing.',
           'Its content is legal and suitable for a general audience: no sexual content, no hateful or extremely violent material.',
           'Its title, description, category and tags describe it honestly. If you used AI tools to make a substantial part of it, you say so when you upload it.',
@@ -72,7 +72,7 @@ export const TERMS_OF_SERVICE: readonly LegalSection[] = [
     id: 'comments',
     heading: '7. Comments',
     blocks: [
-      'Comments are there to talk about games. Be respectful. Do not post insults, harassment, hate speech, spam, advertising, links to harmful sites, spoilers presented as something else, or anyone\'s personal information. Moderators may remove comments that break these rules and restrict the accounts that post them.',
+      "Comments are there to talk about games. Be respectful. Do not post insults, harassment, hate speech, spam, advertising, links to harmful sites, spoilers presented as something else, or anyone's personal information. Moderators may remove comments that break these rules and restrict the accounts that post them.",
     ],
   },
   {
@@ -107,6 +107,11 @@ export const TERMS_OF_SERVICE: readonly LegalSection[] = [
   {
     id: 'contact',
     heading: '12. Contact',
-    blocks: [{ text: 'Questions about these terms, or a report about a game or a comment:', link: { path: '/about#contact', label: 'contact Playnook' } }],
+    blocks: [
+      {
+        text: 'Questions about these terms, or a report about a game or a comment:',
+        link: { path: '/about#contact', label: 'contact Playnook' },
+      },
+    ],
   },
 ];
