@@ -1,0 +1,118 @@
+// One lint configuration for the whole repository (`npm run lint`, part of `npm test`). Formatting is Prettier's
+// job (eslint-config-prettier turns off the rules that would fight it). The import rules below are the teams'
+// boundaries: docs/architecture.md explains them.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-games', 'mfe-account', 'mfe-blog', 'mfe-upload'];
+const FRONT_END = ['shell', ...REMOTES];
+
+/** A remote imports only itself, @portal/shared and the federation singletons: never another app's folder. */
+const remoteZones = REMOTES.map((remote) => ({
+  target: `./${remote}`,
+  from: ['./shell', './api', ...REMOTES.filter((other) => other !== remote)],
+  message: 'A remote talks to other apps only through @portal/shared (atoms, overlays, toasts) and the shell.',
+}));
+
+/** Reaching into @portal/shared by path makes a second copy of it: import it by package name. */
+const noSharedByPath = {
+  patterns: [
+    {
+      regex: '^(\\.\\./)+shared/|^shared/src',
+      message: 'Import @portal/shared by package name (a relative path creates a second copy of it).',
+    },
+    {
+      regex: '^(mfe-(games|account|blog|upload)|shell)(/|$)',
+      message: 'Apps never import each other by package name.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      // Game makers' folders: standalone games with their own style, linted by nobody but their authors.
+      'api/seed/games/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', noSharedByPath],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...remoteZones,
+            {
+              target: './shared',
+              from: ['./shell', './api', ...REMOTES],
+              message: '@portal/shared is the contract: it imports no app.',
+            },
+            {
+              target: './api',
+              from: FRONT_END.map((app) => `./${app}`),
+              message: 'The API imports no front end (only the @portal/shared contract).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.cjs',
+      'jest.config.js',
+      'knip.config.js',
+      '**/rspack.config.js',
+      'rspack.*.js',
+      'shell/service-worker.config.js',
+    ],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [...FRONT_END.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      // The two classic hook rules; the React Compiler's rules (refs, set-state-in-effect, …) in the plugin's
+      // recommended set assume the compiler, which these apps do not use.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The game bridge SDK runs inside game frames, in browsers only.
+    files: ['api/src/games-origin/sdk/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'jest/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser } },
+  },
+  prettier,
+);
