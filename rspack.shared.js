@@ -1,6 +1,6 @@
 // One config factory for every front-end app (shell and remotes). Each app's rspack.config.js calls
 // createConfig() with its name and what it exposes; everything else (loaders, sharing, output) lives here
-// so the apps cannot drift apart. See ARCHITECTURE.md "Module Federation rules".
+// so the apps cannot drift apart. See docs/architecture.md "Module Federation rules".
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');

@@ -34,7 +34,7 @@ export { buildGamesOrigin } from './games-origin/server.js';
 export { loggingServerOptions, requestLog } from './modules/health/logging.js';
 export { closeOnSignal, drainAndClose, isDraining } from './modules/health/shutdown.js';
 
-/** Every product route lies under this prefix (spec §7). */
+/** Every product route lies under this prefix (product §7). */
 export const API_PREFIX = '/app/api/v1';
 
 export interface ApiContext {

@@ -1,6 +1,6 @@
 const GUEST_ID_KEY = 'portal.guestId';
 
-/** The locally generated guest id (spec §1), created once per browser. */
+/** The locally generated guest id (product §1), created once per browser. */
 export function getGuestId(): string {
   try {
     const existing = localStorage.getItem(GUEST_ID_KEY);

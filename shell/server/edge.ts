@@ -18,7 +18,7 @@ import { seoRoutes } from './seo-routes.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Messages are cached for 24 h (spec §9). */
+/** Messages are cached for 24 h (product §9). */
 const MESSAGES_CACHE = 'public, max-age=86400';
 
 export interface EdgeOptions {

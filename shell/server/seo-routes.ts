@@ -5,7 +5,7 @@ import type { BlogPostsPage } from '@portal/shared/types/blog';
 import type { ApiAccess } from './api-access.js';
 import { renderRobots, renderSitemap, sitemapPath, type SitemapUrl } from './sitemap.js';
 
-/** Pages every language has, besides the catalogue's own (spec §2). */
+/** Pages every language has, besides the catalogue's own (product §2). */
 const STATIC_PATHS = [
   '/',
   '/tags',

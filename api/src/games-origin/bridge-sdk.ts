@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { GAME_CONTENT_TYPES } from './content-types.js';
 
-/** Where games include the bridge from (README, "Game bridge"); the version is in the path, not in a hash. */
+/** Where games include the bridge from (docs/game-makers.md, "The game bridge"); the version is in the path, not in a hash. */
 export const BRIDGE_SDK_PATH = '/sdk/v1/portal-bridge.js';
 /** Five minutes fresh, then thirty days usable while revalidated in the background. */
 export const BRIDGE_SDK_CACHE = 'public, max-age=300, stale-while-revalidate=2592000';

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 
-/** Default page size of paginated lists (hot and new lists default to 12, spec §9). */
+/** Default page size of paginated lists (hot and new lists default to 12, product §9). */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_LIMIT = 100;
 /** Deep pages are never useful to people and are costly to compute; refuse them. */

@@ -4,7 +4,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const LanguageQuery = Type.Optional(Type.String({ maxLength: 16 }));
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength: 80 });
-/** Short lists (hot, new, featured, recommended): 12 by default (spec §9), at most 100. */
+/** Short lists (hot, new, featured, recommended): 12 by default (product §9), at most 100. */
 export const Limit = Type.Integer({ minimum: 1, maximum: 100, default: 12 });
 export const SlugParams = Type.Object({ slug: Slug });
 

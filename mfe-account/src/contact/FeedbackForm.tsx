@@ -35,7 +35,7 @@ function failureKey(error: unknown): string {
 }
 
 /**
- * A feedback message (5–500 characters, spec §5) with a live counter. Out-of-range text is refused here with
+ * A feedback message (5–500 characters, product §5) with a live counter. Out-of-range text is refused here with
  * the spec's message and nothing is sent; a failed send keeps the text.
  */
 export function FeedbackForm({ request, label, onSent, children }: Props) {

@@ -10,7 +10,7 @@ export function feedbackLength(text: string): number {
   return [...cleaned].length;
 }
 
-/** Spec §5: 5 to 500 characters. */
+/** Product §5: 5 to 500 characters. */
 export function isFeedbackLengthValid(text: string): boolean {
   const length = feedbackLength(text);
   return length >= FEEDBACK_MIN_LENGTH && length <= FEEDBACK_MAX_LENGTH;

@@ -64,7 +64,7 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
         onDone();
         return;
       }
-      // The device id failure has its own toast (spec §5).
+      // The device id failure has its own toast (product §5).
       if (result.error.code !== ACCOUNT_ERROR_CODES.deviceId) fail(authErrorKey(result.error), null);
     } catch (caught) {
       fail(authErrorKey(caught), fieldOfError(caught));

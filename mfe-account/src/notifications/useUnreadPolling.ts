@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { isLoggedInAtom } from '@portal/shared';
 import { refreshUnreadCount, setUnreadCount } from './unreadCount';
 
-/** Spec §7 names no push channel, so the badge polls: often enough to notice a reply, rarely enough to be cheap. */
+/** Product §7 has no push channel, so the badge polls: often enough to notice a reply, rarely enough to be cheap. */
 export const UNREAD_POLL_MS = 60_000;
 /** A focus and a visibilitychange arrive together when a tab comes back; one request answers both. */
 const MIN_GAP_MS = 2_000;

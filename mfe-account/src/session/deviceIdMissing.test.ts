@@ -4,7 +4,7 @@ import { authAtom, LOGGED_OUT, portalStore, toastsAtom } from '@portal/shared';
 import { english, initSharedI18nInEnglish } from '../test/englishStrings';
 import { signInWithProviderToken } from './session';
 
-// A browser that cannot give a device id (spec §5: login then fails with "device_id error").
+// A browser that cannot give a device id (product §5: login then fails with "device_id error").
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual<object>('@portal/shared'),
   getDeviceId: () => {

@@ -1,4 +1,4 @@
-/** What the login call reports about the device (spec §7: device_os, device_name). Coarse on purpose: no versions. */
+/** What the login call reports about the device (product §7: device_os, device_name). Coarse on purpose: no versions. */
 
 interface UserAgentData {
   platform?: string;

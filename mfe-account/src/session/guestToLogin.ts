@@ -1,5 +1,5 @@
 /**
- * The guest-to-login flag (spec §4): set when a guest opens the login box, so a login that completes without the
+ * The guest-to-login flag (product §4): set when a guest opens the login box, so a login that completes without the
  * box (the silent start-up login after a reload, or one finished in another tab) still greets them with the login
  * toast. Kept per tab in session storage; a login or "continue as guest" clears it.
  */

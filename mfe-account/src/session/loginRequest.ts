@@ -16,11 +16,11 @@ import {
 } from '@portal/shared';
 import { deviceLanguage, deviceName, deviceOs } from './deviceInfo';
 
-/** What the API accepts as a device id (README "Login and tokens"). */
+/** What the API accepts as a device id (docs/api.md, "Login and tokens"). */
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const FIELD_MAX = 128;
 
-/** This browser's device id, or null when none can be had (spec §5: login then fails with "device_id error"). */
+/** This browser's device id, or null when none can be had (product §5: login then fails with "device_id error"). */
 export function readDeviceId(): string | null {
   try {
     const id = getDeviceId();
@@ -44,7 +44,7 @@ export function guestGameSlugs(): string[] {
     .map((game) => game.slug);
 }
 
-/** The body of POST /auth/login (spec §7), or null when there is no device id. */
+/** The body of POST /auth/login (product §7), or null when there is no device id. */
 export function buildLoginRequest(token: string, loginType: LoginType, guestGames: string[]): LoginRequest | null {
   const deviceId = readDeviceId();
   if (!deviceId) return null;

@@ -213,7 +213,7 @@ describe('login', () => {
       expires_at: NOW + 24 * HOUR,
       isLoggedIn: true,
     });
-    // Spec §9: recently played is reset from the server.
+    // Product §9: recently played is reset from the server.
     expect(portalStore.get(recentlyPlayedAtom).map((g) => g.slug)).toEqual(['snake']);
     await settle();
     expect(toastTexts()).toEqual([]);

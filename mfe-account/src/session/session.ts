@@ -23,7 +23,7 @@ import { takeGuestToLoginFlag } from './guestToLogin';
 import { buildLoginRequest, guestGameSlugs } from './loginRequest';
 import { deviceIdToast, signedInToast, signedOutToast } from './toasts';
 
-/** Spec §9: the refresh timer fires this long before the access token expires. */
+/** Product §9: the refresh timer fires this long before the access token expires. */
 export const REFRESH_LEAD_MS = 3_600_000;
 /** A refresh that could not reach the server (offline, rate limited, server error) is tried again this much later. */
 export const REFRESH_RETRY_MS = 60_000;
@@ -68,7 +68,7 @@ function schedule(delay?: number): void {
   timer = setTimeout(() => void refreshSession(), wait);
 }
 
-/** Loads the server's recently played list in place of the local one (spec §9: "reset from the server"). */
+/** Loads the server's recently played list in place of the local one (product §9: "reset from the server"). */
 async function resetRecentlyPlayed(): Promise<void> {
   try {
     replaceRecentlyPlayed(toRecentlyPlayed((await fetchRecentGames({ showToast: false })).items));
@@ -156,7 +156,7 @@ async function refreshOnce(): Promise<boolean> {
   }
 }
 
-/** POST /auth/refresh (errors are silent, spec §8); a refused token falls back to the identity flow. */
+/** POST /auth/refresh (errors are silent, product §8); a refused token falls back to the identity flow. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= refreshOnce().finally(() => {
     refreshing = null;
@@ -204,7 +204,7 @@ function watchSession(): void {
 }
 
 /**
- * A password reset link (`?reset_token=…`, README "Identity provider") opens the login box on the new-password
+ * A password reset link (`?reset_token=…`, docs/api.md, "Identity provider") opens the login box on the new-password
  * form, whatever page it points at. The token leaves the address bar so a reload or a shared URL does not reuse it.
  */
 function openResetLink(): void {

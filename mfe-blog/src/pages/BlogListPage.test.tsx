@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type BlogCategory, type BlogPostSummary, type BlogPostsPage } from '@portal/shared';
 import { renderBlog } from '../test/renderBlog';
 
-// The endpoint module is stood in for at the top level (ARCHITECTURE.md); everything else is the real package.
+// The endpoint module is stood in for at the top level (docs/architecture.md); everything else is the real package.
 type ListRequest = { page?: number; limit?: number; category?: string };
 const fetchBlogPosts = jest.fn<Promise<BlogPostsPage>, [ListRequest]>();
 const fetchBlogCategories = jest.fn<Promise<BlogCategory[]>, []>();

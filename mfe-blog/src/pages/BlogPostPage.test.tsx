@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, closeOverlay, overlayAtom, portalStore, toastsAtom, type BlogPost } from '@portal/shared';
 import { renderBlog } from '../test/renderBlog';
 
-// The endpoint module is stood in for at the top level (ARCHITECTURE.md); everything else is the real package.
+// The endpoint module is stood in for at the top level (docs/architecture.md); everything else is the real package.
 const fetchBlogPost = jest.fn<Promise<BlogPost>, [string]>();
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),

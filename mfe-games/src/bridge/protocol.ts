@@ -1,12 +1,12 @@
 import { PROGRESS_MAX_BYTES } from '@portal/shared';
 
 /**
- * The postMessage protocol between the portal and a game in its frame (documented for game makers in the README,
+ * The postMessage protocol between the portal and a game in its frame (documented for game makers in docs/game-makers.md,
  * "Game bridge"). Every message is a plain object tagged with `source: 'portal-bridge'`; anything else is ignored.
  */
 export const BRIDGE_SOURCE = 'portal-bridge';
 export const BRIDGE_VERSION = 1;
-/** Spec §9, game SDK: up to 10 tries at 1 s. */
+/** Product §9, game SDK: up to 10 tries at 1 s. */
 export const HANDSHAKE_TRIES = 10;
 export const HANDSHAKE_INTERVAL_MS = 1000;
 /** Largest save a game may store, in bytes of JSON (the API's limit for /user/g/report). */

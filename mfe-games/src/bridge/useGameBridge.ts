@@ -39,7 +39,7 @@ const originOf = (url: string) => {
 
 /**
  * The portal's half of the game bridge. After each load of the frame it says hello, once a second and at most
- * 10 times (spec §9), until the game answers ready; then it relays the game's notices and answers its requests.
+ * 10 times (product §9), until the game answers ready; then it relays the game's notices and answers its requests.
  * A message counts only when it comes from the games origin AND from this frame's window AND has the protocol's
  * shape; everything else on the page's message channel is ignored.
  */

@@ -25,7 +25,7 @@ export interface Reactions {
 /**
  * A game's counters and the reader's like and favourite, as this page shows them. Likes and favourites show at
  * once and are rolled back (with onError) when the API refuses them; a click while one is on its way is ignored;
- * counts never go below 0 (spec §4). Guests like as their device; signed-in players as themselves, and only they
+ * counts never go below 0 (product §4). Guests like as their device; signed-in players as themselves, and only they
  * can favourite (a guest gets the login box).
  */
 export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'favorite') => void) {
@@ -60,7 +60,7 @@ export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'fav
     const before = state;
     const liked = !before.liked;
     setState({ ...before, liked, likes: Math.max(0, before.likes + (liked ? 1 : -1)) });
-    // The account's own count moves with the click too (spec §4), and back if the API refuses.
+    // The account's own count moves with the click too (product §4), and back if the API refuses.
     if (signedIn) adjustGameStat(portalStore, 'liked_count', liked ? 1 : -1);
     const request = signedIn
       ? setLike(game.slug, liked, { showToast: false }).then((server) => {

@@ -25,7 +25,7 @@ import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
-/** Rows show as many games as the hot and new lists hold (spec §9). */
+/** Rows show as many games as the hot and new lists hold (product §9). */
 const ROW_LIMIT = HOT_GAMES_DEFAULT_LIMIT;
 
 function Featured() {

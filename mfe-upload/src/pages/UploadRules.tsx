@@ -6,7 +6,7 @@ import { NAMESPACE } from '../i18n';
 import { useFormatters } from './useFormatters';
 
 /**
- * The server's default archive limits (README, "Archive checks"). Only the zip size is part of the shared contract;
+ * The server's default archive limits (docs/uploads.md, "Archive checks"). Only the zip size is part of the shared contract;
  * a server configured otherwise still reports its real limits with every check.
  */
 const DEFAULT_MAX_FILES = 1500;

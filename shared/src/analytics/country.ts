@@ -1,5 +1,5 @@
 /**
- * Cookies a CDN or the edge may set with the visitor's country (spec §7: country comes from a geo cookie), in the
+ * Cookies a CDN or the edge may set with the visitor's country (product §7: country comes from a geo cookie), in the
  * order they are trusted.
  */
 export const GEO_COOKIES = ['geo_country', 'cf_ipcountry', 'country'] as const;

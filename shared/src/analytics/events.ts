@@ -22,7 +22,7 @@ export const MAX_VALUE_LENGTH = 256;
 export type PropValue = string | number | boolean | null;
 export type FlatProps = Record<string, PropValue>;
 
-/** What a click on a tracked element says about itself (spec §3). */
+/** What a click on a tracked element says about itself (product §3). */
 export interface ClickDescriptor {
   behavior_id: string;
   behavior_type: string;
@@ -35,7 +35,7 @@ export interface ClickDescriptor {
 export const SOURCE_TYPES = ['source_from_id', 'search_engine', 'seaart', 'direct', 'other'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
-/** Where this browser came from (spec §3, tracking source info). */
+/** Where this browser came from (product §3, tracking source info). */
 export interface SourceRecord {
   id: string;
   type: SourceType;

@@ -2,13 +2,13 @@ import { isRecord, isTimestamp, randomId, readStored, writeStored } from './stor
 
 /** Session storage key of the running leave timer: a reload continues it instead of losing the time. */
 export const LEAVE_TIMER_KEY = 'portal.analytics.leaveTimer';
-/** The timer ticks every second while the page is visible (spec §4, §9). */
+/** The timer ticks every second while the page is visible (product §4, §9). */
 export const LEAVE_TICK_MS = 1000;
-/** Online time under 1 s is ignored; more than 86400 s is capped (spec §5, §9). */
+/** Online time under 1 s is ignored; more than 86400 s is capped (product §5, §9). */
 export const MIN_ONLINE_SECONDS = 1;
 export const MAX_ONLINE_SECONDS = 86_400;
 
-/** The leave timer entity (spec §3). Times are Unix ms; duration is whole seconds of visible time. */
+/** The leave timer entity (product §3). Times are Unix ms; duration is whole seconds of visible time. */
 export interface LeaveTimerState {
   id: string;
   startTime: number;

@@ -37,7 +37,7 @@ export function cleanProps(props: Record<string, unknown> | undefined): FlatProp
   return utf8Length(JSON.stringify(clean)) <= MAX_PROPS_BYTES ? clean : null;
 }
 
-/** A click descriptor needs an id, a type and a name; the rest is optional (spec §3). */
+/** A click descriptor needs an id, a type and a name; the rest is optional (product §3). */
 export function isClickDescriptor(value: ClickDescriptor): boolean {
   return [value.behavior_id, value.behavior_type, value.behavior_name].every(
     (v) => typeof v === 'string' && v.trim() !== '',

@@ -1,7 +1,7 @@
 import { MAX_VALUE_LENGTH, SOURCE_TYPES, type SourceRecord, type SourceType } from './events';
 import { isRecord, isTimestamp, randomId, readStored, writeStored } from './storage';
 
-/** Local storage key of this browser's traffic source (spec §9 names a source-tracking key without its name). */
+/** Local storage key of this browser's traffic source (product §9). */
 export const SOURCE_STORAGE_KEY = 'portal.analytics.source';
 
 /** Landing-URL parameters that say where a visitor came from; other parameters are never recorded. */
@@ -64,7 +64,7 @@ export interface LandingInfo {
 
 /**
  * Where this page view came from. Precedence: source_from_id, then utm_source, then the referring host, else
- * direct. Empty parameters count as absent (spec §5: tracking source values must be non-empty).
+ * direct. Empty parameters count as absent (product §5: tracking source values must be non-empty).
  */
 export function detectSource({ url, referrer, ownHost }: LandingInfo, now: number = Date.now()): SourceRecord {
   const params = parseUrl(url)?.searchParams;

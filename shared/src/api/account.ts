@@ -13,7 +13,7 @@ import type {
 } from '../types/account';
 import { apiRequest, type RequestOptions } from './client';
 
-/** Per-call choice of the error toast: false when the caller shows the failure itself (spec §8). */
+/** Per-call choice of the error toast: false when the caller shows the failure itself (product §8). */
 export type ToastOption = Pick<RequestOptions, 'showToast'>;
 
 export interface ListPageRequest {
@@ -21,12 +21,12 @@ export interface ListPageRequest {
   limit?: number;
 }
 
-/** Exchanges the identity provider's token for the portal's access token (spec §7). */
+/** Exchanges the identity provider's token for the portal's access token (product §7). */
 export function login(request: LoginRequest, options: ToastOption = {}): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/auth/login', { ...options, method: 'POST', body: { type: 1, ...request } });
 }
 
-/** A fresh access token; failures are silent (spec §8), the caller falls back to the identity provider. */
+/** A fresh access token; failures are silent (product §8), the caller falls back to the identity provider. */
 export function refreshAccessToken(accessToken: string): Promise<RefreshResponse> {
   return apiRequest<RefreshResponse>('/auth/refresh', {
     method: 'POST',
@@ -85,7 +85,7 @@ export function fetchRecentGames(options: ToastOption = {}): Promise<ListedGameP
   return apiRequest<ListedGamePage>('/user/g/recent', options);
 }
 
-/** The server list in the shape of the local recently-played atom (spec §9: reset from the server). */
+/** The server list in the shape of the local recently-played atom (product §9: reset from the server). */
 export function toRecentlyPlayed(items: readonly ListedGame[]): RecentlyPlayedGame[] {
   return items.map((game) => ({
     slug: game.slug,
@@ -111,7 +111,7 @@ export function reportGame(slug: string, progress?: unknown, options: ToastOptio
   });
 }
 
-/** Legacy favourites API (spec §7), on the same list as fetchFavoriteGames. */
+/** Legacy favourites API (product §7), on the same list as fetchFavoriteGames. */
 export function fetchLegacyFavorites(request: ListPageRequest = {}): Promise<ListedGamePage> {
   return apiRequest<ListedGamePage>('/user/favorites', { query: { ...request } });
 }

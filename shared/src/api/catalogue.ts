@@ -13,7 +13,7 @@ import type {
 } from '../types/catalogue';
 import { apiRequest } from './client';
 
-/** Default length of hot and new lists (spec §9). */
+/** Default length of hot and new lists (product §9). */
 export const HOT_GAMES_DEFAULT_LIMIT = 12;
 export const SEARCH_SUGGESTION_LIMIT = 8;
 

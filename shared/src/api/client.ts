@@ -9,10 +9,10 @@ import { currentPlatform } from '../device/platform';
 import { ApiError, isEnvelope, type Envelope } from './envelope';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
-/** Statuses on which an idempotent request is retried once (spec §7). */
+/** Statuses on which an idempotent request is retried once (product §7). */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
-/** Comment list and replies send the token when there is one, without requiring it (spec §6). */
+/** Comment list and replies send the token when there is one, without requiring it (product §6). */
 const OPTIONAL_AUTH_PATHS = ['/g/comment/list', '/g/comment/replies'];
 export const NOT_LOGGED_IN_MESSAGE = '请先登录';
 
@@ -22,7 +22,7 @@ export interface RequestOptions {
   method?: HttpMethod;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
-  /** false: the caller shows the failure itself (spec §8). */
+  /** false: the caller shows the failure itself (product §8). */
   showToast?: boolean;
   signal?: AbortSignal;
 }
@@ -91,7 +91,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
 
 /**
  * The one way the front end calls the product API. Resolves with the envelope's `data`; rejects with ApiError.
- * A /user/ call without a logged-in user fails with 401 "请先登录" before any network call (spec §5).
+ * A /user/ call without a logged-in user fails with 401 "请先登录" before any network call (product §5).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {

@@ -1,4 +1,4 @@
-/** Every API response: `{code, message, success, data}` (ARCHITECTURE.md, backend rules). */
+/** Every API response: `{code, message, success, data}` (docs/architecture.md, backend rules). */
 export interface Envelope<T> {
   code: number;
   message: string;

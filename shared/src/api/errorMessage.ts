@@ -9,7 +9,7 @@ export const CLIENT_ERROR_KEYS = {
 } as const;
 
 /**
- * What an error toast says (spec §8): the server's message, of which a "prefix:detail" form shows only the last
+ * What an error toast says (product §8): the server's message, of which a "prefix:detail" form shows only the last
  * segment; "Unknown error" when there is none; "Network error" when no answer came. The client's own
  * not-logged-in message is shown in the reader's language.
  */

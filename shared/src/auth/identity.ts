@@ -12,7 +12,7 @@ import type { ProviderTokenResult } from '../types/account';
  * re-implementing this file's exports with the new provider's SDK.
  */
 
-/** Spec §9: the auth SDK is tried up to 5 times per session, 2 s apart. */
+/** Product §9: the auth SDK is tried up to 5 times per session, 2 s apart. */
 export const IDENTITY_MAX_TRIES = 5;
 export const IDENTITY_RETRY_INTERVAL_MS = 2_000;
 

@@ -1,4 +1,4 @@
-/** Local storage key of this browser's device id (spec §9: device id is kept locally; needed at login, spec §5). */
+/** Local storage key of this browser's device id (product §9: device id is kept locally; needed at login, product §5). */
 export const DEVICE_ID_KEY = 'portal.deviceId';
 /** What the API accepts in X-Device-Id. */
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

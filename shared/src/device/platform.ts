@@ -1,4 +1,4 @@
-/** Viewports narrower than this are mobile (spec §2). */
+/** Viewports narrower than this are mobile (product §2). */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 

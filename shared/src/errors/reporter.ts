@@ -40,7 +40,7 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** Redirects and client errors (300–499) are expected outcomes, never reported (spec §8). */
+/** Redirects and client errors (300–499) are expected outcomes, never reported (product §8). */
 export function isReportable(error: unknown): boolean {
   const status = errorStatus(error);
   return status === undefined || status < 300 || status > 499;

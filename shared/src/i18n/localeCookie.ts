@@ -1,6 +1,6 @@
 import { isLocale, type LocaleCode } from './locales';
 
-/** The cookie that remembers the visitor's locale (spec §9): read by the edge server at "/", written here. */
+/** The cookie that remembers the visitor's locale (product §9): read by the edge server at "/", written here. */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 

@@ -56,7 +56,7 @@ export function localizePath(path: string, locale: LocaleCode): string {
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
-/** The API's language code: "id" → "indo", hyphens → underscores, lowercase (spec §9). */
+/** The API's language code: "id" → "indo", hyphens → underscores, lowercase (product §9). */
 export function apiLanguage(locale: string): string {
   if (locale === 'id') return 'indo';
   return locale.replace(/-/g, '_').toLowerCase();

@@ -1,13 +1,13 @@
 import { atom } from 'jotai';
 
 /**
- * The page's service worker lifecycle (spec §4: registered, installed, waiting = update available, activated).
+ * The page's service worker lifecycle (product §4: registered, installed, waiting = update available, activated).
  * "disabled": development builds and pages inside an iframe never register one; "unsupported": no SW API.
  */
 export type ServiceWorkerPhase =
   'unsupported' | 'disabled' | 'pending' | 'registered' | 'installed' | 'waiting' | 'activated' | 'failed';
 
-/** The install prompt (spec §4: shown, cancelled with a persisted hidden flag, or installed). */
+/** The install prompt (product §4: shown, cancelled with a persisted hidden flag, or installed). */
 export type InstallStatus = 'unavailable' | 'available' | 'installed';
 
 export const serviceWorkerPhaseAtom = atom<ServiceWorkerPhase>('pending');
@@ -21,7 +21,7 @@ export const installHiddenAtom = atom(false);
 /** A new build was deployed since this page loaded; the page reloads at the next navigation. */
 export const buildReloadPendingAtom = atom(false);
 
-/** Local storage keys (spec §9 names the PWA flag and the install-hide flag; their names are ours). */
+/** Local storage keys (product §9 lists the PWA flag and the install-hide flag). */
 export const PWA_FLAG_KEY = 'portal.pwa';
 export const PWA_INSTALL_HIDDEN_KEY = 'portal.pwaInstallHidden';
 

@@ -21,7 +21,7 @@ export function fillTemplate(template: string, values: SeoValues): string {
     .trim();
 }
 
-/** A page's SEO entry with every field filled (spec §3: {placeholder} substitution). */
+/** A page's SEO entry with every field filled (product §3: {placeholder} substitution). */
 export function fillSeo(entry: SeoEntry, values: SeoValues): SeoEntry {
   return {
     title: fillTemplate(entry.title, values),

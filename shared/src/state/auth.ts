@@ -14,7 +14,7 @@ export interface User {
   game_stats: GameStats;
 }
 
-/** The auth state kept in local storage (spec §3): user, access_token, expires_at, isLoggedIn. */
+/** The auth state kept in local storage (product §3): user, access_token, expires_at, isLoggedIn. */
 export interface AuthState {
   user: User | null;
   access_token: string | null;
@@ -90,7 +90,7 @@ export const currentUserAtom = atom((get) => get(authAtom).user);
 type Store = ReturnType<typeof createStore>;
 
 /**
- * Changes one of the signed-in user's game counts locally (spec §4), e.g. at once when a like or favourite is
+ * Changes one of the signed-in user's game counts locally (product §4), e.g. at once when a like or favourite is
  * toggled, before the server answers. Never below 0; nothing happens for a guest.
  */
 export function adjustGameStat(store: Store, stat: keyof GameStats, delta: number): void {

@@ -22,7 +22,7 @@ declare global {
   }
 }
 
-/** The home page's first requests: the featured carousel and the hot row (spec §9: hot lists hold 12). */
+/** The home page's first requests: the featured carousel and the hot row (product §9: hot lists hold 12). */
 export const HOME_FIRST_DATA = {
   featured: { path: '/g/c/featured', query: { limit: 6 } },
   hot: { path: '/c/hot', query: { limit: 12 } },

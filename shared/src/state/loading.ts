@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { portalStore } from './store';
 
-/** Pages (and long actions) in progress; the global loading overlay shows while this is above zero (spec §4). */
+/** Pages (and long actions) in progress; the global loading overlay shows while this is above zero (product §4). */
 export const loadingCountAtom = atom(0);
 /** Optional text under the spinner, set by whoever started the latest load. */
 export const loadingMessageAtom = atom<string | null>(null);

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { portalStore } from './store';
 
-/** The overlay boxes of the spec (§2); "none" is no overlay. One is active at a time. */
+/** The overlay boxes of product §2; "none" is no overlay. One is active at a time. */
 export const OVERLAY_BOXES = [
   'none',
   'login',

@@ -1,7 +1,7 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { portalStore } from './store';
 
-/** A recently played game (spec §3): its slug, the game fields a list needs, and when it was played. */
+/** A recently played game (product §3): its slug, the game fields a list needs, and when it was played. */
 export interface RecentlyPlayedGame {
   slug: string;
   title: string;
@@ -13,7 +13,7 @@ export interface RecentlyPlayedGame {
 export type RecentlyPlayedInput = Pick<RecentlyPlayedGame, 'slug' | 'title' | 'thumbnail'> & { playedAt?: number };
 
 export const RECENTLY_PLAYED_STORAGE_KEY = 'portal.recentlyPlayed';
-/** Spec §9: at most 50 entries, the oldest fall off. */
+/** Product §9: at most 50 entries, the oldest fall off. */
 export const RECENTLY_PLAYED_LIMIT = 50;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -23,7 +23,7 @@ const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
 function parseEntry(value: unknown): RecentlyPlayedGame | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  // Spec §5: an entry needs a slug.
+  // Product §5: an entry needs a slug.
   if (typeof v.slug !== 'string' || v.slug.length > 100 || !SLUG.test(v.slug)) return null;
   if (typeof v.playedAt !== 'number' || !Number.isFinite(v.playedAt) || v.playedAt < 0) return null;
   return {
@@ -98,7 +98,7 @@ export function clearRecentlyPlayed(): void {
   portalStore.set(recentlyPlayedAtom, []);
 }
 
-/** Replaces the list, e.g. with the server's after login (spec §9: "reset from the server"). */
+/** Replaces the list, e.g. with the server's after login (product §9: "reset from the server"). */
 export function replaceRecentlyPlayed(list: readonly unknown[]): void {
   portalStore.set(recentlyPlayedAtom, parseRecentlyPlayed(list));
 }

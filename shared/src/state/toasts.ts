@@ -15,7 +15,7 @@ export const TOAST_POSITIONS = [
 ] as const;
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 
-/** A toast (spec §3). */
+/** A toast (product §3). */
 export interface Toast {
   id: string;
   message: string;
@@ -33,7 +33,7 @@ export const TOAST_DEFAULTS = { type: 'info', duration: 5000, closable: true, po
 /** At most this many toasts are on screen; older ones beyond it are dropped. */
 export const MAX_VISIBLE_TOASTS = 5;
 
-/** Newest first (spec §4). */
+/** Newest first (product §4). */
 export const toastsAtom = atom<readonly Toast[]>([]);
 
 let sequence = 0;

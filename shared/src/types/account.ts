@@ -7,7 +7,7 @@ export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 24;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-/** At most this many guest game slugs are sent at login (spec §9). */
+/** At most this many guest game slugs are sent at login (product §9). */
 export const MAX_GUEST_GAMES = 30;
 /** Largest save data /user/g/report accepts, in bytes of JSON. */
 export const PROGRESS_MAX_BYTES = 65_536;
@@ -36,7 +36,7 @@ export const ACCOUNT_ERROR_CODES = {
 
 export type LoginType = 'aware' | 'unaware';
 
-/** POST /auth/login (spec §7). `token` is the identity provider's token; device_id is required. */
+/** POST /auth/login (product §7). `token` is the identity provider's token; device_id is required. */
 export interface LoginRequest {
   token: string;
   type?: 1;

@@ -1,6 +1,6 @@
 /** Catalogue shapes shared by the API's responses and the remotes that render them. */
 export type CategoryType = 'general' | 'special';
-/** nav and all appear in navigation (spec §3); hidden categories only group games. */
+/** nav and all appear in navigation (product §3); hidden categories only group games. */
 export type CategoryShowType = 'nav' | 'all' | 'hidden';
 
 export interface Category {

@@ -1,4 +1,4 @@
-/** Per-page SEO texts (spec §3); values may hold {placeholder}s filled per page. */
+/** Per-page SEO texts (product §3); values may hold {placeholder}s filled per page. */
 export interface SeoEntry {
   title: string;
   description: string;

@@ -4,7 +4,7 @@ import type { Page } from './catalogue';
 /** Comment text limits, counted in characters (code points) after trimming. */
 export const COMMENT_MIN_LENGTH = 1;
 export const COMMENT_MAX_LENGTH = 1000;
-/** Feedback text limits (spec §5, §9), counted in characters (code points) after trimming. */
+/** Feedback text limits (product §5, §9), counted in characters (code points) after trimming. */
 export const FEEDBACK_MIN_LENGTH = 5;
 export const FEEDBACK_MAX_LENGTH = 500;
 

@@ -1,4 +1,4 @@
-/** Game upload and moderation shapes shared by the API's responses and the upload remote (spec §7). */
+/** Game upload and moderation shapes shared by the API's responses and the upload remote (product §7). */
 import type { GameOrientation, Page } from './catalogue';
 
 /** Archive limits the API enforces by default (each configurable on the server; the report carries the real ones). */

@@ -1,8 +1,8 @@
 import { debounce as debounceEdges } from 'es-toolkit/function';
 
-/** Generic debounce wait (spec §9). */
+/** Generic debounce wait (product §9). */
 export const DEBOUNCE_MS = 300;
-/** Buttons that call the API ignore repeated clicks for this long (spec §9). */
+/** Buttons that call the API ignore repeated clicks for this long (product §9). */
 export const BUTTON_DEBOUNCE_MS = 1000;
 
 export interface Debounced<A extends unknown[]> {

@@ -9,7 +9,7 @@ import {
   showToast,
 } from '@portal/shared';
 
-/** Error toasts of failed API calls stay 2 s at the top centre (spec §8). */
+/** Error toasts of failed API calls stay 2 s at the top centre (product §8). */
 export const ERROR_TOAST = { type: 'error', duration: 2000, position: 'top-center' } as const;
 
 /**

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The spec's error screen (§2): for 404 a page-not-found title and description, the path and a link home; for
+ * The error screen of product §2: for 404 a page-not-found title and description, the path and a link home; for
  * other statuses "error", the status code and its message or a generic text.
  */
 export function ErrorScreen({ status, message, variant = 'not-found' }: Props) {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorScreen } from './ErrorScreen';
 
-/** Errors with a status show on the error page (default 500 "An error occurred"); see spec §8. */
+/** Errors with a status show on the error page (default 500 "An error occurred"); see product §8. */
 export function statusOf(error: unknown): { status: number; message?: string } {
   if (isRouteErrorResponse(error))
     return { status: error.status, message: typeof error.data === 'string' ? error.data : error.statusText };

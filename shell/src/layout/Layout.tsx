@@ -7,7 +7,7 @@ import { Header } from './Header';
 import { useNavCategories } from './useNavCategories';
 
 /**
- * The layouts of the spec (§2). "none" has no chrome; "mobile" is a compact header, the footer and a bottom
+ * The layouts of product §2. "none" has no chrome; "mobile" is a compact header, the footer and a bottom
  * navigation; "default", "blog" and "client" share the desktop chrome ("blog" narrows the column for reading,
  * "client" — signed-in tools — gives forms a narrower column).
  */

@@ -1,7 +1,7 @@
 import { debounce } from '@portal/shared';
 import { rootFontSizePx } from './device';
 
-/** Resizes are settled for this long before the root font size follows (spec §9). */
+/** Resizes are settled for this long before the root font size follows (product §9). */
 export const RESIZE_DEBOUNCE_MS = 100;
 
 /** Keeps the root font size in step with the window width; returns the function that stops it. */

@@ -5,10 +5,10 @@ import { useLocale } from '../routing/useLocale';
 export type NavCategories =
   | { status: 'loading' | 'unavailable'; categories: Category[] }
   | { status: 'ready'; categories: Category[] }
-  /** The server answered with success false: the error page shows its code (default 500) and message (spec §8). */
+  /** The server answered with success false: the error page shows its code (default 500) and message (product §8). */
   | { status: 'failed'; categories: Category[]; code: number; message: string };
 
-/** Categories shown in navigation: types nav and all, by sort_order (spec §3). */
+/** Categories shown in navigation: types nav and all, by sort_order (product §3). */
 export function navigationCategories(list: readonly Category[]): Category[] {
   return list.filter((c) => c.show_type === 'nav' || c.show_type === 'all').sort((a, b) => a.sort_order - b.sort_order);
 }

@@ -68,7 +68,7 @@ function gameOf(pathname: string): string | undefined {
 }
 
 /**
- * A pending reload happens at the next navigation to another page (spec §4), so a new build never interrupts
+ * A pending reload happens at the next navigation to another page (product §4), so a new build never interrupts
  * what is on screen: query or hash changes on the same page (typing a search) do not count, and nothing that
  * stays on the same game does either, so play is never cut short. Leaving the game reloads.
  */

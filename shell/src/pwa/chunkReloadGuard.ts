@@ -1,6 +1,6 @@
 /**
  * A chunk or remote that fails to load usually means the page runs an old build whose files moved on (or a network
- * blip): one reload fixes it. The guard (spec §4, §9) remembers the path and time of the last reload so a failure
+ * blip): one reload fixes it. The guard (product §4, §9) remembers the path and time of the last reload so a failure
  * that a reload does not fix cannot loop: a second failure on the same path within 10 s is left alone.
  */
 export const CHUNK_RELOAD_KEY = 'portal.chunkReload';

@@ -1,4 +1,4 @@
-// The shell's PWA pieces the layout, router and bootstrap use (readme-pwa.md).
+// The shell's PWA pieces the layout, router and bootstrap use (docs/pwa-seo.md).
 export { startPwa } from './startPwa';
 export { PwaPrompts } from './PwaPrompts';
 export { BuildVersionWatcher } from './BuildVersionWatcher';

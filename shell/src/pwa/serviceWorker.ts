@@ -8,7 +8,7 @@ import {
   type ServiceWorkerPhase,
 } from '@portal/shared';
 
-/** Served by the edge server from the shell's build, no-cache, with Service-Worker-Allowed: / (readme-pwa.md). */
+/** Served by the edge server from the shell's build, no-cache, with Service-Worker-Allowed: / (docs/pwa-seo.md). */
 export const SERVICE_WORKER_URL = '/sw.js';
 /** Caching what the first page loaded before the worker existed may not hold up the offline-ready notice for long. */
 const WARM_UP_TIMEOUT_MS = 15_000;

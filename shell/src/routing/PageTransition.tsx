@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * A short fade (about 100 ms, spec §9) when the page changes, and what a screen reader user needs after a
+ * A short fade (about 100 ms, product §9) when the page changes, and what a screen reader user needs after a
  * client-side navigation: the new page scrolled to its top and focus moved to the main region.
  */
 export function PageTransition({ children }: { children: ReactNode }) {

@@ -25,7 +25,7 @@ export class UnknownMiddlewareError extends Error {
   }
 }
 
-/** Resolves a page's middleware names; an unregistered name is the spec's error (§8). */
+/** Resolves a page's middleware names; an unregistered name is the error of product §8. */
 export function resolveMiddleware(names: readonly string[] = []): Middleware[] {
   return names.map((name) => {
     const middleware = REGISTRY[name];

@@ -1,6 +1,6 @@
 import type { RemoteName } from '../federation/remote-names';
 
-/** Layouts of the spec (§2). "mobile" is not chosen per page: it replaces "default" on mobile devices. */
+/** Layouts of product §2. "mobile" is not chosen per page: it replaces "default" on mobile devices. */
 export type LayoutName = 'default' | 'mobile' | 'blog' | 'client' | 'none';
 
 /** Pages the shell renders itself (static pages); the rest come from the remote that owns them. */

@@ -1,4 +1,4 @@
-/** Spec §9: at most 4 route preloads run at once. */
+/** Product §9: at most 4 route preloads run at once. */
 export const MAX_CONCURRENT_PRELOADS = 4;
 
 /** The Network Information API, where the browser has it (Chromium). */
@@ -15,7 +15,7 @@ function currentConnection(): ConnectionInfo | undefined {
     : (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
 
-/** Link prefetch is skipped when the visitor asked to save data or the connection is slow (spec §9). */
+/** Link prefetch is skipped when the visitor asked to save data or the connection is slow (product §9). */
 export function shouldPrefetch(connection: ConnectionInfo | undefined = currentConnection()): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

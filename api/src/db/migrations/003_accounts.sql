@@ -42,7 +42,7 @@ CREATE TABLE users (
   -- Access tokens carry this number; raising it (logout) invalidates every token issued before.
   token_version integer NOT NULL DEFAULT 0,
   play_count bigint NOT NULL DEFAULT 0 CHECK (play_count >= 0),
-  -- The device and client fields of the latest login (spec §7), kept for support and analytics.
+  -- The device and client fields of the latest login (product §7), kept for support and analytics.
   last_login jsonb NOT NULL DEFAULT '{}'::jsonb,
   last_login_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),

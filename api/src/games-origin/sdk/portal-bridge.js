@@ -1,7 +1,7 @@
 /*
  * Playnook portal bridge, game side (v1). Include it before your game's scripts:
  *   <script src="/sdk/v1/portal-bridge.js"></script>
- * and use window.PortalBridge. No dependencies, ES5 syntax (plus Promise). The protocol is described in the README
+ * and use window.PortalBridge. No dependencies, ES5 syntax (plus Promise). The protocol is described in docs/game-makers.md
  * ("Game bridge"). Outside the portal (the game opened on its own) every call still works: notices do nothing,
  * saves go to this origin's local storage, getLanguage() reads ?lang= and getUser() gives null.
  * translate(strings) picks the game's texts for the player's language (one of the portal's 18) and keeps following

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/envelope.js';
 
-/** Stable codes of the portal's token checks (documented in the README's accounts section). */
+/** Stable codes of the portal's token checks (documented in docs/api.md, accounts). */
 export const AuthCode = {
   notLoggedIn: 401,
   tokenInvalid: 40110,

@@ -4,7 +4,7 @@ const Field = Type.String({ maxLength: 128 });
 
 export const MAX_GUEST_GAMES = 30;
 
-/** POST /auth/login (spec §7). device_id is checked by the handler so its failure reads "device_id error". */
+/** POST /auth/login (product §7). device_id is checked by the handler so its failure reads "device_id error". */
 export const LoginBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 4096 }),
   type: Type.Optional(Type.Literal(1)),

@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessToken {
   token: string;
-  /** Unix time in milliseconds (what the front end stores, spec §3). */
+  /** Unix time in milliseconds (what the front end stores, product §3). */
   expiresAt: number;
 }
 

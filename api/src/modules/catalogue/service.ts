@@ -20,7 +20,7 @@ const CATEGORY_SELECT = `
     LEFT JOIN category_i18n l ON l.category_id = c.id AND l.language = $1
     LEFT JOIN category_i18n e ON e.category_id = c.id AND e.language = 'en'`;
 
-/** Navigation categories (only nav and all, spec §3) sorted by sort_order, or those matching the filter. */
+/** Navigation categories (only nav and all, product §3) sorted by sort_order, or those matching the filter. */
 export async function listCategories(
   db: Queryable,
   language: Language,

@@ -4,11 +4,11 @@ import { badRequest } from '../../http/envelope.js';
 import { publishedGameId } from '../comments/game-ref.js';
 import { charLength, cleanText } from '../comments/text.js';
 
-/** Feedback length in characters after trimming (spec §5, §9; the front end's copy is in @portal/shared). */
+/** Feedback length in characters after trimming (product §5, §9; the front end's copy is in @portal/shared). */
 export const FEEDBACK_MIN_LENGTH = 5;
 export const FEEDBACK_MAX_LENGTH = 500;
 export const FEEDBACK_ERROR_CODES = { length: 40041, problemWithoutGame: 40042 } as const;
-/** The spec's wording (§5), kept verbatim so the front end can show it as is. */
+/** The wording of product §5, kept verbatim so the front end can show it as is. */
 export const FEEDBACK_LENGTH_MESSAGE = 'Feedback content must be between 5 and 500 characters';
 
 /** Request details staff need to reproduce a report; capped so a client cannot store arbitrary amounts. */

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/envelope.js';
 
-/** Stable error codes of the identity provider (documented in the README's accounts section). */
+/** Stable error codes of the identity provider (documented in docs/api.md, accounts). */
 export const IdentityCode = {
   weakPassword: 40001,
   invalidEmail: 40002,

@@ -1,7 +1,7 @@
 import { UPLOAD_ERROR_CODES as CODES } from '@portal/shared/types/upload';
 import { AppError } from '../../http/envelope.js';
 
-/** Envelope errors of the upload pipeline; codes are the shared contract's (README: upload error codes). */
+/** Envelope errors of the upload pipeline; codes are the shared contract's (docs/uploads.md, error codes). */
 export const UploadErrors = {
   fileNameInvalid: () =>
     new AppError(400, 'file_name must be a plain name ending in .zip, at most 255 characters', CODES.fileNameInvalid),

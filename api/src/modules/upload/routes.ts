@@ -33,7 +33,7 @@ import { UploadUrlSigner, uploadUrlKey } from './signed-url.js';
 import { submitUpload } from './submit.js';
 
 /**
- * Game uploads (spec §7): preSign → PUT the bytes → confirm → submit, and the uploader's own list. The PUT route
+ * Game uploads (product §7): preSign → PUT the bytes → confirm → submit, and the uploader's own list. The PUT route
  * is not under /user/: its signed URL is its credential, so the browser sends no token with it.
  */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -147,7 +147,7 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Legacy favourites API (spec §7): same rows as /user/g/favorite.
+  // Legacy favourites API (product §7): same rows as /user/g/favorite.
   app.get('/user/favorites', { ...reader, schema: listSchema }, (request) => list(request, 'favorite', request.query));
   app.post(
     '/user/favorites',

@@ -8,7 +8,7 @@ import { COUNTER_WINDOW_SECONDS } from '../counters/service.js';
 import { SqlParams, SUMMARY_SELECT, toSummary, type SummarySqlRow } from '../games/summary.js';
 import { trimRecent } from '../users/service.js';
 
-/** Recently played is capped at 50 games per user (spec §9). */
+/** Recently played is capped at 50 games per user (product §9). */
 export const RECENT_CAP = 50;
 
 export interface ListContext {

@@ -76,7 +76,7 @@ export interface LoginUpsert {
   identity: string;
   email: string | null;
   name: string;
-  /** Client and device fields of this login (spec §7), stored as given. */
+  /** Client and device fields of this login (product §7), stored as given. */
   details: Record<string, unknown>;
   guestGames: string[];
 }
