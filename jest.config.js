@@ -7,7 +7,8 @@ const swc = [
 ];
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  // jsdom, less its one known false alarm (jest/environment.cjs).
+  testEnvironment: '<rootDir>/jest/environment.cjs',
   roots: [
     '<rootDir>/tests',
     '<rootDir>/shared',

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import failOnConsole from 'jest-fail-on-console';
+
+// A test that logs an error or a warning fails: an expected one is asserted with jest.spyOn(console, …) in its test.
+failOnConsole({ shouldFailOnError: true, shouldFailOnWarn: true });
 
 // jsdom lacks these; react-router reads them when it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -32,7 +32,11 @@ export { loadConfig, type ApiConfig } from './config.js';
 export type { Db } from './db/db.js';
 export { buildGamesOrigin } from './games-origin/server.js';
 export { loggingServerOptions, requestLog } from './modules/health/logging.js';
-export { closeOnSignal, drainAndClose, isDraining } from './modules/health/shutdown.js';
+export { closeOnSignal, drainAndClose, isDraining, type ShutdownTiming } from './modules/health/shutdown.js';
+export { requireSeparateOrigins } from './env/origins.js';
+export { processEnv } from './env/process-env.js';
+export { exitOnConfigError, loadOrExit, readEnv } from './env/read-env.js';
+export { httpUrl, optional, origin, port, text } from './env/variables.js';
 
 /** Every product route lies under this prefix (product §7). */
 export const API_PREFIX = '/app/api/v1';
@@ -97,7 +101,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
 export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({
   ...loggingServerOptions(config.logLevel),
   // Behind the reverse proxy in production; requests carry X-Forwarded-For.
-  trustProxy: process.env.TRUST_PROXY === 'true',
+  trustProxy: config.trustProxy,
   ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   return503OnClosing: true,
 });

@@ -1,9 +1,30 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Static, TObject } from 'typebox';
+import { requireSeparateOrigins } from './env/origins.js';
+import { processEnv } from './env/process-env.js';
+import { readEnv } from './env/read-env.js';
+import type { ShutdownTiming } from './modules/health/shutdown.js';
+import {
+  flag,
+  httpUrl,
+  nonNegative,
+  oneOf,
+  optional,
+  origin,
+  port,
+  positive,
+  secret,
+  text,
+  url,
+} from './env/variables.js';
 
 /** Settings from the environment, with safe local defaults (documented in the README's configuration table). */
 export interface ApiConfig {
   /** postgres:// URL; unset → embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** Connections in the PostgreSQL pool. */
+  databasePoolSize: number;
   dataDir: string;
   /** Origin of the portal (the shell), allowed to frame games. */
   portalOrigin: string;
@@ -14,12 +35,16 @@ export interface ApiConfig {
   /** Folder of the seed content (catalogue JSON, game folders). */
   seedDir: string;
   logLevel: string;
+  /** On SIGTERM: how long readiness answers 503 before the listeners close, then how long requests get to finish. */
+  shutdown: ShutdownTiming;
   /** Counter writes (views, plays, likes) allowed per client address per minute. */
   counterRateLimit: number;
   /** Analytics batches (POST /analytics/events, up to 50 events each) allowed per client address per minute. */
   analyticsRateLimit: number;
   /** How long a catalogue answer may be served from this process's cache (writes here clear it at once). */
   cacheTtlMs: number;
+  /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Rate-limit store: in memory per process by default; Redis (shared by replicas) when set. */
   redisUrl: string | undefined;
   /** Prefix of the rate-limit keys in Redis, so several deployments (or test runs) can share one server. */
@@ -107,15 +132,72 @@ export interface S3Config {
   prefix: string;
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
+const MB = 1024 * 1024;
 
-function nonNegativeInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
-}
+/** Every variable the API reads (README, configuration), with its default; readEnv rejects invalid values. */
+const apiEnv = {
+  DATABASE_URL: optional(url(['postgres', 'postgresql'], { secret: true })),
+  DATABASE_POOL_SIZE: positive(10),
+  DATA_DIR: text('data'),
+  GAMES_DIR: optional(text()),
+  SEED_DIR: optional(text()),
+  PORTAL_ORIGIN: optional(origin()),
+  GAMES_ORIGIN: optional(origin()),
+  ...processEnv,
+  COUNTER_RATE_LIMIT: positive(120),
+  ANALYTICS_RATE_LIMIT: positive(300),
+  CACHE_TTL_MS: positive(30_000),
+  TRUST_PROXY: flag(false),
+  REDIS_URL: optional(url(['redis', 'rediss'], { secret: true })),
+  RATE_LIMIT_NAMESPACE: text('portal-rl:'),
+  JWT_SECRET: optional(secret({ minLength: 32, description: 'a secret of at least 32 characters' })),
+  ACCESS_TOKEN_TTL_SECONDS: positive(86_400),
+  REFRESH_GRACE_SECONDS: positive(86_400),
+  IDENTITY_TOKEN_TTL_SECONDS: positive(120),
+  IDENTITY_SESSION_DAYS: positive(30),
+  IDENTITY_COOKIE_SECURE: oneOf(['auto', 'true', 'false'], 'auto'),
+  PASSWORD_RESET_TTL_MINUTES: positive(60),
+  PASSWORD_RESET_PATH: text('/account', { pattern: '^/', description: 'a path starting with /' }),
+  SMTP_HOST: optional(text()),
+  SMTP_PORT: port(587),
+  SMTP_SECURE: flag(false),
+  SMTP_USER: optional(text()),
+  SMTP_PASS: optional(secret()),
+  SMTP_FROM: text('Playnook <no-reply@playnook.local>'),
+  SIGN_IN_IP_LIMIT: positive(20),
+  SIGN_IN_ACCOUNT_LIMIT: positive(10),
+  SIGN_UP_IP_LIMIT: positive(30),
+  PASSWORD_RESET_IP_LIMIT: positive(10),
+  USER_WRITE_RATE_LIMIT: positive(240),
+  PROGRESS_MAX_BYTES: positive(65_536),
+  COMMENT_RATE_LIMIT: positive(10),
+  COMMENT_LIKE_RATE_LIMIT: positive(60),
+  COMMENT_DUPLICATE_WINDOW_SECONDS: positive(600),
+  COMMENT_MAX_LINKS: nonNegative(2),
+  FEEDBACK_RATE_LIMIT: positive(5),
+  UPLOAD_DIR: optional(text()),
+  UPLOAD_MAX_BYTES: positive(100 * MB),
+  UPLOAD_MAX_FILES: positive(1500),
+  UPLOAD_MAX_UNCOMPRESSED_BYTES: positive(250 * MB),
+  UPLOAD_MAX_COMPRESSION_RATIO: positive(200),
+  UPLOAD_URL_TTL_SECONDS: positive(900),
+  UPLOAD_URL_SECRET: optional(secret()),
+  UPLOAD_URL_ORIGIN: optional(origin()),
+  UPLOAD_PRESIGN_RATE_LIMIT: positive(30),
+  UPLOAD_RATE_LIMIT: positive(60),
+  UPLOAD_PUT_RATE_LIMIT: positive(30),
+  MODERATOR_IDS: optional(text()),
+  MODERATOR_EMAILS: optional(text()),
+  S3_BUCKET: optional(text()),
+  S3_REGION: text('us-east-1'),
+  S3_ENDPOINT: optional(httpUrl()),
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_ACCESS_KEY_ID: optional(text()),
+  S3_SECRET_ACCESS_KEY: optional(secret()),
+  S3_PREFIX: text('uploads/'),
+};
+
+type ApiEnv = Static<TObject<typeof apiEnv>>;
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -123,82 +205,87 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
 
-const MB = 1024 * 1024;
-
-function loadUploadConfig(env: NodeJS.ProcessEnv, dataDir: string): UploadConfig {
+function uploadConfig(env: ApiEnv, dataDir: string): UploadConfig {
   return {
     dir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    maxBytes: positiveInt(env.UPLOAD_MAX_BYTES, 100 * MB),
-    maxFiles: positiveInt(env.UPLOAD_MAX_FILES, 1500),
-    maxUncompressedBytes: positiveInt(env.UPLOAD_MAX_UNCOMPRESSED_BYTES, 250 * MB),
-    maxCompressionRatio: positiveInt(env.UPLOAD_MAX_COMPRESSION_RATIO, 200),
-    urlTtlSeconds: positiveInt(env.UPLOAD_URL_TTL_SECONDS, 900),
-    urlSecret: env.UPLOAD_URL_SECRET || undefined,
-    urlOrigin: env.UPLOAD_URL_ORIGIN || undefined,
-    preSignRateLimit: positiveInt(env.UPLOAD_PRESIGN_RATE_LIMIT, 30),
-    rateLimit: positiveInt(env.UPLOAD_RATE_LIMIT, 60),
-    putRateLimit: positiveInt(env.UPLOAD_PUT_RATE_LIMIT, 30),
+    maxBytes: env.UPLOAD_MAX_BYTES,
+    maxFiles: env.UPLOAD_MAX_FILES,
+    maxUncompressedBytes: env.UPLOAD_MAX_UNCOMPRESSED_BYTES,
+    maxCompressionRatio: env.UPLOAD_MAX_COMPRESSION_RATIO,
+    urlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
+    urlSecret: env.UPLOAD_URL_SECRET,
+    urlOrigin: env.UPLOAD_URL_ORIGIN,
+    preSignRateLimit: env.UPLOAD_PRESIGN_RATE_LIMIT,
+    rateLimit: env.UPLOAD_RATE_LIMIT,
+    putRateLimit: env.UPLOAD_PUT_RATE_LIMIT,
     moderatorIds: list(env.MODERATOR_IDS),
     moderatorEmails: list(env.MODERATOR_EMAILS),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
-          region: env.S3_REGION ?? 'us-east-1',
-          endpoint: env.S3_ENDPOINT || undefined,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-          prefix: env.S3_PREFIX ?? 'uploads/',
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          prefix: env.S3_PREFIX,
         }
       : undefined,
   };
 }
 
-const here = path.dirname(new URL(import.meta.url).pathname);
+const here = path.dirname(fileURLToPath(import.meta.url));
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+/** The API's settings from the environment; throws ConfigError naming every invalid variable. */
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const env = readEnv(apiEnv, processEnv);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const portalOrigin = env.PORTAL_ORIGIN ?? 'http://localhost:8080';
+  const gamesOrigin = env.GAMES_ORIGIN ?? 'http://127.0.0.1:8081';
+  requireSeparateOrigins(portalOrigin, gamesOrigin);
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
     gamesDir: path.resolve(env.GAMES_DIR ?? path.join(dataDir, 'games')),
-    portalOrigin: env.PORTAL_ORIGIN ?? 'http://localhost:8080',
-    gamesOrigin: env.GAMES_ORIGIN ?? 'http://127.0.0.1:8081',
+    portalOrigin,
+    gamesOrigin,
     seedDir: path.resolve(env.SEED_DIR ?? path.join(here, '..', 'seed')),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    counterRateLimit: positiveInt(env.COUNTER_RATE_LIMIT, 120),
-    analyticsRateLimit: positiveInt(env.ANALYTICS_RATE_LIMIT, 300),
-    cacheTtlMs: positiveInt(env.CACHE_TTL_MS, 30_000),
-    redisUrl: env.REDIS_URL || undefined,
-    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'portal-rl:',
-    jwtSecret: env.JWT_SECRET || undefined,
-    accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS, 86_400),
-    refreshGraceSeconds: positiveInt(env.REFRESH_GRACE_SECONDS, 86_400),
-    providerTokenTtlSeconds: positiveInt(env.IDENTITY_TOKEN_TTL_SECONDS, 120),
-    identitySessionDays: positiveInt(env.IDENTITY_SESSION_DAYS, 30),
-    identityCookieSecure:
-      env.IDENTITY_COOKIE_SECURE === 'true' ? true : env.IDENTITY_COOKIE_SECURE === 'false' ? false : 'auto',
-    passwordResetTtlMinutes: positiveInt(env.PASSWORD_RESET_TTL_MINUTES, 60),
-    passwordResetPath: env.PASSWORD_RESET_PATH ?? '/account',
+    logLevel: env.LOG_LEVEL,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
+    counterRateLimit: env.COUNTER_RATE_LIMIT,
+    analyticsRateLimit: env.ANALYTICS_RATE_LIMIT,
+    cacheTtlMs: env.CACHE_TTL_MS,
+    trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
+    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE,
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
+    providerTokenTtlSeconds: env.IDENTITY_TOKEN_TTL_SECONDS,
+    identitySessionDays: env.IDENTITY_SESSION_DAYS,
+    identityCookieSecure: env.IDENTITY_COOKIE_SECURE === 'auto' ? 'auto' : env.IDENTITY_COOKIE_SECURE === 'true',
+    passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
+    passwordResetPath: env.PASSWORD_RESET_PATH,
     smtp: {
-      host: env.SMTP_HOST || undefined,
-      port: positiveInt(env.SMTP_PORT, 587),
-      secure: env.SMTP_SECURE === 'true',
-      user: env.SMTP_USER || undefined,
-      pass: env.SMTP_PASS || undefined,
-      from: env.SMTP_FROM ?? 'Playnook <no-reply@playnook.local>',
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      user: env.SMTP_USER,
+      pass: env.SMTP_PASS,
+      from: env.SMTP_FROM,
     },
-    signInIpLimit: positiveInt(env.SIGN_IN_IP_LIMIT, 20),
-    signInAccountLimit: positiveInt(env.SIGN_IN_ACCOUNT_LIMIT, 10),
-    signUpIpLimit: positiveInt(env.SIGN_UP_IP_LIMIT, 30),
-    passwordResetIpLimit: positiveInt(env.PASSWORD_RESET_IP_LIMIT, 10),
-    userWriteRateLimit: positiveInt(env.USER_WRITE_RATE_LIMIT, 240),
-    progressMaxBytes: positiveInt(env.PROGRESS_MAX_BYTES, 65_536),
-    commentRateLimit: positiveInt(env.COMMENT_RATE_LIMIT, 10),
-    commentLikeRateLimit: positiveInt(env.COMMENT_LIKE_RATE_LIMIT, 60),
-    commentDuplicateWindowSeconds: positiveInt(env.COMMENT_DUPLICATE_WINDOW_SECONDS, 600),
-    commentMaxLinks: nonNegativeInt(env.COMMENT_MAX_LINKS, 2),
-    feedbackRateLimit: positiveInt(env.FEEDBACK_RATE_LIMIT, 5),
-    upload: loadUploadConfig(env, dataDir),
+    signInIpLimit: env.SIGN_IN_IP_LIMIT,
+    signInAccountLimit: env.SIGN_IN_ACCOUNT_LIMIT,
+    signUpIpLimit: env.SIGN_UP_IP_LIMIT,
+    passwordResetIpLimit: env.PASSWORD_RESET_IP_LIMIT,
+    userWriteRateLimit: env.USER_WRITE_RATE_LIMIT,
+    progressMaxBytes: env.PROGRESS_MAX_BYTES,
+    commentRateLimit: env.COMMENT_RATE_LIMIT,
+    commentLikeRateLimit: env.COMMENT_LIKE_RATE_LIMIT,
+    commentDuplicateWindowSeconds: env.COMMENT_DUPLICATE_WINDOW_SECONDS,
+    commentMaxLinks: env.COMMENT_MAX_LINKS,
+    feedbackRateLimit: env.FEEDBACK_RATE_LIMIT,
+    upload: uploadConfig(env, dataDir),
   };
 }

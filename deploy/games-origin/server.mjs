@@ -3,10 +3,17 @@
 // as the listener `npm start` runs beside the API.
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from '../../api/src/config.ts';
+import { loadOrExit } from '../../api/src/env/read-env.ts';
 import { buildGamesOrigin } from '../../api/src/games-origin/server.ts';
+import { loadListenConfig } from '../../api/src/listen-config.ts';
 
-const games = await buildGamesOrigin(loadConfig(), { logger: true });
-await games.listen({ port: Number(process.env.GAMES_PORT ?? 8081), host: process.env.GAMES_HOST ?? '0.0.0.0' });
+// In its container the games origin listens on every interface unless GAMES_HOST says otherwise.
+const { config, listen } = loadOrExit(() => ({
+  config: loadConfig(),
+  listen: loadListenConfig({ GAMES_HOST: '0.0.0.0', ...process.env }),
+}));
+const games = await buildGamesOrigin(config, { logger: true });
+await games.listen(listen.games);
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) games.log.error({ err }, 'shutting down after an error');

@@ -123,3 +123,39 @@ test('the game page fits a 320 px wide phone, also right-to-left', async ({ page
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(320);
 });
+
+test('Like on a game page counts at once, is kept by the API across a reload, and a second click takes it back', async ({
+  page,
+}) => {
+  const format = (value: number) => `Likes: ${new Intl.NumberFormat('en').format(value)}`;
+  const likeSaved = (method: string) =>
+    page.waitForResponse(
+      (response) => response.url().endsWith('/app/api/v1/g/lights-out/like') && response.request().method() === method,
+    );
+  await page.goto('/games/lights-out');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lights Out' })).toBeVisible();
+  const likes = page.getByTestId('game-likes');
+  const like = page.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const before = Number((await likes.textContent())!.replace(/\D/g, ''));
+
+  const saved = likeSaved('POST');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(likes).toHaveText(format(before + 1));
+  expect((await saved).ok()).toBe(true);
+
+  // The like belongs to this device (its id is kept in local storage), so the reloaded page shows it as its own.
+  await page.reload();
+  await expect(likes).toHaveText(format(before + 1));
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+  const removed = likeSaved('DELETE');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(likes).toHaveText(format(before));
+  expect((await removed).ok()).toBe(true);
+  await page.reload();
+  await expect(likes).toHaveText(format(before));
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+});

@@ -11,6 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+// Each test starts Node several times; on a busy machine that takes far longer than jest's 5 s default.
+jest.setTimeout(120_000);
+
 const repoRoot = path.resolve(__dirname, '../..');
 let remotesRoot: string;
 

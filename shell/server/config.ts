@@ -1,7 +1,47 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  httpUrl,
+  optional,
+  origin,
+  port,
+  processEnv,
+  readEnv,
+  requireSeparateOrigins,
+  text,
+  type ShutdownTiming,
+} from '@portal/api';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** One footer link, `Name=https://…`; several are separated by commas. */
+const SOCIAL_LINK = '[^=,\\s][^=,]*=\\s*https?://[^\\s"<>,]+';
+
+/** Every variable the edge server reads (README, configuration), with its default; readEnv rejects invalid values. */
+const edgeEnv = {
+  PORT: port(8080),
+  HOST: text('localhost'),
+  GAMES_PORT: port(8081),
+  GAMES_HOST: text('127.0.0.1'),
+  PORTAL_ORIGIN: optional(origin()),
+  GAMES_ORIGIN: optional(origin()),
+  API_BASE: text('/app/api/v1', {
+    pattern: '^(/|https?://)',
+    description: 'a path starting with / or a URL starting with http:// or https://',
+  }),
+  API_INTERNAL_URL: optional(httpUrl()),
+  SHELL_CLIENT_DIR: optional(text()),
+  REMOTES_ROOT: optional(text()),
+  SOCIAL_LINKS: optional(
+    text(undefined, {
+      pattern: `^${SOCIAL_LINK}(\\s*,\\s*${SOCIAL_LINK})*$`,
+      description: 'Name=https://… links separated by commas',
+    }),
+  ),
+  ERROR_DSN: optional(httpUrl()),
+  BUILD_ID: text('local'),
+  ...processEnv,
+};
 
 /** The edge server's settings (README, configuration). */
 export interface EdgeConfig {
@@ -22,38 +62,46 @@ export interface EdgeConfig {
   localesDir: string;
   /** Folder holding each remote's workspace folder (with its dist/<version>/ builds and dist/current.json). */
   remotesRoot: string;
-  /** Footer social links, from SOCIAL_LINKS="Name=https://…,Other=https://…" (only http(s) URLs are kept). */
+  /** Footer social links, from SOCIAL_LINKS="Name=https://…,Other=https://…". */
   socialLinks: { name: string; url: string }[];
   /** Sentry-compatible DSN the browser reports errors to (ERROR_DSN); unset → no error reporting. */
   errorDsn?: string;
+  /** Release name in error reports. */
+  buildId: string;
+  logLevel: string;
+  shutdown: ShutdownTiming;
 }
 
-export function parseSocialLinks(raw: string | undefined): { name: string; url: string }[] {
-  return (raw ?? '')
-    .split(',')
-    .map((pair) => pair.split('='))
-    .flatMap(([name, ...url]) => {
-      const href = url.join('=').trim();
-      return name?.trim() && /^https?:\/\/[^\s"<>]+$/.test(href) ? [{ name: name.trim(), url: href }] : [];
-    });
-}
+const parseSocialLinks = (raw: string | undefined): { name: string; url: string }[] =>
+  raw
+    ? raw.split(',').map((pair) => {
+        const [name = '', ...url] = pair.split('=');
+        return { name: name.trim(), url: url.join('=').trim() };
+      })
+    : [];
 
-export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
-  const port = Number(env.PORT ?? 8080);
-  const gamesPort = Number(env.GAMES_PORT ?? 8081);
+/** The edge server's settings from the environment; throws ConfigError naming every invalid variable. */
+export function loadEdgeConfig(processEnv: NodeJS.ProcessEnv = process.env): EdgeConfig {
+  const env = readEnv(edgeEnv, processEnv);
+  const portalOrigin = env.PORTAL_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const gamesOrigin = env.GAMES_ORIGIN ?? `http://127.0.0.1:${env.GAMES_PORT}`;
+  requireSeparateOrigins(portalOrigin, gamesOrigin);
   return {
-    port,
-    host: env.HOST ?? 'localhost',
-    gamesPort,
-    gamesHost: env.GAMES_HOST ?? '127.0.0.1',
-    portalOrigin: env.PORTAL_ORIGIN ?? `http://localhost:${port}`,
-    gamesOrigin: env.GAMES_ORIGIN ?? `http://127.0.0.1:${gamesPort}`,
-    apiBase: env.API_BASE ?? '/app/api/v1',
-    apiInternalUrl: env.API_INTERNAL_URL || undefined,
+    port: env.PORT,
+    host: env.HOST,
+    gamesPort: env.GAMES_PORT,
+    gamesHost: env.GAMES_HOST,
+    portalOrigin,
+    gamesOrigin,
+    apiBase: env.API_BASE,
+    apiInternalUrl: env.API_INTERNAL_URL,
     clientDir: path.resolve(env.SHELL_CLIENT_DIR ?? path.join(shellDir, 'dist', 'client')),
     localesDir: path.join(shellDir, 'locales'),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
-    errorDsn: env.ERROR_DSN?.trim() || undefined,
+    errorDsn: env.ERROR_DSN,
+    buildId: env.BUILD_ID,
+    logLevel: env.LOG_LEVEL,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
   };
 }

@@ -32,14 +32,14 @@ export interface EdgeOptions {
  * hashed assets, each remote's versioned builds, and the SEO data routes (categories, SEO config, sitemaps).
  */
 export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
-  const logging = loggingServerOptions(process.env.LOG_LEVEL ?? 'info');
+  const logging = loggingServerOptions(config.logLevel);
   const app = Fastify({ ...logging, logger: options.logger ?? logging.logger, return503OnClosing: true });
   await app.register(requestLog);
   const render = createHtmlRenderer(config.clientDir);
   const runtimeConfig = {
     apiBase: config.apiBase,
     gamesOrigin: config.gamesOrigin,
-    buildId: process.env.BUILD_ID ?? 'local',
+    buildId: config.buildId,
     socialLinks: config.socialLinks,
     errorDsn: config.errorDsn,
   };

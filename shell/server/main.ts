@@ -1,14 +1,15 @@
-import { closeOnSignal } from '@portal/api';
+import { closeOnSignal, exitOnConfigError, loadOrExit } from '@portal/api';
 import { loadEdgeConfig } from './config.js';
 import { buildPortal } from './portal.js';
 
 /**
  * `npm start`: one process serving the portal on PORT (shell, remotes, API) and game files on GAMES_PORT,
  * on the embedded defaults (PGlite under ./data unless DATABASE_URL is set). With API_INTERNAL_URL set, the edge
- * server alone (the API and the games origin are deployed on their own).
+ * server alone (the API and the games origin are deployed on their own). An invalid setting, the edge's or the
+ * embedded API's, ends the process at once with a message naming it.
  */
-const edgeConfig = loadEdgeConfig();
-const { edge, games } = await buildPortal(edgeConfig);
+const edgeConfig = loadOrExit(() => loadEdgeConfig());
+const { edge, games } = await buildPortal(edgeConfig).catch(exitOnConfigError);
 
 await edge.listen({ port: edgeConfig.port, host: edgeConfig.host });
 await games?.listen({ port: edgeConfig.gamesPort, host: edgeConfig.gamesHost });
@@ -19,4 +20,4 @@ edge.log.info(
 );
 
 // SIGTERM: /ready answers 503, in-flight requests finish, then the process exits (SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS).
-closeOnSignal(games ? [edge, games] : [edge], edge.log);
+closeOnSignal(games ? [edge, games] : [edge], edge.log, edgeConfig.shutdown);

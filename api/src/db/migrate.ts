@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Db } from './db.js';
 
-const migrationsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Applies versioned SQL files (NNN_name.sql) in order, each once, each in its own transaction.

@@ -6,9 +6,11 @@ import { openPostgres } from './postgres.js';
 import { migrate } from './migrate.js';
 
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+export async function openDatabase(
+  config: Pick<ApiConfig, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+): Promise<Db> {
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl, config.databasePoolSize)
     : await openPglite(config.dataDir.startsWith('memory://') ? config.dataDir : path.join(config.dataDir, 'pglite'));
   await migrate(db);
   return db;

@@ -4,8 +4,8 @@ import type { Db } from './db.js';
 // BIGINT counters fit in a JS number for any realistic count; return them as numbers, not strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client the server drops (restart, failover, pg_terminate_backend) emits 'error' on the pool; unhandled,
   // that would end the process. The pool discards that client and the next query opens a new connection.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));

@@ -31,6 +31,12 @@ void i18n.init({
   showSupportNotice: false,
 });
 
+/** React logs every error an error boundary catches; the failing tests cause one on purpose and expect it logged. */
+const logsCaughtError = () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  return (message: string) => expect(log.mock.calls.flat()).toContainEqual(expect.objectContaining({ message }));
+};
+
 const mount = () =>
   render(
     <I18nextProvider i18n={i18n}>
@@ -41,8 +47,6 @@ const mount = () =>
 
 beforeEach(() => {
   loadRemote.mockReset();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   registerPortalRemotes({ games: { version: '1', entry: '/remotes/games/1/mf-manifest.json' } });
 });
 
@@ -55,17 +59,20 @@ describe('RemoteMount', () => {
   });
 
   it('shows a fallback with retry when the remote cannot load, and loads it on retry', async () => {
+    const expectLogged = logsCaughtError();
     loadRemote
       .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
       .mockResolvedValue({ default: () => <h1>Back again</h1> });
     mount();
     expect(await screen.findByRole('alert')).toHaveTextContent('Area unavailable');
     expect(screen.getByText('shell keeps working')).toBeInTheDocument();
+    expectLogged('Remote "games" is unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
   });
 
   it('contains a remote that crashes while rendering', async () => {
+    const expectLogged = logsCaughtError();
     loadRemote.mockResolvedValue({
       default: () => {
         throw new Error('boom');
@@ -74,12 +81,15 @@ describe('RemoteMount', () => {
     mount();
     expect(await screen.findByRole('alert')).toHaveTextContent('Area unavailable');
     expect(screen.getByText('shell keeps working')).toBeInTheDocument();
+    expectLogged('boom');
   });
 
   it('shows the fallback for a remote missing from remotes.json without calling the runtime', async () => {
+    const expectLogged = logsCaughtError();
     registerPortalRemotes({});
     mount();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
+    expectLogged('Remote "games" is unavailable');
   });
 });

@@ -44,8 +44,10 @@ describe('route middleware', () => {
         game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
       },
     });
-    mount(['auth']);
+    const signedIn = mount(['auth']);
     expect(screen.getByText('secret page')).toBeInTheDocument();
+    // Signed out again for the next test, once nothing renders the atom.
+    signedIn.unmount();
     portalStore.set(authAtom, LOGGED_OUT);
   });
 });

@@ -149,9 +149,10 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
         context: { ...context, config: { ...context.config, redisUrl: process.env.REDIS_URL } },
       });
       try {
+        // The client connects in the background: poll until it has (bounded generously: the machine may be busy).
+        const deadline = Date.now() + 15_000;
         let res = await withRedis.inject(`${API_PREFIX}/ready`);
-        // The client connects in the background; give it a moment the first time.
-        for (let i = 0; i < 20 && res.statusCode !== 200; i += 1) {
+        while (res.statusCode !== 200 && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 100));
           res = await withRedis.inject(`${API_PREFIX}/ready`);
         }

@@ -21,23 +21,22 @@ export async function drainAndClose(servers: FastifyInstance[], drainMs: number)
   await Promise.all(servers.map((server) => server.close()));
 }
 
-const envMs = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
-};
+/** SHUTDOWN_DRAIN_MS and SHUTDOWN_GRACE_MS (README, operations). */
+export interface ShutdownTiming {
+  drainMs: number;
+  graceMs: number;
+}
 
 /**
- * On SIGTERM/SIGINT (or an uncaught error): drainAndClose, then exit 0. SHUTDOWN_DRAIN_MS (default 0: nothing
- * polls readiness on a developer machine, and Docker's health checks do not take a container out of DNS) and
- * SHUTDOWN_GRACE_MS (default 10 s for in-flight requests) bound it; past both, close-with-grace exits with 1.
+ * On SIGTERM/SIGINT (or an uncaught error): drainAndClose, then exit 0. The drain time (default 0: nothing polls
+ * readiness on a developer machine, and Docker's health checks do not take a container out of DNS) and the grace
+ * time (default 10 s for in-flight requests) bound it; past both, close-with-grace exits with 1.
  */
 export function closeOnSignal(
   servers: FastifyInstance[],
   log: FastifyBaseLogger,
-  env: NodeJS.ProcessEnv = process.env,
+  { drainMs, graceMs }: ShutdownTiming,
 ): void {
-  const drainMs = envMs(env.SHUTDOWN_DRAIN_MS, 0);
-  const graceMs = envMs(env.SHUTDOWN_GRACE_MS, 10_000);
   closeWithGrace({ delay: drainMs + graceMs, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal, drainMs, graceMs }, 'shutting down: readiness answers 503, in-flight requests finish');

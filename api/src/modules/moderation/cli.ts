@@ -3,6 +3,7 @@
 // single-process). MODERATOR_IDS / MODERATOR_EMAILS grant the role by configuration instead.
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/open.js';
+import { loadOrExit } from '../../env/read-env.js';
 import { listModerators, setRole } from './roles.js';
 
 const [command, who] = process.argv.slice(2);
@@ -13,7 +14,7 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const db = await openDatabase(loadConfig());
+  const db = await openDatabase(loadOrExit(() => loadConfig()));
   try {
     if (command === 'list') {
       for (const user of await listModerators(db)) console.log(`${user.id}\t${user.email ?? ''}\t${user.name}`);
