@@ -33,6 +33,20 @@ const noSharedByPath = {
   ],
 };
 
+/**
+ * The contract's modules are TypeBox schemas (values): front-end code takes only their types, so that no browser
+ * bundle carries TypeBox (@portal/shared is a federation singleton bundled whole from its index).
+ */
+const contractTypesOnly = {
+  patterns: [
+    {
+      group: ['@portal/shared/contract/*', '**/contract/*'],
+      allowTypeImports: true,
+      message: 'Front-end code imports the contract with `import type` only (Static<typeof Schema>).',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,7 +117,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': ['error', contractTypesOnly],
     },
+  },
+  {
+    // The contract itself: schemas built from each other and from @portal/shared's rules.
+    files: ['shared/src/contract/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // The game bridge SDK runs inside game frames, in browsers only.

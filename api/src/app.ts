@@ -6,6 +6,7 @@ import { openDatabase } from './db/open.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { CatalogueCache } from './cache/catalogue-cache.js';
 import { registerErrorHandling } from './http/errors.js';
+import { openApi, tagged } from './http/openapi.js';
 import { rateLimitStore } from './http/rate-limit-store.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
@@ -77,25 +78,29 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
     }),
   });
   await app.register(authPlugin);
-  await app.register(healthRoutes, {
-    redis: 'redis' in rateLimitStorage.options ? rateLimitStorage.options.redis : undefined,
-  });
-  await app.register(catalogueRoutes);
-  await app.register(gameRoutes);
-  await app.register(searchRoutes);
-  await app.register(counterRoutes);
-  await app.register(blogRoutes);
-  await app.register(seoRoutes);
-  await app.register(identityRoutes, { prefix: '/identity' });
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(userGameRoutes);
-  await app.register(commentRoutes);
-  await app.register(notificationRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(uploadRoutes);
-  await app.register(moderationRoutes);
+  // Before the routes: the document lists the routes registered after it.
+  await app.register(openApi, { docsPage: process.env.NODE_ENV !== 'production' });
+  await app.register(
+    tagged('health', healthRoutes, {
+      redis: 'redis' in rateLimitStorage.options ? rateLimitStorage.options.redis : undefined,
+    }),
+  );
+  await app.register(tagged('catalogue', catalogueRoutes));
+  await app.register(tagged('games', gameRoutes));
+  await app.register(tagged('search', searchRoutes));
+  await app.register(tagged('counters', counterRoutes));
+  await app.register(tagged('blog', blogRoutes));
+  await app.register(tagged('seo', seoRoutes));
+  await app.register(tagged('identity', identityRoutes), { prefix: '/identity' });
+  await app.register(tagged('auth', authRoutes));
+  await app.register(tagged('users', userRoutes));
+  await app.register(tagged('user-games', userGameRoutes));
+  await app.register(tagged('comments', commentRoutes));
+  await app.register(tagged('notifications', notificationRoutes));
+  await app.register(tagged('feedback', feedbackRoutes));
+  await app.register(tagged('analytics', analyticsRoutes));
+  await app.register(tagged('upload', uploadRoutes));
+  await app.register(tagged('moderation', moderationRoutes));
 }
 
 export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({
@@ -106,12 +111,17 @@ export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({
   return503OnClosing: true,
 });
 
-/** The API alone on its own Fastify instance (tests, or `npm start -w api` behind a proxy). */
+/**
+ * The API alone on its own Fastify instance (tests, or `npm start -w api` behind a proxy). `instrument` adds hooks
+ * that must see every route (tests that check each route's schemas and answers); it runs before the routes exist.
+ */
 export async function buildApiServer(
   context: ApiContext,
   options: FastifyServerOptions = {},
+  instrument?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
   const app = Fastify({ ...serverOptions(context.config), ...options }).withTypeProvider<TypeBoxTypeProvider>();
+  instrument?.(app);
   await app.register(requestLog);
   await app.register(apiPlugin, { prefix: API_PREFIX, context });
   app.addHook('onClose', () => context.db.close());

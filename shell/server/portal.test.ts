@@ -45,6 +45,16 @@ describe('portal: the API in the edge process by default', () => {
     assert.equal(bridge.statusCode, 200);
     assert.equal(bridge.headers['x-content-type-options'], 'nosniff');
   });
+
+  it('serves the OpenAPI document and, in development, the docs page under the API prefix', async () => {
+    const document = await portal.edge.inject('/app/api/v1/openapi.json');
+    assert.equal(document.statusCode, 200);
+    assert.ok(document.json().paths['/app/api/v1/g/{slug}'].get, 'the embedded routes are documented');
+    const docs = await portal.edge.inject('/app/api/v1/docs/');
+    assert.equal(docs.statusCode, 200);
+    assert.match(docs.body, /swagger-ui/);
+    assert.equal((await portal.edge.inject('/app/api/v1/docs/static/swagger-ui-bundle.js')).statusCode, 200);
+  });
 });
 
 describe('portal: the edge alone with API_INTERNAL_URL (API replicas behind a reverse proxy)', () => {

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-
-/** The device id the portal keeps in local storage and sends as X-Device-Id. */
-export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
-
-export const ActorHeaders = Type.Object({
-  'x-device-id': Type.Optional(Type.String({ pattern: DEVICE_ID_PATTERN })),
-});
 
 /** The actor of a signed-in user: their likes sit in the same table as devices' likes, so counts stay consistent. */
 export const userActor = (userId: string) => `u:${userId}`;

@@ -1,26 +1,8 @@
-/** The portal's 18 locale codes (the front end's list lives in @portal/shared; the API keeps its own copy). */
-export const LANGUAGES = [
-  'en',
-  'zh-CN',
-  'zh-TW',
-  'ja',
-  'ko',
-  'fr',
-  'de',
-  'es',
-  'it',
-  'pt',
-  'ru',
-  'tr',
-  'ar',
-  'id',
-  'th',
-  'vi',
-  'pl',
-  'nl',
-] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '@portal/shared/i18n/locales';
+
+/** The portal's 18 locale codes: the list the front end routes by. */
+export const LANGUAGES = LOCALE_CODES;
+export type Language = LocaleCode;
 
 const byNormalised = new Map<string, Language>(LANGUAGES.map((code) => [code.replace(/-/g, '_').toLowerCase(), code]));
 byNormalised.set('indo', 'id');
@@ -30,7 +12,7 @@ byNormalised.set('indo', 'id');
  * ("zh_cn", "indo"); anything unsupported falls back to English.
  */
 export function resolveLanguage(raw: string | undefined): Language {
-  if (!raw) return DEFAULT_LANGUAGE;
+  if (!raw) return DEFAULT_LOCALE;
   const key = raw.trim().replace(/-/g, '_').toLowerCase();
-  return byNormalised.get(key) ?? byNormalised.get(key.split('_')[0] ?? '') ?? DEFAULT_LANGUAGE;
+  return byNormalised.get(key) ?? byNormalised.get(key.split('_')[0] ?? '') ?? DEFAULT_LOCALE;
 }

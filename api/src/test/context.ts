@@ -15,6 +15,7 @@ import { client } from './http.js';
  */
 export async function createTestApi(
   overrides: Partial<ApiConfig> = {},
+  instrument?: (app: FastifyInstance) => void,
 ): Promise<{ app: FastifyInstance; context: ApiContext; cleanup: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL || undefined;
   const database = serverUrl ? await createDatabase(serverUrl) : undefined;
@@ -31,7 +32,7 @@ export async function createTestApi(
     rateLimitNamespace,
     ...overrides,
   });
-  const app = await buildApiServer(context, { logger: false });
+  const app = await buildApiServer(context, { logger: false }, instrument);
   await app.ready();
   return {
     app,
@@ -74,11 +75,11 @@ export interface TestApi {
  * A fresh API for the enclosing describe(): created before its tests, closed after. The returned object's fields
  * are filled once the tests run.
  */
-export function useTestApi(overrides: Partial<ApiConfig> = {}): TestApi {
+export function useTestApi(overrides: Partial<ApiConfig> = {}, instrument?: (app: FastifyInstance) => void): TestApi {
   const handle = {} as TestApi;
   let cleanup = async () => {};
   before(async () => {
-    const made = await createTestApi(overrides);
+    const made = await createTestApi(overrides, instrument);
     cleanup = made.cleanup;
     Object.assign(handle, { app: made.app, context: made.context, api: client(made.app) });
   });

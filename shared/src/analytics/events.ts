@@ -1,7 +1,7 @@
 import type { Platform } from '../device/platform';
 /**
  * The analytics wire format: what the tracker sends to POST {apiBase}/analytics/events and what the API stores.
- * The API validates the same limits with its own schema (api/src/modules/analytics/schemas.ts).
+ * The API validates these limits with the contract's schema (contract/analytics.ts).
  */
 export const ANALYTICS_EVENTS = ['visit', 'leave', 'account_logout', 'user_update', 'log_click_behavior'] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
@@ -34,6 +34,15 @@ export interface ClickDescriptor {
 
 export const SOURCE_TYPES = ['source_from_id', 'search_engine', 'seaart', 'direct', 'other'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
+/** Landing-URL parameters that say where a visitor came from; other parameters are never recorded. */
+export const TRACKING_PARAMS = [
+  'source_from_id',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
 
 /** Where this browser came from (product §3, tracking source info). */
 export interface SourceRecord {

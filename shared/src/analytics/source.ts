@@ -1,18 +1,9 @@
-import { MAX_VALUE_LENGTH, SOURCE_TYPES, type SourceRecord, type SourceType } from './events';
+import { MAX_VALUE_LENGTH, SOURCE_TYPES, TRACKING_PARAMS, type SourceRecord, type SourceType } from './events';
 import { isRecord, isTimestamp, randomId, readStored, writeStored } from './storage';
 
 /** Local storage key of this browser's traffic source (product §9). */
 export const SOURCE_STORAGE_KEY = 'portal.analytics.source';
 
-/** Landing-URL parameters that say where a visitor came from; other parameters are never recorded. */
-export const TRACKING_PARAMS = [
-  'source_from_id',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
 export const SEARCH_ENGINES = ['google', 'bing', 'yahoo', 'baidu', 'yandex', 'duckduckgo', 'naver'] as const;
 const SEAART_DOMAIN = 'seaart.ai';
 

@@ -1,11 +1,13 @@
 import { clearRecentlyPlayed, removeRecentlyPlayed, type RecentlyPlayedGame } from '../state/recentlyPlayed';
 import type {
+  Done,
   FavoriteResult,
   LikeResult,
   ListedGame,
   ListedGamePage,
   LoginRequest,
   LoginResponse,
+  RecentRemoval,
   RefreshResponse,
   ReportResult,
   UserGameDetail,
@@ -36,7 +38,7 @@ export function refreshAccessToken(accessToken: string): Promise<RefreshResponse
 }
 
 /** Revokes every access token of the user (all devices). */
-export function logout(options: ToastOption = {}): Promise<{ done: boolean }> {
+export function logout(options: ToastOption = {}): Promise<Done> {
   return apiRequest('/user/logout', { ...options, method: 'POST' });
 }
 
@@ -59,15 +61,15 @@ export function setLike(slug: string, like: boolean, options: ToastOption = {}):
 }
 
 /** Removes one game from the signed-in player's recently played, and from this browser's copy once the server agrees. */
-export async function removeRecentGame(slug: string): Promise<{ removed: number }> {
-  const result = await apiRequest<{ removed: number }>('/user/g/delete', { method: 'POST', body: { slug } });
+export async function removeRecentGame(slug: string): Promise<RecentRemoval> {
+  const result = await apiRequest<RecentRemoval>('/user/g/delete', { method: 'POST', body: { slug } });
   removeRecentlyPlayed(slug);
   return result;
 }
 
 /** Empties the signed-in player's recently played, and this browser's copy once the server agrees. */
-export async function clearRecentGames(): Promise<{ removed: number }> {
-  const result = await apiRequest<{ removed: number }>('/user/g/delete', { method: 'POST', body: { all: true } });
+export async function clearRecentGames(): Promise<RecentRemoval> {
+  const result = await apiRequest<RecentRemoval>('/user/g/delete', { method: 'POST', body: { all: true } });
   clearRecentlyPlayed();
   return result;
 }

@@ -1,5 +1,6 @@
 import type {
   Comment,
+  CommentDeleted,
   CommentLikeResult,
   CommentPage,
   CommentSort,
@@ -37,10 +38,7 @@ export function createComment(request: CreateCommentRequest, options: ToastOptio
   return apiRequest<Comment>('/user/g/comment/create', { ...options, method: 'POST', body: request });
 }
 
-export function deleteComment(
-  commentId: number,
-  options: ToastOption = {},
-): Promise<{ comment_id: number; deleted: boolean }> {
+export function deleteComment(commentId: number, options: ToastOption = {}): Promise<CommentDeleted> {
   return apiRequest('/user/g/comment/delete', { ...options, method: 'POST', body: { comment_id: commentId } });
 }
 

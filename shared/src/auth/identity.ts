@@ -3,7 +3,9 @@ import { ApiError, isEnvelope, type Envelope } from '../api/envelope';
 import { REQUEST_TIMEOUT_MS } from '../api/client';
 import { getRuntimeConfig } from '../config';
 import { i18n } from '../i18n/instance';
-import type { ProviderTokenResult } from '../types/account';
+import type { Static } from 'typebox';
+import type { SignUpBody } from '../contract/identity';
+import type { Done, ProviderTokenResult } from '../types/account';
 
 /**
  * The identity SDK adapter: how the front end talks to the identity provider (the spec's "provider SDK") to get a
@@ -97,12 +99,8 @@ export async function getToken({ interactive }: { interactive: boolean }): Promi
   }
 }
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  /** Offered as the portal display name on first login. */
-  name?: string;
-}
+/** `name` is offered as the portal display name on first login. */
+export type SignUpInput = Static<typeof SignUpBody>;
 
 /** Creates an account and signs in (sets the identity cookie); resolves with a provider token. */
 export function signUp(input: SignUpInput): Promise<ProviderTokenResult> {
@@ -114,21 +112,21 @@ export function signIn(input: { email: string; password: string }): Promise<Prov
 }
 
 /** Ends the identity session, so the silent login no longer signs this browser in. */
-export function signOut(): Promise<{ done: boolean }> {
+export function signOut(): Promise<Done> {
   return single(() => call('/sign-out'));
 }
 
 /** Mails a reset link to the address if it has an account (the answer is the same either way). */
-export function requestPasswordReset(email: string): Promise<{ done: boolean }> {
+export function requestPasswordReset(email: string): Promise<Done> {
   return single(() => call('/password/forgot', { email, language: i18n.language || 'en' }));
 }
 
 /** Sets a new password with the `reset_token` from the mailed link; every session of the account ends. */
-export function resetPassword(token: string, password: string): Promise<{ done: boolean }> {
+export function resetPassword(token: string, password: string): Promise<Done> {
   return single(() => call('/password/reset', { token, password }));
 }
 
 /** Changes the password of the signed-in account; its other sessions end. */
-export function changePassword(currentPassword: string, newPassword: string): Promise<{ done: boolean }> {
+export function changePassword(currentPassword: string, newPassword: string): Promise<Done> {
   return single(() => call('/password/change', { current_password: currentPassword, new_password: newPassword }));
 }

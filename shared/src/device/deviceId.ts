@@ -1,7 +1,8 @@
 /** Local storage key of this browser's device id (product §9: device id is kept locally; needed at login, product §5). */
 export const DEVICE_ID_KEY = 'portal.deviceId';
-/** What the API accepts in X-Device-Id. */
-const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** What the API accepts in X-Device-Id (and at login). */
+export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+const validDeviceId = new RegExp(DEVICE_ID_PATTERN);
 
 let memoryId: string | undefined;
 
@@ -20,7 +21,7 @@ function newId(): string {
 export function getDeviceId(): string {
   try {
     const stored = localStorage.getItem(DEVICE_ID_KEY);
-    if (stored && DEVICE_ID_PATTERN.test(stored)) return stored;
+    if (stored && validDeviceId.test(stored)) return stored;
     const id = newId();
     localStorage.setItem(DEVICE_ID_KEY, id);
     return id;

@@ -1,18 +1,10 @@
 import { atom, type createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { Static } from 'typebox';
+import type * as C from '../contract/account';
 
-export interface GameStats {
-  play_count: number;
-  favorite_count: number;
-  liked_count: number;
-}
-
-export interface User {
-  identity: string;
-  user_id: string;
-  name: string;
-  game_stats: GameStats;
-}
+export type GameStats = Static<typeof C.GameStats>;
+export type User = Static<typeof C.User>;
 
 /** The auth state kept in local storage (product §3): user, access_token, expires_at, isLoggedIn. */
 export interface AuthState {

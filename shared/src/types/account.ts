@@ -1,12 +1,18 @@
-/** Account shapes: identity provider, login and tokens, profile and the signed-in user's game lists. */
-import type { GameStats, User } from '../state/auth';
-import type { GameSummary, Page } from './catalogue';
+/**
+ * Account rules and shapes: identity provider, login and tokens, profile and the signed-in user's game lists. The
+ * shapes are the contract's schemas (contract/account.ts, contract/identity.ts) as types.
+ */
+import type { Static } from 'typebox';
+import type * as C from '../contract/account';
+import type * as Common from '../contract/common';
+import type * as ID from '../contract/identity';
 
 /** Display-name rules, counted in characters (code points); letters/digits of any script, single spaces, _ - . */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 24;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
 /** At most this many guest game slugs are sent at login (product §9). */
 export const MAX_GUEST_GAMES = 30;
 /** Largest save data /user/g/report accepts, in bytes of JSON. */
@@ -34,87 +40,23 @@ export const ACCOUNT_ERROR_CODES = {
   progressTooLarge: 41301,
 } as const;
 
-export type LoginType = 'aware' | 'unaware';
+export type LoginType = Static<typeof C.LoginType>;
 
-/** POST /auth/login (product §7). `token` is the identity provider's token; device_id is required. */
-export interface LoginRequest {
-  token: string;
-  type?: 1;
-  guest_games?: string[];
-  device_os?: string;
-  device_id: string;
-  plat?: string;
-  login_type?: LoginType;
-  register_type?: string;
-  device_name?: string;
-  is_pwa?: boolean;
-  country?: string;
-  user_source?: string;
-  language?: string;
-  device_language?: string;
-  ad_id?: string;
-}
-
-export interface LoginResponse {
-  access_token: string;
-  /** Unix time in milliseconds. */
-  expires_at: number;
-  user: User;
-}
-
-export type RefreshResponse = Omit<LoginResponse, 'user'>;
-
-export interface UserProfile extends User {
-  email: string | null;
-  /** ISO 8601. */
-  created_at: string;
-}
-
-/** A game card in one of the user's lists, with when it entered the list (favourited, liked, last played; ISO 8601). */
-export interface ListedGame extends GameSummary {
-  listed_at: string;
-}
-
-export type ListedGamePage = Page<ListedGame>;
-
-export interface FavoriteResult {
-  slug: string;
-  favorite: boolean;
-  game_stats: GameStats;
-}
-
-export interface LikeResult {
-  slug: string;
-  liked: boolean;
-  /** The game's like counter after the change. */
-  likes: number;
-  game_stats: GameStats;
-}
-
-export interface GameProgress {
-  /** Exactly the JSON the game saved. */
-  data: unknown;
-  updated_at: string;
-}
-
-export interface UserGameDetail {
-  slug: string;
-  favorite: boolean;
-  liked: boolean;
-  last_played_at: string | null;
-  progress: GameProgress | null;
-}
-
-export interface ReportResult {
-  slug: string;
-  progress_saved_at: string | null;
-  game_stats: GameStats;
-}
-
+/** POST /auth/login (product §7): what the front end sends; device_id is required (the API answers 40003 without it). */
+export type LoginRequest = Omit<Static<typeof C.LoginBody>, 'device_id'> & { device_id: string };
+export type LoginResponse = Static<typeof C.LoginResponse>;
+export type RefreshResponse = Static<typeof C.RefreshResponse>;
+export type UserProfile = Static<typeof C.UserProfile>;
+/** A game card in one of the user's lists, with when it entered the list (favourited, liked, last played). */
+export type ListedGame = Static<typeof C.ListedGame>;
+export type ListedGamePage = Static<typeof C.ListedGamePage>;
+export type FavoriteResult = Static<typeof C.FavoriteResult>;
+export type LikeResult = Static<typeof C.LikeResult>;
+export type RecentRemoval = Static<typeof C.RecentRemoval>;
+export type GameProgress = Static<typeof C.GameProgress>;
+export type UserGameDetail = Static<typeof C.UserGameDetail>;
+export type ReportResult = Static<typeof C.ReportResult>;
 /** The identity provider's answer: a short-lived token for /auth/login, or nulls when there is no session. */
-export interface ProviderTokenResult {
-  token: string | null;
-  /** Unix time in milliseconds. */
-  expires_at: number | null;
-  account: { id: string; email: string } | null;
-}
+export type ProviderTokenResult = Static<typeof ID.ProviderTokenResult>;
+/** The answer of a write whose only result is that it happened. */
+export type Done = Static<typeof Common.Done>;

@@ -1,36 +1,9 @@
-/** Blog shapes shared by the API's responses and the blog remote. */
-import type { GameSummary, NamedRef, Page } from './catalogue';
+/** Blog shapes: the contract's schemas (contract/blog.ts) as the types the blog remote renders. */
+import type { Static } from 'typebox';
+import type * as C from '../contract/blog';
 
-export interface BlogCategory {
-  slug: string;
-  name: string;
-  sort_order: number;
-  post_count: number;
-}
-
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** Absolute image URL (the thumbnail of the game the post is about), or '' */
-  cover: string;
-  category: NamedRef | null;
-  author: string;
-  published_at: string;
-  reading_minutes: number;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  /** Sanitised HTML rendered from the post's Markdown on the server. */
-  html: string;
-  /**
-   * The language of `html`: the requested one, or English where the body is not translated (yet). The title and
-   * excerpt may be translated where the body is not, so a page in that language shows them with the English body.
-   */
-  language: string;
-  updated_at: string;
-  games: GameSummary[];
-  related: BlogPostSummary[];
-}
-
-export type BlogPostsPage = Page<BlogPostSummary>;
+export type BlogCategory = Static<typeof C.BlogCategory>;
+export type BlogPostSummary = Static<typeof C.BlogPostSummary>;
+/** `html` is sanitised on the server; `language` is the language of `html` (English where not translated yet). */
+export type BlogPost = Static<typeof C.BlogPost>;
+export type BlogPostsPage = Static<typeof C.BlogPostsPage>;

@@ -1,99 +1,28 @@
-/** Catalogue shapes shared by the API's responses and the remotes that render them. */
-export type CategoryType = 'general' | 'special';
+/** Catalogue shapes: the contract's schemas (contract/catalogue.ts) as the types the remotes render. */
+import type { Static } from 'typebox';
+import type * as C from '../contract/catalogue';
+import type { PageInfo } from '../contract/common';
+
+export type CategoryType = Static<typeof C.CategoryType>;
 /** nav and all appear in navigation (product §3); hidden categories only group games. */
-export type CategoryShowType = 'nav' | 'all' | 'hidden';
-
-export interface Category {
-  slug: string;
-  name: string;
-  type: CategoryType;
-  show_type: CategoryShowType;
-  sort_order: number;
-  game_count: number;
-}
-
+export type CategoryShowType = Static<typeof C.CategoryShowType>;
+export type Category = Static<typeof C.Category>;
 /** A category as a page header: the navigation fields plus its description. */
-export interface CategoryDetail extends Category {
-  description: string;
-}
-
-export interface Tag {
-  slug: string;
-  name: string;
-  game_count: number;
-}
-
-export interface NamedRef {
-  slug: string;
-  name: string;
-}
-
-export interface GameSummary {
-  slug: string;
-  title: string;
-  description: string;
-  thumbnail: string;
-  category: NamedRef | null;
-  likes: number;
-  plays: number;
-}
-
-export type GameOrientation = 'landscape' | 'portrait' | 'any';
-
-export interface GameDetail extends GameSummary {
-  instructions: string;
-  /** Absolute URL of the playable build on the games origin, with the page's language as `?lang=`. */
-  play_url: string;
-  orientation: GameOrientation;
-  width: number | null;
-  height: number | null;
-  /** width / height when both are known, else null (the player then fills its frame). */
-  aspect_ratio: number | null;
-  categories: NamedRef[];
-  tags: NamedRef[];
-  views: number;
-  author: string;
-  published_at: string | null;
-  updated_at: string;
-  /** Whether the calling device (or, once logged in, the user) has liked the game. */
-  liked: boolean;
-}
+export type CategoryDetail = Static<typeof C.CategoryDetail>;
+export type Tag = Static<typeof C.Tag>;
+export type NamedRef = Static<typeof C.NamedRef>;
+export type GameSummary = Static<typeof C.GameSummary>;
+export type GameOrientation = Static<typeof C.GameOrientation>;
+export type GameDetail = Static<typeof C.GameDetail>;
 
 /** One page of a list; `page` starts at 1. */
-export interface Page<T> {
-  items: T[];
-  page: number;
-  limit: number;
-  total: number;
-  has_more: boolean;
-}
+export type Page<T> = { items: T[] } & Static<typeof PageInfo>;
 
-export type GameSort = 'new' | 'hot' | 'top';
-
-export interface CategoryGamesPage extends Page<GameSummary> {
-  category: CategoryDetail;
-}
-
-export interface TagGamesPage extends Page<GameSummary> {
-  tag: Tag;
-}
-
+export type GameSort = Static<typeof C.GameSort>;
+export type CategoryGamesPage = Static<typeof C.CategoryGamesPage>;
+export type TagGamesPage = Static<typeof C.TagGamesPage>;
 /** GET /g/search: results for the normalised `query`; when nothing matched, the closest known name to try. */
-export interface SearchResultsPage extends Page<GameSummary> {
-  query: string;
-  did_you_mean: string | null;
-}
-
-export interface GameCounters {
-  views: number;
-  plays: number;
-  likes: number;
-  liked: boolean;
-}
-
+export type SearchResultsPage = Static<typeof C.SearchResultsPage>;
+export type GameCounters = Static<typeof C.GameCounters>;
 /** Every published game, for sitemaps. */
-export interface GameSitemapEntry {
-  slug: string;
-  title: string;
-  updated_at: string;
-}
+export type GameSitemapEntry = Static<typeof C.GameSitemapEntry>;

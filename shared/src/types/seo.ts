@@ -1,11 +1,7 @@
-/** Per-page SEO texts (product §3); values may hold {placeholder}s filled per page. */
-export interface SeoEntry {
-  title: string;
-  description: string;
-  keywords: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string;
-}
+/** Per-page SEO texts (product §3): the contract's schemas (contract/seo.ts) as types. */
+import type { Static } from 'typebox';
+import type * as C from '../contract/seo';
 
-export type SeoConfig = Record<string, SeoEntry>;
+/** Values may hold {placeholder}s filled per page. */
+export type SeoEntry = Static<typeof C.SeoEntry>;
+export type SeoConfig = Static<typeof C.SeoConfig>;

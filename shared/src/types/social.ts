@@ -1,5 +1,9 @@
-/** Comment, notification and feedback shapes shared by the API's responses and the remotes that render them. */
-import type { Page } from './catalogue';
+/**
+ * Comment, notification and feedback rules and shapes; the shapes are the contract's schemas (contract/social.ts)
+ * as the types the remotes render.
+ */
+import type { Static } from 'typebox';
+import type * as C from '../contract/social';
 
 /** Comment text limits, counted in characters (code points) after trimming. */
 export const COMMENT_MIN_LENGTH = 1;
@@ -24,92 +28,29 @@ export const SOCIAL_ERROR_CODES = {
   feedbackProblemWithoutGame: 40042,
 } as const;
 
-export interface CommentAuthor {
-  user_id: string;
-  name: string;
-  /** The first character of the name, upper-cased, for a letter avatar ("?" for an empty name). */
-  avatar_initial: string;
-}
+export type CommentAuthor = Static<typeof C.CommentAuthor>;
+export type Comment = Static<typeof C.Comment>;
+export type CommentSort = Static<typeof C.CommentSort>;
+export type CommentPage = Static<typeof C.CommentPage>;
+export type CreateCommentRequest = Static<typeof C.CreateCommentBody>;
+export type CommentLikeResult = Static<typeof C.CommentLikeResult>;
+export type CommentDeleted = Static<typeof C.CommentDeleted>;
 
-export interface Comment {
-  id: number;
-  game_slug: string;
-  /** The top-level comment this reply belongs to; null for a top-level comment. */
-  parent_id: number | null;
-  /** When this reply answered another reply: that reply and its author's name (for "@name"). */
-  reply_to: { comment_id: number; user_name: string } | null;
-  /** Plain text; render it as text, never as HTML. */
-  content: string;
-  author: CommentAuthor;
-  like_count: number;
-  reply_count: number;
-  /** Whether the viewer (the bearer of the token sent, if any) likes it. */
-  liked: boolean;
-  /** Whether the viewer wrote it (and so may delete it). */
-  is_mine: boolean;
-  created_at: string;
-}
-
-export type CommentSort = 'newest' | 'top';
-
-export type CommentPage = Page<Comment>;
-
-export interface CreateCommentRequest {
-  slug: string;
-  content: string;
-  /** A comment to reply to; replying to a reply files the answer under that reply's top-level comment. */
-  parent_id?: number;
-}
-
-export interface CommentLikeResult {
-  comment_id: number;
-  liked: boolean;
-  like_count: number;
-}
-
-export type NotificationKind = 'comment_reply' | 'comment_like' | 'upload_review';
-
-export interface Notification {
-  id: number;
-  kind: NotificationKind;
-  read: boolean;
-  created_at: string;
-  /** Who replied or liked; null for upload reviews. */
-  actor: CommentAuthor | null;
-  /** The game the comment is on, titled in the requested language. */
-  game: { slug: string; title: string } | null;
-  /** comment_reply: the reply; comment_like: your liked comment. `excerpt` is plain text. */
-  comment: { id: number; parent_id: number | null; excerpt: string } | null;
-  upload: { upload_id: string; game_title: string; status: string; reason: string | null } | null;
-}
-
-export type NotificationPage = Page<Notification> & { unread: number };
-
-/** Mark one notification read (`id`) or all of them (`all: true`). */
+export type NotificationKind = Static<typeof C.NotificationKind>;
+export type Notification = Static<typeof C.Notification>;
+export type NotificationPage = Static<typeof C.NotificationPage>;
+/**
+ * Mark one notification read (`id`) or all of them (`all: true`). Narrower than the contract's body, where both are
+ * optional so that the API can answer a wrong combination with its own code.
+ */
 export type NotificationStatusRequest = { id: number } | { all: true };
+export type NotificationStatusResult = Static<typeof C.NotificationStatusResult>;
 
-export interface NotificationStatusResult {
-  updated: number;
-  unread: number;
-}
-
-export type FeedbackCategory = 'game' | 'contact' | 'other';
+export type FeedbackCategory = Static<typeof C.FeedbackCategory>;
 
 /** What is wrong with a game, as the game feedback box offers it. */
 export const FEEDBACK_PROBLEMS = ['not_loading', 'crash', 'controls', 'display', 'sound', 'other'] as const;
 export type FeedbackProblem = (typeof FEEDBACK_PROBLEMS)[number];
 
-export interface FeedbackRequest {
-  message: string;
-  /** The game the feedback is about. */
-  slug?: string;
-  /** Defaults to "game" when a slug is given, else "other". */
-  category?: FeedbackCategory;
-  /** Only with feedback about a game (a slug, category "game"). */
-  problem?: FeedbackProblem;
-}
-
-export interface FeedbackReceipt {
-  id: number;
-  created_at: string;
-}
+export type FeedbackRequest = Static<typeof C.FeedbackBody>;
+export type FeedbackReceipt = Static<typeof C.FeedbackReceipt>;

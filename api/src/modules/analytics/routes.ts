@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, envelope, ok } from '../../http/envelope.js';
-import { Accepted, AnalyticsBatch, MAX_BODY_BYTES } from './schemas.js';
+import { MAX_BODY_BYTES } from '@portal/shared/analytics/events';
+import { Accepted, AnalyticsBatch } from '@portal/shared/contract/analytics';
+import { envelope } from '@portal/shared/contract/common';
+import { badRequest, ok } from '../../http/envelope.js';
 import { checkEvents, storeEvents } from './service.js';
 
 /** A country a CDN put in front of the API may report for the caller (Cloudflare's name; "XX" is unknown). */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db.js';
 import { badRequest } from '../../http/envelope.js';
-import { MAX_PROPS_BYTES, MAX_VALUE_LENGTH, type AnalyticsEvent } from './schemas.js';
+import { MAX_PROPS_BYTES, MAX_VALUE_LENGTH } from '@portal/shared/analytics/events';
+import type { AnalyticsEvent } from '@portal/shared/contract/analytics';
 
 const CLICK_FIELDS = ['behavior_id', 'behavior_type', 'behavior_name'] as const;
 const COLUMNS = [

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { DEVICE_ID_PATTERN } from '../../http/actor.js';
-import { AppError, envelope, ok } from '../../http/envelope.js';
+import { LoginBody, LoginResponse, RefreshBody, RefreshResponse } from '@portal/shared/contract/account';
+import { Done, envelope, NoQuery } from '@portal/shared/contract/common';
+import { DEVICE_ID_PATTERN } from '@portal/shared/device/deviceId';
+import { ACCOUNT_ERROR_CODES } from '@portal/shared/types/account';
+import { AppError, ok } from '../../http/envelope.js';
 import { verifyProviderToken } from '../identity/provider-token.js';
 import { initialName } from '../users/names.js';
 import { bumpTokenVersion, upsertLoginUser, userProfile } from '../users/service.js';
 import { RECENT_CAP } from '../user-games/service.js';
-import { AuthCode } from './errors.js';
 import { currentUserId, requireUser } from './guard.js';
-import { LoginBody, LoginData, RefreshBody, RefreshData } from './schemas.js';
 
 const deviceIdPattern = new RegExp(DEVICE_ID_PATTERN);
 
@@ -18,14 +18,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { body: LoginBody, response: { 200: envelope(LoginData) } }, config: limit },
+    { schema: { body: LoginBody, response: { 200: envelope(LoginResponse) } }, config: limit },
     async (request) => {
       const { token, guest_games: guestGames = [], ...details } = request.body;
       if (!details.device_id || !deviceIdPattern.test(details.device_id)) {
-        throw new AppError(400, 'device_id error', AuthCode.deviceId);
+        throw new AppError(400, 'device_id error', ACCOUNT_ERROR_CODES.deviceId);
       }
       const verified = await verifyProviderToken(app.signingKeys.provider, token);
-      if (!verified) throw new AppError(401, 'Login token is invalid or has expired', AuthCode.providerTokenInvalid);
+      if (!verified)
+        throw new AppError(401, 'Login token is invalid or has expired', ACCOUNT_ERROR_CODES.providerTokenInvalid);
       const user = await upsertLoginUser(
         app.db,
         { identity: verified.identity, email: verified.email, name: initialName(verified.name), details, guestGames },
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/refresh',
-    { schema: { body: RefreshBody, response: { 200: envelope(RefreshData) } }, config: limit },
+    { schema: { body: RefreshBody, response: { 200: envelope(RefreshResponse) } }, config: limit },
     async (request) => {
       const verified = await app.accessTokens.verify(request.body.access_token, app.config.refreshGraceSeconds);
       const access = await app.accessTokens.issue(verified.userId, verified.version);
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Under /user/ so the front end's client sends the bearer token with it.
   app.post(
     '/user/logout',
-    { schema: { response: { 200: envelope(Type.Object({ done: Type.Boolean() })) } }, preHandler: requireUser },
+    { schema: { querystring: NoQuery, response: { 200: envelope(Done) } }, preHandler: requireUser },
     async (request) => {
       await bumpTokenVersion(app.db, currentUserId(request));
       return ok({ done: true });

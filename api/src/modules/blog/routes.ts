@@ -1,39 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BlogCategory, BlogDetailQuery, BlogListQuery, BlogPost, BlogPostsPage } from '@portal/shared/contract/blog';
+import { envelope, LanguageOnlyQuery } from '@portal/shared/contract/common';
 import { Type } from 'typebox';
 import { cacheKey } from '../../cache/catalogue-cache.js';
-import { envelope, notFound, ok } from '../../http/envelope.js';
-import { PageLimit, PageNumber, pageOf } from '../../http/pagination.js';
-import { LanguageQuery, Nullable, Slug } from '../../http/params.js';
+import { notFound, ok } from '../../http/envelope.js';
 import { resolveLanguage } from '../../i18n/languages.js';
-import { GameSummary, NamedRef } from '../games/schemas.js';
 import { blogCategoryExists, getPost, listBlogCategories, listPosts } from './service.js';
-
-const BlogPostSummary = Type.Object({
-  slug: Type.String(),
-  title: Type.String(),
-  excerpt: Type.String(),
-  cover: Type.String(),
-  category: Nullable(NamedRef),
-  author: Type.String(),
-  published_at: Type.String(),
-  reading_minutes: Type.Integer(),
-});
-
-const BlogPost = Type.Object({
-  ...BlogPostSummary.properties,
-  html: Type.String(),
-  language: Type.String(),
-  updated_at: Type.String(),
-  games: Type.Array(GameSummary),
-  related: Type.Array(BlogPostSummary),
-});
-
-const BlogCategory = Type.Object({
-  slug: Type.String(),
-  name: Type.String(),
-  sort_order: Type.Integer(),
-  post_count: Type.Integer(),
-});
 
 export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = app.catalogueCache;
@@ -46,13 +18,8 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/blog/all',
     {
       schema: {
-        querystring: Type.Object({
-          language: LanguageQuery,
-          page: PageNumber,
-          limit: PageLimit,
-          category: Type.Optional(Slug),
-        }),
-        response: { 200: envelope(pageOf(BlogPostSummary)) },
+        querystring: BlogListQuery,
+        response: { 200: envelope(BlogPostsPage) },
       },
     },
     async (request) => {
@@ -73,7 +40,7 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/blog/categories',
     {
       schema: {
-        querystring: Type.Object({ language: LanguageQuery }),
+        querystring: LanguageOnlyQuery,
         response: { 200: envelope(Type.Array(BlogCategory)) },
       },
     },
@@ -87,7 +54,7 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/blog/detail',
     {
       schema: {
-        querystring: Type.Object({ language: LanguageQuery, slug: Slug }),
+        querystring: BlogDetailQuery,
         response: { 200: envelope(BlogPost) },
       },
     },

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Category,
+  CategoryGamesPage,
+  CategoryListQuery,
+  FiledGamesQuery,
+  Tag,
+  TagGamesPage,
+} from '@portal/shared/contract/catalogue';
+import { envelope, LanguageOnlyQuery, SlugParams } from '@portal/shared/contract/common';
 import { Type } from 'typebox';
 import { cacheKey } from '../../cache/catalogue-cache.js';
-import { envelope, ok } from '../../http/envelope.js';
-import { PageLimit, PageNumber, pageOf } from '../../http/pagination.js';
-import { LanguageQuery, SlugParams } from '../../http/params.js';
+import { ok } from '../../http/envelope.js';
 import { resolveLanguage } from '../../i18n/languages.js';
-import { GameSort, GameSummary } from '../games/schemas.js';
 import { listGames } from '../games/service.js';
-import { Category, CategoryDetail, Tag } from './schemas.js';
 import { getCategory, getTag, listCategories, listTags } from './service.js';
-
-const PageQuery = Type.Object({ language: LanguageQuery, page: PageNumber, limit: PageLimit, sort: GameSort });
 
 /** Categories and tags, and the games filed under each. */
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,11 +23,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/c',
     {
       schema: {
-        querystring: Type.Object({
-          language: LanguageQuery,
-          type: Type.Optional(Type.Enum(['general', 'special'])),
-          show_type: Type.Optional(Type.Enum(['nav', 'all', 'hidden'])),
-        }),
+        querystring: CategoryListQuery,
         response: { 200: envelope(Type.Array(Category)) },
       },
     },
@@ -44,8 +43,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: SlugParams,
-        querystring: PageQuery,
-        response: { 200: envelope(pageOf(GameSummary, { category: CategoryDetail })) },
+        querystring: FiledGamesQuery,
+        response: { 200: envelope(CategoryGamesPage) },
       },
     },
     async (request) => {
@@ -69,7 +68,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/t',
-    { schema: { querystring: Type.Object({ language: LanguageQuery }), response: { 200: envelope(Type.Array(Tag)) } } },
+    { schema: { querystring: LanguageOnlyQuery, response: { 200: envelope(Type.Array(Tag)) } } },
     async (request) => {
       const language = resolveLanguage(request.query.language);
       return ok(await cached.get(cacheKey('t', language), () => listTags(app.db, language)));
@@ -81,8 +80,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: SlugParams,
-        querystring: PageQuery,
-        response: { 200: envelope(pageOf(GameSummary, { tag: Tag })) },
+        querystring: FiledGamesQuery,
+        response: { 200: envelope(TagGamesPage) },
       },
     },
     async (request) => {

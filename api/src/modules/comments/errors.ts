@@ -1,30 +1,14 @@
+import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, SOCIAL_ERROR_CODES as CODES } from '@portal/shared/types/social';
 import { AppError, badRequest, notFound } from '../../http/envelope.js';
 
-/** Comment text length in characters after trimming (the front end's copy is in @portal/shared). */
-export const COMMENT_MIN_LENGTH = 1;
-export const COMMENT_MAX_LENGTH = 1000;
-
-/** Stable codes of comment failures (mirrored for the front end in @portal/shared's SOCIAL_ERROR_CODES). */
-export const COMMENT_ERROR_CODES = {
-  length: 40021,
-  tooManyLinks: 40022,
-  notYours: 40321,
-  notFound: 40421,
-  duplicate: 40921,
-} as const;
-
 export const commentLengthError = () =>
-  badRequest(
-    `Comment must be between ${COMMENT_MIN_LENGTH} and ${COMMENT_MAX_LENGTH} characters`,
-    COMMENT_ERROR_CODES.length,
-  );
+  badRequest(`Comment must be between ${COMMENT_MIN_LENGTH} and ${COMMENT_MAX_LENGTH} characters`, CODES.commentLength);
 export const tooManyLinks = (max: number) =>
   badRequest(
     max === 0 ? 'Comments may not contain links' : `A comment may contain at most ${max} links`,
-    COMMENT_ERROR_CODES.tooManyLinks,
+    CODES.commentTooManyLinks,
   );
-export const commentNotFound = () => notFound('Comment not found', COMMENT_ERROR_CODES.notFound);
-export const commentNotYours = () =>
-  new AppError(403, 'You can only delete your own comments', COMMENT_ERROR_CODES.notYours);
+export const commentNotFound = () => notFound('Comment not found', CODES.commentNotFound);
+export const commentNotYours = () => new AppError(403, 'You can only delete your own comments', CODES.commentNotYours);
 export const duplicateComment = () =>
-  new AppError(409, 'You have just posted the same comment on this game', COMMENT_ERROR_CODES.duplicate);
+  new AppError(409, 'You have just posted the same comment on this game', CODES.commentDuplicate);

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope, ok } from '../../http/envelope.js';
-import { limiter } from '../../http/limits.js';
-import { pageOf } from '../../http/pagination.js';
-import { currentUserId, optionalUser, requireUser } from '../auth/guard.js';
+import { envelope } from '@portal/shared/contract/common';
 import {
   Comment,
   CommentDeleted,
@@ -10,9 +7,13 @@ import {
   CommentLikeBody,
   CommentLikeResult,
   CommentListQuery,
+  CommentPage,
   CreateCommentBody,
   ReplyListQuery,
-} from './schemas.js';
+} from '@portal/shared/contract/social';
+import { ok } from '../../http/envelope.js';
+import { limiter } from '../../http/limits.js';
+import { currentUserId, optionalUser, requireUser } from '../auth/guard.js';
 import { createComment, deleteComment, listComments, listReplies, setCommentLike } from './service.js';
 
 /**
@@ -35,7 +36,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/g/comment/list',
     {
       preHandler: optionalUser,
-      schema: { querystring: CommentListQuery, response: { 200: envelope(pageOf(Comment)) } },
+      schema: { querystring: CommentListQuery, response: { 200: envelope(CommentPage) } },
     },
     async (request) => {
       const { slug, page, limit, sort } = request.query;
@@ -45,7 +46,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/g/comment/replies',
-    { preHandler: optionalUser, schema: { querystring: ReplyListQuery, response: { 200: envelope(pageOf(Comment)) } } },
+    { preHandler: optionalUser, schema: { querystring: ReplyListQuery, response: { 200: envelope(CommentPage) } } },
     async (request) => {
       const { comment_id, page, limit } = request.query;
       return ok(await listReplies(app.db, { commentId: comment_id, page, limit, viewerId: viewerId(request.user) }));

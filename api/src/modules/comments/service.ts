@@ -1,4 +1,11 @@
-import type { Comment, CommentLikeResult, CommentPage, CommentSort } from '@portal/shared/types/social';
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_MIN_LENGTH,
+  type Comment,
+  type CommentLikeResult,
+  type CommentPage,
+  type CommentSort,
+} from '@portal/shared/types/social';
 import type { Db, Queryable } from '../../db/db.js';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import {
@@ -8,15 +15,7 @@ import {
   withdrawCommentNotifications,
 } from '../notifications/service.js';
 import { toAuthor } from './author.js';
-import {
-  COMMENT_MAX_LENGTH,
-  COMMENT_MIN_LENGTH,
-  commentLengthError,
-  commentNotFound,
-  commentNotYours,
-  duplicateComment,
-  tooManyLinks,
-} from './errors.js';
+import { commentLengthError, commentNotFound, commentNotYours, duplicateComment, tooManyLinks } from './errors.js';
 import { publishedGameId } from './game-ref.js';
 import { charLength, cleanText, countLinks, duplicateKey } from './text.js';
 

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { GameCounters } from '@portal/shared/contract/catalogue';
+import { ActorHeaders, envelope, SlugParams } from '@portal/shared/contract/common';
 import { cacheKey } from '../../cache/catalogue-cache.js';
-import { ActorHeaders, requestActor } from '../../http/actor.js';
-import { envelope, ok } from '../../http/envelope.js';
-import { SlugParams } from '../../http/params.js';
+import { requestActor } from '../../http/actor.js';
+import { ok } from '../../http/envelope.js';
 import { countEvent, setLike, type CounterResult } from './service.js';
-
-const GameCounters = Type.Object({
-  views: Type.Integer(),
-  plays: Type.Integer(),
-  likes: Type.Integer(),
-  liked: Type.Boolean(),
-});
 
 /**
  * Anonymous-safe counters: views, plays and likes, idempotent per actor (device, or user once logged in) and

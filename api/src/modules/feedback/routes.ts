@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { FEEDBACK_PROBLEMS } from '@portal/shared/types/social';
-import { envelope, ok } from '../../http/envelope.js';
+import { envelope } from '@portal/shared/contract/common';
+import { FeedbackBody, FeedbackReceipt } from '@portal/shared/contract/social';
+import { ok } from '../../http/envelope.js';
 import { limiter } from '../../http/limits.js';
-import { Slug } from '../../http/params.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import { submitFeedback } from './service.js';
-
-const FeedbackBody = Type.Object({
-  // No length bounds here: every length failure answers with the spec's message and code 40041.
-  message: Type.String(),
-  slug: Type.Optional(Slug),
-  category: Type.Optional(Type.Enum(['game', 'contact', 'other'])),
-  problem: Type.Optional(Type.Enum([...FEEDBACK_PROBLEMS])),
-});
-
-const FeedbackReceipt = Type.Object({ id: Type.Integer(), created_at: Type.String() });
 
 /** The first language tag of Accept-Language ("fr-CA,fr;q=0.9" → "fr-CA"), for staff reading the report. */
 const firstLanguageTag = (header: string | undefined) => header?.split(',')[0]?.split(';')[0]?.trim();

@@ -1,13 +1,16 @@
-import type { FeedbackCategory, FeedbackProblem, FeedbackReceipt } from '@portal/shared/types/social';
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  SOCIAL_ERROR_CODES as CODES,
+  type FeedbackCategory,
+  type FeedbackProblem,
+  type FeedbackReceipt,
+} from '@portal/shared/types/social';
 import type { Queryable } from '../../db/db.js';
 import { badRequest } from '../../http/envelope.js';
 import { publishedGameId } from '../comments/game-ref.js';
 import { charLength, cleanText } from '../comments/text.js';
 
-/** Feedback length in characters after trimming (product §5, §9; the front end's copy is in @portal/shared). */
-export const FEEDBACK_MIN_LENGTH = 5;
-export const FEEDBACK_MAX_LENGTH = 500;
-export const FEEDBACK_ERROR_CODES = { length: 40041, problemWithoutGame: 40042 } as const;
 /** The wording of product §5, kept verbatim so the front end can show it as is. */
 export const FEEDBACK_LENGTH_MESSAGE = 'Feedback content must be between 5 and 500 characters';
 
@@ -30,14 +33,14 @@ export async function submitFeedback(db: Queryable, input: FeedbackInput): Promi
   const message = cleanText(input.message);
   const length = charLength(message);
   if (length < FEEDBACK_MIN_LENGTH || length > FEEDBACK_MAX_LENGTH)
-    throw badRequest(FEEDBACK_LENGTH_MESSAGE, FEEDBACK_ERROR_CODES.length);
+    throw badRequest(FEEDBACK_LENGTH_MESSAGE, CODES.feedbackLength);
   const gameId = input.slug ? await publishedGameId(db, input.slug) : null;
   const category = input.category ?? (gameId === null ? 'other' : 'game');
   // A problem type describes a game; on anything else it would be a contradiction staff cannot act on.
   if (input.problem && (gameId === null || category !== 'game')) {
     throw badRequest(
       'body.problem is only for feedback about a game (give slug, category game)',
-      FEEDBACK_ERROR_CODES.problemWithoutGame,
+      CODES.feedbackProblemWithoutGame,
     );
   }
   const [row] = await db.query<{ id: number; created_at: Date | string }>(

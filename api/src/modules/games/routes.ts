@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  GameDetail,
+  GameListQuery,
+  GamePage,
+  GameSitemapEntry,
+  GameSummary,
+  ShortListQuery,
+} from '@portal/shared/contract/catalogue';
+import { ActorHeaders, envelope, LanguageOnlyQuery, SlugParams } from '@portal/shared/contract/common';
+import type { GameSummary as GameSummaryData } from '@portal/shared/types/catalogue';
 import { Type } from 'typebox';
 import { cacheKey } from '../../cache/catalogue-cache.js';
-import { ActorHeaders, requestActor } from '../../http/actor.js';
-import { envelope, ok } from '../../http/envelope.js';
-import { PageLimit, PageNumber, pageOf } from '../../http/pagination.js';
-import { LanguageQuery, Limit, Slug, SlugParams } from '../../http/params.js';
+import { requestActor } from '../../http/actor.js';
+import { ok } from '../../http/envelope.js';
 import { resolveLanguage } from '../../i18n/languages.js';
-import { GameDetail, GameSitemapEntry, GameSort, GameSummary } from './schemas.js';
-import type { GameSummary as GameSummaryData } from '@portal/shared/types/catalogue';
 import {
   getGame,
   hasLiked,
@@ -31,15 +37,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/c/games',
     {
       schema: {
-        querystring: Type.Object({
-          language: LanguageQuery,
-          page: PageNumber,
-          limit: PageLimit,
-          sort: GameSort,
-          category: Type.Optional(Slug),
-          tag: Type.Optional(Slug),
-        }),
-        response: { 200: envelope(pageOf(GameSummary)) },
+        querystring: GameListQuery,
+        response: { 200: envelope(GamePage) },
       },
     },
     async (request) => {
@@ -72,7 +71,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       path,
       {
         schema: {
-          querystring: Type.Object({ language: LanguageQuery, limit: Limit, slug: Type.Optional(Slug) }),
+          querystring: ShortListQuery,
           response: { 200: envelope(Type.Array(GameSummary)) },
         },
       },
@@ -88,7 +87,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/g/all',
     {
       schema: {
-        querystring: Type.Object({ language: LanguageQuery }),
+        querystring: LanguageOnlyQuery,
         response: { 200: envelope(Type.Array(GameSitemapEntry)) },
       },
     },
@@ -104,7 +103,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: SlugParams,
         headers: ActorHeaders,
-        querystring: Type.Object({ language: LanguageQuery }),
+        querystring: LanguageOnlyQuery,
         response: { 200: envelope(GameDetail) },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { AppError, envelope, ok } from '../../http/envelope.js';
+import { envelope, NoQuery } from '@portal/shared/contract/common';
+import { Health, Readiness } from '@portal/shared/contract/health';
+import { AppError, ok } from '../../http/envelope.js';
 import { checkReadiness, type RedisProbe } from './readiness.js';
 import { isDraining } from './shutdown.js';
 
@@ -8,12 +9,6 @@ export interface HealthOptions {
   /** The rate-limit store's Redis client, when REDIS_URL is set. */
   redis?: RedisProbe;
 }
-
-const ReadyData = Type.Object({
-  database: Type.String(),
-  migrations: Type.Integer(),
-  redis: Type.Union([Type.Literal('ok'), Type.Literal('not configured')]),
-});
 
 /**
  * Liveness (the process answers: restart it if not) and readiness (it can serve: send it traffic only if so).
@@ -23,12 +18,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  app.get(
-    '/health',
-    { schema: { response: { 200: envelope(Type.Object({ status: Type.Literal('ok') })) } } },
-    async () => ok({ status: 'ok' as const }),
+  app.get('/health', { schema: { querystring: NoQuery, response: { 200: envelope(Health) } } }, async () =>
+    ok({ status: 'ok' as const }),
   );
-  app.get('/ready', { schema: { response: { 200: envelope(ReadyData) } } }, async (request) => {
+  app.get('/ready', { schema: { querystring: NoQuery, response: { 200: envelope(Readiness) } } }, async (request) => {
     if (isDraining(app)) throw new AppError(503, 'Not ready: shutting down');
     const report = await checkReadiness(app.db, redis);
     if (report.failures.length > 0) {

@@ -1,7 +1,5 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/shared/types/account';
 
 /** argon2id with the OWASP-recommended floor (19 MiB, 2 passes, 1 lane): about 20–40 ms on one core. */
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot import).

@@ -1,14 +1,22 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { envelope, ok } from '../../http/envelope.js';
+import { Done, envelope, NoQuery } from '@portal/shared/contract/common';
+import {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  ProviderTokenResult,
+  ResetPasswordBody,
+  SignInBody,
+  SignUpBody,
+} from '@portal/shared/contract/identity';
+import { ok } from '../../http/envelope.js';
 import { byAddress, limiter } from '../../http/limits.js';
 import { resolveLanguage } from '../../i18n/languages.js';
 import { revokeAccessTokens } from '../users/service.js';
 import { noSession } from './errors.js';
 import { ResetMailer } from './mailer.js';
 import { issueProviderToken, PROVIDER_NAME, type ProviderAccount } from './provider-token.js';
-import { ChangeBody, Done, ForgotBody, ResetBody, SignInBody, SignUpBody, TokenData } from './schemas.js';
 import { accountById, changePassword, createPasswordReset, resetPassword, signIn, signUp } from './service.js';
 import { createSession, deleteSession, sessionAccount } from './sessions.js';
 
@@ -68,7 +76,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sign-up',
     {
-      schema: { body: SignUpBody, response: { 200: envelope(TokenData) } },
+      schema: { body: SignUpBody, response: { 200: envelope(ProviderTokenResult) } },
       preHandler: perIp('sign-up', config.signUpIpLimit, '1 hour'),
     },
     async (request, reply) => {
@@ -81,7 +89,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sign-in',
     {
-      schema: { body: SignInBody, response: { 200: envelope(TokenData) } },
+      schema: { body: SignInBody, response: { 200: envelope(ProviderTokenResult) } },
       preHandler: [
         perIp('sign-in', config.signInIpLimit, '1 minute'),
         perAccount('sign-in', config.signInAccountLimit, '15 minutes'),
@@ -96,17 +104,22 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The silent ("unaware") login: a provider token when the identity cookie is valid; nulls (not an error) when
   // not, since most visitors are guests and the front end asks on every start.
-  app.post('/token', { schema: { response: { 200: envelope(TokenData) } } }, async (request, reply) => {
-    const session = await sessionOf(request);
-    const account = session ? await accountById(app.db, session.accountId) : null;
-    if (!account) {
-      if (request.cookies[IDENTITY_COOKIE]) clearCookie(reply);
-      return ok({ token: null, expires_at: null, account: null });
-    }
-    return ok(await tokenFor(account));
-  });
+  const noInput = { querystring: NoQuery };
+  app.post(
+    '/token',
+    { schema: { ...noInput, response: { 200: envelope(ProviderTokenResult) } } },
+    async (request, reply) => {
+      const session = await sessionOf(request);
+      const account = session ? await accountById(app.db, session.accountId) : null;
+      if (!account) {
+        if (request.cookies[IDENTITY_COOKIE]) clearCookie(reply);
+        return ok({ token: null, expires_at: null, account: null });
+      }
+      return ok(await tokenFor(account));
+    },
+  );
 
-  app.post('/sign-out', { schema: { response: { 200: envelope(Done) } } }, async (request, reply) => {
+  app.post('/sign-out', { schema: { ...noInput, response: { 200: envelope(Done) } } }, async (request, reply) => {
     const secret = request.cookies[IDENTITY_COOKIE];
     if (secret) await deleteSession(app.db, secret);
     clearCookie(reply);
@@ -116,7 +129,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password/forgot',
     {
-      schema: { body: ForgotBody, response: { 200: envelope(Done) } },
+      schema: { body: ForgotPasswordBody, response: { 200: envelope(Done) } },
       preHandler: [
         perIp('reset', config.passwordResetIpLimit, '1 hour'),
         perAccount('reset', config.passwordResetIpLimit, '1 hour'),
@@ -138,7 +151,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password/reset',
     {
-      schema: { body: ResetBody, response: { 200: envelope(Done) } },
+      schema: { body: ResetPasswordBody, response: { 200: envelope(Done) } },
       preHandler: perIp('reset-use', config.passwordResetIpLimit, '1 hour'),
     },
     async (request, reply) => {
@@ -153,7 +166,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password/change',
     {
-      schema: { body: ChangeBody, response: { 200: envelope(Done) } },
+      schema: { body: ChangePasswordBody, response: { 200: envelope(Done) } },
       preHandler: perIp('change', config.signInIpLimit, '1 minute'),
     },
     async (request) => {

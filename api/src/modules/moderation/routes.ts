@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope, ok } from '../../http/envelope.js';
-import { limiter } from '../../http/limits.js';
-import { currentUserId, requireUser } from '../auth/guard.js';
+import { envelope, NoQuery } from '@portal/shared/contract/common';
 import {
   FileIdBody,
-  ListQuery,
   ModerationAccess,
   ModerationItem,
   ModerationPage,
-  RejectBody,
-} from '../upload/schemas.js';
+  RejectUploadBody,
+  UploadListQuery,
+} from '@portal/shared/contract/upload';
+import { ok } from '../../http/envelope.js';
+import { limiter } from '../../http/limits.js';
+import { currentUserId, requireUser } from '../auth/guard.js';
 import { isModerator, requireModerator } from './roles.js';
 import { approveUpload, listReviewQueue, rejectUpload, type ModerationDeps } from './service.js';
 
@@ -30,7 +31,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/moderation/access',
-    { preHandler: requireUser, schema: { response: { 200: envelope(ModerationAccess) } } },
+    { preHandler: requireUser, schema: { querystring: NoQuery, response: { 200: envelope(ModerationAccess) } } },
     async (request) => ok({ moderator: await isModerator(app.db, app.config.upload, currentUserId(request)) }),
   );
 
@@ -38,7 +39,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/moderation/uploads',
     {
       preHandler: [requireUser, requireModerator],
-      schema: { querystring: ListQuery, response: { 200: envelope(ModerationPage) } },
+      schema: { querystring: UploadListQuery, response: { 200: envelope(ModerationPage) } },
     },
     async (request) => ok(await listReviewQueue(deps, request.query)),
   );
@@ -56,7 +57,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/moderation/reject',
     {
       preHandler: [requireUser, requireModerator, perUser],
-      schema: { body: RejectBody, response: { 200: envelope(ModerationItem) } },
+      schema: { body: RejectUploadBody, response: { 200: envelope(ModerationItem) } },
     },
     async (request) => ok(await rejectUpload(deps, currentUserId(request), request.body.file_id, request.body.reason)),
   );

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope, ok } from '../../http/envelope.js';
-import { resolveLanguage } from '../../i18n/languages.js';
-import { currentUserId, requireUser } from '../auth/guard.js';
+import { envelope } from '@portal/shared/contract/common';
 import {
   NotificationListQuery,
   NotificationPage,
   NotificationStatusBody,
   NotificationStatusResult,
-} from './schemas.js';
+} from '@portal/shared/contract/social';
+import { ok } from '../../http/envelope.js';
+import { resolveLanguage } from '../../i18n/languages.js';
+import { currentUserId, requireUser } from '../auth/guard.js';
 import { listNotifications, markRead } from './service.js';
 
 /** The signed-in user's notifications: only ever their own, whatever id is asked for. */

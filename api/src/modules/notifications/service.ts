@@ -1,12 +1,16 @@
-import type { Notification, NotificationPage, NotificationStatusResult } from '@portal/shared/types/social';
+import {
+  SOCIAL_ERROR_CODES as CODES,
+  type Notification,
+  type NotificationPage,
+  type NotificationStatusResult,
+} from '@portal/shared/types/social';
 import type { Queryable } from '../../db/db.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import type { Language } from '../../i18n/languages.js';
 import { toAuthor } from '../comments/author.js';
 
-export const NOTIFICATION_ERROR_CODES = { statusTarget: 40031, notFound: 40431 } as const;
-const notificationNotFound = () => notFound('Notification not found', NOTIFICATION_ERROR_CODES.notFound);
+const notificationNotFound = () => notFound('Notification not found', CODES.notificationNotFound);
 
 /** Characters of the comment shown in a notification. */
 const EXCERPT_LENGTH = 140;
@@ -173,7 +177,7 @@ export async function markRead(
   target: { id?: number; all?: boolean },
 ): Promise<NotificationStatusResult> {
   if ((target.id === undefined) === (target.all !== true)) {
-    throw badRequest('Give either id (one notification) or all: true', NOTIFICATION_ERROR_CODES.statusTarget);
+    throw badRequest('Give either id (one notification) or all: true', CODES.notificationStatusTarget);
   }
   let updated: number;
   if (target.id !== undefined) {

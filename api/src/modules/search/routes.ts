@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { SearchQuery, SearchResultsPage } from '@portal/shared/contract/catalogue';
+import { envelope } from '@portal/shared/contract/common';
 import { cacheKey } from '../../cache/catalogue-cache.js';
-import { badRequest, envelope, ok } from '../../http/envelope.js';
-import { PageLimit, PageNumber, pageOf } from '../../http/pagination.js';
-import { LanguageQuery, Nullable } from '../../http/params.js';
+import { badRequest, ok } from '../../http/envelope.js';
 import { resolveLanguage } from '../../i18n/languages.js';
-import { GameSummary } from '../games/schemas.js';
 import { didYouMean } from './didYouMean.js';
 import { parseSearchQuery } from './query.js';
 import { searchGames, suggestGames } from './service.js';
-
-export const MAX_QUERY_LENGTH = 500;
 
 /**
  * `GET /g/search?q=` (results, with `did_you_mean`: the closest known name when nothing matches) and
@@ -21,16 +17,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/g/search',
     {
       schema: {
-        querystring: Type.Object({
-          q: Type.String({ maxLength: MAX_QUERY_LENGTH }),
-          language: LanguageQuery,
-          page: PageNumber,
-          limit: PageLimit,
-          mode: Type.Enum(['results', 'suggest'], { default: 'results' }),
-        }),
-        response: {
-          200: envelope(pageOf(GameSummary, { query: Type.String(), did_you_mean: Nullable(Type.String()) })),
-        },
+        querystring: SearchQuery,
+        response: { 200: envelope(SearchResultsPage) },
       },
     },
     async (request) => {

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { envelope, LanguageOnlyQuery } from '@portal/shared/contract/common';
+import { SeoConfig } from '@portal/shared/contract/seo';
 import { cacheKey } from '../../cache/catalogue-cache.js';
-import { envelope, ok } from '../../http/envelope.js';
-import { LanguageQuery } from '../../http/params.js';
+import { ok } from '../../http/envelope.js';
 import { resolveLanguage } from '../../i18n/languages.js';
 import { getSeoConfig } from './service.js';
-
-const SeoEntry = Type.Object({
-  title: Type.String(),
-  description: Type.String(),
-  keywords: Type.String(),
-  ogTitle: Type.String(),
-  ogDescription: Type.String(),
-  ogImage: Type.String(),
-});
 
 /** Per-page SEO templates, read by the shell's edge server (`/api/seo-config`) for the HTML head. */
 export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,8 +12,8 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/seo/config',
     {
       schema: {
-        querystring: Type.Object({ language: LanguageQuery }),
-        response: { 200: envelope(Type.Record(Type.String(), SeoEntry)) },
+        querystring: LanguageOnlyQuery,
+        response: { 200: envelope(SeoConfig) },
       },
     },
     async (request) => {

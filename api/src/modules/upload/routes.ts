@@ -1,25 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
-import { UPLOAD_ZIP_CONTENT_TYPES } from '@portal/shared/types/upload';
-import { AppError, envelope, ok } from '../../http/envelope.js';
-import { byAddress, limiter } from '../../http/limits.js';
-import { createArchiveStore } from '../../storage/archive-store.js';
-import { currentUserId, requireUser } from '../auth/guard.js';
+import { envelope } from '@portal/shared/contract/common';
 import {
   FileIdBody,
   FileIdQuery,
-  ListQuery,
   PreSignBody,
   PreSignResult,
   PutParams,
   PutQuery,
-  PutResult,
   SUBMIT_BODY_LIMIT,
-  SubmitBody,
+  SubmitUploadBody,
   UploadItem,
+  UploadListQuery,
   UploadPage,
+  UploadPutResult,
   UploadReport,
-} from './schemas.js';
+} from '@portal/shared/contract/upload';
+import { UPLOAD_ZIP_CONTENT_TYPES } from '@portal/shared/types/upload';
+import { AppError, ok } from '../../http/envelope.js';
+import { byAddress, limiter } from '../../http/limits.js';
+import { createArchiveStore } from '../../storage/archive-store.js';
+import { currentUserId, requireUser } from '../auth/guard.js';
 import {
   confirmUpload,
   getMyUpload,
@@ -82,7 +83,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/upload/put/:file_id',
     {
       preHandler: perAddress,
-      schema: { params: PutParams, querystring: PutQuery, response: { 200: envelope(PutResult) } },
+      schema: {
+        description: 'The archive as the raw body (Content-Type: application/zip), at most the size given to preSign.',
+        params: PutParams,
+        querystring: PutQuery,
+        response: { 200: envelope(UploadPutResult) },
+      },
     },
     async (request, reply) => {
       const length = request.headers['content-length'];
@@ -114,14 +120,14 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       bodyLimit: SUBMIT_BODY_LIMIT,
       preHandler: [requireUser, perUser],
-      schema: { body: SubmitBody, response: { 200: envelope(UploadItem) } },
+      schema: { body: SubmitUploadBody, response: { 200: envelope(UploadItem) } },
     },
     async (request) => ok(await submitUpload(deps, currentUserId(request), request.body)),
   );
 
   app.get(
     '/user/upload/mine',
-    { preHandler: requireUser, schema: { querystring: ListQuery, response: { 200: envelope(UploadPage) } } },
+    { preHandler: requireUser, schema: { querystring: UploadListQuery, response: { 200: envelope(UploadPage) } } },
     async (request) => ok(await listMyUploads(deps, currentUserId(request), request.query)),
   );
 

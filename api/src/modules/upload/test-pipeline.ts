@@ -5,6 +5,7 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import type { Readable } from 'node:stream';
 import { after, before } from 'node:test';
+import type { FastifyInstance } from 'fastify';
 import type { PreSignResult, UploadItem, UploadReport } from '@portal/shared/types/upload';
 import { loadConfig } from '../../config.js';
 import { useTestApi } from '../../test/context.js';
@@ -28,21 +29,24 @@ async function walk(dir: string, prefix = ''): Promise<string[]> {
  * A fresh API with uploads in a storage root of its own, for the enclosing describe(): three players (alice, bob
  * and a moderator, signed up before the tests run) and one helper per step of the upload flow.
  */
-export function useUploadPipeline() {
+export function useUploadPipeline(instrument?: (app: FastifyInstance) => void) {
   const uploadDir = path.join(os.tmpdir(), `portal-uploads-${randomUUID()}`);
   const moderatorEmail = uniqueEmail('moderator');
-  const t = useTestApi({
-    signUpIpLimit: 1000,
-    upload: {
-      ...loadConfig().upload,
-      dir: uploadDir,
-      urlSecret: URL_SECRET,
-      moderatorEmails: [moderatorEmail],
-      preSignRateLimit: 1000,
-      rateLimit: 1000,
-      putRateLimit: 1000,
+  const t = useTestApi(
+    {
+      signUpIpLimit: 1000,
+      upload: {
+        ...loadConfig().upload,
+        dir: uploadDir,
+        urlSecret: URL_SECRET,
+        moderatorEmails: [moderatorEmail],
+        preSignRateLimit: 1000,
+        rateLimit: 1000,
+        putRateLimit: 1000,
+      },
     },
-  });
+    instrument,
+  );
   const users = {} as { alice: User; bob: User; moderator: User };
   after(() => rm(uploadDir, { recursive: true, force: true }));
   before(async () => {

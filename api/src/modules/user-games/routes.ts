@@ -1,29 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { userActor } from '../../http/actor.js';
-import { AppError, badRequest, envelope, ok } from '../../http/envelope.js';
+import {
+  FavoriteBody,
+  FavoriteResult,
+  LegacyFavoriteBody,
+  LikeBody,
+  LikeResult,
+  ListedGamePage,
+  RecentRemoval,
+  RemoveRecentBody,
+  ReportBody,
+  ReportResult,
+  UserGameDetail,
+  UserGameListQuery,
+  UserGameQuery,
+} from '@portal/shared/contract/account';
+import { envelope, LanguageOnlyQuery, SlugParams } from '@portal/shared/contract/common';
+import { ACCOUNT_ERROR_CODES } from '@portal/shared/types/account';
+import { AppError, badRequest, ok } from '../../http/envelope.js';
 import { limiter } from '../../http/limits.js';
-import { SlugParams } from '../../http/params.js';
 import { resolveLanguage } from '../../i18n/languages.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import { setLike } from '../counters/service.js';
 import { gameStats } from '../users/service.js';
-import {
-  DeleteData,
-  DeleteRecentBody,
-  DetailData,
-  DetailQuery,
-  FavoriteBody,
-  FavoriteData,
-  LanguageOnly,
-  LegacyFavoriteBody,
-  LikeBody,
-  LikeData,
-  ListedGamePage,
-  ListQuery,
-  ReportBody,
-  ReportData,
-} from './schemas.js';
 import {
   RECENT_CAP,
   removeRecent,
@@ -33,8 +33,6 @@ import {
   userGameList,
   type ListName,
 } from './service.js';
-
-export const PROGRESS_TOO_LARGE = 41301;
 
 /** A signed-in user's games: favourites, likes, recently played, per-game detail and saved progress. */
 export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -60,14 +58,14 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/g/favorite',
-    { ...writer, schema: { body: FavoriteBody, response: { 200: envelope(FavoriteData) } } },
+    { ...writer, schema: { body: FavoriteBody, response: { 200: envelope(FavoriteResult) } } },
     (request) => favorite(request, request.body.slug, request.body.favorite),
   );
 
   // The same rows as the anonymous like counter, with the user as actor: the game's likes stay one count.
   app.post(
     '/user/g/like',
-    { ...writer, schema: { body: LikeBody, response: { 200: envelope(LikeData) } } },
+    { ...writer, schema: { body: LikeBody, response: { 200: envelope(LikeResult) } } },
     async (request) => {
       const userId = currentUserId(request);
       const { slug, like } = request.body;
@@ -84,7 +82,7 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/g/delete',
-    { ...writer, schema: { body: DeleteRecentBody, response: { 200: envelope(DeleteData) } } },
+    { ...writer, schema: { body: RemoveRecentBody, response: { 200: envelope(RecentRemoval) } } },
     async (request) => {
       const { slug, all } = request.body;
       if (!slug && all !== true) throw badRequest('body.slug is required (or all: true to clear the list)');
@@ -98,12 +96,12 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     query: { language?: string; page: number; limit: number },
   ) =>
     ok(await userGameList(app.db, currentUserId(request), name, listContext(query.language), query.page, query.limit));
-  const listSchema = { querystring: ListQuery, response: { 200: envelope(ListedGamePage) } };
+  const listSchema = { querystring: UserGameListQuery, response: { 200: envelope(ListedGamePage) } };
   app.get('/user/g/favorite', { ...reader, schema: listSchema }, (request) => list(request, 'favorite', request.query));
   app.get('/user/g/liked', { ...reader, schema: listSchema }, (request) => list(request, 'liked', request.query));
   app.get(
     '/user/g/recent',
-    { ...reader, schema: { querystring: LanguageOnly, response: { 200: envelope(ListedGamePage) } } },
+    { ...reader, schema: { querystring: LanguageOnlyQuery, response: { 200: envelope(ListedGamePage) } } },
     async (request) =>
       ok(
         await userGameList(
@@ -119,7 +117,7 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/g/detail',
-    { ...reader, schema: { querystring: DetailQuery, response: { 200: envelope(DetailData) } } },
+    { ...reader, schema: { querystring: UserGameQuery, response: { 200: envelope(UserGameDetail) } } },
     async (request) => ok(await userGameDetail(app.db, currentUserId(request), request.query.slug)),
   );
 
@@ -129,7 +127,7 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...writer,
       // Room for the JSON escaping of the largest accepted save, so the size check below gives the clear message.
       bodyLimit: config.progressMaxBytes * 2 + 1024,
-      schema: { body: ReportBody, response: { 200: envelope(ReportData) } },
+      schema: { body: ReportBody, response: { 200: envelope(ReportResult) } },
     },
     async (request) => {
       const userId = currentUserId(request);
@@ -139,7 +137,7 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(
           413,
           `Saved progress must be at most ${config.progressMaxBytes} bytes of JSON`,
-          PROGRESS_TOO_LARGE,
+          ACCOUNT_ERROR_CODES.progressTooLarge,
         );
       }
       const savedAt = await reportPlay(app.db, userId, slug, json);
@@ -151,12 +149,12 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/user/favorites', { ...reader, schema: listSchema }, (request) => list(request, 'favorite', request.query));
   app.post(
     '/user/favorites',
-    { ...writer, schema: { body: LegacyFavoriteBody, response: { 200: envelope(FavoriteData) } } },
+    { ...writer, schema: { body: LegacyFavoriteBody, response: { 200: envelope(FavoriteResult) } } },
     (request) => favorite(request, request.body.game_slug, true),
   );
   app.delete(
     '/user/favorites/:slug',
-    { ...writer, schema: { params: SlugParams, response: { 200: envelope(FavoriteData) } } },
+    { ...writer, schema: { params: SlugParams, response: { 200: envelope(FavoriteResult) } } },
     (request) => favorite(request, request.params.slug, false),
   );
 };

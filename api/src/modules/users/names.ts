@@ -1,12 +1,9 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { ACCOUNT_ERROR_CODES as CODES, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@portal/shared/types/account';
 import { AppError } from '../../http/envelope.js';
 
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 24;
 /** Letters and digits of any script (with their combining marks), space, underscore, hyphen and dot. */
-const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} _.\-]+$/u;
-
-export const NameCode = { invalid: 40004, profane: 40005 } as const;
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} _.-]+$/u;
 
 // Built once: compiling the dataset's patterns costs a few milliseconds.
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
@@ -15,13 +12,17 @@ const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecom
 export function nameProblem(name: string): AppError | null {
   const length = [...name].length;
   if (length < NAME_MIN_LENGTH || length > NAME_MAX_LENGTH) {
-    return new AppError(400, `Name must be ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters long`, NameCode.invalid);
+    return new AppError(
+      400,
+      `Name must be ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters long`,
+      CODES.invalidName,
+    );
   }
-  if (name !== name.trim()) return new AppError(400, 'Name must not start or end with a space', NameCode.invalid);
+  if (name !== name.trim()) return new AppError(400, 'Name must not start or end with a space', CODES.invalidName);
   if (!NAME_CHARACTERS.test(name) || name.includes('  ')) {
-    return new AppError(400, 'Name may contain letters, digits, single spaces and _ - . only', NameCode.invalid);
+    return new AppError(400, 'Name may contain letters, digits, single spaces and _ - . only', CODES.invalidName);
   }
-  if (profanity.hasMatch(name)) return new AppError(400, 'Name contains a word that is not allowed', NameCode.profane);
+  if (profanity.hasMatch(name)) return new AppError(400, 'Name contains a word that is not allowed', CODES.profaneName);
   return null;
 }
 

@@ -1,24 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { envelope, ok } from '../../http/envelope.js';
+import { ModifyProfileBody, UserProfile } from '@portal/shared/contract/account';
+import { envelope, NoQuery } from '@portal/shared/contract/common';
+import { ok } from '../../http/envelope.js';
 import { limiter } from '../../http/limits.js';
-import { Nullable } from '../../http/params.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
-import { GameStats } from '../auth/schemas.js';
 import { nameProblem } from './names.js';
 import { renameUser, userProfile } from './service.js';
-
-const Profile = Type.Object({
-  identity: Type.String(),
-  user_id: Type.String(),
-  name: Type.String(),
-  email: Nullable(Type.String()),
-  created_at: Type.String(),
-  game_stats: GameStats,
-});
-
-// Length is checked by nameProblem (in characters, not UTF-16 units); the schema only bounds the work.
-const ModifyBody = Type.Object({ name: Type.String({ maxLength: 200 }) });
 
 /** The signed-in user's profile. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,13 +18,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/info/get',
-    { preHandler: requireUser, schema: { response: { 200: envelope(Profile) } } },
+    { preHandler: requireUser, schema: { querystring: NoQuery, response: { 200: envelope(UserProfile) } } },
     async (request) => ok(await userProfile(app.db, currentUserId(request))),
   );
 
   app.post(
     '/user/info/modify',
-    { preHandler: [requireUser, writeLimit], schema: { body: ModifyBody, response: { 200: envelope(Profile) } } },
+    {
+      preHandler: [requireUser, writeLimit],
+      schema: { body: ModifyProfileBody, response: { 200: envelope(UserProfile) } },
+    },
     async (request) => {
       const userId = currentUserId(request);
       const problem = nameProblem(request.body.name);

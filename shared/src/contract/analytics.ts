@@ -1,25 +1,17 @@
+/** Analytics contract: the batches the portal's tracker sends (analytics/events.ts holds the wire rules). */
 import { Type, type Static } from 'typebox';
-import { DEVICE_ID_PATTERN } from '../../http/actor.js';
-import { Nullable } from '../../http/params.js';
-import { LANGUAGES } from '../../i18n/languages.js';
+import {
+  ANALYTICS_EVENTS,
+  MAX_EVENTS_PER_BATCH,
+  MAX_PATH_LENGTH,
+  MAX_VALUE_LENGTH,
+  SOURCE_TYPES,
+  TRACKING_PARAMS,
+} from '../analytics/events';
+import { DEVICE_ID_PATTERN } from '../device/deviceId';
+import { LOCALE_CODES } from '../i18n/locales';
+import { Nullable } from './common';
 
-/** The events the portal's tracker sends (@portal/shared analytics/events.ts keeps the same list). */
-export const ANALYTICS_EVENTS = ['visit', 'leave', 'account_logout', 'user_update', 'log_click_behavior'] as const;
-export const SOURCE_TYPES = ['source_from_id', 'search_engine', 'seaart', 'direct', 'other'] as const;
-export const TRACKING_PARAMS = [
-  'source_from_id',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
-
-export const MAX_EVENTS_PER_BATCH = 50;
-/** Matches sendBeacon's own 64 KiB quota. */
-export const MAX_BODY_BYTES = 65_536;
-export const MAX_PROPS_BYTES = 2048;
-export const MAX_VALUE_LENGTH = 256;
 /** Latest instant PostgreSQL's timestamptz holds (9999-12-31T23:59:59.999Z), in ms. */
 const MAX_TIMESTAMP_MS = 253_402_300_799_999;
 
@@ -46,7 +38,7 @@ export const SourceRecord = Type.Object(
 const PropValue = Type.Unsafe<string | number | boolean | null>({});
 
 /** Flat props: short keys; values and the serialised size are checked by the service. */
-export const Props = Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }), PropValue, {
+const Props = Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }), PropValue, {
   additionalProperties: false,
   maxProperties: 32,
 });
@@ -57,14 +49,13 @@ export const AnalyticsEvent = Type.Object(
     device_id: Type.String({ pattern: DEVICE_ID_PATTERN }),
     user_id: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 }))),
     session_id: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
-    path: Type.String({ pattern: '^/', maxLength: 512 }),
-    locale: Type.Enum(LANGUAGES),
+    path: Type.String({ pattern: '^/', maxLength: MAX_PATH_LENGTH }),
+    locale: Type.Enum(LOCALE_CODES),
     platform: Type.Enum(['h5', 'web']),
     country: Type.Optional(Nullable(Type.String({ pattern: '^[A-Z]{2}$' }))),
     source: Type.Optional(Nullable(SourceRecord)),
     props: Type.Optional(Props),
-    /** Client clock, Unix ms. */
-    ts: Type.Integer({ minimum: 0, maximum: MAX_TIMESTAMP_MS }),
+    ts: Type.Integer({ minimum: 0, maximum: MAX_TIMESTAMP_MS, description: 'Client clock, Unix ms.' }),
   },
   { additionalProperties: false },
 );

@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { BlogCategory, BlogPost, BlogPostsPage } from '@portal/shared/contract/blog';
+import {
+  Category,
+  CategoryGamesPage,
+  GameDetail,
+  GamePage,
+  GameSitemapEntry,
+  GameSummary,
+  SearchResultsPage,
+  Tag,
+  TagGamesPage,
+} from '@portal/shared/contract/catalogue';
+import { ListedGamePage, UserGameDetail, UserProfile } from '@portal/shared/contract/account';
+import { envelope } from '@portal/shared/contract/common';
+import { Health, Readiness } from '@portal/shared/contract/health';
+import { SeoConfig } from '@portal/shared/contract/seo';
+import { CommentPage, NotificationPage } from '@portal/shared/contract/social';
+import { ModerationAccess, ModerationPage, UploadItem, UploadPage } from '@portal/shared/contract/upload';
+import type { Comment } from '@portal/shared/types/social';
+import type { FastifyInstance } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import { API } from '../test/http.js';
+import { strictErrors, undeclaredKeys } from '../test/strict-schema.js';
+import { send } from '../test/users.js';
+import { useUploadPipeline, type User } from '../modules/upload/test-pipeline.js';
+import { minimalGame } from '../modules/upload/test-zips.js';
+
+/** Who sends a sample request: nobody, or one of the seeded players (the moderator reviews uploads). */
+type As = 'guest' | 'alice' | 'bob' | 'moderator';
+
+interface Sample {
+  /** Path and query under the API prefix. */
+  url: string;
+  /** The contract's schema of `data` in the answer. */
+  data: TSchema;
+  as?: As;
+}
+
+interface Seed {
+  post: string;
+  comment: number;
+  upload: string;
+}
+
+/**
+ * Every GET route of the API with requests that reach its data, and the contract schema its answer must match.
+ * A GET route missing here fails the test: add it with the contract schema it answers with.
+ */
+const samples = (seed: Seed): Record<string, Sample[]> => ({
+  '/health': [{ url: '/health', data: Health }],
+  '/ready': [{ url: '/ready', data: Readiness }],
+  '/c': [{ url: '/c?language=fr', data: Type.Array(Category) }],
+  '/g/c/:slug': [{ url: '/g/c/arcade?limit=3', data: CategoryGamesPage }],
+  '/t': [{ url: '/t', data: Type.Array(Tag) }],
+  '/g/t/:slug': [{ url: '/g/t/keyboard?limit=3&sort=new', data: TagGamesPage }],
+  '/c/games': [{ url: '/c/games?limit=5&sort=top', data: GamePage }],
+  '/c/hot': [{ url: '/c/hot', data: Type.Array(GameSummary) }],
+  '/c/new': [{ url: '/c/new?language=ja', data: Type.Array(GameSummary) }],
+  '/g/c/featured': [{ url: '/g/c/featured', data: Type.Array(GameSummary) }],
+  '/g/recommend': [{ url: '/g/recommend?slug=snake', data: Type.Array(GameSummary) }],
+  '/g/all': [{ url: '/g/all', data: Type.Array(GameSitemapEntry) }],
+  '/g/:slug': [
+    { url: '/g/snake', data: GameDetail },
+    { url: '/g/snake?language=de', data: GameDetail, as: 'alice' },
+  ],
+  '/g/search': [
+    { url: '/g/search?q=snake', data: SearchResultsPage },
+    { url: '/g/search?q=snak&mode=suggest', data: SearchResultsPage },
+  ],
+  '/blog/all': [{ url: '/blog/all?limit=3', data: BlogPostsPage }],
+  '/blog/categories': [{ url: '/blog/categories', data: Type.Array(BlogCategory) }],
+  '/blog/detail': [{ url: `/blog/detail?slug=${seed.post}`, data: BlogPost }],
+  '/seo/config': [{ url: '/seo/config', data: SeoConfig }],
+  '/user/info/get': [{ url: '/user/info/get', data: UserProfile, as: 'alice' }],
+  '/user/g/favorite': [{ url: '/user/g/favorite', data: ListedGamePage, as: 'alice' }],
+  '/user/g/liked': [{ url: '/user/g/liked', data: ListedGamePage, as: 'alice' }],
+  '/user/g/recent': [{ url: '/user/g/recent', data: ListedGamePage, as: 'alice' }],
+  '/user/g/detail': [{ url: '/user/g/detail?slug=snake', data: UserGameDetail, as: 'alice' }],
+  '/user/favorites': [{ url: '/user/favorites', data: ListedGamePage, as: 'alice' }],
+  '/g/comment/list': [
+    { url: '/g/comment/list?slug=snake', data: CommentPage },
+    { url: '/g/comment/list?slug=snake&sort=top', data: CommentPage, as: 'bob' },
+  ],
+  '/g/comment/replies': [{ url: `/g/comment/replies?comment_id=${seed.comment}`, data: CommentPage, as: 'alice' }],
+  '/user/n': [
+    { url: '/user/n', data: NotificationPage, as: 'alice' },
+    { url: '/user/n', data: NotificationPage, as: 'bob' },
+  ],
+  '/user/upload/mine': [{ url: '/user/upload/mine', data: UploadPage, as: 'alice' }],
+  '/user/upload/detail': [{ url: `/user/upload/detail?file_id=${seed.upload}`, data: UploadItem, as: 'alice' }],
+  '/user/moderation/access': [{ url: '/user/moderation/access', data: ModerationAccess, as: 'moderator' }],
+  '/user/moderation/uploads': [{ url: '/user/moderation/uploads', data: ModerationPage, as: 'moderator' }],
+});
+
+/** A list answer must hold something, or its items' schema would not be checked at all. */
+function isEmptyList(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0;
+  const items = (data as { items?: unknown } | null)?.items;
+  return Array.isArray(items) && items.length === 0;
+}
+
+interface Route {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+
+describe('contract drift: every answer is exactly its contract schema', () => {
+  const routes: Route[] = [];
+  /** Answers whose handler returned values their response schema would drop, or that have no schema at all. */
+  const dropped: string[] = [];
+
+  /** Records the routes, and checks what each handler returns before it is serialised. */
+  const instrument = (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, hidden: route.schema?.hide === true });
+    });
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      if (reply.statusCode >= 300) return payload;
+      const where = `${request.method} ${request.routeOptions.url}`;
+      const responses = (request.routeOptions.schema?.response ?? {}) as Record<string, unknown>;
+      const schema = responses[reply.statusCode] ?? responses[`${Math.floor(reply.statusCode / 100)}xx`];
+      if (!schema) dropped.push(`${where}: no response schema for ${reply.statusCode}`);
+      else for (const path of undeclaredKeys(schema, payload)) dropped.push(`${where}: ${path} is not in the schema`);
+      return payload;
+    });
+  };
+  const pipeline = useUploadPipeline(instrument);
+  const { t } = pipeline;
+  const users = {} as Record<Exclude<As, 'guest'>, User>;
+  const seed = {} as Seed;
+
+  const ok = async (method: 'GET' | 'POST', url: string, user: User, payload?: object) => {
+    const res = await send(t.app, method, url, { headers: user.authHeader, payload });
+    assert.equal(res.status, 200, `${method} ${url}: ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+
+  // Data for every list to have items: favourites, likes, saved progress, a comment thread with replies, likes and
+  // notifications, an upload rejected (with its notification) and one waiting for review.
+  before(async () => {
+    Object.assign(users, pipeline.users);
+    const { alice, bob, moderator } = users;
+    await ok('POST', '/user/g/favorite', alice, { slug: 'snake', favorite: true });
+    await ok('POST', '/user/g/like', alice, { slug: 'snake', like: true });
+    await ok('POST', '/user/g/report', alice, { slug: 'snake', progress: { level: 3, scores: [10, 20] } });
+    const top = (await ok('POST', '/user/g/comment/create', bob, { slug: 'snake', content: 'Fast!' })) as Comment;
+    const reply = (await ok('POST', '/user/g/comment/create', alice, {
+      slug: 'snake',
+      content: 'Agreed',
+      parent_id: top.id,
+    })) as Comment;
+    await ok('POST', '/user/g/comment/create', bob, { slug: 'snake', content: 'Thanks', parent_id: reply.id });
+    await ok('POST', '/user/g/comment/interactive', alice, { comment_id: top.id, like: true });
+    seed.comment = top.id;
+
+    const rejected = await pipeline.confirmed(alice, await minimalGame());
+    await ok('POST', '/user/upload/submit', alice, pipeline.details(rejected, { title: 'Rock Rain' }));
+    await ok('POST', '/user/moderation/reject', moderator, { file_id: rejected, reason: 'The game does not start.' });
+    seed.upload = await pipeline.confirmed(alice, await minimalGame());
+    await ok('POST', '/user/upload/submit', alice, pipeline.details(seed.upload));
+
+    const posts = await send(t.app, 'GET', '/blog/all?limit=1');
+    seed.post = posts.body.data.items[0].slug;
+  });
+
+  it('has a sample request for every GET route', () => {
+    const gets = routes.filter((route) => route.method === 'GET' && !route.hidden).map((r) => r.url.slice(API.length));
+    assert.deepEqual(gets.sort(), Object.keys(samples(seed)).sort());
+  });
+
+  it('answers every GET route with exactly the fields of its contract schema', async () => {
+    const failures: string[] = [];
+    for (const list of Object.values(samples(seed))) {
+      for (const { url, data, as = 'guest' } of list) {
+        const headers = as === 'guest' ? { 'x-device-id': 'contract-test-device' } : users[as].authHeader;
+        const res = await t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
+        const body: unknown = res.json();
+        if (res.statusCode !== 200) failures.push(`GET ${url} (${as}): ${res.statusCode} ${res.body}`);
+        else if (isEmptyList((body as { data: unknown }).data)) failures.push(`GET ${url} (${as}): an empty list`);
+        for (const error of strictErrors(envelope(data), body)) failures.push(`GET ${url} (${as}): ${error}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('never drops a value a handler returned (seeding writes included)', () => {
+    assert.deepEqual(dropped, []);
+  });
+});

@@ -1,0 +1,117 @@
+/** Catalogue contract: categories, tags, game cards and pages, search, counters and the sitemap list. */
+import { Type } from 'typebox';
+import { Limit, LanguageQuery, Nullable, PageLimit, PageNumber, pageOf, Slug } from './common';
+
+export const CategoryType = Type.Enum(['general', 'special']);
+export const CategoryShowType = Type.Enum(['nav', 'all', 'hidden'], {
+  description: 'nav and all appear in navigation (product §3); hidden categories only group games.',
+});
+
+export const Category = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  type: CategoryType,
+  show_type: CategoryShowType,
+  sort_order: Type.Integer(),
+  game_count: Type.Integer(),
+});
+
+/** A category as a page header: the navigation fields plus its description. */
+export const CategoryDetail = Type.Object({ ...Category.properties, description: Type.String() });
+
+export const Tag = Type.Object({ slug: Type.String(), name: Type.String(), game_count: Type.Integer() });
+
+export const NamedRef = Type.Object({ slug: Type.String(), name: Type.String() });
+
+export const GameSummary = Type.Object({
+  slug: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  thumbnail: Type.String(),
+  category: Nullable(NamedRef),
+  likes: Type.Integer(),
+  plays: Type.Integer(),
+});
+
+export const GameOrientation = Type.Enum(['landscape', 'portrait', 'any']);
+
+export const GameDetail = Type.Object({
+  ...GameSummary.properties,
+  instructions: Type.String(),
+  play_url: Type.String({
+    description: "Absolute URL of the playable build on the games origin, with the page's language as `?lang=`.",
+  }),
+  orientation: GameOrientation,
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  aspect_ratio: Nullable(
+    Type.Number({ description: 'width / height when both are known, else null (the player then fills its frame).' }),
+  ),
+  categories: Type.Array(NamedRef),
+  tags: Type.Array(NamedRef),
+  views: Type.Integer(),
+  author: Type.String(),
+  published_at: Nullable(Type.String()),
+  updated_at: Type.String(),
+  liked: Type.Boolean({
+    description: 'Whether the calling device (or, once logged in, the user) has liked the game.',
+  }),
+});
+
+const GAME_SORTS = ['new', 'hot', 'top'] as const;
+export const GameSort = Type.Enum(GAME_SORTS);
+const GameSortQuery = Type.Enum(GAME_SORTS, { default: 'hot' });
+
+export const GamePage = pageOf(GameSummary);
+export const CategoryGamesPage = pageOf(GameSummary, { category: CategoryDetail });
+export const TagGamesPage = pageOf(GameSummary, { tag: Tag });
+/** GET /g/search: results for the normalised `query`; when nothing matched, the closest known name to try. */
+export const SearchResultsPage = pageOf(GameSummary, { query: Type.String(), did_you_mean: Nullable(Type.String()) });
+
+export const GameCounters = Type.Object({
+  views: Type.Integer(),
+  plays: Type.Integer(),
+  likes: Type.Integer(),
+  liked: Type.Boolean(),
+});
+
+/** Every published game, for sitemaps. */
+export const GameSitemapEntry = Type.Object({ slug: Type.String(), title: Type.String(), updated_at: Type.String() });
+
+export const CategoryListQuery = Type.Object({
+  language: LanguageQuery,
+  type: Type.Optional(CategoryType),
+  show_type: Type.Optional(CategoryShowType),
+});
+
+/** The games of one category or tag. */
+export const FiledGamesQuery = Type.Object({
+  language: LanguageQuery,
+  page: PageNumber,
+  limit: PageLimit,
+  sort: GameSortQuery,
+});
+
+export const GameListQuery = Type.Object({
+  language: LanguageQuery,
+  page: PageNumber,
+  limit: PageLimit,
+  sort: GameSortQuery,
+  category: Type.Optional(Slug),
+  tag: Type.Optional(Slug),
+});
+
+/** Hot, new, featured and recommended: `slug` is a category, or for /g/recommend the game to relate to. */
+export const ShortListQuery = Type.Object({ language: LanguageQuery, limit: Limit, slug: Type.Optional(Slug) });
+
+export const MAX_QUERY_LENGTH = 500;
+export const SearchQuery = Type.Object({
+  q: Type.String({ maxLength: MAX_QUERY_LENGTH }),
+  language: LanguageQuery,
+  page: PageNumber,
+  limit: PageLimit,
+  mode: Type.Enum(['results', 'suggest'], {
+    default: 'results',
+    description: 'suggest: search-box suggestions, at most 8, did_you_mean always null.',
+  }),
+});

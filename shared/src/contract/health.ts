@@ -1,0 +1,10 @@
+/** Health contract: liveness and readiness, for load balancers and orchestrators. */
+import { Type } from 'typebox';
+
+export const Health = Type.Object({ status: Type.Literal('ok') });
+
+export const Readiness = Type.Object({
+  database: Type.String(),
+  migrations: Type.Integer(),
+  redis: Type.Union([Type.Literal('ok'), Type.Literal('not configured')]),
+});
