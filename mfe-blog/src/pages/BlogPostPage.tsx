@@ -11,6 +11,7 @@ import {
   useAsync,
   usePageSeo,
   type BlogPost,
+  usePageLocale,
 } from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
 import { LinkedGames } from '../components/LinkedGames';
@@ -20,7 +21,6 @@ import { PostMeta } from '../components/PostMeta';
 import { ShareButton } from '../components/ShareButton';
 import { TableOfContents } from '../components/TableOfContents';
 import { MIN_TOC_ENTRIES, tocEntries } from '../components/tocEntries';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../blog.css';
 
@@ -35,7 +35,7 @@ function sectionId(hash: string): string {
 
 function PostView({ post }: { post: BlogPost }) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const blogPath = localizePath('/blog', locale);
@@ -126,7 +126,7 @@ function PostView({ post }: { post: BlogPost }) {
  * note), a table of contents when it is long, sharing, its games and related posts.
  */
 export default function BlogPostPage() {
-  const locale = useLocale();
+  const locale = usePageLocale();
   const { slug = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   const post = useAsync(() => fetchBlogPost(slug), [slug, locale, attempt]);

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isNotFound, localizePath } from '@portal/shared';
-import { useLocale } from '../hooks/useLocale';
+import { isNotFound, localizePath, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 
 /** A placeholder the size of a game card: the thumbnail box and its two lines of text. */
@@ -44,7 +43,7 @@ export function LoadError({ onRetry, message }: { onRetry: () => void; message?:
 /** A page whose subject the API does not know: a heading, what is missing, and the way home. */
 export function NotFoundState({ message }: { message: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   return (
     <section className="page-state page-state--page" aria-labelledby="not-found-title" data-testid="not-found">
       <h1 id="not-found-title">{t('state.notFoundTitle')}</h1>

@@ -6,8 +6,8 @@ import {
   useAsync,
   type AsyncState,
   type FirstDataRequest,
+  usePageLocale,
 } from '@portal/shared';
-import { useLocale } from './useLocale';
 
 /**
  * useAsync that starts from the data the edge server inlined for `request` (the first view of the page), so the
@@ -18,7 +18,7 @@ export function useFirstData<T>(
   load: () => Promise<T>,
   deps: readonly unknown[],
 ): AsyncState<T> {
-  const locale = useLocale();
+  const locale = usePageLocale();
   const [inline] = useState(() => peekFirstData(request, apiLanguage(locale)) as T | undefined);
   // Inlined data serves one view: the next visit of the page fetches fresh data.
   useEffect(() => {

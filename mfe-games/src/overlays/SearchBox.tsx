@@ -1,9 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { debounce, localizePath, suggestGames, type GameSummary, type OverlayBoxProps } from '@portal/shared';
+import {
+  debounce,
+  localizePath,
+  suggestGames,
+  type GameSummary,
+  type OverlayBoxProps,
+  usePageLocale,
+} from '@portal/shared';
 import { MAX_QUERY_LENGTH } from '../components/SearchForm';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import { useRecentSearches } from '../search/recentSearches';
 import '../games.css';
@@ -18,7 +24,7 @@ type Option = { kind: 'game'; game: GameSummary } | { kind: 'recent'; query: str
  */
 export default function SearchBox({ close }: OverlayBoxProps) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);

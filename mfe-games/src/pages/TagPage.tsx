@@ -1,20 +1,27 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { fetchTagGames, localizePath, tagSeoValues, useAsync, usePageSeo, type Tag } from '@portal/shared';
+import {
+  fetchTagGames,
+  localizePath,
+  tagSeoValues,
+  useAsync,
+  usePageSeo,
+  type Tag,
+  usePageLocale,
+} from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
 import { PAGE_SIZE, PagedGames, useFocusOnPageChange } from '../components/PagedGames';
 import { PageError } from '../components/PageStates';
 import { SortLinks } from '../components/SortLinks';
 import { useListQuery } from '../hooks/useListQuery';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
 /** The games of one tag, a page at a time, in the order chosen in the address (?sort=new&page=2). */
 export default function TagPage() {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const { slug = '' } = useParams();
   const query = useListQuery();
   const [attempt, setAttempt] = useState(0);
