@@ -17,6 +17,8 @@ export * from './state/useAsync';
 export * from './state/usePagedList';
 export * from './ui/urlTabs';
 export * from './ui/useMediaQuery';
+export * from './ui/Tabs';
+export * from './ui/useFocusOnMount';
 export * from './i18n/usePageLocale';
 export * from './state/overlay';
 export * from './state/toasts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type RecentlyPlayedGame, usePageLocale } from '@portal/shared';
+import { localizePath, type RecentlyPlayedGame, useFocusOnMount, usePageLocale } from '@portal/shared';
 import { LoadError } from '../components/PageStates';
 import { useRecentlyPlayed } from '../hooks/useRecentlyPlayed';
 import { NAMESPACE } from '../i18n';
@@ -66,13 +66,19 @@ function ClearAll({ onClear }: { onClear: () => void }) {
       </button>
     );
   }
+  return <ConfirmClear onClear={onClear} onCancel={() => setAsking(false)} />;
+}
+
+function ConfirmClear({ onClear, onCancel }: { onClear: () => void; onCancel: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const cancel = useFocusOnMount<HTMLButtonElement>();
   return (
     <div className="recent-confirm" role="group" aria-labelledby="recent-confirm-text">
       <p id="recent-confirm-text">{t('recent.confirmClear')}</p>
       <button type="button" className="button" onClick={onClear}>
         {t('recent.confirmYes')}
       </button>
-      <button type="button" className="button button--ghost" autoFocus onClick={() => setAsking(false)}>
+      <button ref={cancel} type="button" className="button button--ghost" onClick={onCancel}>
         {t('recent.confirmNo')}
       </button>
     </div>
