@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
@@ -46,8 +46,11 @@ function PostView({ post }: { post: BlogPost }) {
 
   // A link to a section (/blog/x#first-steps) opens before the text has arrived: go to the section once it is there.
   // Only when the post appears; later section links are the browser's own jumps.
-  useEffect(() => {
+  const goToSection = useEffectEvent(() => {
     if (hash) document.getElementById(sectionId(hash))?.scrollIntoView();
+  });
+  useEffect(() => {
+    goToSection();
   }, []);
 
   // Posts link to site pages by locale-neutral paths ("/categories/puzzle"): open them in the reader's language,
@@ -91,8 +94,10 @@ function PostView({ post }: { post: BlogPost }) {
       )}
       <div className={hasToc ? 'blog-post__columns' : undefined}>
         {hasToc && <TableOfContents entries={toc} text={text} />}
-        {/* The API renders the Markdown and sanitises the HTML (tag and link allowlist); it is trusted here. */}
+        {/* The API renders the Markdown and sanitises the HTML (tag and link allowlist); it is trusted here. The
+            clicks heard here are the links' own (a keyboard's Enter on a link clicks it too): no role of its own. */}
         <div
+          role="presentation"
           className="blog-post__body"
           {...text}
           onClick={followSiteLink}

@@ -19,10 +19,11 @@ export function useFirstData<T>(
   deps: readonly unknown[],
 ): AsyncState<T> {
   const locale = usePageLocale();
-  const [inline] = useState(() => peekFirstData(request, apiLanguage(locale)) as T | undefined);
+  // What the first render found, kept for the life of the view.
+  const [first] = useState(() => ({ request, data: peekFirstData(request, apiLanguage(locale)) as T | undefined }));
   // Inlined data serves one view: the next visit of the page fetches fresh data.
   useEffect(() => {
-    if (inline !== undefined) dropFirstData(request);
-  }, []);
-  return useAsync(load, [locale, ...deps], inline);
+    if (first.data !== undefined) dropFirstData(first.request);
+  }, [first]);
+  return useAsync(load, [locale, ...deps], first.data);
 }
