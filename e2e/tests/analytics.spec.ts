@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import type { AnalyticsWireEvent } from '@portal/shared/analytics/events';
 import { expect, test } from './fixtures';
 
 const isAnalytics = (request: Request) =>
@@ -20,7 +21,7 @@ test('the landing visit and the online time are sent with sendBeacon on page hid
   expect((await request.response())?.status()).toBe(202);
 
   expect(request.headers()['content-type']).toMatch(/^text\/plain/);
-  const { events } = JSON.parse(request.postData()!) as { events: Array<Record<string, any>> };
+  const { events } = JSON.parse(request.postData()!) as { events: AnalyticsWireEvent[] };
   const visit = events.find((e) => e.name === 'visit')!;
   expect(visit).toMatchObject({
     path: '/fr',

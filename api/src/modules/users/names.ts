@@ -4,7 +4,7 @@ import { AppError } from '../../http/envelope.js';
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 24;
 /** Letters and digits of any script (with their combining marks), space, underscore, hyphen and dot. */
-const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} _.\-]+$/u;
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} _.-]+$/u;
 
 export const NameCode = { invalid: 40004, profane: 40005 } as const;
 
