@@ -10,13 +10,6 @@ export function envelope<T extends TSchema>(data: T) {
   return Type.Object({ code: Type.Integer(), message: Type.String(), success: Type.Boolean(), data });
 }
 
-export const ErrorEnvelope = Type.Object({
-  code: Type.Integer(),
-  message: Type.String(),
-  success: Type.Literal(false),
-  data: Type.Null(),
-});
-
 /** An error the client caused or may show: a stable code and a human message, never a stack trace. */
 export class AppError extends Error {
   constructor(
