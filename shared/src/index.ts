@@ -19,6 +19,7 @@ export * from './ui/urlTabs';
 export * from './ui/useMediaQuery';
 export * from './ui/Tabs';
 export * from './ui/PageStates';
+export * from './ui/LoadMore';
 export * from './ui/useFocusOnMount';
 export * from './i18n/usePageLocale';
 export * from './state/overlay';
