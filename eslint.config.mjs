@@ -126,6 +126,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
+    // Workbox copies the runtimeCaching matchers into the service worker: they run there, with its globals.
+    files: ['shell/service-worker.config.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // The game bridge SDK runs inside game frames, in browsers only.
     files: ['api/src/games-origin/sdk/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },

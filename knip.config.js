@@ -9,7 +9,7 @@ function exposedModules(app) {
 }
 
 const remote = (app) => ({
-  entry: ['src/index.ts', 'src/**/*.test.{ts,tsx}', ...exposedModules(app)],
+  entry: ['src/**/*.test.{ts,tsx}', ...exposedModules(app)],
   project: ['src/**/*.{ts,tsx}'],
 });
 
@@ -17,11 +17,11 @@ module.exports = {
   ignoreExportsUsedInFile: true,
   workspaces: {
     '.': {
-      entry: ['scripts/**/*.{mjs,cjs}', 'tests/**/*.test.ts', 'jest/*.{ts,js}', 'rspack.*.js', 'knip.config.js'],
+      entry: ['scripts/**/*.{mjs,cjs}', 'tests/**/*.test.ts', 'jest/*.{ts,js}', 'rspack.*.js'],
       project: ['scripts/**/*.{mjs,cjs,ts}', 'tests/**/*.ts', 'jest/**', '*.js'],
     },
     shared: {
-      entry: ['src/index.ts', 'src/dev/harness.tsx', 'src/**/*.test.{ts,tsx}'],
+      entry: ['src/**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}'],
     },
     shell: {
@@ -33,7 +33,7 @@ module.exports = {
     'mfe-blog': remote('mfe-blog'),
     'mfe-upload': remote('mfe-upload'),
     api: {
-      entry: ['src/server.ts', 'src/app.ts', 'src/**/*.test.ts', 'src/modules/moderation/cli.ts', 'bench/*.ts'],
+      entry: ['src/**/*.test.ts', 'bench/*.ts'],
       project: ['src/**/*.ts', 'bench/**/*.ts'],
     },
     e2e: {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-const { findChromium } = require('../scripts/chromium.cjs') as { findChromium: () => string | null };
+import { findChromium } from '../scripts/chromium.cjs';
 
 /** The e2e suite runs the real composed portal (built apps, edge server, API, PGlite on a fresh folder). */
 const PORT = Number(process.env.E2E_PORT ?? 18080);

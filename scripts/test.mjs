@@ -1,6 +1,7 @@
-// `npm test`: type-check, unit and component tests (jest), API tests (node:test on PGlite, or PostgreSQL when
-// DATABASE_URL is set), the edge server's routes, a production build, then the end-to-end suite in Debian's Chromium against the built
-// portal. Stops at the first failing step.
+// `npm test`: lint (ESLint, Prettier, knip: seconds with a warm cache), type-check, unit and component tests
+// (jest), API tests (node:test on PGlite, or PostgreSQL when DATABASE_URL is set), the edge server's routes, a
+// production build, then the end-to-end suite in Debian's Chromium against the built portal. Stops at the first
+// failing step.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -8,6 +9,7 @@ const require = createRequire(import.meta.url);
 const { ensureChromium } = require('./chromium.cjs');
 
 const steps = [
+  ['lint', 'npm', ['run', 'lint']],
   ['type-check', 'npx', ['tsc', '-b', 'tsconfig.json']],
   ['unit and component tests', 'npx', ['jest', '--ci']],
   ['API tests', 'npm', ['run', 'test:api']],

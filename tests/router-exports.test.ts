@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as reactRouter from 'react-router';
+import { ROUTER_EXPORTS } from '../rspack.router-exports.js';
 
-const { ROUTER_EXPORTS } = require('../rspack.router-exports.js') as { ROUTER_EXPORTS: string[] };
 const ROOT = path.resolve(__dirname, '..');
 const SOURCE_DIRS = ['shared/src', 'shell/src', 'mfe-games/src', 'mfe-account/src', 'mfe-blog/src', 'mfe-upload/src'];
 

@@ -4,15 +4,7 @@
 import { mkdtempSync, mkdirSync, cpSync, writeFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-const { LOCALES, countMissingTranslations } = require('../scripts/translations.cjs') as {
-  LOCALES: string[];
-  countMissingTranslations: (root?: string) => {
-    total: number;
-    counts: Record<string, number>;
-    missing: Record<string, string[]>;
-  };
-};
+import { LOCALES, countMissingTranslations } from '../scripts/translations.cjs';
 
 const root = path.resolve(__dirname, '..');
 

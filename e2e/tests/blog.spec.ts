@@ -33,9 +33,11 @@ async function partlyTranslatedPost(request: APIRequestContext) {
 }
 
 /** The raw HTML's JSON-LD, as a crawler without JavaScript reads it. */
-async function jsonLdOf(request: APIRequestContext, path: string): Promise<Array<Record<string, any>>> {
+async function jsonLdOf(request: APIRequestContext, path: string): Promise<unknown[]> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m): unknown =>
+    JSON.parse(m[1]!),
+  );
 }
 
 /** The address of the list page (four posts a page) that shows a post. */

@@ -19,7 +19,7 @@ export function parseEnvFile(text) {
  * messages compose would stop with (a required variable unset, a malformed reference).
  */
 export function interpolateString(value, env, { required, errors }) {
-  return value.replace(REFERENCE, (whole, dollar, braced, bare, stray) => {
+  return value.replace(REFERENCE, (whole, dollar, braced, bare) => {
     if (dollar) return '$';
     if (bare) return env[bare] ?? '';
     if (braced === undefined) {

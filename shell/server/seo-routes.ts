@@ -3,7 +3,7 @@ import { apiLanguage, isLocale, DEFAULT_LOCALE, type LocaleCode } from '@portal/
 import type { Category, GameSitemapEntry, Tag } from '@portal/shared/types/catalogue';
 import type { BlogPostsPage } from '@portal/shared/types/blog';
 import type { ApiAccess } from './api-access.js';
-import { renderRobots, renderSitemap, sitemapPath, type SitemapUrl } from './sitemap.js';
+import { renderRobots, renderSitemap, type SitemapUrl } from './sitemap.js';
 
 /** Pages every language has, besides the catalogue's own (product §2). */
 const STATIC_PATHS = [

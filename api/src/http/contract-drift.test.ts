@@ -18,6 +18,7 @@ import { Health, Readiness } from '@portal/shared/contract/health';
 import { SeoConfig } from '@portal/shared/contract/seo';
 import { CommentPage, NotificationPage } from '@portal/shared/contract/social';
 import { ModerationAccess, ModerationPage, UploadItem, UploadPage } from '@portal/shared/contract/upload';
+import type { BlogPostsPage as BlogPostsPageData } from '@portal/shared/types/blog';
 import type { Comment } from '@portal/shared/types/social';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
@@ -163,8 +164,8 @@ describe('contract drift: every answer is exactly its contract schema', () => {
     seed.upload = await pipeline.confirmed(alice, await minimalGame());
     await ok('POST', '/user/upload/submit', alice, pipeline.details(seed.upload));
 
-    const posts = await send(t.app, 'GET', '/blog/all?limit=1');
-    seed.post = posts.body.data.items[0].slug;
+    const posts = await send<BlogPostsPageData>(t.app, 'GET', '/blog/all?limit=1');
+    seed.post = posts.body.data.items[0]!.slug;
   });
 
   it('has a sample request for every GET route', () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 
 export const API = '/app/api/v1';
 
-export interface Envelope<T = any> {
+export interface Envelope<T = unknown> {
   code: number;
   message: string;
   success: boolean;
@@ -12,14 +12,18 @@ export interface Envelope<T = any> {
 
 /** A GET/POST/DELETE against the API that returns the status and the parsed envelope. */
 export function client(app: FastifyInstance) {
-  const call = async <T = any>(method: InjectOptions['method'], url: string, headers: Record<string, string> = {}) => {
+  const call = async <T = unknown>(
+    method: InjectOptions['method'],
+    url: string,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await app.inject({ method, url: `${API}${url}`, headers });
     return { status: res.statusCode, body: res.json() as Envelope<T>, headers: res.headers };
   };
   return {
-    get: <T = any>(url: string, headers?: Record<string, string>) => call<T>('GET', url, headers),
-    post: <T = any>(url: string, headers?: Record<string, string>) => call<T>('POST', url, headers),
-    delete: <T = any>(url: string, headers?: Record<string, string>) => call<T>('DELETE', url, headers),
+    get: <T = unknown>(url: string, headers?: Record<string, string>) => call<T>('GET', url, headers),
+    post: <T = unknown>(url: string, headers?: Record<string, string>) => call<T>('POST', url, headers),
+    delete: <T = unknown>(url: string, headers?: Record<string, string>) => call<T>('DELETE', url, headers),
   };
 }
 

@@ -44,7 +44,7 @@ export async function signUpAndLogin(
 }
 
 /** A JSON request against the API returning the status, parsed envelope and headers (cookies included). */
-export async function send<T = any>(
+export async function send<T = unknown>(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,

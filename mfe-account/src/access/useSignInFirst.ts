@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom, type OverlayBoxProps } from '@portal/shared';
 
@@ -11,8 +11,10 @@ export type SignInReason = 'contact' | 'favorite' | 'notifications';
  */
 export function useSignInFirst(open: OverlayBoxProps['open'], action: SignInReason): boolean {
   const loggedIn = useAtomValue(isLoggedInAtom);
+  // Only a change of sign-in sends the guest on; the box's latest `open` and reason are used when it does.
+  const sendToPrompt = useEffectEvent(() => open('contactlogin', { action }));
   useEffect(() => {
-    if (!loggedIn) open('contactlogin', { action });
+    if (!loggedIn) sendToPrompt();
   }, [loggedIn]);
   return loggedIn;
 }

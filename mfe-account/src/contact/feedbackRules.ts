@@ -5,7 +5,7 @@ export function feedbackLength(text: string): number {
   // The API strips control characters too; counting them here would disagree with it.
   const cleaned = text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+    .replace(/[^\P{Cc}\t\n\u0080-\u009F]/gu, '')
     .trim();
   return [...cleaned].length;
 }

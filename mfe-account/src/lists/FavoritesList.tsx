@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchFavoriteGames, setFavorite, setGameStats, usePagedList, type ListedGame } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
-import { ListEmpty, ListError, ListSkeleton, LoadMore } from './ListStates';
+import { ListEmpty, ListError, ListLoadMore, ListSkeleton } from './ListStates';
 import { useHiddenSlugs } from './useHiddenSlugs';
 import { useListDate } from './useListDate';
 import './lists.css';
@@ -57,7 +57,7 @@ export function FavoritesList({ close, emptyAction }: { close?: () => void; empt
           />
         ))}
       </ul>
-      {list.hasMore && <LoadMore status={list.more} onLoadMore={list.loadMore} />}
+      <ListLoadMore list={list} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { fetchLikedGames, usePagedList } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { LIST_PAGE_SIZE } from './FavoritesList';
 import { GameRow } from './GameRow';
-import { ListEmpty, ListError, ListSkeleton, LoadMore } from './ListStates';
+import { ListEmpty, ListError, ListLoadMore, ListSkeleton } from './ListStates';
 import { useListDate } from './useListDate';
 import './lists.css';
 
@@ -23,7 +23,7 @@ export function LikedList() {
           <GameRow key={game.slug} game={game} when={t('liked.added', { date: date(game.listed_at) })} />
         ))}
       </ul>
-      {list.hasMore && <LoadMore status={list.more} onLoadMore={list.loadMore} />}
+      <ListLoadMore list={list} />
     </>
   );
 }

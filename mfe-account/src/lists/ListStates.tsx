@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore, type MoreOfList } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 
 /** Placeholder rows while a list loads (announced as busy, hidden from reading). */
@@ -38,20 +39,16 @@ export function ListEmpty({ children, action }: { children: ReactNode; action?: 
   );
 }
 
-export function LoadMore({ status, onLoadMore }: { status: 'idle' | 'loading' | 'error'; onLoadMore: () => void }) {
+/** The account lists' button for their next page. */
+export function ListLoadMore({ list }: { list: MoreOfList }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <div className="acc-load-more">
-      {status === 'error' && <p role="alert">{t('lists.loadMoreError')}</p>}
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={onLoadMore}
-        disabled={status === 'loading'}
-        aria-busy={status === 'loading'}
-      >
-        {status === 'loading' ? t('lists.loading') : t('lists.loadMore')}
-      </button>
-    </div>
+    <LoadMore
+      list={list}
+      label={t('lists.loadMore')}
+      busyLabel={t('lists.loading')}
+      error={t('lists.loadMoreError')}
+      className="acc-load-more"
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_ERROR_CODES, ApiError, identity, PASSWORD_MIN_LENGTH } from '@portal/shared';
+import { ACCOUNT_ERROR_CODES, ApiError, identity, PASSWORD_MIN_LENGTH, useFocusOnMount } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { signInWithProviderToken } from '../session/session';
 import { authErrorKey, fieldOfError, looksLikeEmail } from './authErrorKey';
@@ -17,11 +17,11 @@ interface Props {
   notice?: string | null;
   initialEmail?: string;
   /** Focus the first field when shown. */
-  autoFocus: boolean;
+  focusFirstField: boolean;
 }
 
 /** Sign in or sign up with the identity provider, then the portal login ("aware"). */
-export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail = '', autoFocus }: Props) {
+export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail = '', focusFirstField }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const ids = { name: useId(), email: useId(), password: useId(), hint: useId(), error: useId() };
   const [name, setName] = useState('');
@@ -29,14 +29,10 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ key: string; field: Field | null } | null>(null);
   const [pending, setPending] = useState(false);
-  const first = useRef<HTMLInputElement>(null);
+  const first = useFocusOnMount<HTMLInputElement>(focusFirstField);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const signUp = mode === 'signUp';
-
-  useEffect(() => {
-    if (autoFocus) first.current?.focus();
-  }, []);
 
   const fail = (key: string, field: Field | null) => {
     setError({ key, field });

@@ -3,9 +3,8 @@ import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@por
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authAtom, LOGGED_OUT, portalStore, toastsAtom } from '@portal/shared';
-import { english, initSharedI18nInEnglish } from '../test/englishStrings';
 import { stopSession } from '../session/session';
-import { renderAccount } from '../test/renderAccount';
+import { english, initSharedI18nInEnglish, renderAccount } from '../test/renderAccount';
 import LoginBox from './LoginBox';
 
 const user = {

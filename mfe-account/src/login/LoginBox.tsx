@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedInAtom, portalStore, type OverlayBoxProps } from '@portal/shared';
+import { isLoggedInAtom, portalStore, Tabs, type OverlayBoxProps } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { setGuestToLoginFlag, takeGuestToLoginFlag } from '../session/guestToLogin';
 import { CredentialsForm } from './CredentialsForm';
@@ -29,8 +29,6 @@ export default function LoginBox({ close, tab, resetToken }: LoginBoxProps) {
   const [notice, setNotice] = useState<string | null>(null);
   // A tab chosen with the arrow keys keeps the focus; opening the box or clicking a tab moves it to the first field.
   const [focusForm, setFocusForm] = useState(true);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const baseId = useId();
 
   useEffect(() => {
     if (!portalStore.get(isLoggedInAtom)) setGuestToLoginFlag();
@@ -40,17 +38,6 @@ export default function LoginBox({ close, tab, resetToken }: LoginBoxProps) {
     setNotice(null);
     setFocusForm(moveFocus);
     setView(next);
-  };
-  const onTabKey = (event: KeyboardEvent, index: number) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    // Arrow keys follow the reading direction; in RTL the visual "right" is the previous tab.
-    const rtl =
-      event.currentTarget.closest('[dir="rtl"]') !== null && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
-    const next = (index + (rtl ? -step : step) + TABS.length) % TABS.length;
-    selectTab(TABS[next]!, false);
-    tabRefs.current[next]?.focus();
   };
   const asGuest = () => {
     takeGuestToLoginFlag();
@@ -62,43 +49,30 @@ export default function LoginBox({ close, tab, resetToken }: LoginBoxProps) {
   return (
     <div className="login-box" data-testid="login-box">
       {activeTab ? (
-        <>
-          <div className="login-tabs" role="tablist" aria-label={t('login.tabsLabel')}>
-            {TABS.map((name, index) => (
-              <button
-                key={name}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
+        <Tabs
+          variant="pills"
+          label={t('login.tabsLabel')}
+          tabs={TABS}
+          selected={activeTab}
+          onSelect={(next, by) => selectTab(next, by === 'pointer')}
+          tabLabel={(name) => (name === 'signIn' ? t('login.signInTab') : t('login.signUpTab'))}
+        >
+          {(name) =>
+            name === activeTab && (
+              <CredentialsForm
+                mode={name}
+                focusFirstField={focusForm}
+                notice={notice}
+                initialEmail={email}
+                onDone={close}
+                onForgot={(typed) => {
+                  setEmail(typed);
+                  setView('forgot');
                 }}
-                type="button"
-                role="tab"
-                id={`${baseId}-${name}-tab`}
-                aria-selected={activeTab === name}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={activeTab === name ? 0 : -1}
-                className="login-tabs__tab"
-                onClick={() => selectTab(name)}
-                onKeyDown={(event) => onTabKey(event, index)}
-              >
-                {name === 'signIn' ? t('login.signInTab') : t('login.signUpTab')}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${activeTab}-tab`}>
-            <CredentialsForm
-              key={activeTab}
-              mode={activeTab}
-              autoFocus={focusForm}
-              notice={notice}
-              initialEmail={email}
-              onDone={close}
-              onForgot={(typed) => {
-                setEmail(typed);
-                setView('forgot');
-              }}
-            />
-          </div>
-        </>
+              />
+            )
+          }
+        </Tabs>
       ) : view === 'forgot' ? (
         <ForgotPasswordForm initialEmail={email} onBack={() => selectTab('signIn')} />
       ) : (

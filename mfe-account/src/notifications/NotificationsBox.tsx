@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification, OverlayBoxProps } from '@portal/shared';
 import { useSignInFirst } from '../access/useSignInFirst';
 import { NAMESPACE } from '../i18n';
-import { ListEmpty, ListError, ListSkeleton, LoadMore } from '../lists/ListStates';
+import { ListEmpty, ListError, ListLoadMore, ListSkeleton } from '../lists/ListStates';
 import { useNotificationList } from './useNotificationList';
 import { useNotificationText } from './useNotificationText';
 import '../lists/lists.css';
@@ -75,7 +75,7 @@ function NotificationList({ open }: Pick<OverlayBoxProps, 'open'>) {
           </li>
         ))}
       </ul>
-      {list.hasMore && <LoadMore status={list.more} onLoadMore={list.loadMore} />}
+      <ListLoadMore list={list} />
     </div>
   );
 }

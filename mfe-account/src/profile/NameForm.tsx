@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
@@ -48,10 +48,12 @@ export function NameForm() {
   const userId = auth.user?.user_id;
 
   // Another account signed in (or out) meanwhile: start from its name.
-  useEffect(() => {
+  const [nameOf, setNameOf] = useState(userId);
+  if (nameOf !== userId) {
+    setNameOf(userId);
     setName(auth.user?.name ?? '');
     setError(null);
-  }, [userId]);
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

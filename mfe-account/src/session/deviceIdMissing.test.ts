@@ -1,7 +1,7 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
 import { installFakeApi, ok } from '@portal/shared/testing/fakeApi';
 import { authAtom, LOGGED_OUT, portalStore, toastsAtom } from '@portal/shared';
-import { english, initSharedI18nInEnglish } from '../test/englishStrings';
+import { english, initSharedI18nInEnglish } from '../test/renderAccount';
 import { signInWithProviderToken } from './session';
 
 // A browser that cannot give a device id (product §5: login then fails with "device_id error").

@@ -11,7 +11,7 @@ import {
   toastsAtom,
   type AuthState,
 } from '@portal/shared';
-import { english, initSharedI18nInEnglish } from '../test/englishStrings';
+import { english, initSharedI18nInEnglish } from '../test/renderAccount';
 import { setGuestToLoginFlag } from './guestToLogin';
 import {
   logout,

@@ -1,40 +1,25 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { Provider as StoreProvider } from 'jotai';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { authAtom, LOGGED_OUT, portalStore, type AuthState, type GameSummary } from '@portal/shared';
+import { Route } from 'react-router';
+import { i18n, type GameSummary } from '@portal/shared';
+import { LocationProbe, remoteTestKit } from '@portal/shared/testing/remoteTestKit';
+import { NAMESPACE } from '../i18n';
 
-const messages = (locale: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
+export { pageOf, SIGNED_IN, signInForTest, signOutForTest } from '@portal/shared/testing/session';
 
-/** Where the router went, for tests that follow a link. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
-}
+const kit = remoteTestKit(NAMESPACE, path.join(__dirname, '..', 'locales'));
 
-export const SIGNED_IN: AuthState = {
-  user: {
-    identity: 'email',
-    user_id: 'u-1',
-    name: 'Ada',
-    game_stats: { play_count: 3, favorite_count: 2, liked_count: 1 },
-  },
-  access_token: 'token-1',
-  expires_at: Date.now() + 86_400_000,
-  isLoggedIn: true,
-};
+/** One English string of this remote by its dotted key, as the tests expect to see it. */
+export const english = kit.english;
 
-export function signInForTest(): void {
-  portalStore.set(authAtom, SIGNED_IN);
-}
-
-export function signOutForTest(): void {
-  portalStore.set(authAtom, LOGGED_OUT);
+/** Code outside React (the session's toasts) speaks through the page's shared i18n instance. */
+export function initSharedI18nInEnglish(): Promise<unknown> {
+  return i18n.init({
+    lng: 'en',
+    resources: { en: { [NAMESPACE]: kit.messages('en') } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
 }
 
 /**
@@ -45,27 +30,12 @@ export function renderAccount(
   ui: ReactElement,
   { path: at = '/start', locale = 'en' }: { path?: string; locale?: 'en' | 'fr' | 'ar' } = {},
 ) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: locale,
-    resources: { [locale]: { account: messages(locale) } },
-    defaultNS: 'account',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  const route = at.split('?')[0]!;
-  return render(
-    <StoreProvider store={portalStore}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
+  return kit.render(
+    <>
+      <Route path={at.split('?')[0]} element={ui} />
+      <Route path="*" element={<LocationProbe />} />
+    </>,
+    { at, locale },
   );
 }
 
@@ -82,15 +52,4 @@ export const game = (
   likes: 3,
   plays: 10,
   listed_at: listedAt,
-});
-
-export const pageOf = <T,>(
-  items: T[],
-  extra: { page?: number; has_more?: boolean; total?: number; limit?: number } = {},
-) => ({
-  items,
-  page: extra.page ?? 1,
-  limit: extra.limit ?? 20,
-  total: extra.total ?? items.length,
-  has_more: extra.has_more ?? false,
 });

@@ -3,9 +3,8 @@ import { installFakeApi, ok } from '@portal/shared/testing/fakeApi';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adjustGameStat, authAtom, LOGGED_OUT, portalStore, toastsAtom } from '@portal/shared';
-import { initSharedI18nInEnglish } from '../test/englishStrings';
 import { stopSession } from '../session/session';
-import { renderAccount, SIGNED_IN, signInForTest } from '../test/renderAccount';
+import { initSharedI18nInEnglish, renderAccount, SIGNED_IN, signInForTest } from '../test/renderAccount';
 import UserInfoBox from './UserInfoBox';
 
 const close = jest.fn();

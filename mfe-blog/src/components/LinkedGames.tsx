@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { localizePath, type GameSummary } from '@portal/shared';
-import { useLocale } from '../hooks/useLocale';
+import { localizePath, type GameSummary, usePageLocale } from '@portal/shared';
 
 /** The games a post is about, as picture cards linking to their pages. */
 export function LinkedGames({ games }: { games: GameSummary[] }) {
-  const locale = useLocale();
+  const locale = usePageLocale();
   return (
     <ul className="blog-games" data-testid="post-games">
       {games.map((game) => (

@@ -1,38 +1,5 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { isNotFound, localizePath } from '@portal/shared';
-import { useLocale } from '../hooks/useLocale';
+import { createPageStates } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 
-export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <div className="page-state" role="alert">
-      <p>{message ?? t('state.loadError')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('state.retry')}
-      </button>
-    </div>
-  );
-}
-
-/** A page whose subject the API does not know: a heading, what is missing, and the way home. */
-export function NotFoundState({ message }: { message: ReactNode }) {
-  const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
-  return (
-    <section className="page-state page-state--page" aria-labelledby="not-found-title" data-testid="not-found">
-      <h1 id="not-found-title">{t('state.notFoundTitle')}</h1>
-      <p>{message}</p>
-      <Link className="button" to={localizePath('/', locale)}>
-        {t('state.backHome')}
-      </Link>
-    </section>
-  );
-}
-
-/** The failure of a page's main request: not found, or an error with a retry. */
-export function PageError({ error, onRetry, notFound }: { error: unknown; onRetry: () => void; notFound: ReactNode }) {
-  return isNotFound(error) ? <NotFoundState message={notFound} /> : <LoadError onRetry={onRetry} />;
-}
+/** A page's load error and "not found", in the blog's words. */
+export const { LoadError, PageError } = createPageStates(NAMESPACE);

@@ -9,10 +9,14 @@ const READING_LINE = 0.3;
  */
 export function useCurrentSection(ids: readonly string[], enabled: boolean): string | undefined {
   const [current, setCurrent] = useState<string>();
-  const key = ids.join('\n');
+  // The ids as one value, so a new array with the same ids does not restart the tracking (ids hold no white space).
+  const key = ids.join(' ');
   useEffect(() => {
     if (!enabled) return;
-    const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
+    const headings = key
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((h): h is HTMLElement => h !== null);
     let frame = 0;
     const update = () => {
       frame = 0;

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fetchBlogCategories, fetchBlogPosts, isNotFound, localizePath, useAsync } from '@portal/shared';
+import { fetchBlogCategories, fetchBlogPosts, isNotFound, localizePath, useAsync, usePageLocale } from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
 import { LoadError } from '../components/PageStates';
 import { Pagination } from '../components/Pagination';
 import { PostCard } from '../components/PostCard';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../blog.css';
 
@@ -22,7 +21,7 @@ const PAGE = /^[1-9]\d{0,2}$|^1000$/;
  */
 export default function BlogListPage() {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const [params] = useSearchParams();
   const requested = params.get('category') ?? '';
   const category = SLUG.test(requested) ? requested : '';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
   useAsync,
   usePageSeo,
   type BlogPost,
+  usePageLocale,
 } from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
 import { LinkedGames } from '../components/LinkedGames';
@@ -20,7 +21,6 @@ import { PostMeta } from '../components/PostMeta';
 import { ShareButton } from '../components/ShareButton';
 import { TableOfContents } from '../components/TableOfContents';
 import { MIN_TOC_ENTRIES, tocEntries } from '../components/tocEntries';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../blog.css';
 
@@ -35,7 +35,7 @@ function sectionId(hash: string): string {
 
 function PostView({ post }: { post: BlogPost }) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const blogPath = localizePath('/blog', locale);
@@ -46,8 +46,11 @@ function PostView({ post }: { post: BlogPost }) {
 
   // A link to a section (/blog/x#first-steps) opens before the text has arrived: go to the section once it is there.
   // Only when the post appears; later section links are the browser's own jumps.
-  useEffect(() => {
+  const goToSection = useEffectEvent(() => {
     if (hash) document.getElementById(sectionId(hash))?.scrollIntoView();
+  });
+  useEffect(() => {
+    goToSection();
   }, []);
 
   // Posts link to site pages by locale-neutral paths ("/categories/puzzle"): open them in the reader's language,
@@ -91,8 +94,10 @@ function PostView({ post }: { post: BlogPost }) {
       )}
       <div className={hasToc ? 'blog-post__columns' : undefined}>
         {hasToc && <TableOfContents entries={toc} text={text} />}
-        {/* The API renders the Markdown and sanitises the HTML (tag and link allowlist); it is trusted here. */}
+        {/* The API renders the Markdown and sanitises the HTML (tag and link allowlist); it is trusted here. The
+            clicks heard here are the links' own (a keyboard's Enter on a link clicks it too): no role of its own. */}
         <div
+          role="presentation"
           className="blog-post__body"
           {...text}
           onClick={followSiteLink}
@@ -126,7 +131,7 @@ function PostView({ post }: { post: BlogPost }) {
  * note), a table of contents when it is long, sharing, its games and related posts.
  */
 export default function BlogPostPage() {
-  const locale = useLocale();
+  const locale = usePageLocale();
   const { slug = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   const post = useAsync(() => fetchBlogPost(slug), [slug, locale, attempt]);

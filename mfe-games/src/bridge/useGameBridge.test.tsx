@@ -6,6 +6,7 @@ import { authAtom, LOGGED_OUT, portalStore } from '@portal/shared';
 import { guestSaveKey } from './saves';
 import { useGameBridge } from './useGameBridge';
 import type { GameEvent } from './protocol';
+import { signInForTest } from '@portal/shared/testing/session';
 
 const GAMES = 'http://games.test';
 
@@ -59,19 +60,6 @@ const msg = (type: string, extra: Record<string, unknown> = {}) => ({
 const flush = () =>
   act(async () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();
-  });
-
-const signIn = () =>
-  portalStore.set(authAtom, {
-    user: {
-      identity: 'i',
-      user_id: 'u1',
-      name: 'Ada',
-      game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
-    },
-    access_token: 'token',
-    expires_at: Date.now() + 3_600_000,
-    isLoggedIn: true,
   });
 
 beforeEach(() => {
@@ -144,7 +132,7 @@ describe('useGameBridge: requests', () => {
     bridge.fromGame(msg('getLanguage', { id: 'l1' }));
     bridge.fromGame(msg('getUser', { id: 'u1' }));
     await flush();
-    signIn();
+    signInForTest();
     bridge.fromGame(msg('getUser', { id: 'u2' }));
     await flush();
     expect(bridge.responses()).toEqual([
@@ -195,7 +183,7 @@ describe('useGameBridge: requests', () => {
       }
       return fail(404, 404, 'no route');
     });
-    signIn();
+    signInForTest();
     const bridge = setup();
     bridge.fromGame(msg('saveData', { id: 's', data: { best: 7, board: [2, 4] } }));
     await flush();
@@ -217,7 +205,7 @@ describe('useGameBridge: requests', () => {
     bridge.fromGame(msg('saveData', { id: 'big', data: 'x'.repeat(65_536) }));
     bridge.fromGame(msg('saveData', { id: 'none' }));
     await flush();
-    signIn();
+    signInForTest();
     bridge.fromGame(msg('saveData', { id: 'down', data: { best: 1 } }));
     bridge.fromGame(msg('loadData', { id: 'read' }));
     await act(async () => {

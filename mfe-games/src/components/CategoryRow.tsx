@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchHotGames, HOT_GAMES_DEFAULT_LIMIT, localizePath, useAsync, type Category } from '@portal/shared';
-import { useLocale } from '../hooks/useLocale';
+import {
+  fetchHotGames,
+  HOT_GAMES_DEFAULT_LIMIT,
+  localizePath,
+  useAsync,
+  type Category,
+  usePageLocale,
+} from '@portal/shared';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
 
 function useRowHeading(category: Category) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   return {
     title: category.name,
     more: {
@@ -20,7 +26,7 @@ function useRowHeading(category: Category) {
 }
 
 function LoadedCategoryRow({ category }: { category: Category }) {
-  const locale = useLocale();
+  const locale = usePageLocale();
   const [attempt, setAttempt] = useState(0);
   const games = useAsync(() => fetchHotGames(HOT_GAMES_DEFAULT_LIMIT, category.slug), [category.slug, locale, attempt]);
   return <GameRow {...useRowHeading(category)} state={games} onRetry={() => setAttempt((n) => n + 1)} />;

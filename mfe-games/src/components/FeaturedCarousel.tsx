@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type GameSummary } from '@portal/shared';
-import { useLocale } from '../hooks/useLocale';
+import { localizePath, type GameSummary, usePageLocale } from '@portal/shared';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { NAMESPACE } from '../i18n';
 import { isRtl } from './direction';
@@ -25,7 +24,7 @@ export function CarouselSkeleton() {
  */
 export function FeaturedCarousel({ games }: { games: GameSummary[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const id = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);

@@ -48,8 +48,8 @@ describe('GameCard', () => {
     expect(screen.getByText('Likes: 1,234')).toHaveClass('visually-hidden');
     unmount();
     renderPage(<GameCard game={{ ...snake, likes: 2_500_000 }} href="/fr/games/snake" />, {
-      path: '/',
-      route: '/',
+      path: '/fr',
+      route: '/fr',
       locale: 'fr',
     });
     expect(screen.getByText(/^♥ 2,5\sM$/)).toBeInTheDocument();

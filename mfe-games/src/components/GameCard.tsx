@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameSummary } from '@portal/shared';
-import { useLocale } from '../hooks/useLocale';
+import { usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { formatCompactCount, formatCount } from './formatCount';
 
@@ -23,7 +23,7 @@ interface Props {
 /** One game as a single link: thumbnail, title, main category and like count. */
 export function GameCard({ game, href, eager = false }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   return (
     <Link className="game-card" to={href} data-testid="game-card">
       {game.thumbnail ? (

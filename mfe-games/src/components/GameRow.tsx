@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type AsyncState } from '@portal/shared';
-import { useLocale } from '../hooks/useLocale';
+import { localizePath, type AsyncState, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { isRtl } from './direction';
 import { GameCard, type CardGame } from './GameCard';
@@ -26,7 +25,7 @@ interface RowProps {
  */
 function RowTrack({ games, eagerCount, testId }: { games: CardGame[]; eagerCount: number; testId: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const track = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: true });
 

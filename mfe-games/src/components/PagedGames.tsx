@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AsyncState, GameSummary, Page } from '@portal/shared';
+import { usePageLocale } from '@portal/shared';
 import type { ListQuery } from '../hooks/useListQuery';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import { GameGrid } from './GameGrid';
 import { GridSkeleton, LoadError } from './PageStates';
@@ -38,7 +38,7 @@ interface Props {
 /** One page of a list of games: placeholder cards, an error with retry, the empty state, or the grid and its pages. */
 export function PagedGames({ state, query, testId, empty, onRetry }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   if (state.status === 'loading') return <GridSkeleton />;
   if (state.status === 'error') return <LoadError onRetry={onRetry} />;
   const { items, total } = state.data;

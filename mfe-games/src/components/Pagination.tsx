@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageLocale } from '@portal/shared';
 import type { ListQuery } from '../hooks/useListQuery';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 
 /** Page numbers shown: the first, the last, and the current one with a neighbour on each side. */
@@ -15,7 +15,7 @@ export function pageWindow(current: number, last: number): Array<number | 'gap'>
 /** Links to the pages of a list; nothing when it fits on one page. */
 export function Pagination({ query, total, pageSize }: { query: ListQuery; total: number; pageSize: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1 && query.page <= 1) return null;
   const current = Math.min(query.page, last);

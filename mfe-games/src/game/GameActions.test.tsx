@@ -1,12 +1,12 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
 import { fail, ok, type FakeReply } from '@portal/shared/testing/fakeApi';
-import { api, count, counters, renderGame, signIn, stats, useGamePageTest } from '../test/gamePage';
+import { api, count, counters, renderGame, signIn, stats, setUpGamePageTests } from '../test/gamePage';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authAtom, closeOverlay, overlayAtom, portalStore, toastsAtom } from '@portal/shared';
 import { snake } from '../test/renderPage';
 
-useGamePageTest();
+setUpGamePageTests();
 
 // Like, favourite, share and report on the game page; the page and its player are in pages/GamePage.test.tsx.
 describe('game actions', () => {

@@ -6,8 +6,8 @@ import {
   useAsync,
   type AsyncState,
   type FirstDataRequest,
+  usePageLocale,
 } from '@portal/shared';
-import { useLocale } from './useLocale';
 
 /**
  * useAsync that starts from the data the edge server inlined for `request` (the first view of the page), so the
@@ -18,11 +18,12 @@ export function useFirstData<T>(
   load: () => Promise<T>,
   deps: readonly unknown[],
 ): AsyncState<T> {
-  const locale = useLocale();
-  const [inline] = useState(() => peekFirstData(request, apiLanguage(locale)) as T | undefined);
+  const locale = usePageLocale();
+  // What the first render found, kept for the life of the view.
+  const [first] = useState(() => ({ request, data: peekFirstData(request, apiLanguage(locale)) as T | undefined }));
   // Inlined data serves one view: the next visit of the page fetches fresh data.
   useEffect(() => {
-    if (inline !== undefined) dropFirstData(request);
-  }, []);
-  return useAsync(load, [locale, ...deps], inline);
+    if (first.data !== undefined) dropFirstData(first.request);
+  }, [first]);
+  return useAsync(load, [locale, ...deps], first.data);
 }

@@ -24,8 +24,11 @@ function api(): FakeRequest[] {
 }
 
 const close = jest.fn();
-const renderBox = (locale: 'en' | 'fr' = 'en') =>
-  renderPage(<SearchBox close={close} open={jest.fn()} />, { path: '/start', route: '/start', locale });
+// The box opens over a page; the page's address says the language.
+const renderBox = (locale: 'en' | 'fr' = 'en') => {
+  const at = locale === 'en' ? '/start' : `/${locale}/start`;
+  return renderPage(<SearchBox close={close} open={jest.fn()} />, { path: at, route: at, locale });
+};
 const field = () => screen.getByRole('combobox');
 
 beforeEach(() => {

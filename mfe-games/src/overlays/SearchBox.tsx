@@ -1,9 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { debounce, localizePath, suggestGames, type GameSummary, type OverlayBoxProps } from '@portal/shared';
+import {
+  debounce,
+  localizePath,
+  suggestGames,
+  type GameSummary,
+  type OverlayBoxProps,
+  useFocusOnMount,
+  usePageLocale,
+} from '@portal/shared';
 import { MAX_QUERY_LENGTH } from '../components/SearchForm';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import { useRecentSearches } from '../search/recentSearches';
 import '../games.css';
@@ -18,10 +25,10 @@ type Option = { kind: 'game'; game: GameSummary } | { kind: 'recent'; query: str
  */
 export default function SearchBox({ close }: OverlayBoxProps) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useFocusOnMount<HTMLInputElement>();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [query, setQuery] = useState('');
@@ -31,25 +38,25 @@ export default function SearchBox({ close }: OverlayBoxProps) {
   const recent = useRecentSearches();
   const text = query.trim();
 
-  const pending = useRef<AbortController | null>(null);
-  const requestSuggestions = useMemo(
-    () =>
-      debounce((q: string) => {
-        pending.current?.abort();
-        const request = new AbortController();
-        pending.current = request;
-        suggestGames(q, request.signal).then(
-          (result) => setSuggestions(result.items),
-          () => !request.signal.aborted && setSuggestions([]),
-        );
-      }),
-    [],
-  );
-  const stopSuggestions = () => {
-    requestSuggestions.cancel();
-    pending.current?.abort();
-  };
-  useEffect(() => stopSuggestions, [requestSuggestions]);
+  // One debounced feed of suggestions for the box's life: `stop` drops the waiting call and the one in flight.
+  const feed = useMemo(() => {
+    let pending: AbortController | null = null;
+    const request = debounce((q: string) => {
+      pending?.abort();
+      const controller = new AbortController();
+      pending = controller;
+      suggestGames(q, controller.signal).then(
+        (result) => setSuggestions(result.items),
+        () => !controller.signal.aborted && setSuggestions([]),
+      );
+    });
+    const stop = () => {
+      request.cancel();
+      pending?.abort();
+    };
+    return { request, stop };
+  }, []);
+  useEffect(() => feed.stop, [feed]);
 
   const options: Option[] = text
     ? suggestions.map((game) => ({ kind: 'game', game }))
@@ -62,9 +69,9 @@ export default function SearchBox({ close }: OverlayBoxProps) {
     setActive(-1);
     setDismissed(false);
     const next = value.trim();
-    if (next) requestSuggestions(next);
+    if (next) feed.request(next);
     else {
-      stopSuggestions();
+      feed.stop();
       setSuggestions([]);
     }
   };
@@ -96,6 +103,13 @@ export default function SearchBox({ close }: OverlayBoxProps) {
     event.stopPropagation();
   };
 
+  // Options are picked with the keyboard through the field (aria-activedescendant); a pointer's pick bubbles here.
+  const pickWithPointer = (event: MouseEvent) => {
+    const index = (event.target as Element).closest('[role="option"]')?.getAttribute('data-index');
+    const option = index == null ? undefined : options[Number(index)];
+    if (option) choose(option);
+  };
+
   const clearRecent = () => {
     recent.clear();
     field.current?.focus();
@@ -119,7 +133,6 @@ export default function SearchBox({ close }: OverlayBoxProps) {
         type="search"
         role="combobox"
         autoComplete="off"
-        autoFocus
         maxLength={MAX_QUERY_LENGTH}
         enterKeyHint="search"
         placeholder={t('search.placeholder')}
@@ -139,42 +152,48 @@ export default function SearchBox({ close }: OverlayBoxProps) {
           </button>
         </div>
       )}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={text ? t('searchBox.suggestions') : undefined}
-        aria-labelledby={text ? undefined : `${id}-recent`}
-        className="search-box__list"
-        hidden={!expanded}
+      <div
+        role="presentation"
+        className="search-box__pointer"
+        // Keeps focus (and the caret) in the field while the pointer picks an option.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={pickWithPointer}
       >
-        {expanded &&
-          options.map((option, index) => (
-            <li
-              key={option.kind === 'game' ? `g-${option.game.slug}` : `r-${option.query}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className="search-box__option"
-              // Keeps focus (and the caret) in the field while the pointer picks an option.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              {option.kind === 'game' ? (
-                <>
-                  <img className="search-box__thumb" src={option.game.thumbnail} alt="" width={64} height={36} />
-                  <span dir="auto">{option.game.title}</span>
-                </>
-              ) : (
-                <>
-                  <span className="search-box__recent-icon" aria-hidden="true">
-                    ↺
-                  </span>
-                  <bdi>{option.query}</bdi>
-                </>
-              )}
-            </li>
-          ))}
-      </ul>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={text ? t('searchBox.suggestions') : undefined}
+          aria-labelledby={text ? undefined : `${id}-recent`}
+          className="search-box__list"
+          hidden={!expanded}
+        >
+          {expanded &&
+            options.map((option, index) => (
+              <li
+                key={option.kind === 'game' ? `g-${option.game.slug}` : `r-${option.query}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                data-index={index}
+                className="search-box__option"
+              >
+                {option.kind === 'game' ? (
+                  <>
+                    <img className="search-box__thumb" src={option.game.thumbnail} alt="" width={64} height={36} />
+                    <span dir="auto">{option.game.title}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="search-box__recent-icon" aria-hidden="true">
+                      ↺
+                    </span>
+                    <bdi>{option.query}</bdi>
+                  </>
+                )}
+              </li>
+            ))}
+        </ul>
+      </div>
       <p className="visually-hidden" role="status">
         {text && suggestions.length > 0 ? t('searchBox.count', { value: suggestions.length }) : ''}
       </p>

@@ -4,8 +4,11 @@ import { renderPage } from '../test/renderPage';
 import ShareBox from './ShareBox';
 
 const writeText = jest.fn<Promise<void>, [string]>();
-const renderShare = (props: Record<string, unknown>, locale: 'en' | 'fr' = 'en') =>
-  renderPage(<ShareBox close={jest.fn()} open={jest.fn()} {...props} />, { path: '/start', route: '/start', locale });
+// The box opens over a page; the page's address says the language.
+const renderShare = (props: Record<string, unknown>, locale: 'en' | 'fr' = 'en') => {
+  const at = locale === 'en' ? '/start' : `/${locale}/start`;
+  return renderPage(<ShareBox close={jest.fn()} open={jest.fn()} {...props} />, { path: at, route: at, locale });
+};
 
 beforeAll(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true }));
 beforeEach(() => {

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, showToast, type OverlayBoxProps } from '@portal/shared';
-import { useLocale } from '../hooks/useLocale';
+import { localizePath, showToast, type OverlayBoxProps, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
@@ -23,7 +22,7 @@ const NETWORKS: ReadonlyArray<{ name: string; href: (url: string, text: string) 
  */
 export default function ShareBox({ slug, title }: OverlayBoxProps) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const fieldId = useId();
   const url =
     typeof slug === 'string' && SLUG.test(slug)

@@ -1,6 +1,6 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
 import { fail, ok } from '@portal/shared/testing/fakeApi';
-import { api, count, renderGame, signIn, stats, useGamePageTest } from '../test/gamePage';
+import { api, count, renderGame, signIn, stats, setUpGamePageTests } from '../test/gamePage';
 import { snake } from '../test/renderPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,7 @@ async function startPlaying() {
   return { frame, send };
 }
 
-useGamePageTest();
+setUpGamePageTests();
 
 describe('GamePage', () => {
   it('shows a skeleton, then the game with its topics, counts and games like it, and records one view', async () => {

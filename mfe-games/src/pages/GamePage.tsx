@@ -13,6 +13,7 @@ import {
   useAsync,
   usePageSeo,
   type GameDetail,
+  usePageLocale,
 } from '@portal/shared';
 import type { GameEvent } from '../bridge/protocol';
 import { IsolatedText } from '../components/IsolatedText';
@@ -22,7 +23,6 @@ import { TopicChips } from '../components/TopicChips';
 import { GameActions } from '../game/GameActions';
 import { Comments } from '../game/comments/Comments';
 import { useGameReactions } from '../game/useGameReactions';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import { GamePlayer } from '../player/GamePlayer';
 import '../games.css';
@@ -30,7 +30,7 @@ import '../game/game-page.css';
 
 function GameView({ game }: { game: GameDetail }) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const { reactions, toggleLike, toggleFavorite, recordPlay } = useGameReactions(game, (what) =>
     showToast({ type: 'error', message: what === 'like' ? t('game.likeFailed') : t('game.favouriteFailed') }),
   );
@@ -84,7 +84,7 @@ function GameSkeleton() {
 
 /** A game's page: its details, the player, counters, like, favourite, share, comments and games like it. */
 export default function GamePage() {
-  const locale = useLocale();
+  const locale = usePageLocale();
   const { slug = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   const game = useAsync(() => fetchGame(slug), [slug, locale, attempt]);

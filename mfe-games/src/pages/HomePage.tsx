@@ -13,6 +13,7 @@ import {
   recentlyPlayedAtom,
   useAsync,
   type GameSummary,
+  usePageLocale,
 } from '@portal/shared';
 import { CategoryChips } from '../components/CategoryChips';
 import { CategoryRow } from '../components/CategoryRow';
@@ -21,7 +22,6 @@ import { FIRST_ROW } from '../components/GameGrid';
 import { GameRow } from '../components/GameRow';
 import { LoadError } from '../components/PageStates';
 import { useFirstData } from '../hooks/useFirstData';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
@@ -47,7 +47,7 @@ function Featured() {
  */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const user = useAtomValue(currentUserAtom);
   const recent = useAtomValue(recentlyPlayedAtom);
   const [attempts, setAttempts] = useState({ hot: 0, new: 0, categories: 0 });

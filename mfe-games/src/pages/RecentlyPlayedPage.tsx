@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type RecentlyPlayedGame } from '@portal/shared';
+import { localizePath, type RecentlyPlayedGame, useFocusOnMount, usePageLocale } from '@portal/shared';
 import { LoadError } from '../components/PageStates';
-import { useLocale } from '../hooks/useLocale';
 import { useRecentlyPlayed } from '../hooks/useRecentlyPlayed';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
@@ -18,7 +17,7 @@ function RecentItem({
   onRemove: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   return (
     <li className="recent-item">
       <Link className="recent-item__link" to={localizePath(`/games/${game.slug}`, locale)}>
@@ -67,13 +66,19 @@ function ClearAll({ onClear }: { onClear: () => void }) {
       </button>
     );
   }
+  return <ConfirmClear onClear={onClear} onCancel={() => setAsking(false)} />;
+}
+
+function ConfirmClear({ onClear, onCancel }: { onClear: () => void; onCancel: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const cancel = useFocusOnMount<HTMLButtonElement>();
   return (
     <div className="recent-confirm" role="group" aria-labelledby="recent-confirm-text">
       <p id="recent-confirm-text">{t('recent.confirmClear')}</p>
       <button type="button" className="button" onClick={onClear}>
         {t('recent.confirmYes')}
       </button>
-      <button type="button" className="button button--ghost" autoFocus onClick={() => setAsking(false)}>
+      <button ref={cancel} type="button" className="button button--ghost" onClick={onCancel}>
         {t('recent.confirmNo')}
       </button>
     </div>
@@ -83,7 +88,7 @@ function ClearAll({ onClear }: { onClear: () => void }) {
 /** The games played on this device, or once signed in the player's list from the server; newest first. */
 export default function RecentlyPlayedPage() {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const list = useRecentlyPlayed();
   const heading = useRef<HTMLHeadingElement>(null);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });

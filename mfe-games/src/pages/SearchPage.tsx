@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { localizePath, searchGames, useAsync, usePageSeo, type LocaleCode } from '@portal/shared';
+import { localizePath, searchGames, useAsync, usePageSeo, type LocaleCode, usePageLocale } from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
 import { PAGE_SIZE, PagedGames, useFocusOnPageChange } from '../components/PagedGames';
 import { PopularGames } from '../components/PopularGames';
 import { MAX_QUERY_LENGTH, SearchForm } from '../components/SearchForm';
 import { useListQuery } from '../hooks/useListQuery';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import { addRecentSearch } from '../search/recentSearches';
 import '../games.css';
@@ -56,7 +55,7 @@ function SearchResults({ query, locale }: { query: string; locale: LocaleCode })
 /** /search and /search?q=…(&page=2): the query lives in the URL, so results can be shared, reloaded and gone back to. */
 export default function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const heading = useRef<HTMLHeadingElement>(null);

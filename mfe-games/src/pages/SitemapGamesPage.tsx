@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchGames, fetchNavCategories, localizePath, useAsync, type GameSummary } from '@portal/shared';
+import {
+  fetchGames,
+  fetchNavCategories,
+  localizePath,
+  useAsync,
+  type GameSummary,
+  usePageLocale,
+} from '@portal/shared';
 import { groupByCategory } from '../components/groupByCategory';
 import { LoadError } from '../components/PageStates';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
@@ -23,7 +29,7 @@ async function fetchEveryGame(): Promise<GameSummary[]> {
 /** Every game, grouped by its main category with an index of the categories: a plain page of links for people and crawlers. */
 export default function SitemapGamesPage() {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const [attempt, setAttempt] = useState(0);
   const data = useAsync(() => Promise.all([fetchEveryGame(), fetchNavCategories()]), [locale, attempt]);
   const groups = data.status === 'success' ? groupByCategory(data.data[0], data.data[1], locale) : [];

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchTags, localizePath, useAsync } from '@portal/shared';
+import { fetchTags, localizePath, useAsync, usePageLocale } from '@portal/shared';
 import { LoadError } from '../components/PageStates';
-import { useLocale } from '../hooks/useLocale';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
 /** Every tag with its number of games, in the reader's alphabetical order. */
 export default function TagsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const locale = usePageLocale();
   const [attempt, setAttempt] = useState(0);
   const tags = useAsync(() => fetchTags(), [locale, attempt]);
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });

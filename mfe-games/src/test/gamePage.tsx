@@ -59,7 +59,7 @@ export const signIn = () =>
   });
 
 /** Each test starts as a guest with no overlay, toasts, recently played or storage, on the games origin of the tests. */
-export function useGamePageTest(): void {
+export function setUpGamePageTests(): void {
   beforeAll(() => setRuntimeConfig({ gamesOrigin: 'http://games.test' }));
   beforeEach(() => {
     clearRecentlyPlayed();

@@ -1,6 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, fetchMyUploads, usePagedList, type UploadItem, type UploadPage } from '@portal/shared';
+import {
+  currentUserAtom,
+  fetchMyUploads,
+  LoadMore,
+  usePagedList,
+  type UploadItem,
+  type UploadPage,
+} from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { UploadRow } from './UploadRow';
 import '../pages/upload-page.css';
@@ -60,20 +67,7 @@ export function MyUploads({ submitted = null, onStartUpload }: MyUploadsProps) {
           ))}
         </ul>
       )}
-      {list.hasMore && (
-        <div className="upl-more">
-          {list.more === 'error' && <p role="alert">{t('mine.loadMoreError')}</p>}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={list.loadMore}
-            disabled={list.more === 'loading'}
-            aria-busy={list.more === 'loading'}
-          >
-            {t('mine.loadMore')}
-          </button>
-        </div>
-      )}
+      <LoadMore list={list} label={t('mine.loadMore')} error={t('mine.loadMoreError')} className="upl-more" />
     </section>
   );
 }

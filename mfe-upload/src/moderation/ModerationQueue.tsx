@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import {
   currentUserAtom,
   fetchModerationQueue,
+  LoadMore,
   localizePath,
   type ModerationItem,
   type ModerationPage,
@@ -100,20 +101,12 @@ export function ModerationQueue() {
           ))}
         </ul>
       )}
-      {list.hasMore && (
-        <div className="upl-more">
-          {list.more === 'error' && <p role="alert">{t('moderation.loadMoreError')}</p>}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={list.loadMore}
-            disabled={list.more === 'loading'}
-            aria-busy={list.more === 'loading'}
-          >
-            {t('moderation.loadMore')}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        list={list}
+        label={t('moderation.loadMore')}
+        error={t('moderation.loadMoreError')}
+        className="upl-more"
+      />
     </section>
   );
 }

@@ -40,6 +40,7 @@ export function RejectForm({ title, busy, onSubmit, onCancel }: RejectFormProps)
     if (found) field.current?.focus();
     else onSubmit(reason.trim());
   };
+  // Escape cancels wherever the focus is in the form: the field or either button.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -47,14 +48,7 @@ export function RejectForm({ title, busy, onSubmit, onCancel }: RejectFormProps)
   };
 
   return (
-    <form
-      className="upl-reject"
-      onSubmit={submit}
-      onKeyDown={onKeyDown}
-      aria-labelledby={`${id}-title`}
-      noValidate
-      data-testid="reject-form"
-    >
+    <form className="upl-reject" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate data-testid="reject-form">
       <h4 id={`${id}-title`}>{t('moderation.reject.title', { title })}</h4>
       <label htmlFor={`${id}-reason`}>{t('moderation.reject.label')}</label>
       <p id={`${id}-hint`} className="upl-reject__hint">
@@ -74,6 +68,7 @@ export function RejectForm({ title, busy, onSubmit, onCancel }: RejectFormProps)
         }}
         aria-invalid={problem !== null}
         aria-describedby={`${id}-hint ${id}-counter${problem ? ` ${id}-error` : ''}`}
+        onKeyDown={onKeyDown}
       />
       <p
         id={`${id}-counter`}
@@ -88,10 +83,16 @@ export function RejectForm({ title, busy, onSubmit, onCancel }: RejectFormProps)
         </p>
       )}
       <div className="upl-actions">
-        <button type="submit" className="button upl-button--danger" disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className="button upl-button--danger"
+          disabled={busy}
+          aria-busy={busy}
+          onKeyDown={onKeyDown}
+        >
           {t('moderation.reject.submit')}
         </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
+        <button type="button" className="button button--ghost" onClick={onCancel} onKeyDown={onKeyDown}>
           {t('moderation.reject.cancel')}
         </button>
       </div>

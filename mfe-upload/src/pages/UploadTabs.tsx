@@ -1,14 +1,13 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   currentUserAtom,
-  directionOf,
   fetchModerationAccess,
-  tabAfterKey,
+  Tabs,
+  type TabsHandle,
   type UploadItem,
   useAsync,
-  usePageLocale,
   useUrlTabs,
 } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
@@ -28,9 +27,9 @@ type UploadTab = (typeof UPLOAD_TABS)[number];
  */
 export function UploadTabs() {
   const { t } = useTranslation(NAMESPACE);
-  const locale = usePageLocale();
   const user = useAtomValue(currentUserAtom);
-  const { active, select, refFor } = useUrlTabs(UPLOAD_TABS, 'new');
+  const { active, select } = useUrlTabs(UPLOAD_TABS, 'new');
+  const tabs = useRef<TabsHandle<UploadTab>>(null);
   const [accessAttempt, setAccessAttempt] = useState(0);
   const access = useAsync(() => fetchModerationAccess(), [user?.user_id, accessAttempt]);
   const moderator = access.status === 'success' && access.data.moderator;
@@ -40,70 +39,46 @@ export function UploadTabs() {
   const [submitted, setSubmitted] = useState<UploadItem | null>(null);
   /** A new run of the upload flow after each submission, so the new tab starts afresh. */
   const [flowRun, setFlowRun] = useState(0);
-  const id = useId();
 
   const choose = (tab: UploadTab, focus = false) => {
     setSubmitted(null);
-    select(tab, focus);
+    select(tab);
+    if (focus) tabs.current?.focus(tab);
   };
 
   const onSubmitted = (item: UploadItem) => {
     setSubmitted(item);
     setFlowRun((n) => n + 1);
     // The form that had focus is gone: focus goes to the tab whose panel now shows the upload.
-    select('mine', true);
+    select('mine');
+    tabs.current?.focus('mine');
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabAfterKey(event.key, visible, selected ?? visible[0]!, directionOf(locale));
-    if (next === null) return;
-    event.preventDefault();
-    choose(next, true);
+  // The new-upload panel is always mounted; the lists load when shown.
+  const panels: Record<UploadTab, ReactNode> = {
+    new: (
+      <>
+        <UploadRules />
+        <UploadFlow key={flowRun} onSubmitted={onSubmitted} />
+      </>
+    ),
+    mine: selected === 'mine' && <MyUploads submitted={submitted} onStartUpload={() => choose('new', true)} />,
+    review: selected === 'review' && <ModerationQueue />,
   };
 
   return (
     <div className="upl-tabs">
-      <div role="tablist" aria-label={t('page.tabs.label')} className="upl-tabs__list" onKeyDown={onKeyDown}>
-        {visible.map((tab) => (
-          <button
-            key={tab}
-            ref={refFor(tab)}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab}`}
-            aria-selected={tab === selected}
-            aria-controls={`${id}-panel-${tab}`}
-            tabIndex={tab === (selected ?? visible[0]) ? 0 : -1}
-            className="upl-tabs__tab"
-            onClick={() => choose(tab)}
-          >
-            {t(`page.tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      {visible.map((tab) => (
-        <div
-          key={tab}
-          role="tabpanel"
-          id={`${id}-panel-${tab}`}
-          aria-labelledby={`${id}-tab-${tab}`}
-          hidden={tab !== selected}
-          tabIndex={0}
-          className="upl-tabs__panel"
-          data-testid={`upload-panel-${tab}`}
-        >
-          {tab === 'new' && (
-            <>
-              <UploadRules />
-              <UploadFlow key={flowRun} onSubmitted={onSubmitted} />
-            </>
-          )}
-          {tab === 'mine' && selected === 'mine' && (
-            <MyUploads submitted={submitted} onStartUpload={() => choose('new', true)} />
-          )}
-          {tab === 'review' && selected === 'review' && <ModerationQueue />}
-        </div>
-      ))}
+      <Tabs
+        ref={tabs}
+        label={t('page.tabs.label')}
+        tabs={visible}
+        selected={selected}
+        onSelect={(tab) => choose(tab)}
+        tabLabel={(tab) => t(`page.tabs.${tab}`)}
+        panelTestId={(tab) => `upload-panel-${tab}`}
+      >
+        {(tab) => panels[tab]}
+      </Tabs>
       {active === 'review' && !moderator && (
         <ReviewAccess
           access={access}

@@ -1,100 +1,36 @@
 // Test support (jest): renders upload components the way the shell does, with this remote's real strings.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { Provider as StoreProvider } from 'jotai';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import {
-  authAtom,
-  LOGGED_OUT,
-  portalStore,
-  type AuthState,
-  type ModerationItem,
-  type UploadItem,
-} from '@portal/shared';
+import { Route } from 'react-router';
+import type { ModerationItem, UploadItem } from '@portal/shared';
+import { LocationProbe, remoteTestKit } from '@portal/shared/testing/remoteTestKit';
+import { NAMESPACE } from '../i18n';
 
-type Messages = { [key: string]: string | Messages };
-const messages = (locale: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', `${locale}.json`), 'utf8')) as Messages;
+export { pageOf, signInForTest, signOutForTest } from '@portal/shared/testing/session';
+
+const kit = remoteTestKit(NAMESPACE, path.join(__dirname, '..', 'locales'));
 
 /** One English string of this remote by its dotted key, with {{placeholders}} filled in. */
-export function english(key: string, values: Record<string, string | number> = {}): string {
-  const value = key
-    .split('.')
-    .reduce<string | Messages | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      messages('en'),
-    );
-  if (typeof value !== 'string') throw new Error(`no English string ${key}`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name]));
-}
-
-export const SIGNED_IN: AuthState = {
-  user: {
-    identity: 'email',
-    user_id: 'u-1',
-    name: 'Ada',
-    game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
-  },
-  access_token: 'token-1',
-  expires_at: Date.now() + 86_400_000,
-  isLoggedIn: true,
-};
-
-export const signInForTest = () => portalStore.set(authAtom, SIGNED_IN);
-export const signOutForTest = () => portalStore.set(authAtom, LOGGED_OUT);
-
-/** Where the router is, to see the tab in the URL. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
+export const english = kit.english;
 
 /** Renders `ui` at `path` (default "/gameupload") with the portal's store, this remote's strings and a router. */
 export function renderUpload(
   ui: ReactElement,
   { path: at = '/gameupload', locale = 'en' }: { path?: string; locale?: 'en' | 'fr' | 'ar' } = {},
 ) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: locale,
-    resources: { [locale]: { upload: messages(locale) } },
-    defaultNS: 'upload',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  return render(
-    <StoreProvider store={portalStore}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  {ui}
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
+  return kit.render(
+    <Route
+      path="*"
+      element={
+        <>
+          {ui}
+          <LocationProbe />
+        </>
+      }
+    />,
+    { at, locale },
   );
 }
-
-export const pageOf = <T,>(items: T[], extra: { page?: number; has_more?: boolean; total?: number } = {}) => ({
-  items,
-  page: extra.page ?? 1,
-  limit: 20,
-  total: extra.total ?? items.length,
-  has_more: extra.has_more ?? false,
-});
 
 /** An upload of the signed-in user in a given status; `game` only once it was submitted. */
 export function uploadItem(fileId: string, status: UploadItem['status'], extra: Partial<UploadItem> = {}): UploadItem {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnMount } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
-import { useStepFocus } from './useStepFocus';
 import type { FlowMessage } from './uploadErrors';
 
 interface Props {
@@ -25,7 +25,7 @@ export function DropZone({ maxSize, onFiles, error, notice, checking, focusOnMou
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const ids = { title: useId(), hint: useId(), button: useId() };
-  const heading = useStepFocus<HTMLHeadingElement>(focusOnMount);
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
 
   const over = (event: DragEvent) => {
     if (!event.dataTransfer.types.includes('Files')) return;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameOrientation, UploadItem } from '@portal/shared';
+import { useFocusOnMount } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { GamePreview } from './GamePreview';
-import { useStepFocus } from './useStepFocus';
 
 interface Props {
   item: UploadItem;
@@ -20,7 +20,7 @@ interface Props {
 export function SubmittedPanel({ item, orientation, onShowMine, onUploadAnother }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
-  const heading = useStepFocus<HTMLHeadingElement>();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const title = item.game?.title ?? item.file_name;
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type Ref } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_THUMBNAIL_MAX_BYTES, type UploadThumbnail } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
@@ -45,6 +45,8 @@ export function ThumbnailField({ archive, value, onChange, onError, inputRef, de
     };
   }, [archive]);
 
+  // Pictures read at an earlier opening are kept.
+  const alreadyRead = useEffectEvent((image: ArchiveImage) => urls[image.path] !== undefined);
   // The gallery's pictures are read from the zip only once it is opened, one at a time.
   useEffect(() => {
     if (!galleryOpen) return;
@@ -52,8 +54,7 @@ export function ThumbnailField({ archive, value, onChange, onError, inputRef, de
     void (async () => {
       for (const image of images) {
         if (!live) return;
-        // Pictures read at an earlier opening are kept.
-        if (urls[image.path]) continue;
+        if (alreadyRead(image)) continue;
         const url = await readArchiveImage(archive, image).then(dataUrlOf, () => null);
         if (live && url) setUrls((current) => ({ ...current, [image.path]: url }));
       }

@@ -132,5 +132,3 @@ export function UploadFlow({ onSubmitted }: Props) {
     </div>
   );
 }
-
-export default UploadFlow;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnMount } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { formatBytes, formatDuration, formatSpeed } from './formatUnits';
 import type { TransferState } from './useUploadTransfer';
-import { useStepFocus } from './useStepFocus';
 
 type ActiveState = Extract<TransferState, { phase: 'signing' | 'sending' | 'checking' | 'failed' }>;
 
@@ -21,7 +21,7 @@ export function UploadProgress({ fileName, fileSize, state, onCancel, onRetry, o
   const { t, i18n } = useTranslation(NAMESPACE);
   const locale = i18n.language;
   const ids = { title: useId(), status: useId() };
-  const heading = useStepFocus<HTMLHeadingElement>();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   const sent = state.phase === 'sending' ? state.loaded : state.phase === 'checking' ? fileSize : 0;
   const statusKey = {

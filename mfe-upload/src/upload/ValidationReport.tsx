@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadReport } from '@portal/shared';
+import { useFocusOnMount } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { formatBytes, formatCount } from './formatUnits';
 import { describeProblem } from './problemText';
-import { useStepFocus } from './useStepFocus';
 
 interface Props {
   report: UploadReport;
@@ -19,7 +19,7 @@ export function ValidationReport({ report, onChooseAnother }: Props) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const locale = i18n.language;
   const titleId = useId();
-  const heading = useStepFocus<HTMLHeadingElement>();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const folder = report.stripped_prefix.replace(/\/$/, '');
 
   return (

@@ -36,7 +36,8 @@ export type Field = (typeof FIELDS)[number];
 export type FieldErrors = Partial<Record<Field, FlowMessage>>;
 
 // The API's own cleaning and counting (comments/text.ts): control characters dropped, trimmed, code points.
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+// C0 controls and DEL but tab and newline: \p{Cc} without its C1 range.
+const CONTROL = /[^\P{Cc}\t\n\u0080-\u009F]/gu;
 export const cleanText = (raw: string) => raw.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
 /** A title is one line: runs of white space become one space. */
 export const cleanTitle = (raw: string) => cleanText(raw.replace(/\s+/g, ' '));

@@ -19,6 +19,7 @@ import {
   setLike,
   toRecentlyPlayed,
 } from './account';
+import { SIGNED_IN } from '../testing/session';
 
 let server: Server;
 let reply: unknown = null;
@@ -41,17 +42,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   seen.length = 0;
-  portalStore.set(authAtom, {
-    user: {
-      identity: 'playnook:a',
-      user_id: 'u1',
-      name: 'Ada',
-      game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
-    },
-    access_token: 'access-1',
-    expires_at: Date.now() + 1e6,
-    isLoggedIn: true,
-  });
+  portalStore.set(authAtom, { ...SIGNED_IN, access_token: 'access-1' });
 });
 afterEach(() => portalStore.set(authAtom, LOGGED_OUT));
 

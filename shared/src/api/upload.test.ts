@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setRuntimeConfig } from '../config';
 import { portalStore } from '../state/store';
-import { authAtom, LOGGED_OUT } from '../state/auth';
+import { authAtom } from '../state/auth';
 import { setApiClientHooks } from './client';
 import {
   approveUpload,

@@ -24,6 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+/** The parts of the event a report sends that the test reads. */
+interface SentEvent {
+  release?: string;
+  exception: { values: Array<{ type: string; value: string }> };
+  tags?: Record<string, string>;
+  extra?: Record<string, unknown>;
+  user?: unknown;
+  breadcrumbs?: unknown[];
+}
+
 it('sends a Sentry envelope with the release, tags and extras, and no personal data', async () => {
   const port = (server.address() as AddressInfo).port;
   const reporter = createSentryReporter(`http://publickey1@127.0.0.1:${port}/42`, { release: 'build-9' })!;
@@ -33,11 +43,12 @@ it('sends a Sentry envelope with the release, tags and extras, and no personal d
 
   const [{ url, body }] = received as [{ url: string; body: string }];
   expect(url).toMatch(/^\/api\/42\/envelope\/\?.*sentry_key=publickey1/);
-  const [, , event] = body.split('\n').map((line) => JSON.parse(line) as Record<string, any>);
-  expect(event!.release).toBe('build-9');
-  expect(event!.exception.values[0]).toMatchObject({ type: 'Error', value: 'boom in test' });
-  expect(event!.tags).toEqual({ source: 'test', remote: 'games' });
-  expect(event!.extra).toMatchObject({ slug: 'snake' });
-  expect(event!.user).toBeUndefined();
-  expect(event!.breadcrumbs ?? []).toEqual([]);
+  // An envelope: its header, the item's header, then the event.
+  const event = JSON.parse(body.split('\n')[2]!) as SentEvent;
+  expect(event.release).toBe('build-9');
+  expect(event.exception.values[0]).toMatchObject({ type: 'Error', value: 'boom in test' });
+  expect(event.tags).toEqual({ source: 'test', remote: 'games' });
+  expect(event.extra).toMatchObject({ slug: 'snake' });
+  expect(event.user).toBeUndefined();
+  expect(event.breadcrumbs ?? []).toEqual([]);
 });

@@ -1,7 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export type AsyncState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
+
+/** How many times `deps` changed since the first render, compared item by item as React compares dependencies. */
+function useChangeCount(deps: readonly unknown[]): number {
+  const [seen, setSeen] = useState({ deps, count: 0 });
+  if (seen.deps.length === deps.length && seen.deps.every((dep, i) => Object.is(dep, deps[i]))) return seen.count;
+  const next = { deps, count: seen.count + 1 };
+  setSeen(next);
+  return next.count;
+}
 
 /**
  * Runs `load` when `deps` change and tracks its state; a stale result (deps changed meanwhile) is dropped. With
@@ -12,6 +21,9 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[], in
     initial === undefined ? { status: 'loading' } : { status: 'success', data: initial },
   );
   const skipFirst = useRef(initial !== undefined);
+  const change = useChangeCount(deps);
+  // The caller's `load` of the render whose deps changed: deps, not a new function each render, start a run.
+  const run = useEffectEvent(load);
   useEffect(() => {
     if (skipFirst.current) {
       skipFirst.current = false;
@@ -19,13 +31,13 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[], in
     }
     let live = true;
     setState({ status: 'loading' });
-    load().then(
+    run().then(
       (data) => live && setState({ status: 'success', data }),
       (error: unknown) => live && setState({ status: 'error', error }),
     );
     return () => {
       live = false;
     };
-  }, deps);
+  }, [change]);
   return state;
 }

@@ -24,20 +24,26 @@ function Loading({ variant }: { variant: 'page' | 'inline' }) {
 /** Renders a remote's exposed component inside its own error boundary; "Try again" loads it afresh. */
 export function RemoteMount({ remote, module, variant = 'page', props }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = useMemo(
-    () => lazy(() => loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(remote, module)),
-    // attempt: a retry needs a new lazy component, the failed one keeps its rejection
-    [remote, module, attempt],
-  );
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
+  // A new attempt mounts a new boundary and, inside it, a new lazy component: the failed one keeps its rejection.
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} onRetry={retry}>
-      <Suspense fallback={<Loading variant={variant} />}>
-        <Remote {...props} />
-      </Suspense>
+      <LazyRemote remote={remote} module={module} variant={variant} props={props} />
     </RemoteErrorBoundary>
+  );
+}
+
+function LazyRemote({ remote, module, variant, props }: Props & { variant: 'page' | 'inline' }) {
+  const Remote = useMemo(
+    () => lazy(() => loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(remote, module)),
+    [remote, module],
+  );
+  return (
+    <Suspense fallback={<Loading variant={variant} />}>
+      <Remote {...props} />
+    </Suspense>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { localizePath, openOverlay } from '@portal/shared';
-import { useLocale } from '../routing/useLocale';
+import { localizePath, openOverlay, usePageLocale } from '@portal/shared';
 import { Icon } from './icons';
 
 /** The mobile layout's bottom navigation: the places a player goes most, within thumb reach. */
 export function BottomNav() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = usePageLocale();
   return (
     <nav className="bottom-nav" aria-label={t('nav.bottomLabel')} data-testid="bottom-nav">
       <NavLink to={localizePath('/', locale)} end>

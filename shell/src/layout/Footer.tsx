@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getRuntimeConfig, localizePath, openOverlay } from '@portal/shared';
-import { useLocale } from '../routing/useLocale';
+import { getRuntimeConfig, localizePath, openOverlay, usePageLocale } from '@portal/shared';
 
 export function Footer() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = usePageLocale();
   const social = getRuntimeConfig().socialLinks ?? [];
   return (
     <footer className="footer">

@@ -1,16 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { currentUserAtom, localizePath, openOverlay, type Category } from '@portal/shared';
+import { currentUserAtom, localizePath, openOverlay, type Category, usePageLocale } from '@portal/shared';
 import { RemoteMount } from '../federation/RemoteMount';
 import { useIdle } from '../federation/useIdle';
-import { useLocale } from '../routing/useLocale';
 import { HeaderSearch } from './HeaderSearch';
 import { Icon } from './icons';
 import { LanguagePicker } from './LanguagePicker';
 
 function CategoryNav({ categories }: { categories: Category[] }) {
-  const locale = useLocale();
+  const locale = usePageLocale();
   const { t } = useTranslation();
   return (
     <nav className="header__nav" aria-label={t('nav.mainLabel')}>
@@ -34,7 +33,7 @@ function CategoryNav({ categories }: { categories: Category[] }) {
 /** The header: logo, category navigation, search, language picker and the account remote's menu. */
 export function Header({ categories, compact }: { categories: Category[]; compact: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = usePageLocale();
   const user = useAtomValue(currentUserAtom);
   const accountReady = useIdle();
   return (

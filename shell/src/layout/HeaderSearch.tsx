@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { localizePath } from '@portal/shared';
-import { useLocale } from '../routing/useLocale';
+import { localizePath, usePageLocale } from '@portal/shared';
 import { Icon } from './icons';
 
 /** The header's search box: submits to /search?q= in the current locale. */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const id = useId();
-  const locale = useLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');

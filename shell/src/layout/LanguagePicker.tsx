@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isLocale, LOCALES, localizePath, rememberLocale, stripLocale } from '@portal/shared';
-import { useLocale } from '../routing/useLocale';
+import { isLocale, LOCALES, localizePath, rememberLocale, stripLocale, usePageLocale } from '@portal/shared';
 import { Icon } from './icons';
 
 /** The same page in another locale: the path keeps its query and hash, only the prefix changes. */
@@ -16,7 +15,7 @@ export function pathInLocale(
 export function LanguagePicker() {
   const { t } = useTranslation();
   const id = useId();
-  const locale = useLocale();
+  const locale = usePageLocale();
   const location = useLocation();
   const navigate = useNavigate();
   return (

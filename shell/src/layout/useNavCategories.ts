@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiLanguage, isEnvelope, type Category } from '@portal/shared';
-import { useLocale } from '../routing/useLocale';
+import { apiLanguage, isEnvelope, type Category, usePageLocale } from '@portal/shared';
 
 export type NavCategories =
   | { status: 'loading' | 'unavailable'; categories: Category[] }
@@ -15,7 +14,7 @@ export function navigationCategories(list: readonly Category[]): Category[] {
 
 /** Reads the edge server's /api/categories for the current locale. */
 export function useNavCategories(): NavCategories {
-  const locale = useLocale();
+  const locale = usePageLocale();
   const [state, setState] = useState<NavCategories>({ status: 'loading', categories: [] });
   useEffect(() => {
     const controller = new AbortController();

@@ -61,6 +61,9 @@ export function OverlayHost() {
   }, [setState]);
 
   return (
+    // A click on the backdrop closes the box, as Escape (onCancel) does from the keyboard. The backdrop belongs to the
+    // dialog element and has no element of its own, so only the dialog can hear that click.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={`overlay${mobile ? ' overlay--sheet' : ''}`}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
 import { consumePendingReload } from './buildWatcher';
 
@@ -8,9 +8,10 @@ import { consumePendingReload } from './buildWatcher';
  */
 export function BuildVersionWatcher() {
   const { pathname, search, hash } = useLocation();
+  // Only a change of page counts; search and hash are read as they are at that moment.
+  const onPageChange = useEffectEvent(() => consumePendingReload(`${pathname}${search}${hash}`));
   useEffect(() => {
-    consumePendingReload(`${pathname}${search}${hash}`);
-    // Only a change of page counts; search and hash are read as they are at that moment.
+    onPageChange();
   }, [pathname]);
   return null;
 }

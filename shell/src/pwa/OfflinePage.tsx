@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { localizePath } from '@portal/shared';
-import { useLocale } from '../routing/useLocale';
+import { localizePath, usePageLocale } from '@portal/shared';
 import { safeReturnPath } from './returnPath';
 import { useOnline } from './useOnline';
 import './pwa.css';
@@ -12,7 +11,7 @@ import './pwa.css';
  */
 export default function OfflinePage() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = usePageLocale();
   const [params] = useSearchParams();
   const online = useOnline();
   const from = safeReturnPath(params.get('from'));

@@ -128,10 +128,6 @@ export async function registerServiceWorker(): Promise<void> {
     setPhase(registration?.active ? 'activated' : 'registered');
 }
 
-export function getServiceWorkerRegistration(): ServiceWorkerRegistration | undefined {
-  return registration;
-}
-
 /** "Refresh" on the update prompt: the waiting worker takes over, then the page reloads under it. */
 export function acceptUpdate(): void {
   const waiting = registration?.waiting;

@@ -3,20 +3,15 @@ import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { authAtom, LOGGED_OUT, portalStore } from '@portal/shared';
 import { createTestI18n } from '../test/i18n';
-import { resolveMiddleware, UnknownMiddlewareError } from './middleware';
-
-function Guarded({ names }: { names: string[] }) {
-  const blocked = resolveMiddleware(names)
-    .map((use) => use())
-    .find((r) => r != null);
-  return <>{blocked ?? <p>secret page</p>}</>;
-}
+import { resolveMiddleware, UnknownMiddlewareError, WithMiddleware } from './middleware';
 
 const mount = (names: string[]) =>
   render(
     <Provider store={portalStore}>
       <I18nextProvider i18n={createTestI18n()}>
-        <Guarded names={names} />
+        <WithMiddleware names={names}>
+          <p>secret page</p>
+        </WithMiddleware>
       </I18nextProvider>
     </Provider>,
   );
@@ -49,5 +44,11 @@ describe('route middleware', () => {
     // Signed out again for the next test, once nothing renders the atom.
     signedIn.unmount();
     portalStore.set(authAtom, LOGGED_OUT);
+  });
+
+  it('a page without middleware renders as it is', () => {
+    portalStore.set(authAtom, LOGGED_OUT);
+    mount([]);
+    expect(screen.getByText('secret page')).toBeInTheDocument();
   });
 });

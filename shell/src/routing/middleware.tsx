@@ -1,20 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom } from '@portal/shared';
 import { SignInRequired } from './SignInRequired';
 
 /**
- * Route middleware: named guards a page lists in the page table. Each returns what to render instead of the page,
- * or null to let the page render.
+ * Route middleware: named guards a page lists in the page table. Each is a component around the page that renders
+ * it, or what to show instead; being components, their hooks run by the rules whatever the list holds.
  */
-type Middleware = () => ReactNode | null;
+type Middleware = ComponentType<{ children: ReactNode }>;
 
-function useAuthMiddleware(): ReactNode | null {
-  return useAtomValue(isLoggedInAtom) ? null : <SignInRequired />;
+function AuthMiddleware({ children }: { children: ReactNode }) {
+  return useAtomValue(isLoggedInAtom) ? children : <SignInRequired />;
 }
 
 const REGISTRY: Record<string, Middleware> = {
-  auth: useAuthMiddleware,
+  auth: AuthMiddleware,
 };
 
 export class UnknownMiddlewareError extends Error {
@@ -26,10 +26,15 @@ export class UnknownMiddlewareError extends Error {
 }
 
 /** Resolves a page's middleware names; an unregistered name is the error of product §8. */
-export function resolveMiddleware(names: readonly string[] = []): Middleware[] {
+export function resolveMiddleware(names: readonly string[]): Middleware[] {
   return names.map((name) => {
     const middleware = REGISTRY[name];
     if (!middleware) throw new UnknownMiddlewareError(name);
     return middleware;
   });
+}
+
+/** The page inside its middleware, the first named outermost: the first guard that holds the page back wins. */
+export function WithMiddleware({ names = [], children }: { names?: readonly string[]; children: ReactNode }) {
+  return resolveMiddleware(names).reduceRight<ReactNode>((page, Guard) => <Guard>{page}</Guard>, children);
 }

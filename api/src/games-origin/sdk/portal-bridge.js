@@ -22,7 +22,7 @@
   var parent = null;
   try {
     parent = window.parent !== window ? window.parent : null;
-  } catch (e) {
+  } catch {
     parent = null;
   }
   var portalOrigin = null;
@@ -44,7 +44,7 @@
     try {
       var text = JSON.stringify(data);
       return typeof text === 'string' ? text : null;
-    } catch (e) {
+    } catch {
       return null;
     }
   }
@@ -60,7 +60,7 @@
       try {
         var text = window.localStorage.getItem(saveKey);
         return text === null ? null : JSON.parse(text);
-      } catch (e) {
+      } catch {
         return null;
       }
     },
@@ -68,7 +68,7 @@
       try {
         window.localStorage.setItem(saveKey, jsonOf(data));
         return true;
-      } catch (e) {
+      } catch {
         return false;
       }
     },
@@ -76,7 +76,7 @@
       var lang = null;
       try {
         lang = new URLSearchParams(window.location.search).get('lang');
-      } catch (e) {
+      } catch {
         lang = null;
       }
       return lang || navigator.language || 'en';

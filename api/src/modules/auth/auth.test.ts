@@ -9,6 +9,7 @@ import { issueProviderToken } from '../identity/provider-token.js';
 import { optionalUser, requireUser } from './guard.js';
 import { authPlugin } from './plugin.js';
 import { signingKeys } from './secrets.js';
+import type { ListedGamePage, LoginResponse, ProviderTokenResult, RefreshResponse, UserProfile } from '@portal/shared';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A fixed secret, so the tests can sign tokens with the server's own keys (derived as the server does). */
@@ -20,12 +21,12 @@ describe('auth: POST /auth/login', () => {
   const t = useTestApi({ jwtSecret: SECRET, signUpIpLimit: 1000, signInIpLimit: 1000 });
 
   const providerToken = async (name?: string) => {
-    const res = await send(t.app, 'POST', '/identity/sign-up', {
+    const res = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-up', {
       payload: { email: uniqueEmail(), password: TEST_PASSWORD, ...(name ? { name } : {}) },
     });
     return res.body.data as { token: string; account: { id: string; email: string } };
   };
-  const login = (payload: Record<string, unknown>) => send(t.app, 'POST', '/auth/login', { payload });
+  const login = (payload: Record<string, unknown>) => send<LoginResponse>(t.app, 'POST', '/auth/login', { payload });
 
   it('creates the user and returns the spec shape: access_token, expires_at (ms), user with game_stats', async () => {
     const { token, account } = await providerToken('Grace');
@@ -128,7 +129,7 @@ describe('auth: POST /auth/login', () => {
     const res = await login({ token, device_id: TEST_DEVICE_ID, guest_games: guest });
     assert.equal(res.body.data.user.game_stats.play_count, 2);
     const header = bearer(res.body.data.access_token);
-    const recent = await send(t.app, 'GET', '/user/g/recent', { headers: header });
+    const recent = await send<ListedGamePage>(t.app, 'GET', '/user/g/recent', { headers: header });
     assert.deepEqual(
       recent.body.data.items.map((g: { slug: string }) => g.slug),
       ['snake', 'memory-match'],
@@ -136,7 +137,7 @@ describe('auth: POST /auth/login', () => {
 
     const again = await login({ token, device_id: TEST_DEVICE_ID, guest_games: ['memory-match', 'brick-breaker'] });
     assert.equal(again.body.data.user.game_stats.play_count, 3, 'only the new game counts');
-    const after = await send(t.app, 'GET', '/user/g/recent', { headers: header });
+    const after = await send<ListedGamePage>(t.app, 'GET', '/user/g/recent', { headers: header });
     assert.deepEqual(
       after.body.data.items.map((g: { slug: string }) => g.slug),
       ['memory-match', 'brick-breaker', 'snake'],
@@ -176,7 +177,8 @@ describe('auth: bearer tokens on /user/ routes', () => {
       assert.equal(res.body.code, 401, `${method} ${url}`);
     }
     assert.equal(
-      (await send(t.app, 'GET', '/user/info/get', { headers: { authorization: 'Basic dXNlcjpwYXNz' } })).body.code,
+      (await send<UserProfile>(t.app, 'GET', '/user/info/get', { headers: { authorization: 'Basic dXNlcjpwYXNz' } }))
+        .body.code,
       401,
     );
   });
@@ -202,12 +204,15 @@ describe('auth: bearer tokens on /user/ routes', () => {
       await sign(keys.access, 'playnook-login'),
       await sign(keys.access, 'playnook-api', 'someone-else'),
       await sign(keys.provider),
-      (await send(t.app, 'POST', '/identity/sign-up', { payload: { email: uniqueEmail(), password: TEST_PASSWORD } }))
-        .body.data.token,
+      (
+        await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-up', {
+          payload: { email: uniqueEmail(), password: TEST_PASSWORD },
+        })
+      ).body.data.token!,
       'garbage',
     ];
     for (const token of forged) {
-      const res = await send(t.app, 'GET', '/user/info/get', { headers: bearer(token) });
+      const res = await send<UserProfile>(t.app, 'GET', '/user/info/get', { headers: bearer(token) });
       assertClientError(res, 401);
       assert.equal(res.body.code, 40110, token);
     }
@@ -221,34 +226,39 @@ describe('auth: bearer tokens on /user/ routes', () => {
   it('logout revokes every token of the user: calls and refresh are refused (40112), a new login works', async () => {
     const email = uniqueEmail();
     const first = await signUpAndLogin(t.app, { email });
-    const signIn = await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } });
-    const secondLogin = await send(t.app, 'POST', '/auth/login', {
+    const signIn = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
+      payload: { email, password: TEST_PASSWORD },
+    });
+    const secondLogin = await send<LoginResponse>(t.app, 'POST', '/auth/login', {
       payload: { token: signIn.body.data.token, device_id: 'second-device-01' },
     });
     const second = secondLogin.body.data.access_token as string;
 
     assert.equal((await send(t.app, 'POST', '/user/logout', { headers: first.authHeader })).status, 200);
     for (const token of [first.token, second]) {
-      const res = await send(t.app, 'GET', '/user/info/get', { headers: bearer(token) });
+      const res = await send<UserProfile>(t.app, 'GET', '/user/info/get', { headers: bearer(token) });
       assertClientError(res, 401, /revoked/);
       assert.equal(res.body.code, 40112);
-      const refresh = await send(t.app, 'POST', '/auth/refresh', { payload: { access_token: token } });
+      const refresh = await send<RefreshResponse>(t.app, 'POST', '/auth/refresh', { payload: { access_token: token } });
       assert.equal(refresh.body.code, 40112);
     }
-    const again = await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } });
-    const relogin = await send(t.app, 'POST', '/auth/login', {
+    const again = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
+      payload: { email, password: TEST_PASSWORD },
+    });
+    const relogin = await send<LoginResponse>(t.app, 'POST', '/auth/login', {
       payload: { token: again.body.data.token, device_id: TEST_DEVICE_ID },
     });
     assert.equal(relogin.body.data.user.user_id, first.userId);
     assert.equal(
-      (await send(t.app, 'GET', '/user/info/get', { headers: bearer(relogin.body.data.access_token) })).status,
+      (await send<UserProfile>(t.app, 'GET', '/user/info/get', { headers: bearer(relogin.body.data.access_token) }))
+        .status,
       200,
     );
   });
 
   it('refreshes a valid token into a new one for the same user', async () => {
     const user = await signUpAndLogin(t.app);
-    const res = await send(t.app, 'POST', '/auth/refresh', { payload: { access_token: user.token } });
+    const res = await send<RefreshResponse>(t.app, 'POST', '/auth/refresh', { payload: { access_token: user.token } });
     assert.equal(res.status, 200);
     assert.equal(decodeJwt(res.body.data.access_token).sub, user.userId);
     assert.ok(res.body.data.expires_at > Date.now());
@@ -272,19 +282,22 @@ describe('auth: expiry and the refresh grace window', () => {
     const user = await signUpAndLogin(t.app);
     const expiresAt = decodeJwt(user.token).exp! * 1000;
     await wait(expiresAt - Date.now() + 1100);
-    const expired = await send(t.app, 'GET', '/user/info/get', { headers: user.authHeader });
+    const expired = await send<UserProfile>(t.app, 'GET', '/user/info/get', { headers: user.authHeader });
     assertClientError(expired, 401, /expired/);
     assert.equal(expired.body.code, 40111);
 
-    const refreshed = await send(t.app, 'POST', '/auth/refresh', { payload: { access_token: user.token } });
+    const refreshed = await send<RefreshResponse>(t.app, 'POST', '/auth/refresh', {
+      payload: { access_token: user.token },
+    });
     assert.equal(refreshed.status, 200, JSON.stringify(refreshed.body));
     assert.equal(
-      (await send(t.app, 'GET', '/user/info/get', { headers: bearer(refreshed.body.data.access_token) })).status,
+      (await send<UserProfile>(t.app, 'GET', '/user/info/get', { headers: bearer(refreshed.body.data.access_token) }))
+        .status,
       200,
     );
 
     await wait(expiresAt + 2000 - Date.now() + 1100);
-    const late = await send(t.app, 'POST', '/auth/refresh', { payload: { access_token: user.token } });
+    const late = await send<RefreshResponse>(t.app, 'POST', '/auth/refresh', { payload: { access_token: user.token } });
     assertClientError(late, 401);
     assert.equal(late.body.code, 40111);
   });

@@ -6,12 +6,13 @@ import { after, before, describe, it } from 'node:test';
 import { readBlogSeed } from '../../seed/blog.js';
 import { useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
+import type { BlogCategory, BlogPost, BlogPostsPage } from '@portal/shared';
 
 describe('blog', () => {
   const t = useTestApi();
 
   it('lists published posts newest first, paginated', async () => {
-    const res = await t.api.get('/blog/all?language=fr');
+    const res = await t.api.get<BlogPostsPage>('/blog/all?language=fr');
     assert.equal(res.status, 200);
     const page = res.body.data;
     assert.ok(page.total >= 2);
@@ -29,31 +30,31 @@ describe('blog', () => {
       assert.ok(post.reading_minutes >= 1);
       // A cover is the thumbnail of a game the post is about, on the games origin; none where that game is not published.
       assert.ok(post.cover === '' || post.cover.startsWith(`${t.context.config.gamesOrigin}/`), post.cover);
-      assert.ok(post.category?.name.length > 0);
+      assert.ok((post.category?.name.length ?? 0) > 0);
     }
-    const one = (await t.api.get('/blog/all?limit=1&page=2')).body.data;
+    const one = (await t.api.get<BlogPostsPage>('/blog/all?limit=1&page=2')).body.data;
     assert.equal(one.items.length, 1);
-    assert.equal(one.items[0].slug, page.items[1].slug);
+    assert.equal(one.items[0]?.slug, page.items[1]?.slug);
   });
 
   it('filters posts by blog category and lists categories with post counts', async () => {
-    const categories = (await t.api.get('/blog/categories?language=de')).body.data;
+    const categories = (await t.api.get<BlogCategory[]>('/blog/categories?language=de')).body.data;
     assert.ok(categories.length >= 2);
     const orders = categories.map((c: { sort_order: number }) => c.sort_order);
     assert.deepEqual(
       orders,
       [...orders].sort((a, b) => a - b),
     );
-    const withPosts = categories.find((c: { post_count: number }) => c.post_count > 0);
-    const filtered = (await t.api.get(`/blog/all?category=${withPosts.slug}`)).body.data;
+    const withPosts = categories.find((c) => c.post_count > 0)!;
+    const filtered = (await t.api.get<BlogPostsPage>(`/blog/all?category=${withPosts.slug}`)).body.data;
     assert.equal(filtered.total, withPosts.post_count);
-    assert.ok(filtered.items.every((p: { category: { slug: string } }) => p.category.slug === withPosts.slug));
+    assert.ok(filtered.items.every((p) => p.category?.slug === withPosts.slug));
     assertClientError(await t.api.get('/blog/all?category=no-such-category'), 404, /Blog category not found/);
   });
 
   it('serves a post as sanitised HTML with reading time, its games and related posts', async () => {
-    const [latest] = (await t.api.get('/blog/all?limit=1')).body.data.items;
-    const res = await t.api.get(`/blog/detail?slug=${latest.slug}&language=ja`);
+    const latest = (await t.api.get<BlogPostsPage>('/blog/all?limit=1')).body.data.items[0]!;
+    const res = await t.api.get<BlogPost>(`/blog/detail?slug=${latest.slug}&language=ja`);
     assert.equal(res.status, 200);
     const post = res.body.data;
     assert.equal(post.language, 'ja');
@@ -65,14 +66,14 @@ describe('blog', () => {
   });
 
   it('falls back to the English text where a translation is missing, and says so', async () => {
-    const [latest] = (await t.api.get('/blog/all?limit=1')).body.data.items;
+    const latest = (await t.api.get<BlogPostsPage>('/blog/all?limit=1')).body.data.items[0]!;
     await t.context.db.query(
       `DELETE FROM blog_post_i18n WHERE language = 'ko' AND post_id = (SELECT id FROM blog_posts WHERE slug = $1)`,
       [latest.slug],
     );
     t.context.cache.invalidate();
-    const post = (await t.api.get(`/blog/detail?slug=${latest.slug}&language=ko`)).body.data;
-    const english = (await t.api.get(`/blog/detail?slug=${latest.slug}`)).body.data;
+    const post = (await t.api.get<BlogPost>(`/blog/detail?slug=${latest.slug}&language=ko`)).body.data;
+    const english = (await t.api.get<BlogPost>(`/blog/detail?slug=${latest.slug}`)).body.data;
     assert.equal(post.language, 'en');
     assert.equal(post.html, english.html);
   });
@@ -81,11 +82,15 @@ describe('blog', () => {
     assertClientError(await t.api.get('/blog/detail?slug=no-such-post'), 404, /Blog post not found/);
     assertClientError(await t.api.get('/blog/detail'), 400, /slug is required/);
     assertClientError(await t.api.get('/blog/detail?slug=../etc'), 400, /slug/);
-    const [post] = (await t.api.get('/blog/all?limit=1')).body.data.items;
+    const post = (await t.api.get<BlogPostsPage>('/blog/all?limit=1')).body.data.items[0]!;
     await t.context.db.query(`UPDATE blog_posts SET status = 'draft' WHERE slug = $1`, [post.slug]);
     t.context.cache.invalidate();
     assertClientError(await t.api.get(`/blog/detail?slug=${post.slug}`), 404);
-    assert.ok(!(await t.api.get('/blog/all')).body.data.items.some((p: { slug: string }) => p.slug === post.slug));
+    assert.ok(
+      !(await t.api.get<BlogPostsPage>('/blog/all')).body.data.items.some(
+        (p: { slug: string }) => p.slug === post.slug,
+      ),
+    );
   });
 
   describe('a post whose title and excerpt are translated but whose text is not (yet)', () => {
@@ -111,7 +116,7 @@ describe('blog', () => {
       t.context.cache.invalidate();
     };
     const detail = async (language: string) =>
-      (await t.api.get(`/blog/detail?slug=${slug}&language=${language}`)).body.data;
+      (await t.api.get<BlogPost>(`/blog/detail?slug=${slug}&language=${language}`)).body.data;
     const updatedAt = async () =>
       (
         await t.context.db.query<{ updated_at: Date }>('SELECT updated_at FROM blog_posts WHERE slug = $1', [slug])
@@ -131,11 +136,11 @@ describe('blog', () => {
     after(() => rm(seedDir, { recursive: true, force: true }));
 
     it('lists it with the translated title and excerpt, and the reading time of the text shown', async () => {
-      const list = (await t.api.get('/blog/all?language=it&limit=100')).body.data.items;
-      const card = list.find((p: { slug: string }) => p.slug === slug);
-      const englishCard = (await t.api.get('/blog/all?language=en&limit=100')).body.data.items.find(
-        (p: { slug: string }) => p.slug === slug,
-      );
+      const list = (await t.api.get<BlogPostsPage>('/blog/all?language=it&limit=100')).body.data.items;
+      const card = list.find((p) => p.slug === slug)!;
+      const englishCard = (await t.api.get<BlogPostsPage>('/blog/all?language=en&limit=100')).body.data.items.find(
+        (p) => p.slug === slug,
+      )!;
       assert.equal(card.title, 'Tradotto in parte');
       assert.equal(card.excerpt, 'Un riassunto in italiano.');
       assert.ok(englishCard.reading_minutes >= 2);

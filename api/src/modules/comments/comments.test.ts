@@ -6,6 +6,7 @@ import { assertClientError } from '../../test/http.js';
 import { send, signUpAndLogin } from '../../test/users.js';
 import { signingKeys } from '../auth/secrets.js';
 import { AccessTokens } from '../auth/tokens.js';
+import type { CommentLikeResult, CommentPage } from '@portal/shared';
 
 type Headers = Record<string, string>;
 
@@ -22,12 +23,17 @@ describe('comments', () => {
 
   const create = (headers: Headers, payload: Record<string, unknown>) =>
     send<Comment>(t.app, 'POST', '/user/g/comment/create', { headers, payload });
-  const list = (query: string, headers?: Headers) => send(t.app, 'GET', `/g/comment/list?${query}`, { headers });
-  const replies = (query: string, headers?: Headers) => send(t.app, 'GET', `/g/comment/replies?${query}`, { headers });
+  const list = (query: string, headers?: Headers) =>
+    send<CommentPage>(t.app, 'GET', `/g/comment/list?${query}`, { headers });
+  const replies = (query: string, headers?: Headers) =>
+    send<CommentPage>(t.app, 'GET', `/g/comment/replies?${query}`, { headers });
   const remove = (headers: Headers, commentId: number) =>
     send(t.app, 'POST', '/user/g/comment/delete', { headers, payload: { comment_id: commentId } });
   const like = (headers: Headers, commentId: number, value: boolean) =>
-    send(t.app, 'POST', '/user/g/comment/interactive', { headers, payload: { comment_id: commentId, like: value } });
+    send<CommentLikeResult>(t.app, 'POST', '/user/g/comment/interactive', {
+      headers,
+      payload: { comment_id: commentId, like: value },
+    });
   /** A fresh top-level comment of alice's on the game (unique text, so the duplicate check never interferes). */
   let serial = 0;
   const aliceSays = async (slug = 'snake', text = `comment number ${++serial}`) => {
@@ -174,7 +180,7 @@ describe('comments', () => {
       [newest.body.data.total, newest.body.data.page, newest.body.data.limit, newest.body.data.has_more],
       [3, 1, 20, false],
     );
-    assert.equal(newest.body.data.items[0].reply_count, 1);
+    assert.equal(newest.body.data.items[0]?.reply_count, 1);
 
     const top = await list(`slug=${slug}&sort=top`);
     assert.deepEqual(
@@ -253,8 +259,8 @@ describe('comments', () => {
       [false, true],
     );
     assert.equal(thread.body.data.total, 2);
-    assert.equal((await replies(`comment_id=${root.id}&limit=1&page=2`)).body.data.items[0].content, '@Bob agreed');
-    assert.equal((await list('slug=snake')).body.data.items.find((x: Comment) => x.id === root.id).reply_count, 2);
+    assert.equal((await replies(`comment_id=${root.id}&limit=1&page=2`)).body.data.items[0]?.content, '@Bob agreed');
+    assert.equal((await list('slug=snake')).body.data.items.find((x) => x.id === root.id)?.reply_count, 2);
     assert.equal(
       (await replies(`comment_id=${first.body.data.id}`)).body.data.total,
       0,
@@ -287,7 +293,7 @@ describe('comments', () => {
     assert.deepEqual([deleted.status, deleted.body.data], [200, { comment_id: reply.id, deleted: true }]);
     assertClientError(await remove(bob.authHeader, reply.id), 404, /Comment not found/);
     assert.equal((await replies(`comment_id=${root.id}`)).body.data.total, 1);
-    assert.equal((await list('slug=snake')).body.data.items.find((x: Comment) => x.id === root.id).reply_count, 1);
+    assert.equal((await list('slug=snake')).body.data.items.find((x) => x.id === root.id)?.reply_count, 1);
 
     assert.equal((await remove(alice.authHeader, root.id)).status, 200);
     assert.ok(!(await list('slug=snake')).body.data.items.some((x: Comment) => x.id === root.id));
@@ -359,7 +365,10 @@ describe('comments: per-user rate limit', () => {
       signUpAndLogin(t.app, { name: 'eve' }),
     ]);
     const post = (headers: Headers, n: number) =>
-      send(t.app, 'POST', '/user/g/comment/create', { headers, payload: { slug: 'snake', content: `message ${n}` } });
+      send<Comment>(t.app, 'POST', '/user/g/comment/create', {
+        headers,
+        payload: { slug: 'snake', content: `message ${n}` },
+      });
     for (const n of [1, 2, 3]) assert.equal((await post(dana.authHeader, n)).status, 200);
     assertClientError(await post(dana.authHeader, 4), 429, /Too many requests/);
     assert.equal((await post(eve.authHeader, 1)).status, 200);

@@ -4,8 +4,9 @@
  * as text.
  */
 
-// Control characters other than tab and newline: invisible, and NUL is not storable in PostgreSQL text.
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+// C0 control characters and DEL other than tab and newline: invisible, and NUL is not storable in PostgreSQL text.
+// (Not \p{Cc} alone: that holds the C1 range U+0080–U+009F too, which the text keeps.)
+const CONTROL = /[^\P{Cc}\t\n\u0080-\u009F]/gu;
 
 /** Line endings unified, control characters removed, surrounding white space trimmed. */
 export function cleanText(raw: string): string {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
+import type { GameCounters, GameDetail, GameSummary } from '@portal/shared';
 
 const DEVICE_A = { 'x-device-id': 'device-aaaa-0001' };
 const DEVICE_B = { 'x-device-id': 'device-bbbb-0002' };
@@ -10,47 +11,63 @@ describe('counters: views, plays and likes', () => {
   const t = useTestApi({ counterRateLimit: 40 });
 
   it('counts a view once per device per window', async () => {
-    const before = (await t.api.get('/g/snake')).body.data.views;
-    const first = await t.api.post('/g/snake/views', DEVICE_A);
+    const before = (await t.api.get<GameDetail>('/g/snake')).body.data.views;
+    const first = await t.api.post<GameCounters>('/g/snake/views', DEVICE_A);
     assert.equal(first.status, 200);
     assert.equal(first.body.data.views, before + 1);
-    assert.equal((await t.api.post('/g/snake/views', DEVICE_A)).body.data.views, before + 1, 'repeat is idempotent');
-    assert.equal((await t.api.post('/g/snake/views', DEVICE_B)).body.data.views, before + 2, 'another device counts');
-    assert.equal((await t.api.get('/g/snake')).body.data.views, before + 2, 'the cached detail sees the write');
+    assert.equal(
+      (await t.api.post<GameCounters>('/g/snake/views', DEVICE_A)).body.data.views,
+      before + 1,
+      'repeat is idempotent',
+    );
+    assert.equal(
+      (await t.api.post<GameCounters>('/g/snake/views', DEVICE_B)).body.data.views,
+      before + 2,
+      'another device counts',
+    );
+    assert.equal(
+      (await t.api.get<GameDetail>('/g/snake')).body.data.views,
+      before + 2,
+      'the cached detail sees the write',
+    );
   });
 
   it('counts plays under both /plays and /play, once per device per window', async () => {
-    const before = (await t.api.get('/g/merge-tiles')).body.data.plays;
-    assert.equal((await t.api.post('/g/merge-tiles/plays', DEVICE_A)).body.data.plays, before + 1);
-    assert.equal((await t.api.post('/g/merge-tiles/play', DEVICE_A)).body.data.plays, before + 1);
-    assert.equal((await t.api.post('/g/merge-tiles/play', DEVICE_B)).body.data.plays, before + 2);
-    const hot = (await t.api.get('/c/hot')).body.data;
-    assert.equal(hot.find((g: { slug: string }) => g.slug === 'merge-tiles').plays, before + 2, 'hot list invalidated');
+    const before = (await t.api.get<GameDetail>('/g/merge-tiles')).body.data.plays;
+    assert.equal((await t.api.post<GameCounters>('/g/merge-tiles/plays', DEVICE_A)).body.data.plays, before + 1);
+    assert.equal((await t.api.post<GameCounters>('/g/merge-tiles/play', DEVICE_A)).body.data.plays, before + 1);
+    assert.equal((await t.api.post<GameCounters>('/g/merge-tiles/play', DEVICE_B)).body.data.plays, before + 2);
+    const hot = (await t.api.get<GameSummary[]>('/c/hot')).body.data;
+    assert.equal(hot.find((g) => g.slug === 'merge-tiles')?.plays, before + 2, 'hot list invalidated');
   });
 
   it('likes and unlikes idempotently per device, never below zero', async () => {
-    const liked = await t.api.post('/g/brick-breaker/like', DEVICE_A);
+    const liked = await t.api.post<GameCounters>('/g/brick-breaker/like', DEVICE_A);
     assert.deepEqual([liked.body.data.likes, liked.body.data.liked], [1, true]);
-    assert.equal((await t.api.post('/g/brick-breaker/like', DEVICE_A)).body.data.likes, 1);
-    assert.equal((await t.api.get('/g/brick-breaker', DEVICE_A)).body.data.liked, true);
-    assert.equal((await t.api.get('/g/brick-breaker', DEVICE_B)).body.data.liked, false);
+    assert.equal((await t.api.post<GameCounters>('/g/brick-breaker/like', DEVICE_A)).body.data.likes, 1);
+    assert.equal((await t.api.get<GameDetail>('/g/brick-breaker', DEVICE_A)).body.data.liked, true);
+    assert.equal((await t.api.get<GameDetail>('/g/brick-breaker', DEVICE_B)).body.data.liked, false);
 
-    const unliked = await t.api.delete('/g/brick-breaker/like', DEVICE_A);
+    const unliked = await t.api.delete<GameCounters>('/g/brick-breaker/like', DEVICE_A);
     assert.deepEqual([unliked.body.data.likes, unliked.body.data.liked], [0, false]);
-    assert.equal((await t.api.delete('/g/brick-breaker/like', DEVICE_A)).body.data.likes, 0);
-    assert.equal((await t.api.delete('/g/brick-breaker/like', DEVICE_B)).body.data.likes, 0, 'unliking without a like');
+    assert.equal((await t.api.delete<GameCounters>('/g/brick-breaker/like', DEVICE_A)).body.data.likes, 0);
+    assert.equal(
+      (await t.api.delete<GameCounters>('/g/brick-breaker/like', DEVICE_B)).body.data.likes,
+      0,
+      'unliking without a like',
+    );
 
     // Even if the stored count drifted to 0 while a like exists, unliking does not go negative.
-    await t.api.post('/g/brick-breaker/like', DEVICE_B);
+    await t.api.post<GameCounters>('/g/brick-breaker/like', DEVICE_B);
     await t.context.db.query(`UPDATE games SET likes = 0 WHERE slug = 'brick-breaker'`);
-    assert.equal((await t.api.delete('/g/brick-breaker/like', DEVICE_B)).body.data.likes, 0);
+    assert.equal((await t.api.delete<GameCounters>('/g/brick-breaker/like', DEVICE_B)).body.data.likes, 0);
   });
 
   it('identifies a caller without a device id by address and agent', async () => {
     const anon = { 'user-agent': 'test-agent/1' };
-    const before = (await t.api.get('/g/memory-match')).body.data.likes;
-    assert.equal((await t.api.post('/g/memory-match/like', anon)).body.data.likes, before + 1);
-    assert.equal((await t.api.post('/g/memory-match/like', anon)).body.data.likes, before + 1);
+    const before = (await t.api.get<GameDetail>('/g/memory-match')).body.data.likes;
+    assert.equal((await t.api.post<GameCounters>('/g/memory-match/like', anon)).body.data.likes, before + 1);
+    assert.equal((await t.api.post<GameCounters>('/g/memory-match/like', anon)).body.data.likes, before + 1);
   });
 
   it('rejects unknown games, malformed slugs and malformed device ids, changing nothing', async () => {
@@ -64,7 +81,9 @@ describe('counters: views, plays and likes', () => {
   it('rate limits counter writes per address with a 429 envelope', async () => {
     let limited: Awaited<ReturnType<typeof t.api.post>> | undefined;
     for (let i = 0; i < 60 && !limited; i += 1) {
-      const res = await t.api.post('/g/snake/views', { 'x-device-id': `device-rate-${String(i).padStart(4, '0')}` });
+      const res = await t.api.post<GameCounters>('/g/snake/views', {
+        'x-device-id': `device-rate-${String(i).padStart(4, '0')}`,
+      });
       if (res.status === 429) limited = res;
     }
     assert.ok(limited, 'some request was limited');

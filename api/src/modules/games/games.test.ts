@@ -3,6 +3,7 @@ import { before, describe, it } from 'node:test';
 import { useTestApi } from '../../test/context.js';
 import { keepOnlyGames } from '../../test/catalogue.js';
 import { assertClientError } from '../../test/http.js';
+import type { GameDetail, GameSitemapEntry, GameSummary, Page } from '@portal/shared';
 
 describe('games: lists, detail, recommendations, sitemap list', () => {
   const t = useTestApi();
@@ -26,50 +27,53 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
   const slugs = (items: Array<{ slug: string }>) => items.map((g) => g.slug);
 
   it('pages through all games sorted by hot, new and top', async () => {
-    const hot = await t.api.get('/c/games?sort=hot');
+    const hot = await t.api.get<Page<GameSummary>>('/c/games?sort=hot');
     assert.equal(hot.status, 200);
     assert.deepEqual(slugs(hot.body.data.items), ['merge-tiles', 'brick-breaker', 'snake', 'memory-match']);
     assert.equal(hot.body.data.total, 4);
     assert.equal(hot.body.data.has_more, false);
-    assert.deepEqual(slugs((await t.api.get('/c/games?sort=new')).body.data.items), [
+    assert.deepEqual(slugs((await t.api.get<Page<GameSummary>>('/c/games?sort=new')).body.data.items), [
       'memory-match',
       'merge-tiles',
       'brick-breaker',
       'snake',
     ]);
-    assert.deepEqual(slugs((await t.api.get('/c/games?sort=top')).body.data.items), [
+    assert.deepEqual(slugs((await t.api.get<Page<GameSummary>>('/c/games?sort=top')).body.data.items), [
       'brick-breaker',
       'memory-match',
       'snake',
       'merge-tiles',
     ]);
 
-    const first = (await t.api.get('/c/games?sort=hot&limit=3&page=1')).body.data;
-    const second = (await t.api.get('/c/games?sort=hot&limit=3&page=2')).body.data;
+    const first = (await t.api.get<Page<GameSummary>>('/c/games?sort=hot&limit=3&page=1')).body.data;
+    const second = (await t.api.get<Page<GameSummary>>('/c/games?sort=hot&limit=3&page=2')).body.data;
     assert.deepEqual([first.has_more, second.has_more], [true, false]);
     assert.deepEqual([...slugs(first.items), ...slugs(second.items)], slugs(hot.body.data.items));
-    const beyond = (await t.api.get('/c/games?limit=3&page=9')).body.data;
+    const beyond = (await t.api.get<Page<GameSummary>>('/c/games?limit=3&page=9')).body.data;
     assert.deepEqual([beyond.items.length, beyond.total, beyond.has_more], [0, 4, false]);
   });
 
   it('filters the list by category and by tag', async () => {
-    const arcade = (await t.api.get('/c/games?category=arcade')).body.data.items;
+    const arcade = (await t.api.get<Page<GameSummary>>('/c/games?category=arcade')).body.data.items;
     assert.ok(arcade.length > 0 && arcade.length < 4);
     assert.ok(slugs(arcade).includes('snake'));
-    const retro = (await t.api.get('/c/games?tag=retro')).body.data.items;
+    const retro = (await t.api.get<Page<GameSummary>>('/c/games?tag=retro')).body.data.items;
     assert.ok(slugs(retro).includes('snake'));
-    assert.deepEqual((await t.api.get('/c/games?tag=no-such-tag')).body.data.items, []);
+    assert.deepEqual((await t.api.get<Page<GameSummary>>('/c/games?tag=no-such-tag')).body.data.items, []);
   });
 
   it('serves hot and new lists (default 12) optionally for one category', async () => {
-    assert.deepEqual(slugs((await t.api.get('/c/hot')).body.data), [
+    assert.deepEqual(slugs((await t.api.get<GameSummary[]>('/c/hot')).body.data), [
       'merge-tiles',
       'brick-breaker',
       'snake',
       'memory-match',
     ]);
-    assert.deepEqual(slugs((await t.api.get('/c/new?limit=2')).body.data), ['memory-match', 'merge-tiles']);
-    const puzzle = (await t.api.get('/c/new?slug=puzzle')).body.data;
+    assert.deepEqual(slugs((await t.api.get<GameSummary[]>('/c/new?limit=2')).body.data), [
+      'memory-match',
+      'merge-tiles',
+    ]);
+    const puzzle = (await t.api.get<GameSummary[]>('/c/new?slug=puzzle')).body.data;
     assert.ok(puzzle.length > 0);
     assert.ok(puzzle.every((g: { slug: string }) => g.slug !== 'snake'));
   });
@@ -80,9 +84,9 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
        SELECT g.id, c.id, 5 FROM games g, categories c WHERE g.slug = 'snake' AND c.slug = 'featured'`,
     );
     t.context.cache.invalidate();
-    const featured = (await t.api.get('/g/c/featured?limit=3')).body.data;
+    const featured = (await t.api.get<GameSummary[]>('/g/c/featured?limit=3')).body.data;
     assert.deepEqual(slugs(featured), ['snake', 'brick-breaker', 'memory-match']);
-    const detail = (await t.api.get('/g/snake')).body.data;
+    const detail = (await t.api.get<GameDetail>('/g/snake')).body.data;
     assert.ok(
       !detail.categories.some((c: { slug: string }) => c.slug === 'featured'),
       'hidden categories stay off the page',
@@ -90,7 +94,7 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
   });
 
   it('returns the full detail of a game in the requested language', async () => {
-    const res = await t.api.get('/g/snake?language=fr');
+    const res = await t.api.get<GameDetail>('/g/snake?language=fr');
     assert.equal(res.status, 200);
     const game = res.body.data;
     assert.equal(game.slug, 'snake');
@@ -100,13 +104,13 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
     assert.ok(game.play_url.endsWith('/index.html?lang=fr'));
     assert.ok(game.thumbnail.startsWith(t.context.config.gamesOrigin));
     assert.equal(game.orientation, 'landscape');
-    assert.equal(game.aspect_ratio, Math.round((game.width / game.height) * 10000) / 10000);
-    assert.equal(game.categories[0].slug, 'arcade');
-    assert.equal(game.category.slug, 'arcade');
-    assert.ok(game.tags.some((t: { slug: string; name: string }) => t.slug === 'retro' && t.name.length > 0));
-    for (const key of ['views', 'plays', 'likes']) assert.equal(typeof game[key], 'number');
+    assert.equal(game.aspect_ratio, Math.round((game.width! / game.height!) * 10000) / 10000);
+    assert.equal(game.categories[0]?.slug, 'arcade');
+    assert.equal(game.category?.slug, 'arcade');
+    assert.ok(game.tags.some((t) => t.slug === 'retro' && t.name.length > 0));
+    for (const key of ['views', 'plays', 'likes'] as const) assert.equal(typeof game[key], 'number');
     assert.equal(game.liked, false);
-    assert.ok(!Number.isNaN(Date.parse(game.published_at)) && !Number.isNaN(Date.parse(game.updated_at)));
+    assert.ok(!Number.isNaN(Date.parse(game.published_at ?? '')) && !Number.isNaN(Date.parse(game.updated_at)));
     assert.ok(game.author.length > 0);
   });
 
@@ -116,13 +120,13 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
       `DELETE FROM game_categories WHERE game_id = (SELECT id FROM games WHERE slug = 'merge-tiles')`,
     );
     t.context.cache.invalidate();
-    const game = (await t.api.get('/g/merge-tiles')).body.data;
+    const game = (await t.api.get<GameDetail>('/g/merge-tiles')).body.data;
     assert.deepEqual([game.width, game.height, game.aspect_ratio, game.category], [null, null, null, null]);
     assert.deepEqual(game.categories, []);
-    const card = (await t.api.get('/c/games?sort=hot')).body.data.items.find(
-      (g: { slug: string }) => g.slug === 'merge-tiles',
+    const card = (await t.api.get<Page<GameSummary>>('/c/games?sort=hot')).body.data.items.find(
+      (g) => g.slug === 'merge-tiles',
     );
-    assert.equal(card.category, null);
+    assert.equal(card?.category, null);
   });
 
   it('answers 404 for an unknown or unpublished game and 400 for a malformed slug', async () => {
@@ -130,24 +134,30 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
     await t.context.db.query(`UPDATE games SET status = 'pending_review' WHERE slug = 'memory-match'`);
     t.context.cache.invalidate();
     assertClientError(await t.api.get('/g/memory-match'), 404);
-    assert.ok(!slugs((await t.api.get('/c/games')).body.data.items).includes('memory-match'));
+    assert.ok(!slugs((await t.api.get<Page<GameSummary>>('/c/games')).body.data.items).includes('memory-match'));
     await t.context.db.query(`UPDATE games SET status = 'published' WHERE slug = 'memory-match'`);
     t.context.cache.invalidate();
     assertClientError(await t.api.get('/g/Bad_Slug'), 400, /params\.slug/);
   });
 
   it('recommends games sharing categories and tags, never the game itself', async () => {
-    const related = (await t.api.get('/g/recommend?slug=snake&limit=3')).body.data;
+    const related = (await t.api.get<GameSummary[]>('/g/recommend?slug=snake&limit=3')).body.data;
     assert.equal(related.length, 3);
     assert.ok(!slugs(related).includes('snake'));
     // Memory Match shares Merge Tiles' rarer tags (brain, relaxing), so it leads despite having the fewest plays.
-    assert.equal((await t.api.get('/g/recommend?slug=merge-tiles&limit=3')).body.data[0].slug, 'memory-match');
-    assert.deepEqual(slugs((await t.api.get('/g/recommend?limit=2')).body.data), ['merge-tiles', 'brick-breaker']);
+    assert.equal(
+      (await t.api.get<GameSummary[]>('/g/recommend?slug=merge-tiles&limit=3')).body.data[0]?.slug,
+      'memory-match',
+    );
+    assert.deepEqual(slugs((await t.api.get<GameSummary[]>('/g/recommend?limit=2')).body.data), [
+      'merge-tiles',
+      'brick-breaker',
+    ]);
     assertClientError(await t.api.get('/g/recommend?slug=nope'), 404);
   });
 
   it('lists every published game with its last update for sitemaps', async () => {
-    const all = (await t.api.get('/g/all?language=de')).body.data;
+    const all = (await t.api.get<GameSitemapEntry[]>('/g/all?language=de')).body.data;
     assert.deepEqual(slugs(all), ['brick-breaker', 'memory-match', 'merge-tiles', 'snake']);
     for (const entry of all) assert.ok(!Number.isNaN(Date.parse(entry.updated_at)) && entry.title.length > 0);
   });
@@ -169,8 +179,8 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
   });
 
   it('falls back to English for an unsupported language', async () => {
-    const en = (await t.api.get('/g/snake')).body.data;
-    const xx = (await t.api.get('/g/snake?language=tlh')).body.data;
+    const en = (await t.api.get<GameDetail>('/g/snake')).body.data;
+    const xx = (await t.api.get<GameDetail>('/g/snake?language=tlh')).body.data;
     assert.equal(xx.description, en.description);
     assert.ok(xx.play_url.endsWith('?lang=en'));
   });

@@ -5,6 +5,7 @@ import { useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
 import { randomTestAddress, send, TEST_PASSWORD, uniqueEmail } from '../../test/users.js';
 import { IDENTITY_COOKIE } from './routes.js';
+import type { ProviderTokenResult } from '@portal/shared';
 
 const cookieHeader = (value: string) => ({ cookie: `${IDENTITY_COOKIE}=${value}` });
 
@@ -12,7 +13,9 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
   const t = useTestApi({ signUpIpLimit: 1000, signInIpLimit: 1000, signInAccountLimit: 1000 });
 
   const signUp = (email: string, password = TEST_PASSWORD, name?: string) =>
-    send(t.app, 'POST', '/identity/sign-up', { payload: { email, password, ...(name ? { name } : {}) } });
+    send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-up', {
+      payload: { email, password, ...(name ? { name } : {}) },
+    });
   const sessionCookie = (res: { cookies: { name: string; value: string }[] }) =>
     res.cookies.find((c) => c.name === IDENTITY_COOKIE)!.value;
 
@@ -26,13 +29,13 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
     assert.equal(cookie.sameSite, 'Lax');
     assert.equal(cookie.path, '/app/api/v1/identity');
     assert.ok(cookie.expires instanceof Date && (cookie.expires as Date).getTime() > Date.now() + 29 * 86_400_000);
-    const claims = decodeJwt(res.body.data.token);
+    const claims = decodeJwt(res.body.data.token!);
     assert.equal(claims.aud, 'playnook-login', 'provider tokens have their own audience');
     assert.equal(claims.email, email);
     assert.equal(claims.name, 'Ada');
     assert.ok(claims.exp! - claims.iat! <= 120, 'provider tokens are short-lived');
-    assert.equal(res.body.data.account.email, email);
-    assert.ok(res.body.data.expires_at > Date.now());
+    assert.equal(res.body.data.account?.email, email);
+    assert.ok(res.body.data.expires_at! > Date.now());
   });
 
   it('refuses a duplicate email, whatever its case, with 409/40901', async () => {
@@ -87,19 +90,21 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
   it('signs in with the right password (email case-insensitive); unknown email 40101, wrong password 40102', async () => {
     const email = uniqueEmail('bob');
     await signUp(email);
-    const ok = await send(t.app, 'POST', '/identity/sign-in', {
+    const ok = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
       payload: { email: ` ${email.toUpperCase()} `, password: TEST_PASSWORD },
     });
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.ok(ok.body.data.token);
     assert.ok(sessionCookie(ok));
 
-    const unknown = await send(t.app, 'POST', '/identity/sign-in', {
+    const unknown = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
       payload: { email: uniqueEmail('nobody'), password: TEST_PASSWORD },
     });
     assertClientError(unknown, 401, /No account/);
     assert.equal(unknown.body.code, 40101);
-    const wrong = await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: 'wrong-password-1' } });
+    const wrong = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
+      payload: { email, password: 'wrong-password-1' },
+    });
     assertClientError(wrong, 401, /Wrong password/);
     assert.equal(wrong.body.code, 40102);
     assert.equal(wrong.cookies.length, 0, 'no session on failure');
@@ -108,15 +113,17 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
   it('hands out provider tokens for a valid cookie (silent login) and nulls without one', async () => {
     const res = await signUp(uniqueEmail());
     const cookie = sessionCookie(res);
-    const silent = await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(cookie) });
+    const silent = await send<ProviderTokenResult>(t.app, 'POST', '/identity/token', { headers: cookieHeader(cookie) });
     assert.equal(silent.status, 200);
-    assert.equal(decodeJwt(silent.body.data.token).sub, res.body.data.account.id);
+    assert.equal(decodeJwt(silent.body.data.token!).sub, res.body.data.account?.id);
 
-    const none = await send(t.app, 'POST', '/identity/token');
+    const none = await send<ProviderTokenResult>(t.app, 'POST', '/identity/token');
     assert.equal(none.status, 200);
     assert.deepEqual(none.body.data, { token: null, expires_at: null, account: null });
 
-    const bogus = await send(t.app, 'POST', '/identity/token', { headers: cookieHeader('forged-value') });
+    const bogus = await send<ProviderTokenResult>(t.app, 'POST', '/identity/token', {
+      headers: cookieHeader('forged-value'),
+    });
     assert.equal(bogus.body.data.token, null);
     assert.ok(
       bogus.cookies.some((c) => c.name === IDENTITY_COOKIE && c.value === ''),
@@ -129,7 +136,7 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
     const out = await send(t.app, 'POST', '/identity/sign-out', { headers: cookieHeader(cookie) });
     assert.equal(out.status, 200);
     assert.ok(out.cookies.some((c) => c.name === IDENTITY_COOKIE && c.value === ''));
-    const after = await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(cookie) });
+    const after = await send<ProviderTokenResult>(t.app, 'POST', '/identity/token', { headers: cookieHeader(cookie) });
     assert.equal(after.body.data.token, null);
     assert.equal((await send(t.app, 'POST', '/identity/sign-out')).status, 200, 'signing out twice is fine');
   });
@@ -138,9 +145,11 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
     const res = await signUp(uniqueEmail());
     await t.context.db.query(
       `UPDATE identity_sessions SET expires_at = now() - interval '1 second' WHERE account_id = $1`,
-      [res.body.data.account.id],
+      [res.body.data.account!.id],
     );
-    const after = await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(sessionCookie(res)) });
+    const after = await send<ProviderTokenResult>(t.app, 'POST', '/identity/token', {
+      headers: cookieHeader(sessionCookie(res)),
+    });
     assert.equal(after.body.data.token, null);
   });
 
@@ -148,7 +157,9 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
     const email = uniqueEmail('dave');
     const first = sessionCookie(await signUp(email));
     const second = sessionCookie(
-      await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } }),
+      await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
+        payload: { email, password: TEST_PASSWORD },
+      }),
     );
     const change = (cookie: string | undefined, current: string, next: string) =>
       send(t.app, 'POST', '/identity/password/change', {
@@ -166,19 +177,27 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
 
     assert.equal((await change(first, TEST_PASSWORD, 'brand-new-9')).status, 200);
     assert.equal(
-      (await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(first) })).body.data.token !== null,
+      (await send<ProviderTokenResult>(t.app, 'POST', '/identity/token', { headers: cookieHeader(first) })).body.data
+        .token !== null,
       true,
       'this session stays',
     );
     assert.equal(
-      (await send(t.app, 'POST', '/identity/token', { headers: cookieHeader(second) })).body.data.token,
+      (await send<ProviderTokenResult>(t.app, 'POST', '/identity/token', { headers: cookieHeader(second) })).body.data
+        .token,
       null,
       'others end',
     );
-    const oldPassword = await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: TEST_PASSWORD } });
+    const oldPassword = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
+      payload: { email, password: TEST_PASSWORD },
+    });
     assert.equal(oldPassword.body.code, 40102);
     assert.equal(
-      (await send(t.app, 'POST', '/identity/sign-in', { payload: { email, password: 'brand-new-9' } })).status,
+      (
+        await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
+          payload: { email, password: 'brand-new-9' },
+        })
+      ).status,
       200,
     );
   });
@@ -187,7 +206,7 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
     const res = await signUp(uniqueEmail());
     const [account] = await t.context.db.query<{ password_hash: string }>(
       'SELECT password_hash FROM identity_accounts WHERE id = $1',
-      [res.body.data.account.id],
+      [res.body.data.account!.id],
     );
     assert.match(account!.password_hash, /^\$argon2id\$/);
     const rows = await t.context.db.query('SELECT 1 FROM identity_sessions WHERE token_hash = $1', [
@@ -203,15 +222,22 @@ describe('identity provider: sign-in rate limits', () => {
   it('limits attempts per account, even when they come from many addresses', async () => {
     const email = uniqueEmail('target');
     assert.equal(
-      (await send(t.app, 'POST', '/identity/sign-up', { payload: { email, password: TEST_PASSWORD } })).status,
+      (
+        await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-up', {
+          payload: { email, password: TEST_PASSWORD },
+        })
+      ).status,
       200,
     );
     const attempt = (password: string) =>
-      send(t.app, 'POST', '/identity/sign-in', { payload: { email, password }, remoteAddress: randomTestAddress() });
+      send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
+        payload: { email, password },
+        remoteAddress: randomTestAddress(),
+      });
     for (let i = 0; i < 3; i++) assert.equal((await attempt('guess-wrong-1')).body.code, 40102);
     const limited = await attempt(TEST_PASSWORD);
     assertClientError(limited, 429, /Too many requests/);
-    const other = await send(t.app, 'POST', '/identity/sign-in', {
+    const other = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
       payload: { email: uniqueEmail(), password: 'x-1234567' },
       remoteAddress: '203.0.113.9',
     });
@@ -221,13 +247,13 @@ describe('identity provider: sign-in rate limits', () => {
   it('limits attempts per address across accounts', async () => {
     const remoteAddress = '203.0.113.77';
     for (let i = 0; i < 5; i++) {
-      const res = await send(t.app, 'POST', '/identity/sign-in', {
+      const res = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
         payload: { email: uniqueEmail(), password: 'guess-1234' },
         remoteAddress,
       });
       assert.equal(res.status, 401);
     }
-    const limited = await send(t.app, 'POST', '/identity/sign-in', {
+    const limited = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', {
       payload: { email: uniqueEmail(), password: 'guess-1234' },
       remoteAddress,
     });

@@ -9,6 +9,7 @@ import { useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
 import { send, signUpAndLogin, TEST_PASSWORD, uniqueEmail } from '../../test/users.js';
 import { IDENTITY_COOKIE } from './routes.js';
+import type { LoginResponse, ProviderTokenResult } from '@portal/shared';
 
 interface ReceivedMail {
   to: string[];
@@ -101,9 +102,11 @@ describe('identity provider: password reset by emailed link (SMTP)', () => {
 
   it('ends identity sessions and portal access tokens of the account', async () => {
     const email = uniqueEmail('reset');
-    const signUp = await send(t.app, 'POST', '/identity/sign-up', { payload: { email, password: TEST_PASSWORD } });
+    const signUp = await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-up', {
+      payload: { email, password: TEST_PASSWORD },
+    });
     const cookie = signUp.cookies.find((c) => c.name === IDENTITY_COOKIE)!.value;
-    const login = await send(t.app, 'POST', '/auth/login', {
+    const login = await send<LoginResponse>(t.app, 'POST', '/auth/login', {
       payload: { token: signUp.body.data.token, device_id: 'device-reset-0001' },
     });
     const bearer = { authorization: `Bearer ${login.body.data.access_token}` };
@@ -111,7 +114,7 @@ describe('identity provider: password reset by emailed link (SMTP)', () => {
 
     await forgot(email);
     assert.equal((await reset(resetToken(await waitForMail(email)), 'fresh-secret-77')).status, 200);
-    const silent = await send(t.app, 'POST', '/identity/token', {
+    const silent = await send<ProviderTokenResult>(t.app, 'POST', '/identity/token', {
       headers: { cookie: `${IDENTITY_COOKIE}=${cookie}` },
     });
     assert.equal(silent.body.data.token, null);

@@ -32,8 +32,10 @@ export interface UploadDeps {
   apiPrefix: string;
 }
 
-/** A plain file name: no folders, no control characters, ending in .zip. */
-const FILE_NAME = /^[^/\\\u0000-\u001f\u007f]{1,251}\.zip$/i;
+/** A plain file name: no folders, ending in .zip, 255 UTF-16 units at most... */
+const FILE_NAME = /^[^/\\]{1,251}\.zip$/i;
+/** ...and no C0 control character or DEL (\p{Cc} without its C1 range). */
+const CONTROL = /[^\P{Cc}\u0080-\u009f]/u;
 
 /** The build extracted by confirm, waiting for submit. */
 
@@ -57,8 +59,8 @@ export async function previewUrlOf(
 /** Step 1: records the announced archive and hands out where to send it (the API's signed URL, or S3's). */
 export async function preSign(deps: UploadDeps, userId: string, request: PreSignRequest): Promise<PreSignResult> {
   const { config } = deps;
-  if (!FILE_NAME.test(request.file_name) || request.file_name.trim() !== request.file_name)
-    throw UploadErrors.fileNameInvalid();
+  const name = request.file_name;
+  if (!FILE_NAME.test(name) || CONTROL.test(name) || name.trim() !== name) throw UploadErrors.fileNameInvalid();
   if (!(UPLOAD_ZIP_CONTENT_TYPES as readonly string[]).includes(request.content_type.toLowerCase()))
     throw UploadErrors.contentTypeInvalid();
   if (request.file_size > config.maxBytes) throw UploadErrors.fileTooLarge(config.maxBytes);

@@ -12,6 +12,7 @@ import { loadConfig } from '../../config.js';
 import { useTestApi } from '../../test/context.js';
 import { send, signUpAndLogin } from '../../test/users.js';
 import { peakMemoryGrowth, putStream, streamedGameZip } from './streaming.js';
+import type { UploadItem } from '@portal/shared';
 
 const MB = 1024 * 1024;
 const uploadDir = path.join(os.tmpdir(), `portal-uploads-${randomUUID()}`);
@@ -71,8 +72,8 @@ describe('a 50 MB archive streams through', () => {
     req.on('error', () => {});
     req.write(Buffer.alloc(256 * 1024));
     const status = async () =>
-      (await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: user.authHeader })).body.data
-        .status;
+      (await send<UploadItem>(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: user.authHeader })).body
+        .data.status;
     while ((await status()) !== 'receiving') await setTimeout(10);
     req.destroy();
     while ((await status()) !== 'pending_upload') await setTimeout(10);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import type { Readable } from 'node:stream';
 import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import type { GameDetail } from '@portal/shared/types/catalogue';
 import type { PreSignResult, UploadItem, UploadReport } from '@portal/shared/types/upload';
 import { loadConfig } from '../../config.js';
 import { useTestApi } from '../../test/context.js';
@@ -76,7 +77,7 @@ export function useUploadPipeline(instrument?: (app: FastifyInstance) => void) {
     send<UploadItem>(t.app, 'POST', '/user/upload/submit', { headers: user.authHeader, payload });
   const mine = (user: User) =>
     send<{ items: UploadItem[]; total: number }>(t.app, 'GET', '/user/upload/mine', { headers: user.authHeader });
-  const game = (slug: string) => send(t.app, 'GET', `/g/${slug}`);
+  const game = (slug: string) => send<GameDetail>(t.app, 'GET', `/g/${slug}`);
   /** Files of one upload left in the storage root. */
   const leftovers = async (fileId: string) => (await walk(uploadDir)).filter((file) => file.includes(fileId));
 

@@ -1,7 +1,7 @@
 // Archives for tests, built on the fly: well-formed ones with yazl, hostile ones byte by byte (yazl refuses to
 // write unsafe names, encryption flags or lying sizes, which is exactly what these must contain).
 import { deflateRawSync, crc32 } from 'node:zlib';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 
 export interface ZipFileSpec {

@@ -9,6 +9,7 @@ import { send } from '../../test/users.js';
 import { isModerator, setRole } from '../moderation/roles.js';
 import { useUploadPipeline, type User } from './test-pipeline.js';
 import { craftZip, INDEX_HTML, minimalGame, PNG_1PX } from './test-zips.js';
+import type { GameSitemapEntry, ModerationPage, NotificationPage, SearchResultsPage, UploadItem } from '@portal/shared';
 
 // From a confirmed archive to a live game (or a rejection); upload-url.test.ts covers preSign and the PUT.
 describe('uploads: confirm, submit, review and publishing', () => {
@@ -78,34 +79,36 @@ describe('uploads: confirm, submit, review and publishing', () => {
 
     // Not in the catalogue, search or sitemaps until approved.
     assertClientError(await game('comet-crash'), 404);
-    const all = await send(t.app, 'GET', '/g/all');
+    const all = await send<GameSitemapEntry[]>(t.app, 'GET', '/g/all');
     assert.ok(!JSON.stringify(all.body.data).includes('comet-crash'));
-    const search = await send(t.app, 'GET', '/g/search?q=space%20rocks');
+    const search = await send<SearchResultsPage>(t.app, 'GET', '/g/search?q=space%20rocks');
     assert.ok(!JSON.stringify(search.body.data).includes('comet-crash'));
 
     const list = await mine(alice);
     assert.equal(list.body.data.items[0]!.file_id, fileId);
     assert.equal(list.body.data.items[0]!.status, 'pending_review');
 
-    const approved = await send(t.app, 'POST', '/user/moderation/approve', {
+    const approved = await send<UploadItem>(t.app, 'POST', '/user/moderation/approve', {
       headers: moderator.authHeader,
       payload: { file_id: fileId },
     });
     assert.equal(approved.status, 200, JSON.stringify(approved.body));
     assert.equal(approved.body.data.status, 'published');
-    assert.equal(approved.body.data.game.is_live, true);
+    assert.equal(approved.body.data.game?.is_live, true);
 
     const live = await game('comet-crash');
     assert.equal(live.status, 200);
     assert.equal(live.body.data.title, 'Comet Crash');
     assert.equal(live.body.data.play_url, `${t.context.config.gamesOrigin}/comet-crash/${version}/index.html?lang=en`);
     assert.deepEqual(
-      live.body.data.categories.map((c: { slug: string }) => c.slug),
+      live.body.data.categories.map((c) => c.slug),
       ['arcade'],
     );
-    assert.deepEqual(live.body.data.tags.map((c: { slug: string }) => c.slug).sort(), ['keyboard', 'retro']);
+    assert.deepEqual(live.body.data.tags.map((c) => c.slug).sort(), ['keyboard', 'retro']);
     assert.equal(live.body.data.author, 'alice');
-    assert.ok(JSON.stringify((await send(t.app, 'GET', '/g/all')).body.data).includes('comet-crash'));
+    assert.ok(
+      JSON.stringify((await send<GameSitemapEntry[]>(t.app, 'GET', '/g/all')).body.data).includes('comet-crash'),
+    );
 
     const origin = await buildGamesOrigin({ ...t.context.config });
     try {
@@ -117,9 +120,9 @@ describe('uploads: confirm, submit, review and publishing', () => {
       await origin.close();
     }
 
-    const inbox = await send(t.app, 'GET', '/user/n', { headers: alice.authHeader });
-    const note = inbox.body.data.items.find((n: { kind: string }) => n.kind === 'upload_review');
-    assert.deepEqual(note.upload, { upload_id: fileId, game_title: 'Comet Crash', status: 'approved', reason: null });
+    const inbox = await send<NotificationPage>(t.app, 'GET', '/user/n', { headers: alice.authHeader });
+    const note = inbox.body.data.items.find((n) => n.kind === 'upload_review');
+    assert.deepEqual(note?.upload, { upload_id: fileId, game_title: 'Comet Crash', status: 'approved', reason: null });
     assert.equal((await mine(alice)).body.data.items[0]!.status, 'published');
     // Nothing of the upload is left in the storage root.
     assert.deepEqual(await leftovers(fileId), []);
@@ -145,8 +148,8 @@ describe('uploads: confirm, submit, review and publishing', () => {
     const refused = await submit(alice, details(fileId));
     assert.deepEqual([refused.status, refused.body.code], [409, CODES.notSubmittable]);
     assert.equal(
-      (await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader })).body.data
-        .status,
+      (await send<UploadItem>(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader }))
+        .body.data.status,
       'invalid',
     );
     assert.deepEqual(await leftovers(fileId), []);
@@ -198,8 +201,8 @@ describe('uploads: confirm, submit, review and publishing', () => {
       assert.equal(res.body.code, code, JSON.stringify(change));
     }
     assert.equal(
-      (await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader })).body.data
-        .status,
+      (await send<UploadItem>(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader }))
+        .body.data.status,
       'confirmed',
       'unchanged',
     );
@@ -226,11 +229,11 @@ describe('uploads: confirm, submit, review and publishing', () => {
 
   it('a new version of an own game goes through review while the old version stays live', async () => {
     const first = await submit(alice, details(await confirmed(alice, await minimalGame('v1')), { title: 'Versioned' }));
-    await send(t.app, 'POST', '/user/moderation/approve', {
+    await send<UploadItem>(t.app, 'POST', '/user/moderation/approve', {
       headers: moderator.authHeader,
       payload: { file_id: first.body.data.file_id },
     });
-    const v1 = (await game('versioned')).body.data.play_url as string;
+    const v1 = (await game('versioned')).body.data.play_url;
 
     const updateId = await confirmed(alice, await minimalGame('v2'));
     const foreign = await submit(
@@ -255,13 +258,15 @@ describe('uploads: confirm, submit, review and publishing', () => {
     );
     assert.deepEqual([second.status, second.body.code], [409, CODES.reviewPending]);
 
-    const queue = await send(t.app, 'GET', '/user/moderation/uploads', { headers: moderator.authHeader });
-    const entry = queue.body.data.items.find((i: { file_id: string }) => i.file_id === updateId);
-    assert.equal(entry.submission.is_update, true);
-    assert.equal(entry.submission.title, 'Versioned Two');
-    assert.equal(entry.uploader.user_id, alice.userId);
+    const queue = await send<ModerationPage>(t.app, 'GET', '/user/moderation/uploads', {
+      headers: moderator.authHeader,
+    });
+    const entry = queue.body.data.items.find((i) => i.file_id === updateId);
+    assert.equal(entry?.submission?.is_update, true);
+    assert.equal(entry?.submission?.title, 'Versioned Two');
+    assert.equal(entry?.uploader.user_id, alice.userId);
 
-    await send(t.app, 'POST', '/user/moderation/approve', {
+    await send<UploadItem>(t.app, 'POST', '/user/moderation/approve', {
       headers: moderator.authHeader,
       payload: { file_id: updateId },
     });
@@ -293,9 +298,12 @@ describe('uploads: confirm, submit, review and publishing', () => {
       { moderator: true },
     );
     for (const res of [
-      await send(t.app, 'GET', '/user/moderation/uploads', { headers: bob.authHeader }),
-      await send(t.app, 'POST', '/user/moderation/approve', { headers: bob.authHeader, payload: { file_id: fileId } }),
-      await send(t.app, 'POST', '/user/moderation/reject', {
+      await send<ModerationPage>(t.app, 'GET', '/user/moderation/uploads', { headers: bob.authHeader }),
+      await send<UploadItem>(t.app, 'POST', '/user/moderation/approve', {
+        headers: bob.authHeader,
+        payload: { file_id: fileId },
+      }),
+      await send<UploadItem>(t.app, 'POST', '/user/moderation/reject', {
         headers: bob.authHeader,
         payload: { file_id: fileId, reason: 'no' },
       }),
@@ -305,19 +313,19 @@ describe('uploads: confirm, submit, review and publishing', () => {
     }
     assertClientError(await send(t.app, 'GET', '/user/moderation/uploads'), 401);
 
-    const blank = await send(t.app, 'POST', '/user/moderation/reject', {
+    const blank = await send<UploadItem>(t.app, 'POST', '/user/moderation/reject', {
       headers: moderator.authHeader,
       payload: { file_id: fileId, reason: '   ' },
     });
     assert.equal(blank.body.code, CODES.reasonInvalid);
-    const rejected = await send(t.app, 'POST', '/user/moderation/reject', {
+    const rejected = await send<UploadItem>(t.app, 'POST', '/user/moderation/reject', {
       headers: moderator.authHeader,
       payload: { file_id: fileId, reason: 'Crashes on start' },
     });
     assert.equal(rejected.status, 200, JSON.stringify(rejected.body));
     assert.equal(rejected.body.data.status, 'rejected');
     assert.equal(rejected.body.data.reason, 'Crashes on start');
-    const again = await send(t.app, 'POST', '/user/moderation/approve', {
+    const again = await send<UploadItem>(t.app, 'POST', '/user/moderation/approve', {
       headers: moderator.authHeader,
       payload: { file_id: fileId },
     });
@@ -331,9 +339,9 @@ describe('uploads: confirm, submit, review and publishing', () => {
       null,
       'build removed',
     );
-    const inbox = await send(t.app, 'GET', '/user/n', { headers: bob.authHeader });
-    const note = inbox.body.data.items.find((n: { kind: string }) => n.kind === 'upload_review');
-    assert.deepEqual(note.upload, {
+    const inbox = await send<NotificationPage>(t.app, 'GET', '/user/n', { headers: bob.authHeader });
+    const note = inbox.body.data.items.find((n) => n.kind === 'upload_review');
+    assert.deepEqual(note?.upload, {
       upload_id: fileId,
       game_title: 'Rejected Game',
       status: 'rejected',
@@ -342,15 +350,16 @@ describe('uploads: confirm, submit, review and publishing', () => {
     const mineAfter = (await mine(bob)).body.data.items.find((i) => i.file_id === fileId)!;
     assert.deepEqual([mineAfter.status, mineAfter.reason], ['rejected', 'Crashes on start']);
     assert.ok(
-      !(await send(t.app, 'GET', '/user/moderation/uploads', { headers: moderator.authHeader })).body.data.items.some(
-        (i: { file_id: string }) => i.file_id === fileId,
-      ),
+      !(
+        await send<ModerationPage>(t.app, 'GET', '/user/moderation/uploads', { headers: moderator.authHeader })
+      ).body.data.items.some((i) => i.file_id === fileId),
     );
   });
 
   it('moderators come from the role the CLI sets, MODERATOR_IDS or MODERATOR_EMAILS', async () => {
     const access = async (user: User) =>
-      (await send(t.app, 'GET', '/user/moderation/access', { headers: user.authHeader })).body.data.moderator;
+      (await send<{ moderator: boolean }>(t.app, 'GET', '/user/moderation/access', { headers: user.authHeader })).body
+        .data.moderator;
     assert.equal(await access(bob), false);
     assert.equal(
       (await setRole(t.context.db, bob.email.toUpperCase(), 'moderator'))?.id,

@@ -9,6 +9,7 @@ import { send } from '../../test/users.js';
 import { UploadUrlSigner } from './signed-url.js';
 import { URL_SECRET, useUploadPipeline, type User } from './test-pipeline.js';
 import { minimalGame } from './test-zips.js';
+import type { UploadItem } from '@portal/shared';
 
 // preSign, the signed single-use PUT and who may touch an upload; upload-review.test.ts covers confirm → publish.
 describe('uploading: signed URLs and ownership', () => {
@@ -142,8 +143,8 @@ describe('uploading: signed URLs and ownership', () => {
     }
     assert.ok(!(await mine(bob)).body.data.items.some((i) => i.file_id === fileId));
     assert.equal(
-      (await send(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader })).body.data
-        .status,
+      (await send<UploadItem>(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, { headers: alice.authHeader }))
+        .body.data.status,
       'confirmed',
     );
   });

@@ -3,13 +3,14 @@ import { describe, it } from 'node:test';
 import { useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
 import { send, signUpAndLogin } from '../../test/users.js';
+import type { UserProfile } from '@portal/shared';
 
 describe('users: profile and name change', () => {
   const t = useTestApi({ signUpIpLimit: 1000 });
 
   it('returns the signed-in user with email and game stats', async () => {
     const user = await signUpAndLogin(t.app, { name: 'Ada Lovelace' });
-    const res = await send(t.app, 'GET', '/user/info/get', { headers: user.authHeader });
+    const res = await send<UserProfile>(t.app, 'GET', '/user/info/get', { headers: user.authHeader });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.user_id, user.userId);
     assert.equal(res.body.data.name, 'Ada Lovelace');
@@ -32,11 +33,17 @@ describe('users: profile and name change', () => {
       '字'.repeat(24),
       'Zoë 9',
     ]) {
-      const res = await send(t.app, 'POST', '/user/info/modify', { headers: user.authHeader, payload: { name } });
+      const res = await send<UserProfile>(t.app, 'POST', '/user/info/modify', {
+        headers: user.authHeader,
+        payload: { name },
+      });
       assert.equal(res.status, 200, `${name}: ${JSON.stringify(res.body)}`);
       assert.equal(res.body.data.name, name);
     }
-    assert.equal((await send(t.app, 'GET', '/user/info/get', { headers: user.authHeader })).body.data.name, 'Zoë 9');
+    assert.equal(
+      (await send<UserProfile>(t.app, 'GET', '/user/info/get', { headers: user.authHeader })).body.data.name,
+      'Zoë 9',
+    );
   });
 
   it('refuses names breaking the rules with 400/40004 and a message, changing nothing', async () => {
@@ -55,7 +62,10 @@ describe('users: profile and name change', () => {
       ['emoji 😀', /letters, digits/],
     ];
     for (const [name, message] of cases) {
-      const res = await send(t.app, 'POST', '/user/info/modify', { headers: user.authHeader, payload: { name } });
+      const res = await send<UserProfile>(t.app, 'POST', '/user/info/modify', {
+        headers: user.authHeader,
+        payload: { name },
+      });
       assertClientError(res, 400, message);
       assert.equal(res.body.code, 40004, name);
     }
@@ -64,19 +74,26 @@ describe('users: profile and name change', () => {
       400,
       /name is required/,
     );
-    assert.equal((await send(t.app, 'GET', '/user/info/get', { headers: user.authHeader })).body.data.name, 'Keeper');
+    assert.equal(
+      (await send<UserProfile>(t.app, 'GET', '/user/info/get', { headers: user.authHeader })).body.data.name,
+      'Keeper',
+    );
   });
 
   it('refuses profane names (40005) without catching innocent words', async () => {
     const user = await signUpAndLogin(t.app);
     for (const name of ['fuck this', 'Sh1thead', 'b1tch']) {
-      const res = await send(t.app, 'POST', '/user/info/modify', { headers: user.authHeader, payload: { name } });
+      const res = await send<UserProfile>(t.app, 'POST', '/user/info/modify', {
+        headers: user.authHeader,
+        payload: { name },
+      });
       assertClientError(res, 400, /not allowed/);
       assert.equal(res.body.code, 40005, name);
     }
     for (const name of ['Scunthorpe', 'Assassin', 'Cocktail', 'Dickens']) {
       assert.equal(
-        (await send(t.app, 'POST', '/user/info/modify', { headers: user.authHeader, payload: { name } })).status,
+        (await send<UserProfile>(t.app, 'POST', '/user/info/modify', { headers: user.authHeader, payload: { name } }))
+          .status,
         200,
         name,
       );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { COMMENT_MAX_LENGTH, isLoggedInAtom, openOverlay } from '@portal/shared';
+import { COMMENT_MAX_LENGTH, isLoggedInAtom, openOverlay, useFocusOnMount } from '@portal/shared';
 import { NAMESPACE } from '../../i18n';
 import { commentErrorMessage } from './commentErrors';
 
@@ -13,17 +13,19 @@ interface Props {
   /** Sends the text; rejects with the API's error, in which case the draft stays. */
   onSubmit: (content: string) => Promise<void>;
   onCancel?: () => void;
-  autoFocus?: boolean;
+  /** Take the focus when shown (a reply form opened by its button). */
+  focusOnMount?: boolean;
 }
 
 /**
  * Writing a comment or a reply. A guest who sends gets the login box and keeps the draft; a failed send shows why
  * and keeps the draft too, so nothing typed is ever lost.
  */
-export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus = false }: Props) {
+export function CommentForm({ label, submitLabel, onSubmit, onCancel, focusOnMount = false }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const signedIn = useAtomValue(isLoggedInAtom);
   const id = useId();
+  const field = useFocusOnMount<HTMLTextAreaElement>(focusOnMount);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,12 +57,12 @@ export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus 
     <form className="comment-form" onSubmit={submit} aria-busy={busy}>
       <label htmlFor={id}>{label}</label>
       <textarea
+        ref={field}
         id={id}
         className="input comment-form__text"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         rows={3}
-        autoFocus={autoFocus}
         aria-invalid={tooLong || undefined}
         aria-describedby={`${id}-count`}
       />

@@ -49,7 +49,7 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
         submitLabel={t('comments.postReply')}
         onSubmit={reply}
         onCancel={() => setAnswering(null)}
-        autoFocus
+        focusOnMount
       />
     );
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { authAtom, closeOverlay, LOGGED_OUT, overlayAtom, portalStore, toastsAtom, type Comment } from '@portal/shared';
 import { renderPage } from '../../test/renderPage';
 import { Comments } from './Comments';
+import { signInForTest } from '@portal/shared/testing/session';
 
 const author = (name: string, id = name.toLowerCase()) => ({
   user_id: id,
@@ -33,19 +34,6 @@ function api(routes: Record<string, (request: FakeRequest) => FakeReply | Promis
     (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
   );
 }
-
-const signIn = () =>
-  portalStore.set(authAtom, {
-    user: {
-      identity: 'i',
-      user_id: 'ada',
-      name: 'Ada',
-      game_stats: { play_count: 0, favorite_count: 0, liked_count: 0 },
-    },
-    access_token: 't',
-    expires_at: Date.now() + 3_600_000,
-    isLoggedIn: true,
-  });
 
 const renderComments = () =>
   renderPage(<Comments slug="snake" locale="en" />, { path: '/games/snake', route: '/games/:slug' });
@@ -98,7 +86,7 @@ describe('Comments', () => {
       'POST /user/g/comment/create': (r) =>
         ok(comment(9, { content: (r.body as { content: string }).content, author: author('Ada'), is_mine: true })),
     });
-    signIn();
+    signInForTest();
     renderComments();
     await screen.findByTestId('comment-list');
     await userEvent.type(field(), '  Love it  ');
@@ -113,7 +101,7 @@ describe('Comments', () => {
       'GET /g/comment/list': () => page([]),
       'POST /user/g/comment/create': () => fail(409, 40921, 'Duplicate comment'),
     });
-    signIn();
+    signInForTest();
     renderComments();
     await screen.findByText(/No comments yet/);
     await userEvent.type(field(), 'Same again');
@@ -129,7 +117,7 @@ describe('Comments', () => {
         page([comment(1, { is_mine: true, content: 'Mine' }), comment(2, { content: 'Theirs' })]),
       'POST /user/g/comment/delete': () => ok({ comment_id: 1, deleted: true }),
     });
-    signIn();
+    signInForTest();
     renderComments();
     const [mine, theirs] = await screen.findAllByTestId('comment');
     expect(within(theirs!).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -145,7 +133,7 @@ describe('Comments', () => {
       'GET /g/comment/list': () => page([comment(1, { is_mine: true, content: 'Mine' })]),
       'POST /user/g/comment/delete': () => fail(404, 40421, 'Comment not found'),
     });
-    signIn();
+    signInForTest();
     renderComments();
     const [mine] = await screen.findAllByTestId('comment');
     await userEvent.click(within(mine!).getByRole('button', { name: 'Delete' }));
@@ -164,7 +152,7 @@ describe('Comments', () => {
       'GET /g/comment/list': () => page([comment(1, { like_count: 0 })]),
       'POST /user/g/comment/interactive': () => new Promise<FakeReply>((resolve) => (answer = resolve)),
     });
-    signIn();
+    signInForTest();
     renderComments();
     const like = await screen.findByRole('button', { name: 'Like comment (likes: 0)' });
     await userEvent.click(like);
@@ -191,7 +179,7 @@ describe('Comments', () => {
           }),
         ),
     });
-    signIn();
+    signInForTest();
     renderComments();
     await userEvent.click(await screen.findByRole('button', { name: 'Show replies (1)' }));
     const replies = await screen.findByRole('list', { name: 'Replies to Bo' });

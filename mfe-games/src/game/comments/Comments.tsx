@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { createComment, currentUserAtom, fetchComments } from '@portal/shared';
+import { createComment, currentUserAtom, fetchComments, LoadMore } from '@portal/shared';
 import { LoadError } from '../../components/PageStates';
 import { NAMESPACE } from '../../i18n';
 import { CommentForm } from './CommentForm';
@@ -65,20 +65,13 @@ export function Comments({ slug, locale }: { slug: string; locale: string }) {
           ))}
         </ul>
       )}
-      {list.hasMore && (
-        <div className="load-more">
-          {list.more === 'error' && <p role="alert">{t('comments.loadFailed')}</p>}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={list.loadMore}
-            disabled={list.more === 'loading'}
-            aria-busy={list.more === 'loading'}
-          >
-            {list.more === 'loading' ? t('state.loading') : t('comments.more')}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        list={list}
+        label={t('comments.more')}
+        busyLabel={t('state.loading')}
+        error={t('comments.loadFailed')}
+        className="load-more"
+      />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, openOverlay } from '@portal/shared';
-import { useLocale } from '../../routing/useLocale';
+import { localizePath, openOverlay, usePageLocale } from '@portal/shared';
 import { useScrollToHash } from './useScrollToHash';
 import './static.css';
 
@@ -9,7 +8,7 @@ const SAFETY_POINTS = ['sandbox', 'review', 'comments', 'privacy'] as const;
 
 export default function AboutPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = usePageLocale();
   useScrollToHash();
   return (
     <article className="static-page about" aria-labelledby="about-title">

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, fetchTagGames, localizePath, useAsync, type Page, type GameSummary } from '@portal/shared';
-import { useLocale } from '../../routing/useLocale';
+import {
+  ApiError,
+  fetchTagGames,
+  localizePath,
+  useAsync,
+  type Page,
+  type GameSummary,
+  usePageLocale,
+} from '@portal/shared';
 import { GameGrid, GameGridSkeleton } from './ai/GameGrid';
 import './static.css';
 
@@ -25,7 +32,7 @@ async function loadAiGames(): Promise<Page<GameSummary>> {
 
 function AiGames() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = usePageLocale();
   const [attempt, setAttempt] = useState(0);
   // Reloads on a language switch (titles come back in the page's language) and on each retry.
   const state = useAsync(loadAiGames, [locale, attempt]);
@@ -59,7 +66,7 @@ function AiGames() {
 /** /sea-play-ai: the collection of AI-made games, and an honest account of where Playnook uses AI and where not. */
 export default function AiPlayPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = usePageLocale();
   return (
     <article className="static-page ai-page" aria-labelledby="ai-title">
       <header className="static-hero">

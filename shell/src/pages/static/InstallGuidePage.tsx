@@ -1,8 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { localizePath } from '@portal/shared';
-import { useLocale } from '../../routing/useLocale';
+import { localizePath, usePageLocale } from '@portal/shared';
 import { detectPlatform, platformsFor, STEP_COUNT, type InstallPlatform } from './install/platforms';
 import './static.css';
 
@@ -45,7 +44,7 @@ function PlatformGuide({ platform, detected }: { platform: InstallPlatform; dete
 /** /installGuide: rendered without the site's chrome (layout "none"), so it brings its own small top bar. */
 export default function InstallGuidePage() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const [detected] = useState(visitorPlatform);
   const [installed] = useState(isInstalled);

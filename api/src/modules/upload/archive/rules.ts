@@ -23,8 +23,8 @@ export type UnsafePathReason =
 /** Why an entry name could escape or confuse the target folder (zip slip), or null when it is a plain relative path. */
 export function unsafePathReason(name: string): UnsafePathReason | null {
   if (name.includes('\\')) return 'backslash';
-  // C0 controls and DEL, NUL included.
-  if (/[\u0000-\u001f\u007f]/.test(name)) return 'control_character';
+  // C0 controls and DEL, NUL included: \p{Cc} without its C1 range.
+  if (/[^\P{Cc}\u0080-\u009f]/u.test(name)) return 'control_character';
   if (name.startsWith('/')) return 'absolute';
   if (/^[A-Za-z]:/.test(name)) return 'drive_letter';
   const segments = name.replace(/\/$/, '').split('/');

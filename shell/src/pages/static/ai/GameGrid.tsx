@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type GameSummary } from '@portal/shared';
-import { useLocale } from '../../../routing/useLocale';
+import { localizePath, type GameSummary, usePageLocale } from '@portal/shared';
 
 const SKELETON_CARDS = 6;
 
@@ -25,7 +24,7 @@ export function GameGridSkeleton() {
 }
 
 export function GameGrid({ games }: { games: readonly GameSummary[] }) {
-  const locale = useLocale();
+  const locale = usePageLocale();
   return (
     <ul className="game-grid">
       {games.map((game) => (

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath } from '@portal/shared';
-import { useLocale } from '../../../routing/useLocale';
+import { localizePath, usePageLocale } from '@portal/shared';
 import { LEGAL_LAST_UPDATED, type LegalBlock, type LegalSection } from './legalDocument';
 import '../static.css';
 
 function Block({ block }: { block: LegalBlock }) {
-  const locale = useLocale();
+  const locale = usePageLocale();
   if (typeof block === 'string') return <p>{block}</p>;
   if ('list' in block) {
     return (
@@ -31,7 +30,7 @@ function Block({ block }: { block: LegalBlock }) {
  */
 export function LegalPage({ title, sections }: { title: string; sections: readonly LegalSection[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = usePageLocale();
   return (
     <article className="static-page legal" aria-labelledby="legal-title">
       <h1 id="legal-title">{title}</h1>

@@ -1,4 +1,4 @@
-import { tabAfterKey } from './urlTabs';
+import { tabAfterKey } from './tabKeys';
 
 describe('tabAfterKey', () => {
   const tabs = ['new', 'mine', 'review'] as const;

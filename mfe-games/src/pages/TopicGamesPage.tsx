@@ -1,0 +1,101 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import {
+  useAsync,
+  usePageLocale,
+  usePageSeo,
+  type GameSummary,
+  type Page,
+  type PageRequest,
+  type SeoValues,
+} from '@portal/shared';
+import { IsolatedText } from '../components/IsolatedText';
+import { PAGE_SIZE, PagedGames, useFocusOnPageChange } from '../components/PagedGames';
+import { PageError } from '../components/PageStates';
+import { SortLinks } from '../components/SortLinks';
+import { useListQuery } from '../hooks/useListQuery';
+import { NAMESPACE } from '../i18n';
+import '../games.css';
+
+/** What groups games under a page of its own: a category or a tag. */
+interface Topic {
+  slug: string;
+  name: string;
+}
+
+interface Props<P extends Page<GameSummary>, T extends Topic> {
+  /** Which topic: names its strings (`<kind>.count`, `<kind>.empty`, `<kind>.notFound`), heading and list. */
+  kind: 'category' | 'tag';
+  load: (slug: string, request: PageRequest) => Promise<P>;
+  topicOf: (page: P) => T;
+  seo: (topic: T) => SeoValues;
+  title: (topic: T) => ReactNode;
+  /** What follows the header; the topic is null while it loads. */
+  intro: (topic: T | null) => ReactNode;
+}
+
+/**
+ * The games of one category or tag (`:slug` in the address), a page at a time, in the order chosen in the address
+ * (?sort=new&page=2). The header stays while another page or order loads.
+ */
+export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
+  kind,
+  load,
+  topicOf,
+  seo,
+  title,
+  intro,
+}: Props<P, T>) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = usePageLocale();
+  const { slug = '' } = useParams();
+  const query = useListQuery();
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const games = useAsync(
+    () => load(slug, { page: query.page, limit: PAGE_SIZE, sort: query.sort }),
+    [slug, locale, query.page, query.sort, attempt],
+  );
+  const loaded = games.status === 'success' ? topicOf(games.data) : null;
+  const [topic, setTopic] = useState<T | null>(null);
+  if (loaded && loaded.slug === slug && loaded !== topic) setTopic(loaded);
+  const shown = topic?.slug === slug ? topic : null;
+  usePageSeo(loaded ? seo(loaded) : {});
+  useFocusOnPageChange(heading, query.page);
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (games.status === 'error' && !shown) {
+    return (
+      <PageError
+        error={games.error}
+        notFound={<IsolatedText i18nKey={`${kind}.notFound`} values={{ slug }} />}
+        onRetry={retry}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby={`${kind}-title`} className="list-page">
+      <div className="page-head">
+        {shown ? (
+          <h1 id={`${kind}-title`} ref={heading} tabIndex={-1}>
+            {title(shown)}
+          </h1>
+        ) : (
+          <div className="skeleton-line skeleton-line--title" id={`${kind}-title`} />
+        )}
+        {/* Always there (empty while loading), so the header keeps its height. */}
+        <p>{games.status === 'success' ? t(`${kind}.count`, { value: games.data.total }) : '\u00a0'}</p>
+      </div>
+      {intro(shown)}
+      <SortLinks query={query} />
+      <PagedGames
+        state={games}
+        query={query}
+        testId={`${kind}-games`}
+        empty={<p>{t(`${kind}.empty`)}</p>}
+        onRetry={retry}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * @jest-environment node
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = path.resolve(__dirname, '..');
+const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+
+// ESLint loads the flat config with import(), which jest's module system refuses: its Node API runs in a child
+// process, which lints each text as if it were the file at filePath and answers the rules each one broke.
+const LINT_TEXTS = `
+import { ESLint } from 'eslint';
+const eslint = new ESLint();
+const broken = [];
+for (const { filePath, code } of JSON.parse(process.argv[1])) {
+  const [result] = await eslint.lintText(code, { filePath });
+  broken.push(result.messages.map((message) => message.ruleId));
+}
+console.log(JSON.stringify(broken));
+`;
+
+interface Case {
+  filePath: string;
+  imports: string;
+}
+
+const CASES = {
+  remoteTestImportsRemoteByPath: {
+    filePath: 'mfe-games/src/pages/Probe.test.tsx',
+    imports: '../../../mfe-account/src/i18n',
+  },
+  remoteTestImportsRemoteByName: { filePath: 'mfe-games/src/pages/Probe.test.tsx', imports: 'mfe-account/src/i18n' },
+  remoteImportsShell: { filePath: 'mfe-blog/src/pages/Probe.tsx', imports: '../../../shell/src/routing/pages' },
+  remoteImportsSharedByPath: { filePath: 'mfe-upload/src/pages/Probe.tsx', imports: '../../../shared/src/index' },
+  sharedImportsAnApp: { filePath: 'shared/src/ui/Probe.ts', imports: '../../../shell/src/routing/pages' },
+  apiImportsFrontEnd: { filePath: 'api/src/modules/Probe.ts', imports: '../../../mfe-games/src/i18n' },
+  remoteImportsItselfAndShared: { filePath: 'mfe-games/src/pages/Probe.test.tsx', imports: '../i18n' },
+  remoteImportsSharedByName: { filePath: 'mfe-games/src/pages/Probe.test.tsx', imports: '@portal/shared' },
+} satisfies Record<string, Case>;
+
+type CaseName = keyof typeof CASES;
+let broken: Record<CaseName, string[]>;
+
+beforeAll(async () => {
+  const names = Object.keys(CASES) as CaseName[];
+  const texts = names.map((name) => ({
+    filePath: path.join(ROOT, CASES[name].filePath),
+    code: `import * as probe from '${CASES[name].imports}';\n\nexport const used = probe;\n`,
+  }));
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', LINT_TEXTS, JSON.stringify(texts)],
+    { cwd: ROOT },
+  );
+  const rules = JSON.parse(stdout) as Array<Array<string | null>>;
+  broken = Object.fromEntries(
+    names.map((name, i) => [name, rules[i]!.filter((rule): rule is string => BOUNDARY_RULES.includes(rule ?? ''))]),
+  ) as Record<CaseName, string[]>;
+}, 120_000);
+
+describe('the import boundaries (npm run lint)', () => {
+  it('fail a test file in one remote that imports another remote, by relative path or by package name', () => {
+    expect(broken.remoteTestImportsRemoteByPath).toEqual(['import-x/no-restricted-paths']);
+    expect(broken.remoteTestImportsRemoteByName).toEqual(['no-restricted-imports']);
+  });
+
+  it('fail a remote that imports the shell, and @portal/shared imported by relative path', () => {
+    expect(broken.remoteImportsShell).toEqual(['import-x/no-restricted-paths']);
+    expect(broken.remoteImportsSharedByPath).toEqual(['no-restricted-imports']);
+  });
+
+  it('fail @portal/shared importing an app, and the API importing a front end', () => {
+    expect(broken.sharedImportsAnApp).toEqual(['import-x/no-restricted-paths']);
+    expect(broken.apiImportsFrontEnd).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('let a remote import its own files and @portal/shared by name', () => {
+    expect(broken.remoteImportsItselfAndShared).toEqual([]);
+    expect(broken.remoteImportsSharedByName).toEqual([]);
+  });
+});
