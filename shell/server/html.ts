@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { directionOf, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
-import type { InlineFirstData } from '@portal/shared/state/firstData';
 import { matchPage } from '../src/routing/pages.js';
 import type { RemoteEntry, RemoteName } from './remotes.js';
 
@@ -11,8 +10,6 @@ export interface PageContext {
   seoHead: string;
   config: Record<string, unknown>;
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
-  /** The page's first data (see first-data.ts), inlined so the page need not wait for it. */
-  firstData?: InlineFirstData | null;
 }
 
 /** JSON safe to place inside <script>: no "</script>" or "<!--" can close or confuse the element. */
@@ -46,9 +43,7 @@ export function createHtmlRenderer(clientDir: string) {
     );
     const head = [
       page.seoHead,
-      `<script>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};${
-        page.firstData ? `window.__PORTAL_FIRST_DATA__=${inlineJson(page.firstData)};` : ''
-      }</script>`,
+      `<script>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};</script>`,
       // Start their manifests and entries with the shell's JS rather than after it.
       ...preloaded.flatMap((remote) => [
         `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin>`,

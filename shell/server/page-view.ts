@@ -1,8 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isMobileUserAgent } from '../src/layout/device.js';
 import { DEFAULT_LOCALE } from '@portal/shared/i18n/locales';
 import type { PageContext } from './html.js';
 import { cleanPath, rootLocaleDecision } from './page-redirects.js';
 import type { SeoHeadResult } from './seo-head.js';
+import type { ServerRenderInput } from './ssr/page-ssr.js';
 
 /** Permanent redirects to a path's one spelling may be cached a day by browsers and CDNs. */
 const REDIRECT_CACHE = 'public, max-age=86400';
@@ -12,7 +15,8 @@ export interface PageViewOptions {
   remotes: () => Promise<PageContext['remotes']>;
   render: (page: PageContext) => Promise<{ html: string }>;
   runtimeConfig: PageContext['config'];
-  firstData?: (pathname: string) => Promise<PageContext['firstData']>;
+  /** Renders the page's first view into the document (server rendering); null leaves it to the browser. */
+  renderOnServer?: (input: ServerRenderInput) => Promise<Readable | null>;
 }
 
 /**
@@ -24,7 +28,7 @@ export function createPageView({
   remotes,
   render,
   runtimeConfig,
-  firstData = async () => null,
+  renderOnServer,
 }: PageViewOptions) {
   return async function pageView(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const queryStart = request.url.indexOf('?');
@@ -44,14 +48,21 @@ export function createPageView({
       }
     }
 
-    const [seo, pageRemotes, data] = await Promise.all([seoHead(pathname, search), remotes(), firstData(pathname)]);
-    const { html } = await render({
+    const [seo, pageRemotes] = await Promise.all([seoHead(pathname, search), remotes()]);
+    const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes });
+    const rendered = await renderOnServer?.({
+      document: html,
       pathname,
-      seoHead: seo.head,
-      config: runtimeConfig,
+      search,
       remotes: pageRemotes,
-      firstData: data,
+      mobile: isMobileUserAgent(request.headers['user-agent'] ?? ''),
     });
-    return reply.code(seo.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The layout chosen from the user agent differs by device.
+    reply.header('Vary', 'User-Agent');
+    return reply
+      .code(seo.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(rendered ?? html);
   };
 }

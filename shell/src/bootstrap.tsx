@@ -1,6 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n, localeFromPath, reportError, startAnalytics, startErrorReporting } from '@portal/shared';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import {
+  initI18n,
+  localeFromPath,
+  portalQueryClient,
+  reportError,
+  startAnalytics,
+  startErrorReporting,
+} from '@portal/shared';
+import { CLIENT_ONLY_DIGEST } from './ssr/ClientOnly';
 import { installApiClientHooks } from './api/clientHooks';
 import { App } from './App';
 import { installRootFontSize } from './layout/rootFontSize';
@@ -24,15 +33,30 @@ async function start(): Promise<void> {
   installLinkPreload();
   // After i18n, so the landing visit carries the page's locale.
   startAnalytics();
-  createRoot(document.getElementById('root')!, {
+  const container = document.getElementById('root')!;
+  const options: RootOptions = {
     // Errors an error boundary caught (a remote that failed) are handled there: a warning, not an error.
     onCaughtError: (error) => console.warn('[portal] contained error:', error),
     onUncaughtError: (error) => reportError(error, { source: 'react' }),
-  }).render(
+    // Parts the server left to the browser on purpose are rendered here silently; any other is a real mismatch.
+    onRecoverableError: (error) => {
+      if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+      console.error('[portal] hydration:', error);
+      reportError(error, { source: 'react' });
+    },
+  };
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (window.__PORTAL_SSR__) {
+    // The server's data first, so the first render matches its HTML without asking the API again.
+    if (window.__PORTAL_QUERY_STATE__) hydrate(portalQueryClient(), window.__PORTAL_QUERY_STATE__);
+    hydrateRoot(container, app, options);
+  } else {
+    createRoot(container, options).render(app);
+  }
   startAccountSessionWhenIdle();
 }
 

@@ -9,6 +9,7 @@ import {
   stripLocale,
   useTrackVisits,
   type LocaleCode,
+  useHydrated,
 } from '@portal/shared';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { Layout } from '../layout/Layout';
@@ -42,6 +43,8 @@ export function LocaleRoot() {
   const locale: LocaleCode = valid && lang ? (lang as LocaleCode) : DEFAULT_LOCALE;
   const match: RouteMatch = valid ? matchPage(stripLocale(pathname)) : { kind: 'unknown' };
   useTrackVisits();
+  // Overlays, toasts, the loading bar and the PWA prompts are not part of the first view: they mount after hydration.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -63,11 +66,15 @@ export function LocaleRoot() {
         <PageTransition>{match.kind === 'page' ? <Outlet /> : <NotFound />}</PageTransition>
       </Layout>
       <SeoHead />
-      <OverlayHost />
-      <ToastHost />
-      <LoadingOverlay />
-      <PwaPrompts />
-      <BuildVersionWatcher />
+      {hydrated && (
+        <>
+          <OverlayHost />
+          <ToastHost />
+          <LoadingOverlay />
+          <PwaPrompts />
+          <BuildVersionWatcher />
+        </>
+      )}
     </>
   );
 }
