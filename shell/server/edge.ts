@@ -114,8 +114,9 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
       decorateReply: false,
       index: false,
       cacheControl: false,
-      // Only version folders are public; the pointer and unfinished builds are not.
-      allowedPath: (pathname) => /^\/[\w.-]+\//.test(pathname) && !pathname.startsWith('/.'),
+      // Only version folders are public; the pointer, unfinished builds and the server builds inside them are not.
+      allowedPath: (pathname) =>
+        /^\/[\w.-]+\//.test(pathname) && !pathname.startsWith('/.') && !/^\/[^/]+\/server\//.test(pathname),
       setHeaders: (res, filePath) => {
         const entryFile = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(filePath);
         res.setHeader('Cache-Control', entryFile ? NO_CACHE : IMMUTABLE);

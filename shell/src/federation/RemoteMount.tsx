@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { ClientOnly } from '../ssr/ClientOnly';
 import { useServerModules } from '../ssr/context';
+import { PageHydrated } from '../ssr/PageHydrated';
 import { useTranslation } from 'react-i18next';
 import { LoadingSignal } from '../loading/LoadingOverlay';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -52,6 +53,7 @@ function RemoteContent(props: Props & { variant: 'page' | 'inline' }) {
   return (
     <Suspense fallback={fallback}>
       <Rendered {...props.props} />
+      {props.variant === 'page' && <PageHydrated />}
     </Suspense>
   );
 }
@@ -64,6 +66,7 @@ function LazyRemote({ remote, module, variant, props }: Props & { variant: 'page
   return (
     <Suspense fallback={<Loading variant={variant} />}>
       <Remote {...props} />
+      {variant === 'page' && <PageHydrated />}
     </Suspense>
   );
 }
