@@ -42,7 +42,12 @@ function createServerConfig({ dirname, name, entry, outputPath, isHost = false }
     // The shell's renderer requires its packages from node_modules at run time; a remote's server build takes the
     // singletons from the scope and bundles the rest of what it uses.
     externals: isHost
-      ? [({ request }, callback) => (/^[a-z@]/.test(request) && !request.startsWith('@portal/') ? callback(null, `commonjs ${request}`) : callback())]
+      ? [
+          ({ request }, callback) =>
+            /^[a-z@]/.test(request) && !request.startsWith('@portal/')
+              ? callback(null, `commonjs ${request}`)
+              : callback(),
+        ]
       : [
           ({ request }, callback) =>
             isShared(request)

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { routeSamples, SEEDED_SLUGS } from './route-samples';
 
@@ -8,7 +9,7 @@ import { routeSamples, SEEDED_SLUGS } from './route-samples';
  */
 const NO_JS_LOCALES = ['', '/ar', '/zh-CN'];
 
-const CONTENT: Array<{ path: string; shows: (page: import('@playwright/test').Page) => Promise<void> }> = [
+const CONTENT: Array<{ path: string; shows: (page: Page) => Promise<void> }> = [
   {
     path: '/',
     shows: async (page) => expect(page.getByTestId('hot-games').getByRole('link').first()).toBeVisible(),

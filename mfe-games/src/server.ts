@@ -21,7 +21,10 @@ const server: RemoteServerModule = {
     GamePage: { component: GamePage, prefetch: prefetchGame },
     CategoryPage: { component: CategoryPage, prefetch: prefetchTopic('category') },
     TagPage: { component: TagPage, prefetch: prefetchTopic('tag') },
-    TagsPage: { component: TagsPage, prefetch: (client, { locale }) => client.prefetchQuery(gamesQueries.tags(locale)) },
+    TagsPage: {
+      component: TagsPage,
+      prefetch: (client, { locale }) => client.prefetchQuery(gamesQueries.tags(locale)),
+    },
     SearchPage: { component: SearchPage, prefetch: prefetchSearch },
   },
 };

@@ -4,6 +4,7 @@ import {
   flag,
   httpUrl,
   optional,
+  nonNegative,
   positive,
   origin,
   port,
@@ -36,6 +37,7 @@ const edgeEnv = {
   SHELL_SERVER_DIR: optional(text()),
   SSR: flag(true),
   SSR_BUDGET_MS: positive(300),
+  SSR_CACHE_TTL_MS: nonNegative(1000),
   REMOTES_ROOT: optional(text()),
   SOCIAL_LINKS: optional(
     text(undefined, {
@@ -69,6 +71,8 @@ export interface EdgeConfig {
   serverRender: boolean;
   /** How long a page waits for a remote's server code and its data before leaving it to the browser. */
   ssrBudgetMs: number;
+  /** How long a server-rendered page is served again as is (0: never). */
+  ssrCacheTtlMs: number;
   /** The shell's own translations, one JSON file per locale. */
   localesDir: string;
   /** Folder holding each remote's workspace folder (with its dist/<version>/ builds and dist/current.json). */
@@ -110,6 +114,7 @@ export function loadEdgeConfig(processEnv: NodeJS.ProcessEnv = process.env): Edg
     serverDir: path.resolve(env.SHELL_SERVER_DIR ?? path.join(shellDir, 'dist', 'server')),
     serverRender: env.SSR,
     ssrBudgetMs: env.SSR_BUDGET_MS,
+    ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
     localesDir: path.join(shellDir, 'locales'),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),

@@ -76,6 +76,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     render,
     runtimeConfig,
     renderOnServer: serverRenderer(config, api, app.log),
+    cacheTtlMs: config.ssrCacheTtlMs,
   });
 
   await app.register(pwaRoutes, { clientDir: config.clientDir, remotesRoot: config.remotesRoot, runtimeConfig });

@@ -30,9 +30,24 @@ export function remoteOfPath(pathname: string): RemoteName | undefined {
   return match.kind === 'page' && 'remote' in match.page.render ? match.page.render.remote : undefined;
 }
 
+/**
+ * The shell's built HTML with its own stylesheets inlined: the first view, rendered on the server, is styled
+ * without waiting for another request (they are small: the layout's and the base styles).
+ */
+async function readTemplate(clientDir: string): Promise<string> {
+  const html = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const links = [...html.matchAll(/<link href="\/_shell\/([\w.-]+\.css)" rel="stylesheet">/g)];
+  let inlined = html;
+  for (const [tag, file] of links) {
+    const css = await readFile(path.join(clientDir, file!), 'utf8');
+    inlined = inlined.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return inlined;
+}
+
 export function createHtmlRenderer(clientDir: string) {
   let template: Promise<string> | undefined;
-  const load = () => (template ??= readFile(path.join(clientDir, 'index.html'), 'utf8'));
+  const load = () => (template ??= readTemplate(clientDir));
 
   return async function render(page: PageContext): Promise<{ html: string; locale: LocaleCode }> {
     const locale = localeFromPath(page.pathname);

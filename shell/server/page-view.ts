@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '@portal/shared/i18n/locales';
 import type { PageContext } from './html.js';
 import { cleanPath, rootLocaleDecision } from './page-redirects.js';
 import type { SeoHeadResult } from './seo-head.js';
+import { createHtmlCache } from './ssr/html-cache.js';
 import type { ServerRenderInput } from './ssr/page-ssr.js';
 
 /** Permanent redirects to a path's one spelling may be cached a day by browsers and CDNs. */
@@ -17,6 +18,8 @@ export interface PageViewOptions {
   runtimeConfig: PageContext['config'];
   /** Renders the page's first view into the document (server rendering); null leaves it to the browser. */
   renderOnServer?: (input: ServerRenderInput) => Promise<Readable | null>;
+  /** How long a server-rendered page is served again as is (SSR_CACHE_TTL_MS; 0: never). */
+  cacheTtlMs?: number;
 }
 
 /**
@@ -29,7 +32,9 @@ export function createPageView({
   render,
   runtimeConfig,
   renderOnServer,
+  cacheTtlMs,
 }: PageViewOptions) {
+  const cache = createHtmlCache(cacheTtlMs);
   return async function pageView(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -48,21 +53,17 @@ export function createPageView({
       }
     }
 
-    const [seo, pageRemotes] = await Promise.all([seoHead(pathname, search), remotes()]);
-    const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes });
-    const rendered = await renderOnServer?.({
-      document: html,
-      pathname,
-      search,
-      remotes: pageRemotes,
-      mobile: isMobileUserAgent(request.headers['user-agent'] ?? ''),
-    });
+    const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
+    const pageRemotes = await remotes();
     // The layout chosen from the user agent differs by device.
-    reply.header('Vary', 'User-Agent');
-    return reply
-      .code(seo.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(rendered ?? html);
+    reply.header('Vary', 'User-Agent').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const key = `${pathname}${search}\n${mobile}\n${JSON.stringify(pageRemotes)}`;
+    const cached = renderOnServer && cache.get(key);
+    if (cached) return reply.code(cached.status).send(cached.html);
+
+    const seo = await seoHead(pathname, search);
+    const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes });
+    const rendered = await renderOnServer?.({ document: html, pathname, search, remotes: pageRemotes, mobile });
+    return reply.code(seo.status).send(rendered ? cache.keep(key, seo.status, rendered) : html);
   };
 }

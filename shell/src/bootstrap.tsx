@@ -17,8 +17,6 @@ import { readRemotesManifest, registerPortalRemotes } from './federation/remotes
 import { startAccountSessionWhenIdle } from './federation/accountSession';
 import { installLinkPreload } from './routing/linkPreload';
 import { startPwa } from './pwa';
-import '@portal/shared/ui/base.css';
-import './styles.css';
 
 async function start(): Promise<void> {
   // Before anything can fail to load, and early enough to catch the browser's install offer.

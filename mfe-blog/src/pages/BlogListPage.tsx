@@ -23,7 +23,10 @@ function listOf(params: URLSearchParams): { category: string; page: number } {
 }
 
 /** The first view of the blog: its categories and the page of posts the address asks for. */
-export function prefetchBlogList(client: QueryClient, { locale, search }: { locale: LocaleCode; search: URLSearchParams }) {
+export function prefetchBlogList(
+  client: QueryClient,
+  { locale, search }: { locale: LocaleCode; search: URLSearchParams },
+) {
   const { category, page } = listOf(search);
   return Promise.all([
     client.prefetchQuery(blogQueries.categories(locale)),

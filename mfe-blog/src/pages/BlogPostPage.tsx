@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, type MouseEvent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';

@@ -5,7 +5,6 @@ import { NAMESPACE } from '../i18n';
 import { GameGrid } from './GameGrid';
 import { GridSkeleton } from './PageStates';
 
-
 /** Games like this one; a failure or an empty answer just leaves the section out. */
 export function MoreLikeThis({ slug, locale }: { slug: string; locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);

@@ -86,7 +86,10 @@ function GameSkeleton() {
 }
 
 /** The first view of a game's page: the game, the first page of its comments and the games like it. */
-export function prefetchGame(client: QueryClient, { locale, params }: { locale: LocaleCode; params: { slug?: string } }) {
+export function prefetchGame(
+  client: QueryClient,
+  { locale, params }: { locale: LocaleCode; params: { slug?: string } },
+) {
   const slug = params.slug ?? '';
   return Promise.all([
     client.prefetchQuery(gamesQueries.game(locale, slug)),

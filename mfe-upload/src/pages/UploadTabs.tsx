@@ -82,11 +82,7 @@ export function UploadTabs() {
         {(tab) => panels[tab]}
       </Tabs>
       {active === 'review' && !moderator && (
-        <ReviewAccess
-          access={access}
-          onRetry={access.retry}
-          onShowMine={() => choose('mine', true)}
-        />
+        <ReviewAccess access={access} onRetry={access.retry} onShowMine={() => choose('mine', true)} />
       )}
     </div>
   );

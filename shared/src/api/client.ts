@@ -55,7 +55,8 @@ async function sendOnServer<T>(transport: ServerApiTransport, path: string, opti
   );
   const response = await transport(path, query);
   if (!isEnvelope(response)) throw new ApiError(0, 'Unknown error');
-  if (!response.success) throw new ApiError(response.code, response.message || 'Unknown error', undefined, response.data);
+  if (!response.success)
+    throw new ApiError(response.code, response.message || 'Unknown error', undefined, response.data);
   return response.data as T;
 }
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ComponentType } from 'react';
@@ -84,5 +85,34 @@ export function createRemoteServers(remotesRoot: string, onError: (remote: strin
     return cached;
   }
 
-  return { load, messages };
+  const styles = new Map<string, Promise<Record<string, string[]>>>();
+
+  /**
+   * The stylesheets an exposed module needs before it renders (its `css.sync` in the version's mf-manifest.json), as
+   * URLs: the server-rendered page links them in its head so it is styled before the remote's JavaScript runs.
+   */
+  async function stylesOf(name: RemoteName, version: string, module: string): Promise<string[]> {
+    const folder = path.join(remoteDistDir(remotesRoot, name), version);
+    let byModule = styles.get(folder);
+    if (!byModule) {
+      byModule = readFile(path.join(folder, 'mf-manifest.json'), 'utf8').then(
+        (text) => {
+          const manifest = JSON.parse(text) as {
+            exposes?: Array<{ name: string; assets?: { css?: { sync?: string[] } } }>;
+          };
+          return Object.fromEntries(
+            (manifest.exposes ?? []).map((expose) => [
+              expose.name,
+              (expose.assets?.css?.sync ?? []).map((file) => `/remotes/${name}/${version}/${file}`),
+            ]),
+          );
+        },
+        () => ({}),
+      );
+      styles.set(folder, byModule);
+    }
+    return (await byModule)[module] ?? [];
+  }
+
+  return { load, messages, stylesOf };
 }

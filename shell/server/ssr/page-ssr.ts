@@ -7,7 +7,7 @@ import type { ResourceKey } from 'i18next';
 import { apiLanguage, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
 import { matchPage } from '../../src/routing/pages.js';
 import type { ApiAccess } from '../api-access.js';
-import { inlineJson } from '../html.js';
+import { escapeHtml, inlineJson } from '../html.js';
 import type { RemoteEntry, RemoteName } from '../remotes.js';
 import { withTimeout } from '../with-timeout.js';
 import { createRemoteServers, type ShellRenderer } from './bundles.js';
@@ -44,7 +44,14 @@ const ROOT = '<div id="root"></div>';
  * remote that is missing, throws or is slow is rendered by the browser instead; null when nothing could be rendered
  * (the caller sends the plain document).
  */
-export function createServerRenderer({ renderer, api, remotesRoot, localesDir, budgetMs = SSR_BUDGET_MS, log }: Options) {
+export function createServerRenderer({
+  renderer,
+  api,
+  remotesRoot,
+  localesDir,
+  budgetMs = SSR_BUDGET_MS,
+  log,
+}: Options) {
   const requestLocale = new AsyncLocalStorage<LocaleCode>();
   renderer.installServerRuntime(async (apiPath, query) => {
     const language = apiLanguage(requestLocale.getStore() ?? 'en');
@@ -58,7 +65,9 @@ export function createServerRenderer({ renderer, api, remotesRoot, localesDir, b
   const commonMessages = (locale: LocaleCode) => {
     let cached = common.get(locale);
     if (!cached) {
-      cached = readFile(path.join(localesDir, `${locale}.json`), 'utf8').then((text) => JSON.parse(text) as ResourceKey);
+      cached = readFile(path.join(localesDir, `${locale}.json`), 'utf8').then(
+        (text) => JSON.parse(text) as ResourceKey,
+      );
       common.set(locale, cached);
     }
     return cached;
@@ -77,7 +86,10 @@ export function createServerRenderer({ renderer, api, remotesRoot, localesDir, b
     const loaded = entry ? remoteServers.load(remote, entry.version) : null;
     const page = loaded?.module.pages[module];
     if (!loaded || !page) return null;
-    const messages = await remoteServers.messages(loaded, locale);
+    const [messages, styles] = await Promise.all([
+      remoteServers.messages(loaded, locale),
+      remoteServers.stylesOf(remote, entry!.version, module),
+    ]);
     if (!messages) return null;
     await page.prefetch?.(client, { locale, params: match.params, search: new URLSearchParams(input.search) });
     return {
@@ -85,6 +97,7 @@ export function createServerRenderer({ renderer, api, remotesRoot, localesDir, b
       component: page.component,
       namespace: loaded.module.namespace,
       messages,
+      styles,
     };
   }
 
@@ -104,7 +117,7 @@ export function createServerRenderer({ renderer, api, remotesRoot, localesDir, b
       modules.set(page.key, page.component);
       namespaces[page.namespace] = page.messages;
     }
-    const [before, after] = splitDocument(input.document, input.mobile, input.nonce);
+    const [before, after] = splitDocument(input.document, input.mobile, page?.styles ?? [], input.nonce);
     return new Promise<Readable | null>((resolve) => {
       void renderer
         .renderPage({
@@ -144,10 +157,11 @@ export function createServerRenderer({ renderer, api, remotesRoot, localesDir, b
 }
 
 /** The document around #root, marked as server rendered (the browser hydrates) with the layout chosen here. */
-function splitDocument(document: string, mobile: boolean, nonce?: string): [string, string] {
+function splitDocument(document: string, mobile: boolean, styles: string[], nonce?: string): [string, string] {
   const at = document.indexOf(ROOT);
   if (at === -1) throw new Error('the shell document has no empty #root');
   const marker = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__PORTAL_SSR__=${inlineJson({ mobile })}</script>`;
-  const head = document.slice(0, at).replace('</head>', `${marker}</head>`);
+  const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const head = document.slice(0, at).replace('</head>', `${links}${marker}</head>`);
   return [`${head}<div id="root">`, document.slice(at + ROOT.length)];
 }

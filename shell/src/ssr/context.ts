@@ -4,10 +4,9 @@ import { createContext, useContext, type ComponentType } from 'react';
  * On the server: the remote modules this request can render to HTML ("games/HomePage" → component), loaded
  * before rendering; any other remote module is left to the browser. null in the browser.
  */
-export const ServerModulesContext = createContext<ReadonlyMap<
-  string,
-  ComponentType<Record<string, unknown>>
-> | null>(null);
+export const ServerModulesContext = createContext<ReadonlyMap<string, ComponentType<Record<string, unknown>>> | null>(
+  null,
+);
 
 export const useServerModules = () => useContext(ServerModulesContext);
 

@@ -10,7 +10,11 @@ const NOTHING: CommentPage = { items: [], page: 1, limit: 0, total: 0, has_more:
  * `key` changes (a closed thread requests nothing).
  */
 export function useCommentPages(key: QueryKey, load: (page: number) => Promise<CommentPage>, enabled = true) {
-  const list = usePagedList([...key, enabled], (page) => (enabled ? load(page) : Promise.resolve(NOTHING)), (c: Comment) => c.id);
+  const list = usePagedList(
+    [...key, enabled],
+    (page) => (enabled ? load(page) : Promise.resolve(NOTHING)),
+    (c: Comment) => c.id,
+  );
   const status = list.first.status === 'success' ? 'ready' : list.first.status;
 
   const add = (comment: Comment, where: 'first' | 'last') =>
