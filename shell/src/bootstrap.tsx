@@ -13,8 +13,9 @@ import { CLIENT_ONLY_DIGEST } from './ssr/ClientOnly';
 import { installApiClientHooks } from './api/clientHooks';
 import { App } from './App';
 import { installRootFontSize } from './layout/rootFontSize';
-import { readRemotesManifest, registerPortalRemotes } from './federation/remotes';
+import { readRemotesManifest, registerPortalRemotes, RemoteUnavailableError } from './federation/remotes';
 import { startAccountSessionWhenIdle } from './federation/accountSession';
+import { whenIdle } from './federation/whenIdle';
 import { installLinkPreload } from './routing/linkPreload';
 import { startPwa } from './pwa';
 
@@ -29,8 +30,6 @@ async function start(): Promise<void> {
   installApiClientHooks();
   installRootFontSize();
   installLinkPreload();
-  // After i18n, so the landing visit carries the page's locale.
-  startAnalytics();
   const container = document.getElementById('root')!;
   const options: RootOptions = {
     // Errors an error boundary caught (a remote that failed) are handled there: a warning, not an error.
@@ -39,6 +38,12 @@ async function start(): Promise<void> {
     // Parts the server left to the browser on purpose are rendered here silently; any other is a real mismatch.
     onRecoverableError: (error) => {
       if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+      // A remote that could not load while its server-rendered part hydrated: its boundary shows the fallback.
+      const cause = (error as { cause?: unknown } | null)?.cause;
+      if (cause instanceof RemoteUnavailableError) {
+        console.warn('[portal] contained error:', cause);
+        return;
+      }
       console.error('[portal] hydration:', error);
       reportError(error, { source: 'react' });
     },
@@ -56,6 +61,8 @@ async function start(): Promise<void> {
     createRoot(container, options).render(app);
   }
   startAccountSessionWhenIdle();
+  // Not part of the first view: once the page is idle (after i18n, so the landing visit carries its locale).
+  whenIdle(startAnalytics);
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import {
   DEFAULT_LOCALE,
@@ -14,14 +14,13 @@ import {
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { Layout } from '../layout/Layout';
 import { LoadingOverlay } from '../loading/LoadingOverlay';
-import { OverlayHost } from '../overlays/OverlayHost';
 import { useIsMobile } from '../layout/useIsMobile';
 import { NotFound } from '../pages/NotFound';
-import { BuildVersionWatcher, PwaPrompts } from '../pwa';
 import { SeoHead } from '../seo/SeoHead';
-import { ToastHost } from '../toasts/ToastHost';
 import { matchPage, type LayoutName, type RouteMatch } from './pages';
 import { PageTransition } from './PageTransition';
+
+const DeferredHosts = lazy(() => import('./DeferredHosts'));
 
 function layoutFor(match: RouteMatch, mobile: boolean): LayoutName {
   const requested = match.kind === 'page' ? match.page.layout : undefined;
@@ -68,11 +67,10 @@ export function LocaleRoot() {
       <SeoHead />
       {hydrated && (
         <>
-          <OverlayHost />
-          <ToastHost />
           <LoadingOverlay />
-          <PwaPrompts />
-          <BuildVersionWatcher />
+          <Suspense fallback={null}>
+            <DeferredHosts />
+          </Suspense>
         </>
       )}
     </>
