@@ -2,7 +2,7 @@
 // honoured by the others (PostgreSQL, the shared JWT_SECRET), rate-limit counts are shared (Redis), and a like
 // written through one replica shows through the others within the catalogue cache's TTL.
 import assert from 'node:assert/strict';
-import { call, ok, signUpAndLogin, waitFor } from './http.mjs';
+import { call, ok, signUpAndLogin } from './http.mjs';
 
 export async function replicaChecks({ plan, replicaUrls, game, cacheTtlMs, signInLimit, step }) {
   const [first, second, third] = replicaUrls;
@@ -61,15 +61,20 @@ export async function replicaChecks({ plan, replicaUrls, game, cacheTtlMs, signI
         token: player.token,
         body: { slug: game.slug, like: true },
       });
+      const likedAt = Date.now();
       assert.ok(liked.likes > before.likes, `likes ${before.likes} → ${liked.likes}`);
+      // Each replica's entry was cached before the like was answered, so it has expired by likedAt + TTL: every read
+      // started after that must show the like. Until then, polling shows when each replica first showed it.
       const seen = await Promise.all(
-        [second, third].map((replica) =>
-          waitFor(
-            `the like through ${replica}`,
-            async () => (await ok(replica, 'GET', `/g/${game.slug}`)).likes === liked.likes,
-            { timeoutMs: cacheTtlMs + 1000, intervalMs: 200 },
-          ),
-        ),
+        [second, third].map(async (replica) => {
+          for (;;) {
+            const afterTtl = Date.now() >= likedAt + cacheTtlMs;
+            const { likes } = await ok(replica, 'GET', `/g/${game.slug}`);
+            if (likes === liked.likes) return Date.now() - likedAt;
+            assert.ok(!afterTtl, `${replica} still shows ${likes} likes, not ${liked.likes}, after the cache TTL`);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }),
       );
       return `likes ${before.likes} → ${liked.likes}, seen after ${seen.join(' / ')} ms`;
     },

@@ -74,6 +74,14 @@ const watchdog = setTimeout(() => {
   void stopEverything().then(() => process.exit(1));
 }, 5 * 60_000).unref();
 
+// Interrupted (Ctrl-C, CI cancelling): stop what was started and drop the database all the same.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    say(`✖ ${signal}: stopping everything`);
+    process.exitCode = 1;
+    void stopEverything().then(() => process.exit(1));
+  });
+
 async function stopEverything() {
   for (const service of running.reverse()) await service.stop().catch(() => {});
   running.length = 0;

@@ -61,7 +61,7 @@ export async function smoke({ plan, moderatorEmail, step }) {
     return `plays ${before.plays} → ${counted.plays}`;
   });
 
-  const player = await step('sign-up, sign-out and sign-in', async () => {
+  const player = await step('sign-up, then sign-in with the same account', async () => {
     const email = `topology-player-${plan.run}@example.test`;
     const created = await signUpAndLogin(front, { email });
     const signIn = await call(front, 'POST', '/identity/sign-in', { body: { email, password: created.password } });
