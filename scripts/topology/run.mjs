@@ -118,7 +118,6 @@ async function startTopology() {
   chmodSync(runDir, 0o755);
   const dataDir = path.join(runDir, 'data');
   mkdirSync(dataDir, { recursive: true });
-  chmodSync(dataDir, 0o777);
   cleanups.push(() => !process.exitCode && rmSync(runDir, { recursive: true, force: true }));
 
   sh('psql', ['-q', '-d', `${plan.postgres}/postgres`, '-c', `CREATE DATABASE ${plan.database}`], 'create database');
