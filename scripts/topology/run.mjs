@@ -29,7 +29,7 @@ const remotes = Object.keys(JSON.parse(readFileSync(path.join(repoRoot, 'portal.
 const CACHE_TTL_MS = 3000;
 const SIGN_IN_LIMIT = 20;
 const RESTART_WITHIN_MS = 10_000;
-const LOAD = { rate: Number(process.env.TOPOLOGY_LOAD_RATE ?? 80), connections: 8 };
+const LOAD = { rate: Number(process.env.TOPOLOGY_LOAD_RATE ?? 60), connections: 8 };
 const S3_BUCKET = 'playnook-uploads';
 const MODERATOR_EMAIL = `topology-moderator-${plan.run}@example.test`;
 
