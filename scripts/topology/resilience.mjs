@@ -44,7 +44,7 @@ function startLoad({ front, slug, rate, connections }) {
 }
 
 function startWriter({ front, token, slug, intervalMs = 250 }) {
-  const tally = { sent: 0, answered: 0, failedClearly: 0, dropped: 0, last: undefined };
+  const tally = { sent: 0, answered: 0, failedClearly: 0, failedStatuses: [], dropped: 0, last: undefined };
   let favorite = false;
   let running = true;
   const loop = (async () => {
@@ -56,7 +56,10 @@ function startWriter({ front, token, slug, intervalMs = 250 }) {
         if (answer.status === 200) {
           tally.answered += 1;
           tally.last = favorite;
-        } else tally.failedClearly += 1;
+        } else {
+          tally.failedClearly += 1;
+          tally.failedStatuses.push(answer.status);
+        }
       } catch {
         tally.dropped += 1;
       }

@@ -268,7 +268,7 @@ try {
 
 const line = ({ reads, writes }) =>
   `reads sent ${reads.sent}, failed ${reads.failed} (${JSON.stringify(reads.statuses)}); writes sent ${writes.sent}, ` +
-  `answered ${writes.answered}, failed clearly ${writes.failedClearly}, dropped ${writes.dropped}`;
+  `answered ${writes.answered}, failed clearly ${writes.failedClearly}${writes.failedStatuses.length ? ` (${writes.failedStatuses.join(', ')})` : ''}, dropped ${writes.dropped}`;
 console.log('\nTopology test figures');
 if (figures.failover)
   console.log(`  failover (kill -9 api-2): ${line(figures.failover)}; back in ${figures.failover.detail.backMs} ms`);
