@@ -112,6 +112,13 @@ export interface UploadConfig {
   preSignRateLimit: number;
   rateLimit: number;
   putRateLimit: number;
+  /** Unsubmitted uploads (pending, received, confirmed) expire this long after their last change; their files go. */
+  expirySeconds: number;
+  /** How often the expiry sweep runs in each API process. */
+  sweepIntervalSeconds: number;
+  /** Per user: bytes held in unsubmitted uploads (archives, extracted builds) and unsubmitted uploads at once. */
+  maxHeldBytes: number;
+  maxPending: number;
   /** Moderators by configuration, besides users whose role the CLI set (user ids and emails, compared case-insensitively). */
   moderatorIds: string[];
   moderatorEmails: string[];
@@ -186,6 +193,10 @@ const apiEnv = {
   UPLOAD_PRESIGN_RATE_LIMIT: positive(30),
   UPLOAD_RATE_LIMIT: positive(60),
   UPLOAD_PUT_RATE_LIMIT: positive(30),
+  UPLOAD_EXPIRY_HOURS: positive(24),
+  UPLOAD_SWEEP_INTERVAL_SECONDS: positive(600),
+  UPLOAD_MAX_HELD_BYTES: positive(1024 * MB),
+  UPLOAD_MAX_PENDING: positive(10),
   MODERATOR_IDS: optional(text()),
   MODERATOR_EMAILS: optional(text()),
   S3_BUCKET: optional(text()),
@@ -218,6 +229,10 @@ function uploadConfig(env: ApiEnv, dataDir: string): UploadConfig {
     preSignRateLimit: env.UPLOAD_PRESIGN_RATE_LIMIT,
     rateLimit: env.UPLOAD_RATE_LIMIT,
     putRateLimit: env.UPLOAD_PUT_RATE_LIMIT,
+    expirySeconds: env.UPLOAD_EXPIRY_HOURS * 3600,
+    sweepIntervalSeconds: env.UPLOAD_SWEEP_INTERVAL_SECONDS,
+    maxHeldBytes: env.UPLOAD_MAX_HELD_BYTES,
+    maxPending: env.UPLOAD_MAX_PENDING,
     moderatorIds: list(env.MODERATOR_IDS),
     moderatorEmails: list(env.MODERATOR_EMAILS),
     s3: env.S3_BUCKET
