@@ -39,6 +39,9 @@ export interface ApiConfig {
   shutdown: ShutdownTiming;
   /** Counter writes (views, plays, likes) allowed per client address per minute. */
   counterRateLimit: number;
+  /** Lifetime of a counter token (the proof a play or like needs), and new actors per address per hour given one. */
+  counterTokenTtlSeconds: number;
+  counterActorsPerAddressHour: number;
   /** Analytics batches (POST /analytics/events, up to 50 events each) allowed per client address per minute. */
   analyticsRateLimit: number;
   /** How long a catalogue answer may be served from this process's cache (writes here clear it at once). */
@@ -152,6 +155,8 @@ const apiEnv = {
   GAMES_ORIGIN: optional(origin()),
   ...processEnv,
   COUNTER_RATE_LIMIT: positive(120),
+  COUNTER_TOKEN_TTL_SECONDS: positive(1800),
+  COUNTER_ACTORS_PER_ADDRESS_HOUR: positive(20),
   ANALYTICS_RATE_LIMIT: positive(300),
   CACHE_TTL_MS: positive(30_000),
   TRUST_PROXY: flag(false),
@@ -269,6 +274,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     logLevel: env.LOG_LEVEL,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
     counterRateLimit: env.COUNTER_RATE_LIMIT,
+    counterTokenTtlSeconds: env.COUNTER_TOKEN_TTL_SECONDS,
+    counterActorsPerAddressHour: env.COUNTER_ACTORS_PER_ADDRESS_HOUR,
     analyticsRateLimit: env.ANALYTICS_RATE_LIMIT,
     cacheTtlMs: env.CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,

@@ -9,3 +9,12 @@ ALTER TABLE uploads ADD CONSTRAINT uploads_status_check CHECK (status IN (
 -- The sweep and the per-user quota read the unsubmitted uploads only.
 CREATE INDEX uploads_unsubmitted ON uploads (user_id, updated_at)
   WHERE status IN ('pending_upload', 'receiving', 'uploaded', 'validating', 'confirmed');
+
+-- Actors (device ids, address fingerprints) that took a counter token from one address in one hour: an address gets
+-- at most COUNTER_ACTORS_PER_ADDRESS_HOUR of them. The address is stored as a hash; rows older than an hour go.
+CREATE TABLE counter_actors (
+  address text NOT NULL,
+  hour bigint NOT NULL,
+  actor text NOT NULL,
+  PRIMARY KEY (address, hour, actor)
+);
