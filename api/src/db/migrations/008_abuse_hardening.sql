@@ -18,3 +18,9 @@ CREATE TABLE counter_actors (
   actor text NOT NULL,
   PRIMARY KEY (address, hour, actor)
 );
+
+-- Provider tokens already exchanged at /auth/login: each token is single use. Rows go once the token has expired.
+CREATE TABLE provider_token_uses (
+  token_id text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
