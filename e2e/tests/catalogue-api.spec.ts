@@ -28,7 +28,10 @@ test.describe('catalogue served by the portal', () => {
     const noToken = await request.post('/app/api/v1/g/snake/like', { headers: deviceId });
     expect(noToken.status(), 'a like without a counter token counts nothing').toBe(403);
     const issued = await request.post('/app/api/v1/g/snake/counter-token', { headers: deviceId });
-    const device = { ...deviceId, 'X-Counter-Token': ((await issued.json()) as { data: { token: string } }).data.token };
+    const device = {
+      ...deviceId,
+      'X-Counter-Token': ((await issued.json()) as { data: { token: string } }).data.token,
+    };
     const first = (await (await request.post('/app/api/v1/g/snake/like', { headers: device })).json()).data;
     const again = (await (await request.post('/app/api/v1/g/snake/like', { headers: device })).json()).data;
     expect(again.likes).toBe(first.likes);

@@ -166,7 +166,7 @@ describe('fuzz: hostile input never answers 5xx', () => {
         sent++;
         if (res.statusCode >= 500)
           failures.push(
-            `${request.method} ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+            `${request.method} ${String(request.url).slice(0, 120)} ${String(request.payload ?? '').slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
           );
       }
       for (const headers of HOSTILE_HEADERS) {

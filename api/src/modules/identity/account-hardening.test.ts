@@ -53,12 +53,13 @@ describe('accounts: no enumeration, no cross-site changes', () => {
     });
     assert.equal(signUp.status, 200);
     const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    for (const headers of [
+    const crossSite: Array<Record<string, string>> = [
       { origin: 'https://evil.example', cookie },
       { origin: 'null', cookie },
       { 'sec-fetch-site': 'same-site', cookie },
       { 'sec-fetch-site': 'cross-site', cookie },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       for (const url of ['/identity/sign-out', '/identity/token', '/identity/password/change']) {
         const res = await send(t.app, 'POST', url, {
           headers,

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
 import { useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
-import { randomTestAddress, send, TEST_PASSWORD, uniqueEmail } from '../../test/users.js';
+import { send, TEST_PASSWORD, uniqueEmail } from '../../test/users.js';
 import { IDENTITY_COOKIE } from './routes.js';
 import type { ProviderTokenResult } from '@portal/shared';
 

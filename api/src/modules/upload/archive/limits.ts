@@ -15,7 +15,7 @@ export const MAX_REPORTED_PROBLEMS = 50;
  * are written as escapes (U+FFFD for a surrogate); any other name is kept as it is.
  */
 export const reportablePath = (name: string): string =>
-  name.replace(/\u0000/g, '\\u0000').replace(LONE_SURROGATES, '\ufffd');
+  name.replaceAll('\u0000', '\\u0000').replace(LONE_SURROGATES, '\ufffd');
 
 /** Collects problems in archive order, keeping the first MAX_REPORTED_PROBLEMS. */
 export class ProblemList {
