@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -57,6 +59,20 @@ describe('edge security headers', () => {
       assert.equal(res.headers['strict-transport-security'], undefined, 'no HSTS over plain HTTP');
     }
     assert.equal(nonces.size, 5, 'a fresh nonce per response');
+  });
+
+  it('never redirects to another site through a backslash', async () => {
+    // Over a real socket: inject() would normalise the backslash away before the server sees it.
+    await edge.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = edge.server.address() as AddressInfo;
+    const res = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/\\evil.example/' }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, location: response.headers.location });
+      });
+      request.on('error', reject);
+    });
+    assert.deepEqual(res, { status: 301, location: '/evil.example' });
   });
 
   it('adds HSTS when the request came over TLS through the proxy', async () => {
