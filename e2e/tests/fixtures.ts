@@ -7,7 +7,10 @@ export type Remote = (typeof REMOTES)[number];
  * Every test fails on a console error or an uncaught page error, unless it declares the ones it causes on purpose
  * (e.g. a remote it blocks).
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }>({
+/** What the CSP guard's init script writes before each violation it reports on the console. */
+const CSP_VIOLATION = '[securitypolicyviolation]';
+
+export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void; cspGuard: void }>({
   allowConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
@@ -23,6 +26,27 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
       });
       await use();
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every test fails on a Content-Security-Policy violation in any page or frame of its browser context, whatever
+   * console errors it allows: the portal's policy must hold for everything the portal really does.
+   */
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript((mark) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const blocked = event.blockedURI || 'inline';
+          console.error(`${mark} ${event.effectiveDirective} blocked ${blocked} on ${location.href}`);
+        });
+      }, CSP_VIOLATION);
+      context.on('console', (message) => {
+        if (message.text().startsWith(CSP_VIOLATION)) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

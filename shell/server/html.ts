@@ -13,6 +13,8 @@ export interface PageContext {
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
   /** The page's first data (see first-data.ts), inlined so the page need not wait for it. */
   firstData?: InlineFirstData | null;
+  /** This response's CSP nonce (reply.cspNonce, security-headers.ts): the inline scripts carry it. */
+  nonce?: string;
 }
 
 /** JSON safe to place inside <script>: no "</script>" or "<!--" can close or confuse the element. */
@@ -24,6 +26,9 @@ export const inlineJson = (value: unknown): string =>
 
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The nonce attribute of an inline script ("" when the response sends no CSP). */
+export const nonceAttribute = (nonce: string | undefined): string => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
 
 const HEADER_REMOTE: RemoteName = 'account';
 
@@ -46,7 +51,7 @@ export function createHtmlRenderer(clientDir: string) {
     );
     const head = [
       page.seoHead,
-      `<script>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};${
+      `<script${nonceAttribute(page.nonce)}>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};${
         page.firstData ? `window.__PORTAL_FIRST_DATA__=${inlineJson(page.firstData)};` : ''
       }</script>`,
       // Start their manifests and entries with the shell's JS rather than after it.

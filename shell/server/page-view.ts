@@ -51,6 +51,7 @@ export function createPageView({
       config: runtimeConfig,
       remotes: pageRemotes,
       firstData: data,
+      nonce: reply.cspNonce,
     });
     return reply.code(seo.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
