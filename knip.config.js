@@ -42,7 +42,8 @@ module.exports = {
     'mfe-blog': remote('mfe-blog'),
     'mfe-upload': remote('mfe-upload'),
     api: {
-      entry: ['src/**/*.test.ts', 'bench/*.ts'],
+      // src/games-origin/main.ts: the games origin alone (scripts/build-servers.mjs, the games-origin image).
+      entry: ['src/**/*.test.ts', 'bench/*.ts', 'src/games-origin/main.ts'],
       project: ['src/**/*.ts', 'bench/**/*.ts'],
     },
     e2e: {

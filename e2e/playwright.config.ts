@@ -54,6 +54,8 @@ export default defineConfig({
       SIGN_UP_IP_LIMIT: '1000',
       // Logins and token refreshes (one per page load of a signed-in tab) count per address too.
       SIGN_IN_IP_LIMIT: '1000',
+      // Every browser context is a new device, all from 127.0.0.1: counter tokens for all of them.
+      COUNTER_ACTORS_PER_ADDRESS_HOUR: '100000',
       // The upload spec signs this address up to review uploads (see e2e/tests/upload.spec.ts).
       MODERATOR_EMAILS: 'e2e-moderator@example.test',
     },

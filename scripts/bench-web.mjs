@@ -31,14 +31,15 @@ const STATIC_PORT = PORT + 2;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const write = process.argv.includes('--write');
 
-if (!existsSync(path.join(root, 'shell/dist/client/index.html'))) {
+if (!['shell/dist/client/index.html', 'shell/dist-server/main.js'].every((file) => existsSync(path.join(root, file)))) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
 
 async function startPortal() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+  // The compiled edge server, as `npm run serve` and production run it.
+  const server = spawn(process.execPath, ['shell/dist-server/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,4 +1,5 @@
-// Builds the shell and the four remotes. Two at a time: the machine has two cores.
+// Builds the shell and the four remotes (two at a time: the machine has two cores), then the Node servers to
+// JavaScript (scripts/build-servers.mjs: the edge server, the API and the games origin).
 import { spawn } from 'node:child_process';
 
 const apps = ['shell', 'mfe-games', 'mfe-account', 'mfe-blog', 'mfe-upload'];
@@ -13,3 +14,4 @@ const worker = async () => {
   while (queue.length) await run(queue.shift());
 };
 await Promise.all([worker(), worker()]);
+await import('./build-servers.mjs');

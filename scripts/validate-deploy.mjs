@@ -1,5 +1,5 @@
-// `npm run validate:deploy`: checks deploy/ without a Docker daemon. The compose file, interpolated with
-// deploy/.env.example as `docker compose` would, against the Compose specification's JSON schema; what the
+// `npm run validate:deploy`: checks the deployment without a Docker daemon. docker-compose.yml, interpolated with
+// .env.example as `docker compose` would, against the Compose specification's JSON schema; what the
 // schema cannot see (files, settings, shared volumes, health checks, upstream names and ports); the Dockerfiles;
 // and `nginx -t` on every nginx config with Debian's nginx (`apt-get install -y nginx-light`).
 import { readFileSync } from 'node:fs';
@@ -13,9 +13,9 @@ import { interpolate, parseEnvFile } from './deploy/interpolate.mjs';
 import { findNginx, nginxChecks, upstreamChecks } from './deploy/nginx-checks.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const composeDir = path.join(repoRoot, 'deploy');
+const composeDir = repoRoot;
 const composeFile = path.join(composeDir, 'docker-compose.yml');
-const nginxDir = path.join(composeDir, 'nginx');
+const nginxDir = path.join(repoRoot, 'deploy', 'nginx');
 const remotes = JSON.parse(readFileSync(path.join(repoRoot, 'portal.remotes.json'), 'utf8'));
 
 const results = [];
@@ -31,17 +31,17 @@ const secrets = Object.fromEntries(
 );
 const { document: compose, errors: interpolationErrors } = interpolate(raw, { ...exampleEnv, ...secrets });
 report(
-  'deploy/.env.example lists every required variable',
+  '.env.example lists every required variable',
   [...required].filter((name) => !(name in exampleEnv)).map((name) => `${name} is missing`),
 );
 report(
-  `deploy/docker-compose.yml interpolates with deploy/.env.example (secrets stand-ins: ${Object.keys(secrets).join(', ')})`,
+  `docker-compose.yml interpolates with .env.example (secrets stand-ins: ${Object.keys(secrets).join(', ')})`,
   interpolationErrors,
 );
 
 const validate = compileComposeSchema();
 report(
-  'deploy/docker-compose.yml matches the Compose schema',
+  'docker-compose.yml matches the Compose schema',
   validate(compose)
     ? []
     : validate.errors.map(

@@ -6,6 +6,7 @@ import { openDatabase } from './db/open.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { CatalogueCache } from './cache/catalogue-cache.js';
 import { registerErrorHandling } from './http/errors.js';
+import { inputGuards } from './http/input-guards.js';
 import { openApi, tagged } from './http/openapi.js';
 import { rateLimitStore } from './http/rate-limit-store.js';
 import { authPlugin } from './modules/auth/plugin.js';
@@ -78,6 +79,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
     }),
   });
   await app.register(authPlugin);
+  await app.register(inputGuards);
   // Before the routes: the document lists the routes registered after it.
   await app.register(openApi, { docsPage: process.env.NODE_ENV !== 'production' });
   await app.register(

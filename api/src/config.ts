@@ -39,6 +39,9 @@ export interface ApiConfig {
   shutdown: ShutdownTiming;
   /** Counter writes (views, plays, likes) allowed per client address per minute. */
   counterRateLimit: number;
+  /** Lifetime of a counter token (the proof a play or like needs), and new actors per address per hour given one. */
+  counterTokenTtlSeconds: number;
+  counterActorsPerAddressHour: number;
   /** Analytics batches (POST /analytics/events, up to 50 events each) allowed per client address per minute. */
   analyticsRateLimit: number;
   /** How long a catalogue answer may be served from this process's cache (writes here clear it at once). */
@@ -112,6 +115,13 @@ export interface UploadConfig {
   preSignRateLimit: number;
   rateLimit: number;
   putRateLimit: number;
+  /** Unsubmitted uploads (pending, received, confirmed) expire this long after their last change; their files go. */
+  expirySeconds: number;
+  /** How often the expiry sweep runs in each API process. */
+  sweepIntervalSeconds: number;
+  /** Per user: bytes held in unsubmitted uploads (archives, extracted builds) and unsubmitted uploads at once. */
+  maxHeldBytes: number;
+  maxPending: number;
   /** Moderators by configuration, besides users whose role the CLI set (user ids and emails, compared case-insensitively). */
   moderatorIds: string[];
   moderatorEmails: string[];
@@ -145,6 +155,8 @@ const apiEnv = {
   GAMES_ORIGIN: optional(origin()),
   ...processEnv,
   COUNTER_RATE_LIMIT: positive(120),
+  COUNTER_TOKEN_TTL_SECONDS: positive(1800),
+  COUNTER_ACTORS_PER_ADDRESS_HOUR: positive(20),
   ANALYTICS_RATE_LIMIT: positive(300),
   CACHE_TTL_MS: positive(30_000),
   TRUST_PROXY: flag(false),
@@ -186,6 +198,10 @@ const apiEnv = {
   UPLOAD_PRESIGN_RATE_LIMIT: positive(30),
   UPLOAD_RATE_LIMIT: positive(60),
   UPLOAD_PUT_RATE_LIMIT: positive(30),
+  UPLOAD_EXPIRY_HOURS: positive(24),
+  UPLOAD_SWEEP_INTERVAL_SECONDS: positive(600),
+  UPLOAD_MAX_HELD_BYTES: positive(1024 * MB),
+  UPLOAD_MAX_PENDING: positive(10),
   MODERATOR_IDS: optional(text()),
   MODERATOR_EMAILS: optional(text()),
   S3_BUCKET: optional(text()),
@@ -218,6 +234,10 @@ function uploadConfig(env: ApiEnv, dataDir: string): UploadConfig {
     preSignRateLimit: env.UPLOAD_PRESIGN_RATE_LIMIT,
     rateLimit: env.UPLOAD_RATE_LIMIT,
     putRateLimit: env.UPLOAD_PUT_RATE_LIMIT,
+    expirySeconds: env.UPLOAD_EXPIRY_HOURS * 3600,
+    sweepIntervalSeconds: env.UPLOAD_SWEEP_INTERVAL_SECONDS,
+    maxHeldBytes: env.UPLOAD_MAX_HELD_BYTES,
+    maxPending: env.UPLOAD_MAX_PENDING,
     moderatorIds: list(env.MODERATOR_IDS),
     moderatorEmails: list(env.MODERATOR_EMAILS),
     s3: env.S3_BUCKET
@@ -254,6 +274,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     logLevel: env.LOG_LEVEL,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
     counterRateLimit: env.COUNTER_RATE_LIMIT,
+    counterTokenTtlSeconds: env.COUNTER_TOKEN_TTL_SECONDS,
+    counterActorsPerAddressHour: env.COUNTER_ACTORS_PER_ADDRESS_HOUR,
     analyticsRateLimit: env.ANALYTICS_RATE_LIMIT,
     cacheTtlMs: env.CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,

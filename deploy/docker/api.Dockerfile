@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
-# The product API (api/src/server.ts), one replica per container behind the reverse proxy.
-# Build context: the repository root (deploy/docker-compose.yml).
+# The product API, one replica per container behind the reverse proxy: api/dist/server.js, built from
+# api/src/server.ts by scripts/build-servers.mjs (no tsx at run time). Build context: the repository root
+# (docker-compose.yml).
 
-FROM node:20-bookworm-slim AS deps
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 # Every workspace's manifest: npm checks the lock against all of them.
 COPY package.json package-lock.json .npmrc ./
@@ -14,21 +15,26 @@ COPY mfe-account/package.json mfe-account/
 COPY mfe-blog/package.json mfe-blog/
 COPY mfe-upload/package.json mfe-upload/
 COPY e2e/package.json e2e/
-# npm ci refuses this lock (it lacks other platforms' optional binaries, see .ci/run); npm install from the same
-# lock installs the same versions without rewriting it.
-RUN npm ci --omit=dev --workspace api --workspace shared \
- || npm install --omit=dev --no-save --workspace api --workspace shared
+
+FROM manifests AS build
+RUN npm ci
+COPY . .
+RUN npm run build:servers
+
+FROM manifests AS deps
+RUN npm ci --omit=dev --workspace api --workspace shared
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 # The whole tree: npm puts versions that clash with the root's into api/node_modules.
 COPY --from=deps /app /app
-COPY shared shared
+# The bundle, and the files it reads next to its sources: migrations, the bridge SDK, the seed catalogue.
 COPY api api
-# Game files and upload work folders: a volume shared by every replica (see deploy/docker-compose.yml).
+COPY --from=build /app/api/dist api/dist
+# Game files and upload work folders: a volume shared by every replica (see docker-compose.yml).
 RUN mkdir -p /data && chown node:node /data
 USER node
 ENV HOST=0.0.0.0 API_PORT=8082 DATA_DIR=/data
 EXPOSE 8082
-CMD ["node", "--enable-source-maps", "--import", "tsx", "api/src/server.ts"]
+CMD ["node", "--enable-source-maps", "api/dist/server.js"]

@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# The shell's edge server (shell/server/main.ts) without the API in its process (API_INTERNAL_URL): page HTML,
-# remotes.json from the remotes' pointers (volumes shared with the remote-static services), the shell's assets.
+# The shell's edge server without the API in its process (API_INTERNAL_URL): page HTML, remotes.json from the
+# remotes' pointers (volumes shared with the remote-static services), the shell's assets. It runs
+# shell/dist-server/main.js, built from shell/server/main.ts by scripts/build-servers.mjs (no tsx at run time).
 # Build context: the repository root.
 
 FROM node:20-bookworm-slim AS manifests
@@ -12,18 +13,16 @@ COPY mfe-games/package.json mfe-games/
 COPY mfe-account/package.json mfe-account/
 COPY mfe-blog/package.json mfe-blog/
 COPY mfe-upload/package.json mfe-upload/
+COPY api/package.json api/
 COPY e2e/package.json e2e/
 
 FROM manifests AS build
-# npm ci refuses this lock (it lacks other platforms' optional binaries, see .ci/run); npm install from the same
-# lock installs the same versions without rewriting it.
-RUN npm ci || npm install --no-save
+RUN npm ci
 COPY . .
-RUN npm run build -w shell
+RUN npm run build -w shell && npm run build:servers
 
 FROM manifests AS deps
-RUN npm ci --omit=dev --workspace shell --workspace api --workspace shared \
- || npm install --omit=dev --no-save --workspace shell --workspace api --workspace shared
+RUN npm ci --omit=dev --workspace shell --workspace api --workspace shared
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
@@ -34,9 +33,10 @@ COPY shared shared
 COPY api/src api/src
 COPY shell shell
 COPY --from=build /app/shell/dist/client shell/dist/client
+COPY --from=build /app/shell/dist-server shell/dist-server
 # Each remote's dist/ (its version folders and current.json) is mounted read-only under here.
 RUN mkdir -p /srv/remotes
 USER node
 ENV HOST=0.0.0.0 PORT=8080 REMOTES_ROOT=/srv/remotes
 EXPOSE 8080
-CMD ["node", "--enable-source-maps", "--import", "tsx", "shell/server/main.ts"]
+CMD ["node", "--enable-source-maps", "shell/dist-server/main.js"]

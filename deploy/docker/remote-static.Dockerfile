@@ -14,9 +14,7 @@ COPY mfe-account/package.json mfe-account/
 COPY mfe-blog/package.json mfe-blog/
 COPY mfe-upload/package.json mfe-upload/
 COPY e2e/package.json e2e/
-# npm ci refuses this lock (it lacks other platforms' optional binaries, see .ci/run); npm install from the same
-# lock installs the same versions without rewriting it.
-RUN npm ci || npm install --no-save
+RUN npm ci
 COPY . .
 RUN test -n "$REMOTE" && npm run build -w "mfe-$REMOTE"
 

@@ -24,7 +24,14 @@ test.describe('catalogue served by the portal', () => {
     expect(file.headers()['x-content-type-options']).toBe('nosniff');
     expect(file.headers()['set-cookie']).toBeUndefined();
 
-    const device = { 'X-Device-Id': `e2e-device-${Date.now()}` };
+    const deviceId = { 'X-Device-Id': `e2e-device-${Date.now()}` };
+    const noToken = await request.post('/app/api/v1/g/snake/like', { headers: deviceId });
+    expect(noToken.status(), 'a like without a counter token counts nothing').toBe(403);
+    const issued = await request.post('/app/api/v1/g/snake/counter-token', { headers: deviceId });
+    const device = {
+      ...deviceId,
+      'X-Counter-Token': ((await issued.json()) as { data: { token: string } }).data.token,
+    };
     const first = (await (await request.post('/app/api/v1/g/snake/like', { headers: device })).json()).data;
     const again = (await (await request.post('/app/api/v1/g/snake/like', { headers: device })).json()).data;
     expect(again.likes).toBe(first.likes);

@@ -3,10 +3,9 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export const REMOTES = ['games', 'account', 'blog', 'upload'] as const;
 export type Remote = (typeof REMOTES)[number];
 
-/**
- * Every test fails on a console error or an uncaught page error, unless it declares the ones it causes on purpose
- * (e.g. a remote it blocks).
- */
+/** What the CSP guard's init script writes before each violation it reports on the console. */
+const CSP_VIOLATION = '[securitypolicyviolation]';
+
 /**
  * Pages arrive rendered on the server and become interactive when the browser has hydrated them
  * (docs/server-rendering.md): a click before that would land on inert HTML. Navigations wait for the page's
@@ -25,7 +24,7 @@ async function waitForHydration(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }>({
+export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void; cspGuard: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
@@ -44,6 +43,10 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
     await use(page);
   },
   allowConsoleErrors: [null, { option: true }],
+  /**
+   * Every test fails on a console error or an uncaught page error, unless it declares the ones it causes on purpose
+   * (e.g. a remote it blocks).
+   */
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -58,6 +61,27 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
       });
       await use();
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every test fails on a Content-Security-Policy violation in any page or frame of its browser context, whatever
+   * console errors it allows: the portal's policy must hold for everything the portal really does.
+   */
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript((mark) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const blocked = event.blockedURI || 'inline';
+          console.error(`${mark} ${event.effectiveDirective} blocked ${blocked} on ${location.href}`);
+        });
+      }, CSP_VIOLATION);
+      context.on('console', (message) => {
+        if (message.text().startsWith(CSP_VIOLATION)) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

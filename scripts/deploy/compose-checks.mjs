@@ -1,4 +1,4 @@
-// What the schema cannot know about deploy/docker-compose.yml: files it names exist, every setting the API, the
+// What the schema cannot know about docker-compose.yml: files it names exist, every setting the API, the
 // edge server and the games origin need is there and agrees across services, volumes are shared where the
 // services rely on sharing them, and every dependency waits on a real check.
 import { existsSync, readFileSync } from 'node:fs';

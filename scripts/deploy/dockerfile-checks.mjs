@@ -1,5 +1,6 @@
 // The Dockerfiles of deploy/docker/: the base images agreed for the deployment, a non-root final stage, installs
-// from the lock, and every file a COPY takes from the build context present.
+// from the lock (npm ci, no npm install fallback), a final command that runs compiled JavaScript (no tsx), and
+// every file a COPY takes from the build context present.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -45,9 +46,18 @@ export function dockerfileChecks({ compose, composeDir }) {
       .at(-1)?.args[0];
     if (!user || /^(root|0)(:|$)/.test(user)) errors.push('the final stage does not switch to a non-root USER');
     for (const step of steps.filter((s) => s.keyword === 'RUN' && /\bnpm (ci|install|i)\b/.test(s.args.join(' ')))) {
-      if (!step.args.join(' ').includes('npm ci'))
-        errors.push(`RUN ${step.args.join(' ')}: install with npm ci from the lock`);
+      if (!step.args.join(' ').includes('npm ci') || /\bnpm (install|i)\b/.test(step.args.join(' ')))
+        errors.push(`RUN ${step.args.join(' ')}: install with npm ci from the lock, without a fallback`);
     }
+    const command = stages
+      .at(-1)
+      ?.steps.filter((step) => step.keyword === 'CMD')
+      .at(-1)
+      ?.args.join(' ');
+    if (command && /\btsx\b|\.ts"/.test(command))
+      errors.push(
+        `CMD ${command}: run the compiled JavaScript (scripts/build-servers.mjs), not TypeScript through tsx`,
+      );
     for (const step of steps.filter((s) => s.keyword === 'COPY' && !s.args.some((arg) => arg.startsWith('--from=')))) {
       const sources = step.args.filter((arg) => !arg.startsWith('--')).slice(0, -1);
       for (const source of sources)

@@ -46,6 +46,12 @@ const edgeEnv = {
     }),
   ),
   ERROR_DSN: optional(httpUrl()),
+  CSP_CONNECT_ORIGINS: optional(
+    text(undefined, {
+      pattern: '^https?://[^\\s,/]+(\\s*,\\s*https?://[^\\s,/]+)*$',
+      description: 'origins (http(s)://host[:port]) separated by commas',
+    }),
+  ),
   BUILD_ID: text('local'),
   ...processEnv,
 };
@@ -81,6 +87,8 @@ export interface EdgeConfig {
   socialLinks: { name: string; url: string }[];
   /** Sentry-compatible DSN the browser reports errors to (ERROR_DSN); unset → no error reporting. */
   errorDsn?: string;
+  /** Origins pages may send requests to besides their own, the API's and the games origin (an S3 upload endpoint). */
+  connectOrigins: string[];
   /** Release name in error reports. */
   buildId: string;
   logLevel: string;
@@ -119,6 +127,10 @@ export function loadEdgeConfig(processEnv: NodeJS.ProcessEnv = process.env): Edg
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
     errorDsn: env.ERROR_DSN,
+    connectOrigins: (env.CSP_CONNECT_ORIGINS ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean),
     buildId: env.BUILD_ID,
     logLevel: env.LOG_LEVEL,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },

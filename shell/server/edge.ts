@@ -15,6 +15,7 @@ import { createSeoHeads } from './seo-head.js';
 import { pwaRoutes } from './pwa-routes.js';
 import { loadShellRenderer } from './ssr/bundles.js';
 import { createServerRenderer } from './ssr/page-ssr.js';
+import { securityHeaders } from './security-headers.js';
 import { seoRoutes } from './seo-routes.js';
 
 const NO_CACHE = 'no-cache';
@@ -50,6 +51,12 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   const logging = loggingServerOptions(config.logLevel);
   const app = Fastify({ ...logging, logger: options.logger ?? logging.logger, return503OnClosing: true });
   await app.register(requestLog);
+  await app.register(securityHeaders, {
+    gamesOrigin: config.gamesOrigin,
+    apiBase: config.apiBase,
+    errorDsn: config.errorDsn,
+    connectOrigins: config.connectOrigins,
+  });
   const render = createHtmlRenderer(config.clientDir);
   const runtimeConfig = {
     apiBase: config.apiBase,

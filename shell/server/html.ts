@@ -10,6 +10,8 @@ export interface PageContext {
   seoHead: string;
   config: Record<string, unknown>;
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  /** This response's CSP nonce (reply.cspNonce, security-headers.ts): the inline scripts carry it. */
+  nonce?: string;
 }
 
 /** JSON safe to place inside <script>: no "</script>" or "<!--" can close or confuse the element. */
@@ -21,6 +23,9 @@ export const inlineJson = (value: unknown): string =>
 
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The nonce attribute of an inline script ("" when the response sends no CSP). */
+export const nonceAttribute = (nonce: string | undefined): string => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
 
 const HEADER_REMOTE: RemoteName = 'account';
 
@@ -58,7 +63,7 @@ export function createHtmlRenderer(clientDir: string) {
     );
     const head = [
       page.seoHead,
-      `<script>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};</script>`,
+      `<script${nonceAttribute(page.nonce)}>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};</script>`,
       // Start their manifests and entries with the shell's JS rather than after it.
       ...preloaded.flatMap((remote) => [
         `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin>`,

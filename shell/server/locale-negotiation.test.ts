@@ -100,6 +100,9 @@ describe('clean paths', () => {
     assert.equal(cleanPath('/en'), '/');
     assert.equal(cleanPath('/en/'), '/');
     assert.equal(cleanPath('/en/games/snake'), '/games/snake');
+    // "/\\evil.example" in a Location header would send the browser to another site.
+    assert.equal(cleanPath('/\\evil.example/'), '/evil.example');
+    assert.equal(cleanPath('/\\\\evil.example'), '/evil.example');
     assert.equal(cleanPath('/games//snake'), '/games/snake');
   });
 

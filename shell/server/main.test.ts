@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// npm, tsx and the whole server's modules load before the settings are read: seconds on a busy machine.
+// npm and the whole server bundle load before the settings are read: seconds on a busy machine.
 const SPAWN_TIMEOUT_MS = 120_000;
 
 /** `npm run serve` as an operator types it, with some environment variables set; resolves when it exits. */
@@ -25,6 +25,8 @@ function serve(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: s
 describe('npm run serve with an invalid setting', { timeout: SPAWN_TIMEOUT_MS * 2 }, () => {
   let dataDir: string;
   before(async () => {
+    // `npm run serve` runs the compiled edge server (shell/dist-server/main.js): build it from these sources.
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-servers.mjs')], { stdio: 'ignore' });
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-serve-'));
   });
   after(() => rm(dataDir, { recursive: true, force: true }));

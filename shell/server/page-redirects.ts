@@ -4,12 +4,13 @@ import { isBotUserAgent } from '@portal/shared/errors/bots';
 import { negotiateLocale } from './locale-negotiation.js';
 
 /**
- * The one spelling of a path, when the requested one differs: no trailing slash, no repeated slashes, and no
+ * The one spelling of a path, when the requested one differs: no backslashes, no trailing slash, no repeated slashes, and no
  * "/en" prefix (English lives at the root). Null when the path is already clean. Collapsing slashes also keeps
  * the target a same-origin path ("//host" would be another site).
  */
 export function cleanPath(pathname: string): string | null {
-  let clean = pathname.replace(/\/{2,}/g, '/');
+  // Backslashes first: browsers read "/\\host" in a Location as "//host", another site.
+  let clean = pathname.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
   if (clean.length > 1) clean = clean.replace(/\/$/, '');
   if (clean === `/${DEFAULT_LOCALE}` || clean.startsWith(`/${DEFAULT_LOCALE}/`))
     clean = clean.slice(DEFAULT_LOCALE.length + 1) || '/';

@@ -58,12 +58,14 @@ export function createPageView({
     // The layout chosen from the user agent differs by device.
     reply.header('Vary', 'User-Agent').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     const key = `${pathname}${search}\n${mobile}\n${JSON.stringify(pageRemotes)}`;
+    // This response's CSP nonce (security-headers.ts): every inline script carries it, a cached page's too.
+    const nonce = reply.cspNonce;
     const cached = renderOnServer && cache.get(key);
-    if (cached) return reply.code(cached.status).send(cached.html);
+    if (cached) return reply.code(cached.status).send(cache.htmlFor(cached, nonce));
 
     const seo = await seoHead(pathname, search);
-    const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes });
-    const rendered = await renderOnServer?.({ document: html, pathname, search, remotes: pageRemotes, mobile });
-    return reply.code(seo.status).send(rendered ? cache.keep(key, seo.status, rendered) : html);
+    const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes, nonce });
+    const rendered = await renderOnServer?.({ document: html, pathname, search, remotes: pageRemotes, mobile, nonce });
+    return reply.code(seo.status).send(rendered ? cache.keep(key, seo.status, rendered, nonce) : html);
   };
 }

@@ -18,7 +18,7 @@ export interface PortalOptions {
 /**
  * What `npm run serve` starts. By default everything in one process: the edge with the API mounted under
  * /app/api/v1 and the games origin beside it. With API_INTERNAL_URL set, the API and the games origin run on their
- * own behind a reverse proxy that routes /app/api/v1 to the API (deploy/docker-compose.yml), so the edge opens no
+ * own behind a reverse proxy that routes /app/api/v1 to the API (docker-compose.yml), so the edge opens no
  * database and reads the API over HTTP.
  */
 export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions = {}): Promise<Portal> {

@@ -13,7 +13,7 @@ const TEMPLATE = (hash: string) =>
 /** Runs the offline document's first script at an address; returns where it moved the address, if anywhere. */
 function redirectOf(pathname: string, search = '', hash = ''): string | undefined {
   let moved: string | undefined;
-  const source = /<script>([\s\S]*)<\/script>/.exec(offlineRedirectScript())![1]!;
+  const source = /<script[^>]*>([\s\S]*)<\/script>/.exec(offlineRedirectScript('n0nce'))![1]!;
   vm.runInNewContext(source, {
     location: { pathname, search, hash },
     history: { replaceState: (_state: unknown, _title: string, url: string) => (moved = url) },

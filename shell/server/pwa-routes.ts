@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { LOCALE_CODES } from '@portal/shared/i18n/locales';
-import { createHtmlRenderer } from './html.js';
+import { createHtmlRenderer, nonceAttribute } from './html.js';
 import { readRemotes } from './remotes.js';
 
 const NO_CACHE = 'no-cache';
@@ -50,9 +50,9 @@ export function buildManifestOf(shell: string, remotes: Record<string, string>):
  * page's address. It moves the address to the same locale's /offline, keeping the wanted page in "from", so the
  * router shows the offline page and "Try again" knows where to go.
  */
-export function offlineRedirectScript(): string {
+export function offlineRedirectScript(nonce?: string): string {
   const locales = LOCALE_CODES.filter((code) => code !== 'en').join('|');
-  return `<script>(function(){var l=location,m=/^\\/(${locales})(?=\\/|$)/.exec(l.pathname),o=(m?m[0]:'')+'/offline';if(l.pathname!==o)history.replaceState(null,'',o+'?from='+encodeURIComponent(l.pathname+l.search+l.hash));})();</script>`;
+  return `<script${nonceAttribute(nonce)}>(function(){var l=location,m=/^\\/(${locales})(?=\\/|$)/.exec(l.pathname),o=(m?m[0]:'')+'/offline';if(l.pathname!==o)history.replaceState(null,'',o+'?from='+encodeURIComponent(l.pathname+l.search+l.hash));})();</script>`;
 }
 
 /**
@@ -113,12 +113,14 @@ export const pwaRoutes: FastifyPluginAsync<PwaRoutesOptions> = async (app, optio
   });
 
   app.get(OFFLINE_DOCUMENT_PATH, async (_request, reply) => {
-    const head = `<title>Playnook</title><meta name="robots" content="noindex">${offlineRedirectScript()}`;
+    const nonce = reply.cspNonce;
+    const head = `<title>Playnook</title><meta name="robots" content="noindex">${offlineRedirectScript(nonce)}`;
     const { html } = await render({
       pathname: '/offline',
       seoHead: head,
       config: options.runtimeConfig,
       remotes: await readRemotes(options.remotesRoot),
+      nonce,
     });
     return reply
       .header('Cache-Control', NO_CACHE)

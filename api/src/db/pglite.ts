@@ -3,11 +3,20 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './db.js';
+import { lockDataDir } from './pglite-lock.js';
 
 /** Embedded PostgreSQL: on disk under `dataDir`, or in memory for `memory://` (tests). */
 export async function openPglite(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query(sql, params) {
@@ -21,6 +30,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
         work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never[] }),
       );
     },
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      unlock();
+    },
   };
 }

@@ -1,8 +1,16 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 
+/** A reason the process cannot start that its operator must fix: the message says what and how. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
 /** Settings that cannot be used. Each problem names its variable and what it should be. */
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
   constructor(readonly problems: string[]) {
     super(
       `Invalid configuration; fix these environment variables and start again:\n${problems.map((p) => `  ${p}`).join('\n')}`,
@@ -65,9 +73,9 @@ export function readEnv<Properties extends TProperties>(
   return settings as Static<TObject<Properties>>;
 }
 
-/** For a process's entry point: a configuration mistake ends it with the message alone (it is not a crash). */
+/** For a process's entry point: a configuration mistake or another StartupError ends it with the message alone (it is not a crash). */
 export function exitOnConfigError(error: unknown): never {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof StartupError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }

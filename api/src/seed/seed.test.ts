@@ -46,6 +46,8 @@ describe('seeding', () => {
       ),
     );
 
+    // Applied again, as when the seed changes (an unchanged seed is skipped: below).
+    await t.context.db.query('DELETE FROM seed_state');
     await seedCatalogue(t.context.db, t.context.config);
 
     assert.deepEqual(await snapshot(), before);
@@ -62,5 +64,29 @@ describe('seeding', () => {
       [post!.slug],
     );
     assert.deepEqual(edited, { author: 'Editor', title: 'Edited' });
+  });
+
+  it('skips the rows when the database holds this exact seed, and applies them when it does not', async () => {
+    const sortOrder = async () =>
+      (
+        await t.context.db.query<{ sort_order: number }>(
+          `SELECT sort_order FROM categories WHERE slug = (SELECT slug FROM categories ORDER BY slug LIMIT 1)`,
+        )
+      )[0]!.sort_order;
+    const shipped = await sortOrder();
+    const [state] = await t.context.db.query<{ fingerprint: string }>('SELECT fingerprint FROM seed_state');
+    assert.match(state?.fingerprint ?? '', /^[0-9a-f]{64}$/);
+    await t.context.db.query(
+      `UPDATE categories SET sort_order = 999 WHERE slug = (SELECT slug FROM categories ORDER BY slug LIMIT 1)`,
+    );
+
+    await seedCatalogue(t.context.db, t.context.config);
+    assert.equal(await sortOrder(), 999, 'same seed: nothing rewritten');
+
+    await t.context.db.query(`UPDATE seed_state SET fingerprint = 'an older seed'`);
+    await seedCatalogue(t.context.db, t.context.config);
+    assert.equal(await sortOrder(), shipped, 'another seed: the rows are written again');
+    const [after] = await t.context.db.query<{ fingerprint: string }>('SELECT fingerprint FROM seed_state');
+    assert.equal(after?.fingerprint, state?.fingerprint);
   });
 });

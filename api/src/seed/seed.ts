@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ApiConfig } from '../config.js';
 import type { Db, Queryable } from '../db/db.js';
 import { readBlogSeed } from './blog.js';
@@ -113,6 +115,27 @@ async function upsertGame(tx: Queryable, game: GameSeed, version: string): Promi
  * content-addressed version folders), the blog and the per-page SEO texts. Idempotent; never touches counters,
  * likes or anything users or editors created. Runs at every start, so a new release's content arrives by itself.
  */
+/** The seeding code's own folder: a change to it applies the seed again, as a change to the seed files does. */
+const SEED_CODE_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * What the seed would write: the seed files, the code that writes them and the schema it writes into. Undefined
+ * when the code's folder cannot be read (a deployment without sources): then the seed is always applied.
+ */
+async function seedFingerprint(db: Queryable, seedDir: string): Promise<string | undefined> {
+  const code = await hashFolder(SEED_CODE_DIR).catch(() => undefined);
+  if (!code) return undefined;
+  const migrations = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+  return createHash('sha256')
+    .update([await hashFolder(seedDir), code, ...migrations.map((row) => row.version)].join('\0'))
+    .digest('hex');
+}
+
+/**
+ * Seeds the shipped catalogue (idempotent): game builds into GAMES_DIR when missing, then the rows, unless the
+ * database already holds this exact seed (seed_state), so that restarts skip thousands of upserts. Replicas starting
+ * together take turns (an advisory lock), and the later ones find the seed applied.
+ */
 export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir' | 'gamesDir'>): Promise<void> {
   const categories = await readJson<CategorySeed[]>(path.join(config.seedDir, 'catalogue', 'categories.json'));
   const tags = await readJson<TagSeed[]>(path.join(config.seedDir, 'catalogue', 'tags.json'));
@@ -128,11 +151,20 @@ export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir' | 
   }
   const blog = await readBlogSeed(config.seedDir);
   const seo = await readSeoSeed(config.seedDir);
+  const fingerprint = await seedFingerprint(db, config.seedDir);
   await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(727275)');
+    const [state] = await tx.query<{ fingerprint: string }>('SELECT fingerprint FROM seed_state');
+    if (fingerprint && state?.fingerprint === fingerprint) return;
     await upsertCategories(tx, categories);
     await upsertTags(tx, tags);
     for (const { game, version } of games) await upsertGame(tx, game, version);
     await blog.apply(tx);
     await seo.apply(tx);
+    await tx.query(
+      `INSERT INTO seed_state (id, fingerprint) VALUES (true, $1)
+       ON CONFLICT (id) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, seeded_at = now()`,
+      [fingerprint ?? ''],
+    );
   });
 }

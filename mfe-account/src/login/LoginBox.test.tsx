@@ -133,10 +133,10 @@ describe('LoginBox', () => {
   it.each([
     ['wrong password', () => fail(401, 40102, 'Wrong password'), english('authErrors.wrongPassword'), 'Password'],
     [
-      'unknown email',
-      () => fail(401, 40101, 'No account uses this email address'),
-      english('authErrors.unknownEmail'),
-      'Email',
+      'unknown email or wrong password',
+      () => fail(401, 40104, 'The email address or the password is wrong'),
+      english('authErrors.wrongCredentials'),
+      'Password',
     ],
     [
       'rate limited',

@@ -2,7 +2,7 @@ import { ACCOUNT_ERROR_CODES, ApiError } from '@portal/shared';
 
 const BY_CODE: Record<number, string> = {
   [ACCOUNT_ERROR_CODES.wrongPassword]: 'authErrors.wrongPassword',
-  [ACCOUNT_ERROR_CODES.unknownEmail]: 'authErrors.unknownEmail',
+  [ACCOUNT_ERROR_CODES.wrongCredentials]: 'authErrors.wrongCredentials',
   [ACCOUNT_ERROR_CODES.emailTaken]: 'authErrors.emailTaken',
   [ACCOUNT_ERROR_CODES.weakPassword]: 'authErrors.weakPassword',
   [ACCOUNT_ERROR_CODES.invalidEmail]: 'authErrors.invalidEmail',
@@ -28,11 +28,11 @@ export function authErrorKey(error: unknown): string {
 export function fieldOfError(error: unknown): 'email' | 'password' | null {
   if (!(error instanceof ApiError)) return null;
   switch (error.code) {
-    case ACCOUNT_ERROR_CODES.unknownEmail:
     case ACCOUNT_ERROR_CODES.emailTaken:
     case ACCOUNT_ERROR_CODES.invalidEmail:
       return 'email';
     case ACCOUNT_ERROR_CODES.wrongPassword:
+    case ACCOUNT_ERROR_CODES.wrongCredentials:
     case ACCOUNT_ERROR_CODES.weakPassword:
       return 'password';
     default:

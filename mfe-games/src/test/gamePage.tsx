@@ -34,6 +34,8 @@ export function api(overrides: Record<string, (request: FakeRequest) => FakeRepl
         return ok(recommended);
       case 'POST /g/snake/views':
         return ok(counters());
+      case 'POST /g/snake/counter-token':
+        return ok({ token: 'counter-token', expires_at: new Date(Date.now() + 1_800_000).toISOString() });
       case 'POST /g/snake/plays':
         return ok(counters({ plays: 121 }));
       case 'GET /g/comment/list':

@@ -31,6 +31,22 @@ describe('describeUploadFailure', () => {
     expect(describe_(new ApiError(40051, 'Only zip archives are accepted', 400), 'sign').retryFrom).toBeNull();
   });
 
+  it('says when the reader holds too much or too many unsubmitted uploads, and lets them retry later', () => {
+    const full = new ApiError(
+      41351,
+      'Your unsubmitted uploads would hold more than 1073741824 bytes; submit or wait for one to expire first',
+      413,
+    );
+    expect(describe_(full, 'sign')).toEqual({
+      message: { key: 'flow.errors.storageFull', params: { max: '1024 MB' } },
+      retryFrom: 'sign',
+    });
+    expect(describe_(new ApiError(40956, 'You have 10 uploads not yet submitted', 409), 'sign')).toEqual({
+      message: { key: 'flow.errors.tooManyPending' },
+      retryFrom: 'sign',
+    });
+  });
+
   it('retries a failed transfer on the same link while it is valid, else from a new preSign', () => {
     expect(describe_(new TransferError('network'), 'send', target(10 * 60_000))).toEqual({
       message: { key: 'flow.errors.network' },

@@ -41,6 +41,12 @@ function messageOf(error: unknown, formatSize: (bytes: number) => string): FlowM
         ? { key: 'flow.errors.tooLarge' }
         : { key: 'flow.errors.tooLargeLimit', params: { max: formatSize(max) } };
     }
+    case CODES.storageFull: {
+      const max = limitOf(error);
+      return { key: 'flow.errors.storageFull', params: { max: max === null ? '' : formatSize(max) } };
+    }
+    case CODES.tooManyPending:
+      return { key: 'flow.errors.tooManyPending' };
     case CODES.fileNameInvalid:
       return { key: 'flow.errors.fileName' };
     case CODES.contentTypeInvalid:

@@ -1,6 +1,7 @@
 import type {
   Category,
   CategoryGamesPage,
+  CounterToken,
   GameCounters,
   GameDetail,
   GameSitemapEntry,
@@ -11,7 +12,9 @@ import type {
   Tag,
   TagGamesPage,
 } from '../types/catalogue';
+import { COUNTER_ERROR_CODES } from '../types/catalogue';
 import { apiRequest } from './client';
+import { ApiError } from './envelope';
 
 /** Default length of hot and new lists (product §9). */
 export const HOT_GAMES_DEFAULT_LIMIT = 12;
@@ -81,11 +84,44 @@ export function fetchTagGames(slug: string, request: PageRequest = {}): Promise<
   return apiRequest<TagGamesPage>(`/g/t/${encodeURIComponent(slug)}`, { query: { ...request }, showToast: false });
 }
 
+/** Counter tokens of the games this page counted, reused until a minute before they expire. */
+const counterTokens = new Map<string, { token: string; expiresAt: number }>();
+const TOKEN_MARGIN_MS = 60_000;
+
+/** The token a play or like of this game from this device must carry (the API counts nothing without it). */
+async function counterToken(slug: string): Promise<string> {
+  const kept = counterTokens.get(slug);
+  if (kept && kept.expiresAt - TOKEN_MARGIN_MS > Date.now()) return kept.token;
+  const issued = await apiRequest<CounterToken>(`/g/${encodeURIComponent(slug)}/counter-token`, {
+    method: 'POST',
+    showToast: false,
+  });
+  counterTokens.set(slug, { token: issued.token, expiresAt: Date.parse(issued.expires_at) });
+  return issued.token;
+}
+
 const counter = (slug: string, what: 'views' | 'plays' | 'like', method: 'POST' | 'DELETE' = 'POST') =>
   apiRequest<GameCounters>(`/g/${encodeURIComponent(slug)}/${what}`, { method, showToast: false });
 
+/** A play or like: with this game's counter token, taken again once if the API no longer accepts the kept one. */
+async function counted(slug: string, what: 'plays' | 'like', method: 'POST' | 'DELETE' = 'POST') {
+  const send = async () =>
+    apiRequest<GameCounters>(`/g/${encodeURIComponent(slug)}/${what}`, {
+      method,
+      showToast: false,
+      headers: { 'X-Counter-Token': await counterToken(slug) },
+    });
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== COUNTER_ERROR_CODES.counterTokenInvalid) throw error;
+    counterTokens.delete(slug);
+    return send();
+  }
+}
+
 /** Counted once per device per 10 minutes by the API; safe to call on every page view. */
 export const recordGameView = (slug: string) => counter(slug, 'views');
-export const recordGamePlay = (slug: string) => counter(slug, 'plays');
-export const likeGame = (slug: string) => counter(slug, 'like');
-export const unlikeGame = (slug: string) => counter(slug, 'like', 'DELETE');
+export const recordGamePlay = (slug: string) => counted(slug, 'plays');
+export const likeGame = (slug: string) => counted(slug, 'like');
+export const unlikeGame = (slug: string) => counted(slug, 'like', 'DELETE');

@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** false: the caller shows the failure itself (product §8). */
   showToast?: boolean;
   signal?: AbortSignal;
+  /** More request headers (a play's or like's X-Counter-Token). */
+  headers?: Record<string, string>;
 }
 
 /** Hooks the shell and the account remote plug in: error toasts, re-login on 401. */
@@ -101,6 +103,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       // Views, plays and likes count once per device; the API also answers "liked" for this device.
       'X-Device-Id': getDeviceId(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...options.headers,
     },
     timeout: REQUEST_TIMEOUT_MS,
     retry: IDEMPOTENT.has(method) ? 1 : 0,

@@ -1,6 +1,6 @@
 /** Catalogue contract: categories, tags, game cards and pages, search, counters and the sitemap list. */
 import { Type } from 'typebox';
-import { Limit, LanguageQuery, Nullable, PageLimit, PageNumber, pageOf, Slug } from './common';
+import { ActorHeaders, Limit, LanguageQuery, Nullable, PageLimit, PageNumber, pageOf, Slug } from './common';
 
 export const CategoryType = Type.Enum(['general', 'special']);
 export const CategoryShowType = Type.Enum(['nav', 'all', 'hidden'], {
@@ -73,6 +73,14 @@ export const GameCounters = Type.Object({
   plays: Type.Integer(),
   likes: Type.Integer(),
   liked: Type.Boolean(),
+});
+
+/** POST /g/{slug}/counter-token: what a play or like of this game from this device must carry (X-Counter-Token). */
+export const CounterToken = Type.Object({ token: Type.String(), expires_at: Type.String() });
+/** Who counts (X-Device-Id) and the proof that the game page asked for it (X-Counter-Token). */
+export const CounterHeaders = Type.Object({
+  'x-device-id': ActorHeaders.properties['x-device-id'],
+  'x-counter-token': Type.Optional(Type.String({ maxLength: 80 })),
 });
 
 /** Every published game, for sitemaps. */

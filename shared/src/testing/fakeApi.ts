@@ -14,6 +14,7 @@ export interface FakeRequest {
   query: URLSearchParams;
   /** The JSON body a POST sent, parsed; undefined without one. */
   body?: unknown;
+  headers: Headers;
 }
 
 export interface FakeReply {
@@ -41,6 +42,7 @@ export function installFakeApi(handler: (request: FakeRequest) => FakeReply | Pr
       path: url.pathname.replace(API_BASE, ''),
       query: url.searchParams,
       body: sent,
+      headers: new Headers(init?.headers),
     };
     seen.push(request);
     const { status = 200, body } = await handler(request);

@@ -29,13 +29,15 @@ export const ACCOUNT_ERROR_CODES = {
   invalidName: 40004,
   profaneName: 40005,
   invalidResetLink: 40007,
-  unknownEmail: 40101,
   wrongPassword: 40102,
+  /** Sign-in: unknown email or wrong password, one answer for both (40101 is no longer sent). */
+  wrongCredentials: 40104,
   noIdentitySession: 40103,
   tokenInvalid: 40110,
   tokenExpired: 40111,
   tokenRevoked: 40112,
   providerTokenInvalid: 40120,
+  crossSiteRequest: 40310,
   emailTaken: 40901,
   progressTooLarge: 41301,
 } as const;

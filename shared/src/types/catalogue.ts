@@ -24,5 +24,15 @@ export type TagGamesPage = Static<typeof C.TagGamesPage>;
 /** GET /g/search: results for the normalised `query`; when nothing matched, the closest known name to try. */
 export type SearchResultsPage = Static<typeof C.SearchResultsPage>;
 export type GameCounters = Static<typeof C.GameCounters>;
+export type CounterToken = Static<typeof C.CounterToken>;
+
+/**
+ * Stable codes of counter refusals: a play or like without a valid counter token (issue 21), and an address that
+ * asked for tokens for too many new devices this hour.
+ */
+export const COUNTER_ERROR_CODES = {
+  counterTokenInvalid: 40370,
+  tooManyDevices: 42970,
+} as const;
 /** Every published game, for sitemaps. */
 export type GameSitemapEntry = Static<typeof C.GameSitemapEntry>;

@@ -48,7 +48,9 @@ export const UPLOAD_ERROR_CODES = {
   notSubmittable: 40953,
   reviewPending: 40954,
   notPendingReview: 40955,
+  tooManyPending: 40956,
   fileTooLarge: 41350,
+  storageFull: 41351,
 } as const;
 
 /** Codes of the problems `confirm` finds in an archive: one per check, each with the path and params it concerns. */

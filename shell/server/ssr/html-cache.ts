@@ -8,6 +8,8 @@ interface Entry {
   status: number;
   html: string;
   expires: number;
+  /** The CSP nonce the page was rendered with, replaced by each later response's own. */
+  nonce?: string;
 }
 
 /**
@@ -26,19 +28,25 @@ export function createHtmlCache(ttlMs = SSR_CACHE_TTL_MS, now = () => Date.now()
   }
 
   /** Passes `stream` through and keeps what it sent, once complete, for the next requests of `key`. */
-  function keep(key: string, status: number, stream: Readable): Readable {
+  function keep(key: string, status: number, stream: Readable, nonce?: string): Readable {
     if (ttlMs <= 0) return stream;
     const chunks: Buffer[] = [];
     const through = new PassThrough();
     stream.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
     stream.on('end', () => {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { status, html: Buffer.concat(chunks).toString('utf8'), expires: now() + ttlMs });
+      entries.set(key, { status, html: Buffer.concat(chunks).toString('utf8'), expires: now() + ttlMs, nonce });
     });
     stream.on('error', (error) => through.destroy(error));
     stream.pipe(through);
     return through;
   }
 
-  return { get, keep };
+  /** A kept page's HTML for a response with `nonce`: a nonce is never sent twice. */
+  function htmlFor(entry: Entry, nonce?: string): string {
+    if (!entry.nonce || !nonce) return entry.html;
+    return entry.html.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`);
+  }
+
+  return { get, keep, htmlFor };
 }

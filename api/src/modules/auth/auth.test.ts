@@ -69,7 +69,11 @@ describe('auth: POST /auth/login', () => {
     assert.equal(row!.last_login.country, 'FR');
     assert.equal(row!.last_login.token, undefined, 'the provider token is not stored');
 
-    const again = await login({ token, device_id: TEST_DEVICE_ID, login_type: 'unaware' });
+    const reused = await login({ token, device_id: TEST_DEVICE_ID, login_type: 'unaware' });
+    assertClientError(reused, 401);
+    assert.equal(reused.body.code, 40120, 'a provider token is exchanged once');
+    const fresh = (await issueProviderToken(keys.provider, { ...account, display_name: 'Grace' }, 60)).token;
+    const again = await login({ token: fresh, device_id: TEST_DEVICE_ID, login_type: 'unaware' });
     assert.equal(again.body.data.user.user_id, user.user_id, 'the same person is the same user');
   });
 
@@ -124,7 +128,7 @@ describe('auth: POST /auth/login', () => {
   });
 
   it('merges guest games into recently played (unknown slugs ignored, order kept, counted once)', async () => {
-    const { token } = await providerToken();
+    const { token, account } = await providerToken();
     const guest = ['snake', 'no-such-game', 'memory-match', 'snake'];
     const res = await login({ token, device_id: TEST_DEVICE_ID, guest_games: guest });
     assert.equal(res.body.data.user.game_stats.play_count, 2);
@@ -135,7 +139,12 @@ describe('auth: POST /auth/login', () => {
       ['snake', 'memory-match'],
     );
 
-    const again = await login({ token, device_id: TEST_DEVICE_ID, guest_games: ['memory-match', 'brick-breaker'] });
+    const second = (await issueProviderToken(keys.provider, { ...account, display_name: '' }, 60)).token;
+    const again = await login({
+      token: second,
+      device_id: TEST_DEVICE_ID,
+      guest_games: ['memory-match', 'brick-breaker'],
+    });
     assert.equal(again.body.data.user.game_stats.play_count, 3, 'only the new game counts');
     const after = await send<ListedGamePage>(t.app, 'GET', '/user/g/recent', { headers: header });
     assert.deepEqual(

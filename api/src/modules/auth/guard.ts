@@ -14,10 +14,12 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * preHandler of every /user/ route: a valid, unrevoked bearer access token, or 401 with the envelope.
+ * preHandler of every /user/ route (also run before validation, see http/input-guards.ts): a valid, unrevoked bearer access token, or 401 with the envelope.
  * Sets `request.user`.
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  // Already authenticated before validation (http/input-guards.ts): one token check per request.
+  if (request.user) return;
   const token = bearerToken(request);
   if (!token) throw notLoggedIn();
   const { userId } = await request.server.accessTokens.verify(token);

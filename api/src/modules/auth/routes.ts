@@ -4,7 +4,7 @@ import { Done, envelope, NoQuery } from '@portal/shared/contract/common';
 import { DEVICE_ID_PATTERN } from '@portal/shared/device/deviceId';
 import { ACCOUNT_ERROR_CODES } from '@portal/shared/types/account';
 import { AppError, ok } from '../../http/envelope.js';
-import { verifyProviderToken } from '../identity/provider-token.js';
+import { useProviderToken, verifyProviderToken } from '../identity/provider-token.js';
 import { initialName } from '../users/names.js';
 import { bumpTokenVersion, upsertLoginUser, userProfile } from '../users/service.js';
 import { RECENT_CAP } from '../user-games/service.js';
@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(400, 'device_id error', ACCOUNT_ERROR_CODES.deviceId);
       }
       const verified = await verifyProviderToken(app.signingKeys.provider, token);
-      if (!verified)
+      if (!verified || !(await useProviderToken(app.db, verified)))
         throw new AppError(401, 'Login token is invalid or has expired', ACCOUNT_ERROR_CODES.providerTokenInvalid);
       const user = await upsertLoginUser(
         app.db,

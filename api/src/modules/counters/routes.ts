@@ -1,22 +1,59 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GameCounters } from '@portal/shared/contract/catalogue';
+import type { FastifyRequest } from 'fastify';
+import { CounterHeaders, CounterToken, GameCounters } from '@portal/shared/contract/catalogue';
 import { ActorHeaders, envelope, SlugParams } from '@portal/shared/contract/common';
+import { COUNTER_ERROR_CODES } from '@portal/shared/types/catalogue';
 import { cacheKey } from '../../cache/catalogue-cache.js';
 import { requestActor } from '../../http/actor.js';
-import { ok } from '../../http/envelope.js';
-import { countEvent, setLike, type CounterResult } from './service.js';
+import { AppError, ok } from '../../http/envelope.js';
+import { CounterTokens } from './counter-token.js';
+import { admitActor } from './device-cap.js';
+import { countEvent, publishedGameId, setLike, type CounterResult } from './service.js';
 
 /**
  * Anonymous-safe counters: views, plays and likes, idempotent per actor (device, or user once logged in) and
- * rate limited per client address.
+ * rate limited per client address. Plays and likes count only with a counter token the game page took for this
+ * game and device (counter-token.ts), and an address gets tokens for a limited number of new devices an hour.
  */
 export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = { params: SlugParams, headers: ActorHeaders, response: { 200: envelope(GameCounters) } };
+  const counted = { ...schema, headers: CounterHeaders };
   const config = { rateLimit: { max: app.config.counterRateLimit, timeWindow: '1 minute' } };
+  const tokens = new CounterTokens(app.signingKeys.access, app.config.counterTokenTtlSeconds);
   const answer = (result: CounterResult) => {
     if (result.changed) app.catalogueCache.invalidate();
     return ok(result.counters);
   };
+  /** preHandler of plays and likes: 403 with its code unless the request carries this game's and actor's token. */
+  const requireToken = async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+    const token = request.headers['x-counter-token'];
+    if (!tokens.valid(typeof token === 'string' ? token : undefined, request.params.slug, requestActor(request)))
+      throw new AppError(
+        403,
+        'A play or like needs a valid counter token from POST /g/{slug}/counter-token',
+        COUNTER_ERROR_CODES.counterTokenInvalid,
+      );
+  };
+
+  app.post(
+    '/g/:slug/counter-token',
+    {
+      schema: { params: SlugParams, headers: ActorHeaders, response: { 200: envelope(CounterToken) } },
+      config,
+    },
+    async (request) => {
+      const { slug } = request.params;
+      await publishedGameId(app.db, slug);
+      const actor = requestActor(request);
+      if (!(await admitActor(app.db, request.ip, actor, app.config.counterActorsPerAddressHour)))
+        throw new AppError(
+          429,
+          'Too many new devices from this address this hour; try again later',
+          COUNTER_ERROR_CODES.tooManyDevices,
+        );
+      return ok(tokens.issue(slug, actor));
+    },
+  );
 
   // Views order no list, so a view only refreshes that game's detail (views happen on every game page).
   app.post('/g/:slug/views', { schema, config }, async (request) => {
@@ -29,14 +66,14 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   // `/plays` and `/play` are the same count: the portal's client has used both names.
   for (const path of ['/g/:slug/plays', '/g/:slug/play']) {
-    app.post(path, { schema, config }, async (request) =>
+    app.post(path, { schema: counted, config, preHandler: requireToken }, async (request) =>
       answer(await countEvent(app.db, request.params.slug, 'play', requestActor(request))),
     );
   }
-  app.post('/g/:slug/like', { schema, config }, async (request) =>
+  app.post('/g/:slug/like', { schema: counted, config, preHandler: requireToken }, async (request) =>
     answer(await setLike(app.db, request.params.slug, requestActor(request), true)),
   );
-  app.delete('/g/:slug/like', { schema, config }, async (request) =>
+  app.delete('/g/:slug/like', { schema: counted, config, preHandler: requireToken }, async (request) =>
     answer(await setLike(app.db, request.params.slug, requestActor(request), false)),
   );
 };

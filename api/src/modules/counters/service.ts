@@ -18,7 +18,7 @@ export interface CounterResult {
 
 const currentBucket = (now = Date.now()) => Math.floor(now / 1000 / COUNTER_WINDOW_SECONDS);
 
-async function publishedGameId(db: Pick<Db, 'query'>, slug: string): Promise<number> {
+export async function publishedGameId(db: Pick<Db, 'query'>, slug: string): Promise<number> {
   const [game] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [
     slug,
   ]);

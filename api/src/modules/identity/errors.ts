@@ -5,7 +5,12 @@ export const weakPassword = (rule: string) => new AppError(400, rule, CODES.weak
 export const invalidEmail = () => new AppError(400, 'Enter a valid email address', CODES.invalidEmail);
 export const invalidResetLink = () =>
   new AppError(400, 'This password reset link is invalid, used or expired; request a new one', CODES.invalidResetLink);
-export const unknownEmail = () => new AppError(401, 'No account uses this email address', CODES.unknownEmail);
+/** Sign-in: the same answer for an unknown email and a wrong password. */
+export const wrongCredentials = () =>
+  new AppError(401, 'The email address or the password is wrong', CODES.wrongCredentials);
+/** A cookie-authenticated change asked from another site's page (Origin / Sec-Fetch-Site). */
+export const crossSiteRequest = () =>
+  new AppError(403, 'This request must come from the portal itself', CODES.crossSiteRequest);
 export const wrongPassword = () => new AppError(401, 'Wrong password', CODES.wrongPassword);
 export const noSession = () => new AppError(401, 'Not signed in', CODES.noIdentitySession);
 export const emailTaken = () =>

@@ -92,7 +92,7 @@ describe('identity provider: password reset by emailed link (SMTP)', () => {
     const weak = await reset(token, 'weak');
     assert.equal(weak.body.code, 40001, 'a refused password leaves the link usable');
     assert.equal((await reset(token, 'my-new-secret-5')).status, 200);
-    assert.equal((await signIn(user.email, TEST_PASSWORD)).body.code, 40102, 'old password refused');
+    assert.equal((await signIn(user.email, TEST_PASSWORD)).body.code, 40104, 'old password refused');
     assert.equal((await signIn(user.email, 'my-new-secret-5')).status, 200);
 
     const again = await reset(token, 'another-secret-6');

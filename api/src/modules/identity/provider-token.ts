@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Queryable } from '../../db/db.js';
 
 /**
  * The token our identity provider hands the front end and /auth/login verifies: the one seam between the two.
@@ -16,6 +18,9 @@ export interface VerifiedIdentity {
   email: string | null;
   /** Name the person chose at the provider, offered as the portal name on first login. */
   name: string | null;
+  /** The token's own id and expiry (unix seconds): a token is exchanged once (useProviderToken). */
+  tokenId: string;
+  expires: number;
 }
 
 export interface ProviderAccount {
@@ -31,6 +36,7 @@ export async function issueProviderToken(key: Uint8Array, account: ProviderAccou
     .setSubject(account.id)
     .setIssuer(PROVIDER_ISSUER)
     .setAudience(PROVIDER_AUDIENCE)
+    .setJti(randomUUID())
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
     .sign(key);
@@ -44,15 +50,31 @@ export async function verifyProviderToken(key: Uint8Array, token: string): Promi
       algorithms: ['HS256'],
       issuer: PROVIDER_ISSUER,
       audience: PROVIDER_AUDIENCE,
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'jti'],
     });
-    if (typeof payload.sub !== 'string' || payload.sub === '') return null;
+    if (typeof payload.sub !== 'string' || payload.sub === '' || typeof payload.jti !== 'string') return null;
     return {
       identity: `${PROVIDER_NAME}:${payload.sub}`,
       email: typeof payload.email === 'string' ? payload.email : null,
       name: typeof payload.name === 'string' && payload.name ? payload.name : null,
+      tokenId: payload.jti,
+      expires: payload.exp!,
     };
   } catch {
     return null;
   }
+}
+
+/**
+ * Marks a verified provider token used; false when it already was (a token stolen from a log or a referrer cannot be
+ * exchanged after its owner did). Rows of expired tokens are dropped on the way.
+ */
+export async function useProviderToken(db: Queryable, identity: VerifiedIdentity): Promise<boolean> {
+  const used = await db.query(
+    `INSERT INTO provider_token_uses (token_id, expires_at) VALUES ($1, to_timestamp($2))
+     ON CONFLICT DO NOTHING RETURNING 1`,
+    [identity.tokenId, identity.expires],
+  );
+  await db.query('DELETE FROM provider_token_uses WHERE expires_at < now()');
+  return used.length > 0;
 }

@@ -14,7 +14,8 @@ import { ok } from '../../http/envelope.js';
 import { byAddress, limiter } from '../../http/limits.js';
 import { resolveLanguage } from '../../i18n/languages.js';
 import { revokeAccessTokens } from '../users/service.js';
-import { noSession } from './errors.js';
+import { crossSiteRequest, noSession } from './errors.js';
+import { fromPortal } from './request-origin.js';
 import { ResetMailer } from './mailer.js';
 import { issueProviderToken, PROVIDER_NAME, type ProviderAccount } from './provider-token.js';
 import { accountById, changePassword, createPasswordReset, resetPassword, signIn, signUp } from './service.js';
@@ -61,17 +62,36 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const perIp = (name: string, max: number, timeWindow: string) =>
     limiter(app, { name: `${name}:ip`, max, timeWindow, key: byAddress });
-  // Per account as well as per address: spreading guesses over many addresses must not help either.
+  const emailOf = (request: FastifyRequest) =>
+    String((request.body as { email?: unknown } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase();
   const perAccount = (name: string, max: number, timeWindow: string) =>
-    limiter(app, {
-      name: `${name}:account`,
-      max,
-      timeWindow,
-      key: (request) =>
-        String((request.body as { email?: unknown } | undefined)?.email ?? '')
-          .trim()
-          .toLowerCase(),
-    });
+    limiter(app, { name: `${name}:account`, max, timeWindow, key: emailOf });
+  // Guesses at one account from one address, with backoff: the budget shrinks over longer windows. Keyed to the
+  // address too, so a stranger's guesses never lock the owner out of their own account.
+  const accountLockout = (name: string, max: number) =>
+    (
+      [
+        [max, '15 minutes'],
+        [max * 2, '1 hour'],
+        [max * 4, '1 day'],
+      ] as const
+    ).map(([budget, timeWindow]) =>
+      limiter(app, {
+        name: `${name}:account-address:${timeWindow}`,
+        max: budget,
+        timeWindow,
+        key: (request) => `${emailOf(request)}\n${request.ip}`,
+      }),
+    );
+
+  // Every route here reads or sets the identity cookie: a page of another site must not drive them (logout, login
+  // into the attacker's account, password change). Browsers send Origin on every POST, and Sec-Fetch-Site.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (!fromPortal(request, config.portalOrigin)) throw crossSiteRequest();
+  });
 
   app.post(
     '/sign-up',
@@ -92,7 +112,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: SignInBody, response: { 200: envelope(ProviderTokenResult) } },
       preHandler: [
         perIp('sign-in', config.signInIpLimit, '1 minute'),
-        perAccount('sign-in', config.signInAccountLimit, '15 minutes'),
+        ...accountLockout('sign-in', config.signInAccountLimit),
       ],
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/db.js';
-import { emailTaken, invalidEmail, invalidResetLink, unknownEmail, weakPassword, wrongPassword } from './errors.js';
+import { emailTaken, invalidEmail, invalidResetLink, weakPassword, wrongCredentials, wrongPassword } from './errors.js';
 import { isValidEmail, normaliseEmail } from './email.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import type { ProviderAccount } from './provider-token.js';
@@ -43,10 +43,19 @@ export async function accountById(db: Queryable, id: string): Promise<ProviderAc
   return row ?? null;
 }
 
+/** A hash of no one's password: an unknown email is checked against it, so it costs what a wrong password costs. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The account of `email` when `password` is its password. An unknown email and a wrong password get the same
+ * answer after the same work (a password check against a dummy hash), so neither the code nor the time tells which
+ * addresses have accounts.
+ */
 export async function signIn(db: Queryable, email: string, password: string): Promise<ProviderAccount> {
   const account = await accountByEmail(db, email);
-  if (!account) throw unknownEmail();
-  if (!(await verifyPassword(account.password_hash, password))) throw wrongPassword();
+  const hash = account?.password_hash ?? (await (dummyHash ??= hashPassword('no account has this password 1')));
+  const matches = await verifyPassword(hash, password);
+  if (!account || !matches) throw wrongCredentials();
   return { id: account.id, email: account.email, display_name: account.display_name };
 }
 

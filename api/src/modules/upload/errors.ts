@@ -27,5 +27,17 @@ export const UploadErrors = {
   reasonInvalid: (max: number) =>
     new AppError(400, `A rejection needs a reason of 1 to ${max} characters`, CODES.reasonInvalid),
   notModerator: () => new AppError(403, 'Only moderators may review uploads', CODES.notModerator),
+  tooManyPending: (max: number) =>
+    new AppError(
+      409,
+      `You have ${max} uploads not yet submitted; submit or wait for one to expire before starting another`,
+      CODES.tooManyPending,
+    ),
+  storageFull: (max: number) =>
+    new AppError(
+      413,
+      `Your unsubmitted uploads would hold more than ${max} bytes; submit or wait for one to expire first`,
+      CODES.storageFull,
+    ),
   notPendingReview: () => new AppError(409, 'This upload is not waiting for review', CODES.notPendingReview),
 };

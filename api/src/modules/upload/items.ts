@@ -16,7 +16,7 @@ export interface UploadRow {
   id: string;
   file_name: string;
   file_size: number | string;
-  status: Exclude<UploadStatus, 'expired'>;
+  status: UploadStatus;
   expired: boolean;
   created_at: Date | string;
   updated_at: Date | string;

@@ -30,6 +30,7 @@ import {
   receiveUpload,
   type UploadDeps,
 } from './service.js';
+import { scheduleUploadSweep } from './expiry.js';
 import { UploadUrlSigner, uploadUrlKey } from './signed-url.js';
 import { submitUpload } from './submit.js';
 
@@ -48,6 +49,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     signer: new UploadUrlSigner(uploadUrlKey(config.urlSecret, app.signingKeys.access)),
     apiPrefix: app.prefix,
   };
+  const stopSweep = scheduleUploadSweep(deps, app.log);
+  app.addHook('onClose', async () => stopSweep());
   const perUserHour = limiter(app, {
     name: 'upload-presign',
     max: config.preSignRateLimit,

@@ -17,6 +17,7 @@ import { type ArchiveStore, buildDirOf, workDirOf } from '../../storage/archive-
 
 export { buildDirOf };
 import { checkArchive } from './archive/check.js';
+import { assertUploadQuota } from './expiry.js';
 import { UploadErrors } from './errors.js';
 import { toUploadItem, UPLOAD_SELECT, type UploadRow } from './items.js';
 import type { UploadUrlSigner } from './signed-url.js';
@@ -64,6 +65,7 @@ export async function preSign(deps: UploadDeps, userId: string, request: PreSign
   if (!(UPLOAD_ZIP_CONTENT_TYPES as readonly string[]).includes(request.content_type.toLowerCase()))
     throw UploadErrors.contentTypeInvalid();
   if (request.file_size > config.maxBytes) throw UploadErrors.fileTooLarge(config.maxBytes);
+  await assertUploadQuota(deps, userId, request.file_size);
   const expiresAt = Math.floor(Date.now() / 1000) + config.urlTtlSeconds;
   const [row] = await deps.db.query<{ id: string }>(
     `INSERT INTO uploads (user_id, file_name, file_size, content_type, expires_at) VALUES ($1, $2, $3, $4, to_timestamp($5)) RETURNING id`,

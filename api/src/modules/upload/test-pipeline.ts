@@ -8,7 +8,7 @@ import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { GameDetail } from '@portal/shared/types/catalogue';
 import type { PreSignResult, UploadItem, UploadReport } from '@portal/shared/types/upload';
-import { loadConfig } from '../../config.js';
+import { loadConfig, type UploadConfig } from '../../config.js';
 import { useTestApi } from '../../test/context.js';
 import { send, signUpAndLogin, uniqueEmail } from '../../test/users.js';
 
@@ -30,7 +30,10 @@ async function walk(dir: string, prefix = ''): Promise<string[]> {
  * A fresh API with uploads in a storage root of its own, for the enclosing describe(): three players (alice, bob
  * and a moderator, signed up before the tests run) and one helper per step of the upload flow.
  */
-export function useUploadPipeline(instrument?: (app: FastifyInstance) => void) {
+export function useUploadPipeline(
+  instrument?: (app: FastifyInstance) => void,
+  uploadOverrides: Partial<UploadConfig> = {},
+) {
   const uploadDir = path.join(os.tmpdir(), `portal-uploads-${randomUUID()}`);
   const moderatorEmail = uniqueEmail('moderator');
   const t = useTestApi(
@@ -44,6 +47,9 @@ export function useUploadPipeline(instrument?: (app: FastifyInstance) => void) {
         preSignRateLimit: 1000,
         rateLimit: 1000,
         putRateLimit: 1000,
+        maxPending: 1000,
+        maxHeldBytes: 1024 ** 4,
+        ...uploadOverrides,
       },
     },
     instrument,

@@ -1,11 +1,11 @@
-// The games origin as a service of its own (deploy/docker-compose.yml): the API package's games-origin server
-// alone, serving the game builds that the API replicas publish into the shared GAMES_DIR. Same code, same headers
-// as the listener `npm start` runs beside the API.
+// The games origin as a service of its own (docker-compose.yml, the topology test): the games-origin server alone,
+// serving the game builds that the API replicas publish into the shared GAMES_DIR. Same code, same headers as the
+// listener `npm start` runs beside the API. Built to api/dist/games-origin.js (scripts/build-servers.mjs).
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from '../../api/src/config.ts';
-import { loadOrExit } from '../../api/src/env/read-env.ts';
-import { buildGamesOrigin } from '../../api/src/games-origin/server.ts';
-import { loadListenConfig } from '../../api/src/listen-config.ts';
+import { loadConfig } from '../config.js';
+import { loadOrExit } from '../env/read-env.js';
+import { loadListenConfig } from '../listen-config.js';
+import { buildGamesOrigin } from './server.js';
 
 // In its container the games origin listens on every interface unless GAMES_HOST says otherwise.
 const { config, listen } = loadOrExit(() => ({

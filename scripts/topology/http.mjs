@@ -1,0 +1,61 @@
+// Small HTTP helpers for the topology checks: JSON calls against one base URL (the front door or one replica), with
+// an optional client address for the API to see in X-Forwarded-For (replicas trust it, as behind the proxy).
+export const API_PREFIX = '/app/api/v1';
+
+export async function call(base, method, route, { token, body, forwardedFor, headers = {}, cookie } = {}) {
+  const response = await fetch(`${base}${API_PREFIX}${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { raw: text.slice(0, 200) };
+  }
+  return { status: response.status, body: json, headers: response.headers };
+}
+
+/** Throws with the answer when the call did not succeed. */
+export async function ok(base, method, route, options) {
+  const answer = await call(base, method, route, options);
+  if (answer.status !== 200 || answer.body.success === false)
+    throw new Error(`${method} ${route} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  return answer.body.data;
+}
+
+export async function waitFor(what, check, { timeoutMs, intervalMs = 100 }) {
+  const started = Date.now();
+  let last;
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if (await check()) return Date.now() - started;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms${last ? ` (${last.message})` : ''}`);
+}
+
+export const isReady = async (url) => (await fetch(url).catch(() => null))?.status === 200;
+
+/** A new account: signed up with the identity provider, then logged in to the portal, as the front end does. */
+export async function signUpAndLogin(base, { email, password = 'correct-horse-7', forwardedFor } = {}) {
+  const signUp = await call(base, 'POST', '/identity/sign-up', { body: { email, password }, forwardedFor });
+  if (signUp.status !== 200) throw new Error(`sign-up ${email} → ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  const cookie = (signUp.headers.getSetCookie?.() ?? []).map((line) => line.split(';')[0]).join('; ');
+  const login = await ok(base, 'POST', '/auth/login', {
+    body: { token: signUp.body.data.token, type: 1, device_id: 'topology-device-01', login_type: 'aware' },
+    forwardedFor,
+  });
+  return { token: login.access_token, userId: login.user.user_id, cookie, email, password };
+}

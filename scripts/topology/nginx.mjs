@@ -1,0 +1,66 @@
+// The deployment's own nginx files (deploy/nginx/), rendered for local processes: only what differs between a
+// container and this machine changes (ports, addresses, the resolver, the served folder, pid and temp paths),
+// and every substitution must match, so a change to those files that this test does not understand fails loudly.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CONF_D_INCLUDE = 'include /etc/nginx/conf.d/*.conf;';
+
+function replaceOnce(text, search, replacement, file) {
+  const count = typeof search === 'string' ? text.split(search).length - 1 : (text.match(search) ?? []).length;
+  if (count === 0) throw new Error(`${file}: expected to find ${search}`);
+  return typeof search === 'string' || search.global
+    ? text.replaceAll(search, replacement)
+    : text.replace(search, replacement);
+}
+
+/** nginx.conf with its pid, temp paths and conf.d include moved into the run's folder. */
+function renderMain({ nginxDir, runDir, name, serverConf }) {
+  const file = 'deploy/nginx/nginx.conf';
+  let text = readFileSync(path.join(nginxDir, 'nginx.conf'), 'utf8');
+  text = replaceOnce(text, 'pid /tmp/nginx.pid;', `pid ${runDir}/${name}.pid;`, file);
+  text = replaceOnce(text, /\/tmp\/nginx-/g, `${runDir}/${name}-`, file);
+  text = replaceOnce(text, CONF_D_INCLUDE, `include ${serverConf};`, file);
+  const main = path.join(runDir, `${name}.nginx.conf`);
+  writeFileSync(main, text);
+  return main;
+}
+
+/** The reverse proxy (deploy/nginx/proxy.conf): its listeners and each upstream's port, and our DNS. */
+export function renderProxy({ nginxDir, runDir, plan }) {
+  const file = 'deploy/nginx/proxy.conf';
+  const listen = { 8080: plan.front.portal, 8081: plan.front.games, 9000: plan.front.s3, 8088: plan.front.health };
+  const upstream = {
+    'api:8082': plan.ports.api,
+    'edge:8080': plan.ports.edge,
+    'games-origin:8081': plan.ports.gamesOrigin,
+    'minio:9000': plan.ports.s3,
+    'remote-$1:8080': plan.ports.remote,
+  };
+  let text = readFileSync(path.join(nginxDir, 'proxy.conf'), 'utf8');
+  text = replaceOnce(text, /^resolver \S+/m, `resolver 127.0.0.1:${plan.dnsPort}`, file);
+  text = replaceOnce(text, /^(\s*)listen (\d+);/gm, (line, indent, port) => {
+    if (!listen[port]) throw new Error(`${file}: unexpected listener ${port}`);
+    return `${indent}listen ${listen[port]};`;
+  });
+  text = replaceOnce(text, /http:\/\/([\w$-]+):(\d+)/g, (url, host, port) => {
+    const local = upstream[`${host}:${port}`];
+    if (!local) throw new Error(`${file}: unexpected upstream ${host}:${port}`);
+    return `http://${host}:${local}`;
+  });
+  const serverConf = path.join(runDir, 'proxy.conf');
+  writeFileSync(serverConf, text);
+  return renderMain({ nginxDir, runDir, name: 'proxy', serverConf });
+}
+
+/** One remote's static service (deploy/nginx/remote-static.conf), serving that remote's dist/ folder. */
+export function renderRemoteStatic({ nginxDir, runDir, plan, repoRoot, remote }) {
+  const file = 'deploy/nginx/remote-static.conf';
+  const address = plan.addresses[`remote-${remote}`];
+  let text = readFileSync(path.join(nginxDir, 'remote-static.conf'), 'utf8');
+  text = replaceOnce(text, /^(\s*)listen 8080;/m, `$1listen ${address}:${plan.ports.remote};`, file);
+  text = replaceOnce(text, 'root /srv/remote;', `root ${path.join(repoRoot, `mfe-${remote}`, 'dist')};`, file);
+  const serverConf = path.join(runDir, `remote-${remote}.conf`);
+  writeFileSync(serverConf, text);
+  return renderMain({ nginxDir, runDir, name: `remote-${remote}`, serverConf });
+}

@@ -1,0 +1,82 @@
+// What must hold across API replicas, checked by calling each replica directly: a session started on one is
+// honoured by the others (PostgreSQL, the shared JWT_SECRET), rate-limit counts are shared (Redis), and a like
+// written through one replica shows through the others within the catalogue cache's TTL.
+import assert from 'node:assert/strict';
+import { call, ok, signUpAndLogin } from './http.mjs';
+
+export async function replicaChecks({ plan, replicaUrls, game, cacheTtlMs, signInLimit, step }) {
+  const [first, second, third] = replicaUrls;
+
+  await step('a session started on one replica holds on the others', async () => {
+    const email = `topology-session-${plan.run}@example.test`;
+    const signUp = await call(first, 'POST', '/identity/sign-up', { body: { email, password: 'correct-horse-7' } });
+    assert.equal(signUp.status, 200, JSON.stringify(signUp.body));
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    // The silent login on another replica finds the identity session (cookie) in the database.
+    const silent = await ok(second, 'POST', '/identity/token', { cookie });
+    assert.ok(silent.token, 'replica 2 knows the session');
+    const login = await ok(third, 'POST', '/auth/login', {
+      body: { token: silent.token, type: 1, device_id: 'topology-device-02', login_type: 'unaware' },
+    });
+    for (const replica of replicaUrls) {
+      const info = await ok(replica, 'GET', '/user/info/get', { token: login.access_token });
+      assert.equal(info.email, email);
+    }
+    return 'sign-up on 1, silent login on 2, token accepted by 1, 2 and 3';
+  });
+
+  await step(`rate limits are counted across replicas (${signInLimit} sign-ins a minute per address)`, async () => {
+    // An address of its own (the replicas trust X-Forwarded-For, as behind the proxy), so nothing else counts, and
+    // another account each time, so only the per-address limit applies.
+    const forwardedFor = `203.0.113.${1 + (Number.parseInt(plan.run.slice(-2), 16) % 250)}`;
+    const statuses = [];
+    for (let attempt = 0; attempt <= signInLimit; attempt += 1) {
+      const replica = replicaUrls[attempt % replicaUrls.length];
+      const answer = await call(replica, 'POST', '/identity/sign-in', {
+        body: { email: `nobody-${attempt}-${plan.run}@example.test`, password: 'wrong-password-1' },
+        forwardedFor,
+      });
+      statuses.push(answer.status);
+    }
+    const limited = statuses.slice(0, signInLimit).filter((status) => status === 429).length;
+    assert.equal(limited, 0, `no 429 within the limit: ${statuses.join(' ')}`);
+    assert.equal(statuses.at(-1), 429, `attempt ${signInLimit + 1} is refused: ${statuses.join(' ')}`);
+    return `attempts 1–${signInLimit} answered (round robin over 3 replicas), attempt ${signInLimit + 1} → 429`;
+  });
+
+  return step(
+    `a like through replica 1 shows through replicas 2 and 3 within the cache TTL (${cacheTtlMs} ms)`,
+    async () => {
+      const player = await signUpAndLogin(first, {
+        email: `topology-liker-${plan.run}@example.test`,
+        forwardedFor: '203.0.113.250',
+      });
+      // Each replica has the game's page in its cache before the like.
+      const before = await ok(second, 'GET', `/g/${game.slug}`);
+      await ok(third, 'GET', `/g/${game.slug}`);
+      const liked = await ok(first, 'POST', '/user/g/like', {
+        token: player.token,
+        body: { slug: game.slug, like: true },
+      });
+      const likedAt = Date.now();
+      assert.ok(liked.likes > before.likes, `likes ${before.likes} → ${liked.likes}`);
+      // Each replica's entry was cached before the like was answered, so it has expired by likedAt + TTL: every read
+      // started after that must show the like. Until then, polling shows when each replica first showed it.
+      const seen = await Promise.all(
+        [second, third].map(async (replica) => {
+          for (;;) {
+            const afterTtl = Date.now() >= likedAt + cacheTtlMs;
+            const { likes } = await ok(replica, 'GET', `/g/${game.slug}`);
+            if (likes === liked.likes) return Date.now() - likedAt;
+            assert.ok(!afterTtl, `${replica} still shows ${likes} likes, not ${liked.likes}, after the cache TTL`);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }),
+      );
+      return `likes ${before.likes} → ${liked.likes}, seen after ${seen.join(' / ')} ms`;
+    },
+  );
+}

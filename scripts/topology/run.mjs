@@ -1,0 +1,282 @@
+// `npm run test:topology`: the production topology of docker-compose.yml, run as local processes on this machine
+// and tested through the nginx front door. Debian's nginx with the deployment's own configs (deploy/nginx/), the
+// machine's PostgreSQL (a fresh database, dropped afterwards) and Redis, s3rver as the S3 service, three API
+// replicas under a supervisor, the games origin, one static nginx per remote and the edge server, each started
+// with its image's command (the Dockerfile's CMD). Then: the smoke, what must hold across replicas, failover
+// (kill -9 under load) and a rolling restart (SIGTERM each replica under load). Docs: docs/operations.md.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import S3rver from 's3rver';
+import { findNginx } from '../deploy/nginx-checks.mjs';
+import { startDns } from './dns.mjs';
+import { API_PREFIX, isReady, waitFor } from './http.mjs';
+import { renderProxy, renderRemoteStatic } from './nginx.mjs';
+import { topologyPlan } from './plan.mjs';
+import { replicaChecks } from './replicas.mjs';
+import { failover, rollingRestart } from './resilience.mjs';
+import { smoke } from './smoke.mjs';
+import { Supervised } from './supervisor.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const started = Date.now();
+const plan = topologyPlan();
+const remotes = Object.keys(JSON.parse(readFileSync(path.join(repoRoot, 'portal.remotes.json'), 'utf8')));
+const CACHE_TTL_MS = 3000;
+const SIGN_IN_LIMIT = 20;
+const RESTART_WITHIN_MS = 10_000;
+const LOAD = { rate: Number(process.env.TOPOLOGY_LOAD_RATE ?? 60), connections: 8 };
+const S3_BUCKET = 'playnook-uploads';
+const MODERATOR_EMAIL = `topology-moderator-${plan.run}@example.test`;
+
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const say = (line) => console.log(`[topology ${elapsed()}] ${line}`);
+const results = [];
+async function step(name, run) {
+  const begun = Date.now();
+  try {
+    const detail = await run();
+    results.push({ name, ok: true, ms: Date.now() - begun, detail });
+    say(`✔ ${name}${typeof detail === 'string' ? ` — ${detail}` : ''}`);
+    return detail;
+  } catch (error) {
+    results.push({ name, ok: false, ms: Date.now() - begun, error });
+    say(`✖ ${name}\n    ${String(error?.stack ?? error).replace(/\n/g, '\n    ')}`);
+    throw error;
+  }
+}
+
+/** The command a Dockerfile's final stage runs (its exec-form CMD), with node being this Node.js. */
+function imageCommand(dockerfile) {
+  const text = readFileSync(path.join(repoRoot, 'deploy/docker', dockerfile), 'utf8');
+  const line = text.split('\n').findLast((entry) => entry.startsWith('CMD '));
+  const command = JSON.parse(line.slice(4));
+  return command[0] === 'node' ? [process.execPath, ...command.slice(1)] : command;
+}
+
+function sh(command, args, what) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${what}: ${result.stderr || result.stdout || result.error}`);
+  return result.stdout;
+}
+
+const running = [];
+const cleanups = [];
+let runDir;
+// The whole run has a budget; past it, everything is stopped and the run fails.
+const watchdog = setTimeout(() => {
+  say('✖ the run took over 5 minutes');
+  process.exitCode = 1;
+  void stopEverything().then(() => process.exit(1));
+}, 5 * 60_000).unref();
+
+// Interrupted (Ctrl-C, CI cancelling): stop what was started and drop the database all the same.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    say(`✖ ${signal}: stopping everything`);
+    process.exitCode = 1;
+    void stopEverything().then(() => process.exit(1));
+  });
+
+async function stopEverything() {
+  for (const service of running.reverse()) await service.stop().catch(() => {});
+  running.length = 0;
+  for (const cleanup of cleanups.reverse())
+    await Promise.resolve(cleanup()).catch((error) => say(`cleanup: ${error.message}`));
+  cleanups.length = 0;
+}
+
+function supervise(name, command, env) {
+  const service = new Supervised({
+    name,
+    command,
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
+    logFile: path.join(runDir, `${name}.log`),
+  }).start();
+  running.push(service);
+  return service;
+}
+
+async function startTopology() {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is not installed: apt-get install -y nginx-light');
+  sh('pg_isready', ['-q', '-d', `${plan.postgres}/postgres`], `PostgreSQL at ${plan.postgres}`);
+  sh('redis-cli', ['-u', plan.redisUrl, 'ping'], `Redis at ${plan.redisUrl}`);
+  const built = ['shell/dist/client/index.html', ...remotes.map((remote) => `mfe-${remote}/dist/current.json`)];
+  if (!built.every((file) => existsSync(path.join(repoRoot, file)))) {
+    say('no front-end build: npm run build');
+    sh('npm', ['run', 'build'], 'npm run build');
+  } else sh(process.execPath, [path.join(repoRoot, 'scripts/build-servers.mjs')], 'npm run build:servers');
+
+  runDir = mkdtempSync(path.join(os.tmpdir(), 'portal-topology-'));
+  // nginx workers run as an unprivileged user when the master is root.
+  chmodSync(runDir, 0o755);
+  const dataDir = path.join(runDir, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  cleanups.push(() => !process.exitCode && rmSync(runDir, { recursive: true, force: true }));
+
+  sh('psql', ['-q', '-d', `${plan.postgres}/postgres`, '-c', `CREATE DATABASE ${plan.database}`], 'create database');
+  cleanups.push(() =>
+    sh(
+      'psql',
+      ['-q', '-d', `${plan.postgres}/postgres`, '-c', `DROP DATABASE IF EXISTS ${plan.database} WITH (FORCE)`],
+      'drop database',
+    ),
+  );
+  const namespace = `topology-${plan.run}:`;
+  cleanups.push(() => {
+    const keys = sh('redis-cli', ['-u', plan.redisUrl, '--scan', '--pattern', `${namespace}*`], 'redis scan')
+      .split('\n')
+      .filter(Boolean);
+    if (keys.length) sh('redis-cli', ['-u', plan.redisUrl, 'del', ...keys], 'redis del');
+  });
+
+  const dns = await startDns({
+    port: plan.dnsPort,
+    records: {
+      api: plan.replicas,
+      ...Object.fromEntries(Object.entries(plan.addresses).map(([name, address]) => [name, [address]])),
+    },
+  });
+  cleanups.push(() => dns.stop());
+  const s3 = new S3rver({
+    address: plan.addresses.minio,
+    port: plan.ports.s3,
+    silent: true,
+    directory: path.join(runDir, 's3'),
+    configureBuckets: [{ name: S3_BUCKET }],
+  });
+  await s3.run();
+  cleanups.push(() => s3.close());
+
+  const origins = { PORTAL_ORIGIN: plan.portalOrigin, GAMES_ORIGIN: plan.gamesOrigin, LOG_LEVEL: 'warn' };
+  const apiEnv = (address) => ({
+    ...origins,
+    HOST: address,
+    API_PORT: String(plan.ports.api),
+    GAMES_HOST: address,
+    GAMES_PORT: String(plan.ports.apiGames),
+    TRUST_PROXY: 'true',
+    DATABASE_URL: `${plan.postgres}/${plan.database}`,
+    DATABASE_POOL_SIZE: '5',
+    REDIS_URL: plan.redisUrl,
+    RATE_LIMIT_NAMESPACE: namespace,
+    JWT_SECRET: jwtSecret,
+    DATA_DIR: dataDir,
+    GAMES_DIR: path.join(dataDir, 'games'),
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    S3_BUCKET,
+    S3_PREFIX: 'uploads/',
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: `http://127.0.0.1:${plan.front.s3}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    // s3rver's fixed credentials.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    MODERATOR_EMAILS: MODERATOR_EMAIL,
+    CACHE_TTL_MS: String(CACHE_TTL_MS),
+    SIGN_IN_IP_LIMIT: String(SIGN_IN_LIMIT),
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+  const jwtSecret = randomBytes(32).toString('hex');
+  const apiCommand = imageCommand('api.Dockerfile');
+  const replicas = plan.replicas.map((address, index) => supervise(`api-${index + 1}`, apiCommand, apiEnv(address)));
+  const replicaUrls = plan.replicas.map((address) => `http://${address}:${plan.ports.api}`);
+  supervise('games-origin', imageCommand('games-origin.Dockerfile'), {
+    ...origins,
+    GAMES_HOST: plan.addresses['games-origin'],
+    GAMES_PORT: String(plan.ports.gamesOrigin),
+    DATA_DIR: dataDir,
+    GAMES_DIR: path.join(dataDir, 'games'),
+  });
+  const nginxCommand = (config) => [nginx, '-p', runDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'];
+  const nginxDir = path.join(repoRoot, 'deploy/nginx');
+  for (const remote of remotes)
+    supervise(`remote-${remote}`, nginxCommand(renderRemoteStatic({ nginxDir, runDir, plan, repoRoot, remote })), {});
+  supervise('edge', imageCommand('edge.Dockerfile'), {
+    ...origins,
+    HOST: plan.addresses.edge,
+    PORT: String(plan.ports.edge),
+    API_BASE: API_PREFIX,
+    API_INTERNAL_URL: `http://127.0.0.1:${plan.front.portal}${API_PREFIX}`,
+    BUILD_ID: `topology-${plan.run}`,
+  });
+  supervise('proxy', nginxCommand(renderProxy({ nginxDir, runDir, plan })), {});
+
+  const checks = [
+    ...replicaUrls.map((url) => [`${url}${API_PREFIX}/ready`, 'API replica']),
+    [`http://${plan.addresses['games-origin']}:${plan.ports.gamesOrigin}/sdk/v1/portal-bridge.js`, 'games origin'],
+    ...remotes.map((remote) => [
+      `http://${plan.addresses[`remote-${remote}`]}:${plan.ports.remote}/current.json`,
+      `remote-${remote}`,
+    ]),
+    [`http://${plan.addresses.edge}:${plan.ports.edge}/ready`, 'edge'],
+    [`http://127.0.0.1:${plan.front.health}/healthz`, 'proxy'],
+    [`${plan.portalOrigin}${API_PREFIX}/ready`, 'the API through the front door'],
+  ];
+  await Promise.all(
+    checks.map(([url, what]) =>
+      waitFor(`${what} (${url})`, () => isReady(url), { timeoutMs: 90_000, intervalMs: 250 }),
+    ),
+  );
+  return { replicas, replicaUrls };
+}
+
+let figures = {};
+try {
+  say(`front door ${plan.portalOrigin}, games ${plan.gamesOrigin}, S3 :${plan.front.s3}, database ${plan.database}`);
+  let topology;
+  await step('start the topology', async () => {
+    topology = await startTopology();
+    return `${running.length} supervised processes (nginx ×5, API ×3, games origin, edge), s3rver, DNS`;
+  });
+  const { replicas, replicaUrls } = topology;
+  const { game, player } = await smoke({ plan, moderatorEmail: MODERATOR_EMAIL, step });
+  await replicaChecks({ plan, replicaUrls, game, cacheTtlMs: CACHE_TTL_MS, signInLimit: SIGN_IN_LIMIT, step });
+  const context = { plan, replicas, replicaUrls, game, player, load: LOAD, step };
+  figures.failover = await failover({ ...context, restartWithinMs: RESTART_WITHIN_MS });
+  figures.rolling = await rollingRestart(context);
+} catch {
+  process.exitCode = 1;
+} finally {
+  const services = [...running];
+  await stopEverything();
+  clearTimeout(watchdog);
+  await step('everything stopped', async () => {
+    const alive = services.filter((service) => service.child.exitCode === null && service.child.signalCode === null);
+    assert.deepEqual(
+      alive.map((service) => service.name),
+      [],
+      'processes still running',
+    );
+    const front = await fetch(`${plan.portalOrigin}/`).catch(() => null);
+    assert.equal(front, null, 'the front door still answers');
+    const databases = sh(
+      'psql',
+      ['-Atq', '-d', `${plan.postgres}/postgres`, '-c', `SELECT 1 FROM pg_database WHERE datname = '${plan.database}'`],
+      'list databases',
+    );
+    assert.equal(databases.trim(), '', `database ${plan.database} still exists`);
+    return `${services.length} processes stopped, database ${plan.database} dropped`;
+  }).catch(() => (process.exitCode = 1));
+}
+
+const line = ({ reads, writes }) =>
+  `reads sent ${reads.sent}, failed ${reads.failed} (${JSON.stringify(reads.statuses)}); writes sent ${writes.sent}, ` +
+  `answered ${writes.answered}, failed clearly ${writes.failedClearly}${writes.failedStatuses.length ? ` (${writes.failedStatuses.join(', ')})` : ''}, dropped ${writes.dropped}`;
+console.log('\nTopology test figures');
+if (figures.failover)
+  console.log(`  failover (kill -9 api-2): ${line(figures.failover)}; back in ${figures.failover.detail.backMs} ms`);
+if (figures.rolling)
+  console.log(
+    `  rolling restart (SIGTERM api-1..3): ${line(figures.rolling)}; each back in ${figures.rolling.detail.restartMs.join(' / ')} ms`,
+  );
+console.log(
+  `\n${results.filter((result) => result.ok).length} of ${results.length} steps passed in ${elapsed()}` +
+    (process.exitCode ? `; logs kept in ${runDir}` : ''),
+);

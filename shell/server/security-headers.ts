@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+
+/** Where the portal's pages may load from and talk to, besides their own origin. */
+export interface PolicyOrigins {
+  /** Origin of game files: the player's frame, thumbnails, the bridge. */
+  gamesOrigin: string;
+  /** The API base the browser uses: a path (same origin) or a URL on another origin. */
+  apiBase: string;
+  /** Sentry-compatible DSN the browser reports errors to, if any. */
+  errorDsn?: string;
+  /** More origins pages send requests to (CSP_CONNECT_ORIGINS: an S3 endpoint for upload PUTs, a CDN of remotes). */
+  connectOrigins?: string[];
+}
+
+/** Where browsers send CSP violation reports (report-uri and the Reporting API's endpoint). */
+export const CSP_REPORT_PATH = '/csp-report';
+/** Largest violation report accepted; real ones are well under 2 KB. */
+const REPORT_BODY_LIMIT = 8 * 1024;
+const REPORTS_PER_MINUTE = 30;
+
+/** A fresh nonce for one response's inline scripts: 128 random bits. */
+export const cspNonce = (): string => randomBytes(16).toString('base64');
+
+const originOf = (value: string | undefined): string[] => {
+  if (!value || !/^https?:\/\//.test(value)) return [];
+  try {
+    return [new URL(value).origin];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The portal's Content-Security-Policy for one response. Scripts: the portal's own files (the shell and every remote
+ * is served under /_shell/ and /remotes/ of this origin, see remotes.ts) and the inline scripts carrying `nonce`; no
+ * 'unsafe-inline' or eval. Styles allow inline style attributes (server-rendered markup may carry them); scripts never.
+ */
+export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): string {
+  const games = originOf(origins.gamesOrigin);
+  const connect = [
+    ...new Set([
+      ...originOf(origins.apiBase),
+      ...originOf(origins.errorDsn),
+      ...games,
+      ...(origins.connectOrigins ?? []).flatMap(originOf),
+    ]),
+  ];
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...games].join(' '),
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...connect].join(' '),
+    ['frame-src', ...games].join(' '),
+    ['media-src', "'self'", 'blob:', ...games].join(' '),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ].join('; ');
+}
+
+/**
+ * Powerful features are off for the portal and anything it frames, except what the game frame's `allow` attribute
+ * grants the games origin (GamePlayer.tsx: fullscreen, gamepad, autoplay). Web Share and the clipboard stay with the
+ * portal itself (share box).
+ */
+export function permissionsPolicy(gamesOrigin: string): string {
+  const games = originOf(gamesOrigin).map((origin) => `"${origin}"`);
+  const toGames = `(self ${games.join(' ')})`;
+  return [
+    'accelerometer=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'hid=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'serial=()',
+    'usb=()',
+    `autoplay=${toGames}`,
+    `fullscreen=${toGames}`,
+    `gamepad=${toGames}`,
+    'web-share=(self)',
+    'clipboard-write=(self)',
+  ].join(', ');
+}
+
+/** Over TLS, directly or behind a proxy that says so. */
+const overTls = (request: FastifyRequest) =>
+  request.protocol === 'https' || request.headers['x-forwarded-proto']?.toString().split(',')[0]?.trim() === 'https';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The nonce of this response's inline scripts, named in its Content-Security-Policy (see html.ts). */
+    cspNonce: string;
+  }
+}
+
+/** The violation as one log line: which directive blocked what, on which page. */
+function violationSummary(body: unknown): Record<string, unknown>[] {
+  const reports = Array.isArray(body) ? body : [body];
+  return reports.slice(0, 10).map((report) => {
+    const legacy = (report as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report'];
+    const modern = (report as { body?: Record<string, unknown> } | null)?.body;
+    const fields = legacy ?? modern ?? {};
+    const pick = (...names: string[]) => {
+      const value = names.map((name) => fields[name]).find((v) => typeof v === 'string');
+      return typeof value === 'string' ? value.slice(0, 300) : undefined;
+    };
+    return {
+      directive: pick('effective-directive', 'effectiveDirective', 'violated-directive'),
+      blocked: pick('blocked-uri', 'blockedURL'),
+      page: pick('document-uri', 'documentURL'),
+      source: pick('source-file', 'sourceFile'),
+    };
+  });
+}
+
+/** POST /csp-report: violation reports, logged; size- and rate-limited, as anyone can send them. */
+async function cspReportRoute(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRateLimit, { max: REPORTS_PER_MINUTE, timeWindow: '1 minute' });
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT },
+    app.getDefaultJsonParser('ignore', 'ignore'),
+  );
+  app.post(CSP_REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
+    request.log.warn({ cspViolations: violationSummary(request.body) }, 'content security policy violation');
+    return reply.code(204).send();
+  });
+}
+
+/**
+ * Security headers on every answer of the edge server: the CSP with a per-response nonce (reply.cspNonce, which the
+ * HTML renderer puts on its inline scripts), no framing by other sites, no content sniffing, a short referrer to
+ * other origins, the Permissions-Policy, a separate browsing context group, and HSTS over TLS; and the CSP report
+ * endpoint.
+ */
+export const securityHeaders = fp(
+  async (app: FastifyInstance, origins: PolicyOrigins) => {
+    const permissions = permissionsPolicy(origins.gamesOrigin);
+    app.decorateReply('cspNonce', '');
+    app.addHook('onRequest', async (_request, reply: FastifyReply) => {
+      reply.cspNonce = cspNonce();
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('Content-Security-Policy', contentSecurityPolicy(origins, reply.cspNonce));
+      reply.header('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
+      reply.header('X-Frame-Options', 'SAMEORIGIN');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('Permissions-Policy', permissions);
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      if (overTls(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      return payload;
+    });
+    await app.register(cspReportRoute);
+  },
+  { name: 'portal-security-headers' },
+);
