@@ -56,7 +56,11 @@ export function createPageView({
     const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
     const pageRemotes = await remotes();
     // The layout chosen from the user agent differs by device.
-    reply.header('Vary', 'User-Agent').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const vary = reply.getHeader('Vary');
+    reply
+      .header('Vary', vary ? `${String(vary)}, User-Agent` : 'User-Agent')
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8');
     const key = `${pathname}${search}\n${mobile}\n${JSON.stringify(pageRemotes)}`;
     // This response's CSP nonce (security-headers.ts): every inline script carries it, a cached page's too.
     const nonce = reply.cspNonce;

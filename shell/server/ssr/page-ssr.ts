@@ -102,6 +102,8 @@ export function createServerRenderer({
   }
 
   return async function renderOnServer(input: ServerRenderInput): Promise<Readable | null> {
+    // A shell document without the empty #root (a hand-made or older template) is sent as it is.
+    if (!input.document.includes(ROOT)) return null;
     const locale = localeFromPath(input.pathname);
     const client = renderer.createQueryClient();
     const [messages, page] = await requestLocale.run(locale, () =>
@@ -159,7 +161,6 @@ export function createServerRenderer({
 /** The document around #root, marked as server rendered (the browser hydrates) with the layout chosen here. */
 function splitDocument(document: string, mobile: boolean, styles: string[], nonce?: string): [string, string] {
   const at = document.indexOf(ROOT);
-  if (at === -1) throw new Error('the shell document has no empty #root');
   const marker = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__PORTAL_SSR__=${inlineJson({ mobile })}</script>`;
   const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const head = document.slice(0, at).replace('</head>', `${links}${marker}</head>`);
