@@ -55,8 +55,8 @@ export default tseslint.config(
       '**/dist-server/**',
       'data/**',
       'coverage/**',
-      'test-results/**',
-      'playwright-report/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
       // Game makers' folders: standalone games with their own style, linted by nobody but their authors.
       'api/seed/games/**',
     ],
@@ -101,6 +101,7 @@ export default tseslint.config(
       'jest.config.js',
       'knip.config.js',
       '**/rspack.config.js',
+      '**/rspack.server.js',
       'rspack.*.js',
       'shell/service-worker.config.js',
     ],

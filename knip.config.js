@@ -8,10 +8,19 @@ function exposedModules(app) {
   return Object.values(federation?._options.exposes ?? {}).map((file) => file.replace(/^\.\//, ''));
 }
 
-const remote = (app) => ({
-  entry: ['src/**/*.test.{ts,tsx}', ...exposedModules(app)],
-  project: ['src/**/*.{ts,tsx}'],
-});
+const { existsSync } = require('node:fs');
+
+const remote = (app) => {
+  // src/server.ts: the remote's server build (rspack.server.js), when it renders pages on the server.
+  const server = existsSync(path.join(__dirname, app, 'rspack.server.js')) ? ['src/server.ts'] : [];
+  return {
+    entry: ['src/**/*.test.{ts,tsx}', ...server, ...exposedModules(app)],
+    project: ['src/**/*.{ts,tsx}'],
+    // Every app depends on each federation singleton (rspack.shared.js requires it); one that renders nothing on the
+    // server and fetches through useApiQuery imports none of @tanstack/react-query itself.
+    ignoreDependencies: server.length ? [] : ['@tanstack/react-query'],
+  };
+};
 
 module.exports = {
   ignoreExportsUsedInFile: true,
@@ -25,7 +34,7 @@ module.exports = {
       project: ['src/**/*.{ts,tsx}'],
     },
     shell: {
-      entry: ['server/*.test.ts', 'src/**/*.test.{ts,tsx}', 'service-worker.config.js'],
+      entry: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'src/ssr/entry.tsx', 'service-worker.config.js'],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     },
     'mfe-games': remote('mfe-games'),

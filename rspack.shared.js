@@ -14,6 +14,7 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'ofetch',
+  '@tanstack/react-query',
   '@portal/shared',
 ];
 /** Packages imported by subpath (react/jsx-runtime, react-dom/client, jotai/utils, @portal/shared/x). */

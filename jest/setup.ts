@@ -7,3 +7,9 @@ failOnConsole({ shouldFailOnError: true, shouldFailOnWarn: true });
 
 // jsdom lacks these; react-router reads them when it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Components read their data through the page's one query cache: each test starts with it empty.
+afterEach(async () => {
+  const { portalQueryClient } = await import('../shared/src/query/queryClient');
+  portalQueryClient().clear();
+});

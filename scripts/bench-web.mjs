@@ -1,10 +1,13 @@
 // `npm run bench:web [-- --write]`: Lighthouse (mobile throttling, Lighthouse's defaults) on the home page, a game
-// page and a blog post of the built portal, served by the real edge server and API on a fresh embedded database.
+// page, a category page and a blog post of the built portal, served by the real edge server and API on a fresh
+// embedded database, next to a minimal static page measured in the same run (scripts/bench/static-page.html: the
+// same header and twelve game cards, no JavaScript), with each page's LCP as a ratio to it.
 // Prints a Markdown table (median of BENCH_RUNS runs per page, 3 by default) headed by the machine it ran on;
 // --write also appends it, dated, to docs/performance.md. A benchmark, not a test: numbers depend on the machine.
-// Run `npm run build` first. BENCH_PORT (and the port after it, for the games origin) must be free.
+// Run `npm run build` first. BENCH_PORT and the two ports after it (games origin, static page) must be free.
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -21,8 +24,10 @@ const base = `http://localhost:${PORT}`;
 const PAGES = [
   ['home', '/'],
   ['game', '/games/snake'],
+  ['category', '/categories/puzzle'],
   ['blog post', '/blog/welcome-to-playnook'],
 ];
+const STATIC_PORT = PORT + 2;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const write = process.argv.includes('--write');
 
@@ -39,6 +44,7 @@ async function startPortal() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: String(PORT),
       GAMES_PORT: String(PORT + 1),
       PORTAL_ORIGIN: base,
@@ -70,11 +76,41 @@ function chainDepth(chains) {
   return depth;
 }
 
+/** Compressed bytes of the scripts whose requests started before the page's largest paint (as observed). */
+function jsBeforeLcpKb(audits) {
+  const observedLcp = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const start = Math.min(...requests.map((r) => r.networkRequestTime ?? r.startTime ?? 0));
+  const bytes = requests
+    .filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? r.startTime ?? 0) - start < observedLcp)
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+/** The static baseline, its cards filled with the seeded hot games (same thumbnails, same games origin). */
+async function startStaticPage() {
+  const hot = await (await fetch(`${base}/app/api/v1/c/hot?limit=12&language=en`)).json();
+  const cards = hot.data
+    .map(
+      (game) =>
+        `<li class="card"><a href="${base}/games/${game.slug}"><img src="${game.thumbnail}" alt="" width="160" height="120" /><span>${game.title}</span></a></li>`,
+    )
+    .join('');
+  const html = readFileSync(path.join(root, 'scripts/bench/static-page.html'), 'utf8').replace('<!-- CARDS -->', cards);
+  const server = http.createServer((request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise((resolve) => server.listen(STATIC_PORT, 'localhost', resolve));
+  return server;
+}
+
 function measure(lhr) {
   const audits = lhr.audits;
   const summary = audits['resource-summary'].details.items;
   const of = (type) => summary.find((item) => item.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
   return {
+    jsBeforeLcp: jsBeforeLcpKb(audits),
     score: Math.round(lhr.categories.performance.score * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -101,6 +137,7 @@ function describeMachine(chromePath) {
 
 const chromePath = ensureChromium();
 const { server, dataDir } = await startPortal();
+const staticPage = await startStaticPage();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -116,17 +153,18 @@ const chrome = await chromeLauncher.launch({
 const lines = [
   `## ${new Date().toISOString().slice(0, 10)}: bench:web, median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page`,
   '',
-  `Machine: ${describeMachine(chromePath)}. Mobile throttling (Lighthouse's defaults). JS transferred is what went over the wire.`,
+  `Machine: ${describeMachine(chromePath)}. Mobile throttling (Lighthouse's defaults). JS transferred is what went over the wire; JS before LCP counts the scripts requested before the largest paint. LCP ratio: to the static baseline of the same run.`,
   '',
-  '| page | score | LCP (ms) | TBT (ms) | CLS | JS transferred (KB) | requests | critical chain depth |',
-  '|---|---|---|---|---|---|---|---|',
+  '| page | score | LCP (ms) | LCP ratio | TBT (ms) | CLS | JS transferred (KB) | JS before LCP (KB) | requests | critical chain depth |',
+  '|---|---|---|---|---|---|---|---|---|---|',
 ];
 try {
   for (const line of lines) console.log(line);
-  for (const [name, url] of PAGES) {
+  let baselineLcp = null;
+  for (const [name, url, origin = base] of [['static baseline', '/', `http://localhost:${STATIC_PORT}`], ...PAGES]) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${base}${url}`, {
+      const result = await lighthouse(`${origin}${url}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -135,12 +173,15 @@ try {
       runs.push(measure(result.lhr));
     }
     const m = (key) => median(runs.map((run) => run[key]));
-    const row = `| ${name} (${url}) | ${m('score')} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${m('jsKb').toFixed(1)} | ${m('requests')} | ${m('chain')} |`;
+    baselineLcp ??= m('lcp');
+    const ratio = (m('lcp') / baselineLcp).toFixed(2);
+    const row = `| ${name} (${url}) | ${m('score')} | ${Math.round(m('lcp'))} | ${ratio}× | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${m('jsKb').toFixed(1)} | ${m('jsBeforeLcp').toFixed(1)} | ${m('requests')} | ${m('chain')} |`;
     lines.push(row);
     console.log(row);
   }
 } finally {
   await chrome.kill();
+  staticPage.close();
   // Graceful shutdown closes the database before its folder goes.
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');

@@ -20,12 +20,24 @@ const isRemote = pkg.name !== 'shell';
 const staging = path.join(appDir, 'dist', `.build-${process.pid}`);
 if (isRemote) config.output.path = staging;
 
-const stats = await new Promise((resolve, reject) =>
-  rspack(config).run((error, result) => (error ? reject(error) : resolve(result))),
-);
-if (stats.hasErrors()) {
-  console.error(stats.toString({ all: false, errors: true, colors: true }));
-  process.exit(1);
+async function build(rspackConfig) {
+  const stats = await new Promise((resolve, reject) =>
+    rspack(rspackConfig).run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: true }));
+    process.exit(1);
+  }
+}
+
+await build(config);
+// The server build (rspack.server.js), when the app renders on the server: a remote's goes into the same version
+// folder as its browser build (server/), the shell's renderer into dist/server/.
+const serverConfigPath = path.join(appDir, 'rspack.server.js');
+if (existsSync(serverConfigPath)) {
+  const serverConfig = require(serverConfigPath);
+  if (isRemote) serverConfig.output.path = path.join(staging, 'server');
+  await build(serverConfig);
 }
 
 if (!isRemote) {

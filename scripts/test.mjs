@@ -1,6 +1,6 @@
 // `npm test`: lint (ESLint, Prettier, knip: seconds with a warm cache), type-check, unit and component tests
-// (jest), API tests (node:test on PGlite, or PostgreSQL when DATABASE_URL is set), the edge server's routes, a
-// production build, then the end-to-end suite in Debian's Chromium against the built portal. Stops at the first
+// (jest), API tests (node:test on PGlite, or PostgreSQL when DATABASE_URL is set), a production build, the edge
+// server's routes and server rendering, then the end-to-end suite in Debian's Chromium against the built portal. Stops at the first
 // failing step.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -13,8 +13,9 @@ const steps = [
   ['type-check', 'npx', ['tsc', '-b', 'tsconfig.json']],
   ['unit and component tests', 'npx', ['jest', '--ci']],
   ['API tests', 'npm', ['run', 'test:api']],
-  ['edge server tests', 'npm', ['run', 'test:edge']],
+  // The edge tests render pages with the shell's built renderer (shell/dist/server), so the build comes first.
   ['build', 'npm', ['run', 'build']],
+  ['edge server tests', 'npm', ['run', 'test:edge']],
   ['end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];
 

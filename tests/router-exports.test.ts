@@ -6,7 +6,11 @@ import { ROUTER_EXPORTS } from '../rspack.router-exports.js';
 const ROOT = path.resolve(__dirname, '..');
 const SOURCE_DIRS = ['shared/src', 'shell/src', 'mfe-games/src', 'mfe-account/src', 'mfe-blog/src', 'mfe-upload/src'];
 
+/** The shell's server renderer uses node_modules' whole react-router, not the browsers' shared one. */
+const SERVER_ONLY = path.join(ROOT, 'shell/src/ssr');
+
 function sourceFiles(dir: string): string[] {
+  if (dir === SERVER_ONLY) return [];
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);

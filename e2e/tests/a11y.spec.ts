@@ -82,6 +82,8 @@ for (const locale of LOCALES) {
   test(`${locale}: as a guest: home, game, search, blog post, upload; the search, contact login and login overlays`, async ({
     page,
   }) => {
+    // Five pages and three overlays, each checked by axe: a long flow with its own budget.
+    test.setTimeout(120_000);
     await page.goto(at('/'));
     await expect(
       page
@@ -142,7 +144,7 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale}: upload form and every signed-in overlay`, async ({ page }) => {
-    test.slow();
+    test.setTimeout(120_000);
     const me = await signIn(page, 'Axe Checker');
     // A reply to the player's comment, so the notification list and its details have something to show.
     const post = async (token: string, data: unknown) => {

@@ -3,15 +3,50 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export const REMOTES = ['games', 'account', 'blog', 'upload'] as const;
 export type Remote = (typeof REMOTES)[number];
 
-/**
- * Every test fails on a console error or an uncaught page error, unless it declares the ones it causes on purpose
- * (e.g. a remote it blocks).
- */
 /** What the CSP guard's init script writes before each violation it reports on the console. */
 const CSP_VIOLATION = '[securitypolicyviolation]';
 
+/**
+ * Pages arrive rendered on the server and become interactive when the browser has hydrated them
+ * (docs/server-rendering.md): a click before that would land on inert HTML. Navigations wait for the page's
+ * `data-hydrated` marker, as a player waits for the page to respond; pages the server did not render, and contexts
+ * without JavaScript, go on at once.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !(window as { __PORTAL_SSR__?: unknown }).__PORTAL_SSR__ ||
+        document.documentElement.dataset.hydrated === 'true',
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void; cspGuard: void }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   allowConsoleErrors: [null, { option: true }],
+  /**
+   * Every test fails on a console error or an uncaught page error, unless it declares the ones it causes on purpose
+   * (e.g. a remote it blocks).
+   */
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];

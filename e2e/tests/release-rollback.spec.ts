@@ -33,19 +33,37 @@ async function englishIntro(): Promise<string> {
   return en.list.intro;
 }
 
-/** A copy of a version folder with `from` replaced by `to` in the one chunk that holds it. */
+/** The .js files of `folder` holding `from`, changed to hold `to` instead. */
+async function replaceInChunks(folder: string, from: string, to: string): Promise<string[]> {
+  const chunks: string[] = [];
+  for (const file of await readdir(folder)) {
+    if (!file.endsWith('.js')) continue;
+    const text = await readFile(path.join(folder, file), 'utf8');
+    if (!text.includes(from)) continue;
+    chunks.push(file);
+    await writeFile(path.join(folder, file), text.replaceAll(from, to));
+  }
+  return chunks;
+}
+
+/**
+ * A copy of a version folder with `from` replaced by `to` in the one chunk that holds it, in the browser build and
+ * in the server build beside it (server/): a release changes both.
+ */
 async function changedCopy(version: string, from: string, to: string): Promise<string> {
   const copy = await mkdtemp(path.join(os.tmpdir(), 'blog-release-'));
   await cp(path.join(blogDist, version), copy, { recursive: true });
-  const chunks: string[] = [];
-  for (const file of await readdir(copy)) {
-    if (!file.endsWith('.js')) continue;
-    const text = await readFile(path.join(copy, file), 'utf8');
-    if (text.includes(from)) chunks.push(file);
-    if (text.includes(from)) await writeFile(path.join(copy, file), text.replaceAll(from, to));
-  }
-  expect(chunks, `chunks of blog ${version} holding "${from}"`).toHaveLength(1);
+  expect(await replaceInChunks(copy, from, to), `browser chunks of blog ${version} holding "${from}"`).toHaveLength(1);
+  const server = path.join(copy, 'server');
+  expect(await replaceInChunks(server, from, to), `server chunks of blog ${version} holding "${from}"`).toHaveLength(1);
   return copy;
+}
+
+/** The page's HTML as the edge server sends it (rendered on the server; no JavaScript runs). */
+async function rawHtml(page: Page, url: string): Promise<string> {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  return response.text();
 }
 
 /** Every response from a version folder of the blog, by the page that asked. */
@@ -79,6 +97,9 @@ test('a released blog shows on new page loads, a rollback brings the old one bac
     const history = JSON.parse((await readIfThere(historyFile))!);
     expect(history.at(-1)).toMatchObject({ action: 'release', version, previous: original });
 
+    // The edge renders the released server build on the next request: no restart, no shell rebuild.
+    expect(await rawHtml(page, '/blog')).toContain(changed);
+
     // A new page load gets the released version, with no restart of the portal.
     const openTabFiles = blogFiles(page);
     await page.goto('/blog');
@@ -94,7 +115,10 @@ test('a released blog shows on new page loads, a rollback brings the old one bac
     expect(listed).toMatch(new RegExp(`^\\* ${original} .*\\(current\\)$`, 'm'));
     expect(listed).toMatch(new RegExp(`^  ${version} `, 'm'));
 
-    // A new page load gets the old version back.
+    // The server renders the old version again, and a new page load gets it back.
+    const html = await rawHtml(page, '/blog');
+    expect(html).toContain(intro);
+    expect(html).not.toContain(changed);
     const fresh = await context.newPage();
     const freshFiles = blogFiles(fresh);
     await fresh.goto('/blog');

@@ -1,7 +1,9 @@
-import { registerNamespace } from '@portal/shared';
+import { registerNamespace, type LocaleCode } from '@portal/shared';
 
 /** This remote's strings ship with it, one lazily loaded JSON chunk per locale. */
 export const NAMESPACE = 'games';
-registerNamespace(NAMESPACE, (locale) =>
-  import(`./locales/${locale}.json`).then((m: { default: object }) => m.default),
-);
+
+export const loadMessages = (locale: LocaleCode): Promise<object> =>
+  import(`./locales/${locale}.json`).then((m: { default: object }) => m.default);
+
+registerNamespace(NAMESPACE, loadMessages);

@@ -27,6 +27,10 @@ describe('edge server configuration', () => {
       apiBase: '/app/api/v1',
       apiInternalUrl: undefined,
       clientDir: path.join(shellDir, 'dist', 'client'),
+      serverDir: path.join(shellDir, 'dist', 'server'),
+      serverRender: true,
+      ssrBudgetMs: 300,
+      ssrCacheTtlMs: 1000,
       localesDir: path.join(shellDir, 'locales'),
       remotesRoot: path.resolve(shellDir, '..'),
       socialLinks: [],
@@ -55,6 +59,10 @@ describe('edge server configuration', () => {
       API_BASE: 'https://api.example.com/app/api/v1',
       API_INTERNAL_URL: 'http://api:8082/app/api/v1',
       SHELL_CLIENT_DIR: '/srv/shell',
+      SHELL_SERVER_DIR: '/srv/shell-server',
+      SSR: 'false',
+      SSR_BUDGET_MS: '150',
+      SSR_CACHE_TTL_MS: '0',
       REMOTES_ROOT: '/srv/remotes',
       SOCIAL_LINKS: 'Mastodon=https://social.example/@games',
       ERROR_DSN: 'https://key@errors.example.com/42',
@@ -93,6 +101,8 @@ describe('edge server configuration', () => {
       ['SOCIAL_LINKS', 'https://example.com', 'Name=https://… links separated by commas'],
       ['LOG_LEVEL', 'verbose', 'one of fatal, error, warn, info, debug, trace, silent'],
       ['SHUTDOWN_DRAIN_MS', '-1', 'a whole number of at least 0'],
+      ['SSR', 'yes', 'true or false'],
+      ['SSR_CACHE_TTL_MS', '-5', 'a whole number of at least 0'],
     ];
     for (const [name, value, expected] of cases) {
       const message = problemsOf({ [name]: value });

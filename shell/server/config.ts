@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  flag,
   httpUrl,
   optional,
+  nonNegative,
+  positive,
   origin,
   port,
   processEnv,
@@ -31,6 +34,10 @@ const edgeEnv = {
   }),
   API_INTERNAL_URL: optional(httpUrl()),
   SHELL_CLIENT_DIR: optional(text()),
+  SHELL_SERVER_DIR: optional(text()),
+  SSR: flag(true),
+  SSR_BUDGET_MS: positive(300),
+  SSR_CACHE_TTL_MS: nonNegative(1000),
   REMOTES_ROOT: optional(text()),
   SOCIAL_LINKS: optional(
     text(undefined, {
@@ -64,6 +71,14 @@ export interface EdgeConfig {
   apiInternalUrl: string | undefined;
   /** The shell's build output (index.html template and hashed assets). */
   clientDir: string;
+  /** The shell's renderer build (server rendering). */
+  serverDir: string;
+  /** Render each page's first view on the server (SSR=false: the browser renders everything). */
+  serverRender: boolean;
+  /** How long a page waits for a remote's server code and its data before leaving it to the browser. */
+  ssrBudgetMs: number;
+  /** How long a server-rendered page is served again as is (0: never). */
+  ssrCacheTtlMs: number;
   /** The shell's own translations, one JSON file per locale. */
   localesDir: string;
   /** Folder holding each remote's workspace folder (with its dist/<version>/ builds and dist/current.json). */
@@ -104,6 +119,10 @@ export function loadEdgeConfig(processEnv: NodeJS.ProcessEnv = process.env): Edg
     apiBase: env.API_BASE,
     apiInternalUrl: env.API_INTERNAL_URL,
     clientDir: path.resolve(env.SHELL_CLIENT_DIR ?? path.join(shellDir, 'dist', 'client')),
+    serverDir: path.resolve(env.SHELL_SERVER_DIR ?? path.join(shellDir, 'dist', 'server')),
+    serverRender: env.SSR,
+    ssrBudgetMs: env.SSR_BUDGET_MS,
+    ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
     localesDir: path.join(shellDir, 'locales'),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),

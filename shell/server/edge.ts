@@ -5,15 +5,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isLocale } from '@portal/shared/i18n/locales';
 import { loggingServerOptions, requestLog } from '@portal/api';
-import { httpApi, inProcessApi, noApi } from './api-access.js';
+import { httpApi, inProcessApi, noApi, type ApiAccess } from './api-access.js';
 import type { EdgeConfig } from './config.js';
-import { createFirstDataLoader } from './first-data.js';
 import { edgeHealthRoutes } from './health-routes.js';
 import { createHtmlRenderer } from './html.js';
 import { createPageView } from './page-view.js';
 import { readRemotes, remoteDistDir, REMOTE_NAMES } from './remotes.js';
 import { createSeoHeads } from './seo-head.js';
 import { pwaRoutes } from './pwa-routes.js';
+import { loadShellRenderer } from './ssr/bundles.js';
+import { createServerRenderer } from './ssr/page-ssr.js';
 import { securityHeaders } from './security-headers.js';
 import { seoRoutes } from './seo-routes.js';
 
@@ -26,6 +27,20 @@ export interface EdgeOptions {
   /** The product API mounted in this process (the embedded default); absent when a reverse proxy routes it. */
   api?: { plugin: FastifyPluginAsync<never>; options: Record<string, unknown>; prefix: string };
   logger?: boolean | object;
+}
+
+/** Server rendering, when the shell was built with its renderer (shell/dist/server) and it is not turned off. */
+function serverRenderer(config: EdgeConfig, api: ApiAccess, log: FastifyInstance['log']) {
+  const renderer = config.serverRender ? loadShellRenderer(config.serverDir) : null;
+  if (!renderer) return undefined;
+  return createServerRenderer({
+    renderer,
+    api,
+    remotesRoot: config.remotesRoot,
+    localesDir: config.localesDir,
+    budgetMs: config.ssrBudgetMs,
+    log,
+  });
 }
 
 /**
@@ -67,7 +82,8 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     remotes: () => readRemotes(config.remotesRoot),
     render,
     runtimeConfig,
-    firstData: createFirstDataLoader(api),
+    renderOnServer: serverRenderer(config, api, app.log),
+    cacheTtlMs: config.ssrCacheTtlMs,
   });
 
   await app.register(pwaRoutes, { clientDir: config.clientDir, remotesRoot: config.remotesRoot, runtimeConfig });
@@ -106,8 +122,9 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
       decorateReply: false,
       index: false,
       cacheControl: false,
-      // Only version folders are public; the pointer and unfinished builds are not.
-      allowedPath: (pathname) => /^\/[\w.-]+\//.test(pathname) && !pathname.startsWith('/.'),
+      // Only version folders are public; the pointer, unfinished builds and the server builds inside them are not.
+      allowedPath: (pathname) =>
+        /^\/[\w.-]+\//.test(pathname) && !pathname.startsWith('/.') && !/^\/[^/]+\/server\//.test(pathname),
       setHeaders: (res, filePath) => {
         const entryFile = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(filePath);
         res.setHeader('Cache-Control', entryFile ? NO_CACHE : IMMUTABLE);

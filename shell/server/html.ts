@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { directionOf, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
-import type { InlineFirstData } from '@portal/shared/state/firstData';
 import { matchPage } from '../src/routing/pages.js';
 import type { RemoteEntry, RemoteName } from './remotes.js';
 
@@ -11,8 +10,6 @@ export interface PageContext {
   seoHead: string;
   config: Record<string, unknown>;
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
-  /** The page's first data (see first-data.ts), inlined so the page need not wait for it. */
-  firstData?: InlineFirstData | null;
   /** This response's CSP nonce (reply.cspNonce, security-headers.ts): the inline scripts carry it. */
   nonce?: string;
 }
@@ -38,9 +35,24 @@ export function remoteOfPath(pathname: string): RemoteName | undefined {
   return match.kind === 'page' && 'remote' in match.page.render ? match.page.render.remote : undefined;
 }
 
+/**
+ * The shell's built HTML with its own stylesheets inlined: the first view, rendered on the server, is styled
+ * without waiting for another request (they are small: the layout's and the base styles).
+ */
+async function readTemplate(clientDir: string): Promise<string> {
+  const html = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const links = [...html.matchAll(/<link href="\/_shell\/([\w.-]+\.css)" rel="stylesheet">/g)];
+  let inlined = html;
+  for (const [tag, file] of links) {
+    const css = await readFile(path.join(clientDir, file!), 'utf8');
+    inlined = inlined.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return inlined;
+}
+
 export function createHtmlRenderer(clientDir: string) {
   let template: Promise<string> | undefined;
-  const load = () => (template ??= readFile(path.join(clientDir, 'index.html'), 'utf8'));
+  const load = () => (template ??= readTemplate(clientDir));
 
   return async function render(page: PageContext): Promise<{ html: string; locale: LocaleCode }> {
     const locale = localeFromPath(page.pathname);
@@ -51,9 +63,7 @@ export function createHtmlRenderer(clientDir: string) {
     );
     const head = [
       page.seoHead,
-      `<script${nonceAttribute(page.nonce)}>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};${
-        page.firstData ? `window.__PORTAL_FIRST_DATA__=${inlineJson(page.firstData)};` : ''
-      }</script>`,
+      `<script${nonceAttribute(page.nonce)}>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};</script>`,
       // Start their manifests and entries with the shell's JS rather than after it.
       ...preloaded.flatMap((remote) => [
         `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin>`,

@@ -1,8 +1,12 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isMobileUserAgent } from '../src/layout/device.js';
 import { DEFAULT_LOCALE } from '@portal/shared/i18n/locales';
 import type { PageContext } from './html.js';
 import { cleanPath, rootLocaleDecision } from './page-redirects.js';
 import type { SeoHeadResult } from './seo-head.js';
+import { createHtmlCache } from './ssr/html-cache.js';
+import type { ServerRenderInput } from './ssr/page-ssr.js';
 
 /** Permanent redirects to a path's one spelling may be cached a day by browsers and CDNs. */
 const REDIRECT_CACHE = 'public, max-age=86400';
@@ -12,7 +16,10 @@ export interface PageViewOptions {
   remotes: () => Promise<PageContext['remotes']>;
   render: (page: PageContext) => Promise<{ html: string }>;
   runtimeConfig: PageContext['config'];
-  firstData?: (pathname: string) => Promise<PageContext['firstData']>;
+  /** Renders the page's first view into the document (server rendering); null leaves it to the browser. */
+  renderOnServer?: (input: ServerRenderInput) => Promise<Readable | null>;
+  /** How long a server-rendered page is served again as is (SSR_CACHE_TTL_MS; 0: never). */
+  cacheTtlMs?: number;
 }
 
 /**
@@ -24,8 +31,10 @@ export function createPageView({
   remotes,
   render,
   runtimeConfig,
-  firstData = async () => null,
+  renderOnServer,
+  cacheTtlMs,
 }: PageViewOptions) {
+  const cache = createHtmlCache(cacheTtlMs);
   return async function pageView(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -44,15 +53,23 @@ export function createPageView({
       }
     }
 
-    const [seo, pageRemotes, data] = await Promise.all([seoHead(pathname, search), remotes(), firstData(pathname)]);
-    const { html } = await render({
-      pathname,
-      seoHead: seo.head,
-      config: runtimeConfig,
-      remotes: pageRemotes,
-      firstData: data,
-      nonce: reply.cspNonce,
-    });
-    return reply.code(seo.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
+    const pageRemotes = await remotes();
+    // The layout chosen from the user agent differs by device.
+    const vary = reply.getHeader('Vary');
+    reply
+      .header('Vary', vary ? `${String(vary)}, User-Agent` : 'User-Agent')
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    const key = `${pathname}${search}\n${mobile}\n${JSON.stringify(pageRemotes)}`;
+    // This response's CSP nonce (security-headers.ts): every inline script carries it, a cached page's too.
+    const nonce = reply.cspNonce;
+    const cached = renderOnServer && cache.get(key);
+    if (cached) return reply.code(cached.status).send(cache.htmlFor(cached, nonce));
+
+    const seo = await seoHead(pathname, search);
+    const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes, nonce });
+    const rendered = await renderOnServer?.({ document: html, pathname, search, remotes: pageRemotes, mobile, nonce });
+    return reply.code(seo.status).send(rendered ? cache.keep(key, seo.status, rendered, nonce) : html);
   };
 }

@@ -1,15 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n, localeFromPath, reportError, startAnalytics, startErrorReporting } from '@portal/shared';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import {
+  initI18n,
+  localeFromPath,
+  portalQueryClient,
+  reportError,
+  startAnalytics,
+  startErrorReporting,
+} from '@portal/shared';
+import { CLIENT_ONLY_DIGEST } from './ssr/ClientOnly';
 import { installApiClientHooks } from './api/clientHooks';
 import { App } from './App';
 import { installRootFontSize } from './layout/rootFontSize';
-import { readRemotesManifest, registerPortalRemotes } from './federation/remotes';
+import { readRemotesManifest, registerPortalRemotes, RemoteUnavailableError } from './federation/remotes';
 import { startAccountSessionWhenIdle } from './federation/accountSession';
+import { whenIdle } from './federation/whenIdle';
 import { installLinkPreload } from './routing/linkPreload';
 import { startPwa } from './pwa';
-import '@portal/shared/ui/base.css';
-import './styles.css';
 
 async function start(): Promise<void> {
   // Before anything can fail to load, and early enough to catch the browser's install offer.
@@ -22,18 +30,39 @@ async function start(): Promise<void> {
   installApiClientHooks();
   installRootFontSize();
   installLinkPreload();
-  // After i18n, so the landing visit carries the page's locale.
-  startAnalytics();
-  createRoot(document.getElementById('root')!, {
+  const container = document.getElementById('root')!;
+  const options: RootOptions = {
     // Errors an error boundary caught (a remote that failed) are handled there: a warning, not an error.
     onCaughtError: (error) => console.warn('[portal] contained error:', error),
     onUncaughtError: (error) => reportError(error, { source: 'react' }),
-  }).render(
+    // Parts the server left to the browser on purpose are rendered here silently; any other is a real mismatch.
+    onRecoverableError: (error) => {
+      if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+      // A remote that could not load while its server-rendered part hydrated: its boundary shows the fallback.
+      const cause = (error as { cause?: unknown } | null)?.cause;
+      if (cause instanceof RemoteUnavailableError) {
+        console.warn('[portal] contained error:', cause);
+        return;
+      }
+      console.error('[portal] hydration:', error);
+      reportError(error, { source: 'react' });
+    },
+  };
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (window.__PORTAL_SSR__) {
+    // The server's data first, so the first render matches its HTML without asking the API again.
+    if (window.__PORTAL_QUERY_STATE__) hydrate(portalQueryClient(), window.__PORTAL_QUERY_STATE__);
+    hydrateRoot(container, app, options);
+  } else {
+    createRoot(container, options).render(app);
+  }
   startAccountSessionWhenIdle();
+  // Not part of the first view: once the page is idle (after i18n, so the landing visit carries its locale).
+  whenIdle(startAnalytics);
 }
 
 void start();

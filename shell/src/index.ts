@@ -1,2 +1,6 @@
+// The shell's own styles belong to the entry, not to the bootstrap chunk: the built HTML links them, and the edge
+// server inlines them, so the server-rendered first view is styled before any JavaScript runs.
+import './entry.css';
+
 // The async boundary lets Module Federation negotiate shared singletons before any of them is evaluated.
 import('./bootstrap');

@@ -1,7 +1,14 @@
 import { useRef, type ReactNode } from 'react';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { fetchFavoriteGames, setFavorite, setGameStats, usePagedList, type ListedGame } from '@portal/shared';
+import {
+  currentUserAtom,
+  fetchFavoriteGames,
+  setFavorite,
+  setGameStats,
+  usePagedList,
+  type ListedGame,
+} from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
 import { ListEmpty, ListError, ListLoadMore, ListSkeleton } from './ListStates';
@@ -17,7 +24,10 @@ export const LIST_PAGE_SIZE = 20;
  */
 export function FavoritesList({ close, emptyAction }: { close?: () => void; emptyAction?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
-  const list = usePagedList((page) => fetchFavoriteGames({ page, limit: LIST_PAGE_SIZE }), []);
+  const user = useAtomValue(currentUserAtom);
+  const list = usePagedList(['account', 'favorites', user?.user_id ?? null], (page) =>
+    fetchFavoriteGames({ page, limit: LIST_PAGE_SIZE }),
+  );
   const { hidden, hide, restore } = useHiddenSlugs();
   const date = useListDate();
   const store = useStore();

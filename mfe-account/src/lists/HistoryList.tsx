@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearRecentGames, fetchRecentGames, removeRecentGame, useAsync } from '@portal/shared';
+import { useAtomValue } from 'jotai';
+import { clearRecentGames, currentUserAtom, fetchRecentGames, removeRecentGame, useApiQuery } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates';
@@ -15,8 +16,11 @@ import './lists.css';
  */
 export function HistoryList() {
   const { t } = useTranslation(NAMESPACE);
-  const [attempt, setAttempt] = useState(0);
-  const history = useAsync(() => fetchRecentGames(), [attempt]);
+  const user = useAtomValue(currentUserAtom);
+  const history = useApiQuery({
+    queryKey: ['account', 'history', user?.user_id ?? null],
+    queryFn: fetchRecentGames,
+  });
   const { hidden, hide, restore } = useHiddenSlugs();
   const [cleared, setCleared] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -24,7 +28,7 @@ export function HistoryList() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   if (history.status === 'loading') return <ListSkeleton />;
-  if (history.status === 'error') return <ListError onRetry={() => setAttempt((n) => n + 1)} />;
+  if (history.status === 'error') return <ListError onRetry={history.retry} />;
 
   const items = cleared ? [] : history.data.items.filter((game) => !hidden.has(game.slug));
   const removeOne = (slug: string) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { fetchLikedGames, usePagedList } from '@portal/shared';
+import { useAtomValue } from 'jotai';
+import { currentUserAtom, fetchLikedGames, usePagedList } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { LIST_PAGE_SIZE } from './FavoritesList';
 import { GameRow } from './GameRow';
@@ -10,7 +11,10 @@ import './lists.css';
 /** The games the signed-in user liked, newest like first, a page at a time. */
 export function LikedList() {
   const { t } = useTranslation(NAMESPACE);
-  const list = usePagedList((page) => fetchLikedGames({ page, limit: LIST_PAGE_SIZE }), []);
+  const user = useAtomValue(currentUserAtom);
+  const list = usePagedList(['account', 'liked', user?.user_id ?? null], (page) =>
+    fetchLikedGames({ page, limit: LIST_PAGE_SIZE }),
+  );
   const date = useListDate();
 
   if (list.first.status === 'loading') return <ListSkeleton />;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -6,7 +6,7 @@ import {
   markNotificationsRead,
   type Notification,
   type OverlayBoxProps,
-  useAsync,
+  useApiQuery,
   usePageLocale,
 } from '@portal/shared';
 import { useFollowLink } from '../access/useFollowLink';
@@ -49,14 +49,13 @@ function Details({
   id,
 }: Pick<OverlayBoxProps, 'open' | 'close'> & { given: Notification | null; id: number | null }) {
   const { t } = useTranslation(NAMESPACE);
-  const [attempt, setAttempt] = useState(0);
-  const state = useAsync<Notification | null>(
-    () =>
+  const state = useApiQuery<Notification | null>({
+    queryKey: ['account', 'notification', given?.id ?? null, id],
+    queryFn: () =>
       given || id === null
         ? Promise.resolve(given)
         : fetchNotifications({ limit: LOOKUP_LIMIT }).then((page) => page.items.find((n) => n.id === id) ?? null),
-    [given, id, attempt],
-  );
+  });
   const found = state.status === 'success' ? state.data : null;
   const marked = useRef<number | null>(null);
 
@@ -75,7 +74,7 @@ function Details({
     </button>
   );
   if (state.status === 'loading') return <ListSkeleton rows={1} />;
-  if (state.status === 'error') return <ListError onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.status === 'error') return <ListError onRetry={state.retry} />;
   if (!found) {
     return (
       <div className="acc-box acc-list-state" data-testid="notification-missing">

@@ -1,5 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { fetchNotifications, markNotificationsRead, usePagedList, type Notification } from '@portal/shared';
+import {
+  currentUserAtom,
+  fetchNotifications,
+  markNotificationsRead,
+  usePagedList,
+  type Notification,
+} from '@portal/shared';
 import { setUnreadCount, unreadNotificationsAtom } from './unreadCount';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -10,14 +16,15 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
  * follows what the server answers.
  */
 export function useNotificationList() {
+  const user = useAtomValue(currentUserAtom);
   const list = usePagedList(
+    ['account', 'notifications', user?.user_id ?? null],
     (page) =>
       fetchNotifications({ page, limit: NOTIFICATIONS_PAGE_SIZE }).then((answer) => {
         // Set with the list, not after it renders, so the count never shows stale next to fresh notifications.
         if (page === 1) setUnreadCount(answer.unread);
         return answer;
       }),
-    [],
     (n: Notification) => n.id,
   );
   const unread = useAtomValue(unreadNotificationsAtom);

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fetchBlogCategories, fetchBlogPosts, isNotFound, localizePath, useAsync, usePageLocale } from '@portal/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { isNotFound, localizePath, useApiQuery, usePageLocale, type LocaleCode } from '@portal/shared';
+import { blogQueries, PAGE_SIZE } from '../api/queries';
 import { IsolatedText } from '../components/IsolatedText';
 import { LoadError } from '../components/PageStates';
 import { Pagination } from '../components/Pagination';
@@ -9,11 +11,28 @@ import { PostCard } from '../components/PostCard';
 import { NAMESPACE } from '../i18n';
 import '../blog.css';
 
-/** Four cards fill two rows of the two-column grid; the shipped posts then span more than one page. */
-const PAGE_SIZE = 4;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The API serves pages 1–1000; anything else in ?page= is page 1. */
 const PAGE = /^[1-9]\d{0,2}$|^1000$/;
+
+/** The category and page an address asks for (anything unreadable: all categories, page 1). */
+function listOf(params: URLSearchParams): { category: string; page: number } {
+  const requested = params.get('category') ?? '';
+  const rawPage = params.get('page') ?? '';
+  return { category: SLUG.test(requested) ? requested : '', page: PAGE.test(rawPage) ? Number(rawPage) : 1 };
+}
+
+/** The first view of the blog: its categories and the page of posts the address asks for. */
+export function prefetchBlogList(
+  client: QueryClient,
+  { locale, search }: { locale: LocaleCode; search: URLSearchParams },
+) {
+  const { category, page } = listOf(search);
+  return Promise.all([
+    client.prefetchQuery(blogQueries.categories(locale)),
+    client.prefetchQuery(blogQueries.posts(locale, page, category)),
+  ]);
+}
 
 /**
  * The blog: newest posts first, one page at a time, filtered by category. Both live in the URL (?category=,
@@ -23,10 +42,7 @@ export default function BlogListPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
   const [params] = useSearchParams();
-  const requested = params.get('category') ?? '';
-  const category = SLUG.test(requested) ? requested : '';
-  const rawPage = params.get('page') ?? '';
-  const page = PAGE.test(rawPage) ? Number(rawPage) : 1;
+  const { category, page } = listOf(params);
   const blogPath = localizePath('/blog', locale);
   const hrefOf = (n: number) => {
     const query = new URLSearchParams();
@@ -35,12 +51,8 @@ export default function BlogListPage() {
     const search = query.toString();
     return search ? `${blogPath}?${search}` : blogPath;
   };
-  const categories = useAsync(() => fetchBlogCategories(), [locale]);
-  const [attempt, setAttempt] = useState(0);
-  const list = useAsync(
-    () => fetchBlogPosts({ page, limit: PAGE_SIZE, category: category || undefined }),
-    [category, page, locale, attempt],
-  );
+  const categories = useApiQuery(blogQueries.categories(locale));
+  const list = useApiQuery(blogQueries.posts(locale, page, category));
 
   // Another page of the same list is not a new page for the shell (same path): bring the reader to its top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -100,7 +112,7 @@ export default function BlogListPage() {
             <Link to={blogPath}>{t('list.all')}</Link>
           </div>
         ) : (
-          <LoadError onRetry={() => setAttempt((n) => n + 1)} />
+          <LoadError onRetry={list.retry} />
         ))}
       {list.status === 'success' &&
         list.data.items.length === 0 &&

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, closeOverlay, overlayAtom, portalStore, toastsAtom, type BlogPost } from '@portal/shared';
+import {
+  ApiError,
+  closeOverlay,
+  overlayAtom,
+  portalQueryClient,
+  portalStore,
+  toastsAtom,
+  type BlogPost,
+} from '@portal/shared';
 import { renderBlog } from '../test/renderBlog';
 
 // The endpoint module is stood in for at the top level (docs/architecture.md); everything else is the real package.
@@ -130,6 +138,8 @@ describe('BlogPostPage', () => {
       ['Scoring', '#scoring'],
     ]);
     unmount();
+    // A new visit of the page, not the cached answer of the last one.
+    portalQueryClient().clear();
 
     fetchBlogPost.mockResolvedValue(post);
     renderBlog('/blog/welcome-to-playnook');

@@ -1,18 +1,20 @@
-import { useEffect, useEffectEvent, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, type MouseEvent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   directionOf,
-  fetchBlogPost,
   isLocale,
   localeFromPath,
   localizePath,
   postSeoValues,
-  useAsync,
+  useApiQuery,
   usePageSeo,
   type BlogPost,
+  type LocaleCode,
   usePageLocale,
 } from '@portal/shared';
+import { blogQueries } from '../api/queries';
 import { IsolatedText } from '../components/IsolatedText';
 import { LinkedGames } from '../components/LinkedGames';
 import { PageError } from '../components/PageStates';
@@ -126,6 +128,14 @@ function PostView({ post }: { post: BlogPost }) {
   );
 }
 
+/** The first view of a post: the post (its related posts and games come with it). */
+export function prefetchBlogPost(
+  client: QueryClient,
+  { locale, params }: { locale: LocaleCode; params: { slug?: string } },
+) {
+  return client.prefetchQuery(blogQueries.post(locale, params.slug ?? ''));
+}
+
 /**
  * One blog post: its title in the reader's language and its text too where translated (else in English, with a
  * note), a table of contents when it is long, sharing, its games and related posts.
@@ -133,8 +143,7 @@ function PostView({ post }: { post: BlogPost }) {
 export default function BlogPostPage() {
   const locale = usePageLocale();
   const { slug = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const post = useAsync(() => fetchBlogPost(slug), [slug, locale, attempt]);
+  const post = useApiQuery(blogQueries.post(locale, slug));
   usePageSeo(post.status === 'success' ? postSeoValues(post.data) : {});
 
   if (post.status === 'loading') {
@@ -151,7 +160,7 @@ export default function BlogPostPage() {
       <PageError
         error={post.error}
         notFound={<IsolatedText i18nKey="post.notFound" values={{ slug }} />}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={post.retry}
       />
     );
   }

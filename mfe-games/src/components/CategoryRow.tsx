@@ -1,13 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  fetchHotGames,
-  HOT_GAMES_DEFAULT_LIMIT,
-  localizePath,
-  useAsync,
-  type Category,
-  usePageLocale,
-} from '@portal/shared';
+import { localizePath, useApiQuery, type Category, usePageLocale } from '@portal/shared';
+import { gamesQueries } from '../api/queries';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
@@ -27,9 +20,8 @@ function useRowHeading(category: Category) {
 
 function LoadedCategoryRow({ category }: { category: Category }) {
   const locale = usePageLocale();
-  const [attempt, setAttempt] = useState(0);
-  const games = useAsync(() => fetchHotGames(HOT_GAMES_DEFAULT_LIMIT, category.slug), [category.slug, locale, attempt]);
-  return <GameRow {...useRowHeading(category)} state={games} onRetry={() => setAttempt((n) => n + 1)} />;
+  const games = useApiQuery(gamesQueries.hot(locale, undefined, category.slug));
+  return <GameRow {...useRowHeading(category)} state={games} onRetry={games.retry} />;
 }
 
 /** A category's most played games, fetched only once the row comes near the viewport (one request per row). */

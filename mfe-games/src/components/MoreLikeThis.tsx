@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { fetchRecommendedGames, useAsync, type LocaleCode } from '@portal/shared';
+import { useApiQuery, type LocaleCode } from '@portal/shared';
+import { gamesQueries } from '../api/queries';
 import { NAMESPACE } from '../i18n';
 import { GameGrid } from './GameGrid';
 import { GridSkeleton } from './PageStates';
 
-const RECOMMENDED_COUNT = 8;
-
 /** Games like this one; a failure or an empty answer just leaves the section out. */
 export function MoreLikeThis({ slug, locale }: { slug: string; locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);
-  const games = useAsync(() => fetchRecommendedGames(slug, RECOMMENDED_COUNT), [slug, locale]);
+  const games = useApiQuery(gamesQueries.recommended(locale, slug));
   const others = games.status === 'success' ? games.data.filter((g) => g.slug !== slug) : [];
   if (games.status === 'error' || (games.status === 'success' && others.length === 0)) return null;
   return (

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchHotGames, useAsync, type LocaleCode } from '@portal/shared';
+import { useApiQuery, type LocaleCode } from '@portal/shared';
+import { gamesQueries } from '../api/queries';
 import { NAMESPACE } from '../i18n';
 import { GameGrid } from './GameGrid';
 import { GridSkeleton, LoadError } from './PageStates';
@@ -8,13 +8,12 @@ import { GridSkeleton, LoadError } from './PageStates';
 /** The most played games, offered where a visitor has nothing else to pick from. */
 export function PopularGames({ title, locale }: { title: string; locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);
-  const [attempt, setAttempt] = useState(0);
-  const games = useAsync(() => fetchHotGames(), [locale, attempt]);
+  const games = useApiQuery(gamesQueries.hot(locale));
   return (
     <section aria-labelledby="popular-title">
       <h2 id="popular-title">{title}</h2>
       {games.status === 'loading' && <GridSkeleton count={4} />}
-      {games.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+      {games.status === 'error' && <LoadError onRetry={games.retry} />}
       {games.status === 'success' && games.data.length === 0 && <p>{t('home.empty')}</p>}
       {games.status === 'success' && games.data.length > 0 && (
         <GameGrid games={games.data} locale={locale} testId="popular-games" />

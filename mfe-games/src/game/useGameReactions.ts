@@ -13,6 +13,7 @@ import {
   setLike,
   unlikeGame,
   type GameDetail,
+  useBrowserValue,
 } from '@portal/shared';
 
 export interface Reactions {
@@ -29,7 +30,8 @@ export interface Reactions {
  * can favourite (a guest gets the login box).
  */
 export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'favorite') => void) {
-  const signedIn = useAtomValue(isLoggedInAtom, { store: portalStore });
+  // The server renders what a guest sees; hydration starts from it, the signed-in player's state follows.
+  const signedIn = useBrowserValue(useAtomValue(isLoggedInAtom, { store: portalStore }), false);
   const [state, setState] = useState<Reactions>({
     plays: game.plays,
     likes: game.likes,
@@ -37,6 +39,14 @@ export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'fav
     favorite: false,
   });
   const pending = useRef({ like: false, favorite: false });
+
+  // Fresher counters for the same game (the page's query refetched after the server's answer) replace the shown
+  // ones, unless a like is on its way.
+  const [counted, setCounted] = useState(game);
+  if (counted !== game) {
+    setCounted(game);
+    if (!pending.current.like) setState((now) => ({ ...now, plays: game.plays, likes: game.likes }));
+  }
 
   // A signed-in player's own like and favourite come from their account, not from this device.
   useEffect(() => {

@@ -19,6 +19,11 @@ const parsePage = (value: string | null): number => {
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 };
 
+/** The sort and page an address asks for (the server reads them the same way). */
+export function parseListQuery(params: URLSearchParams): { sort: GameSort; page: number } {
+  return { sort: parseSort(params.get('sort')), page: parsePage(params.get('page')) };
+}
+
 /**
  * A list's sort and page, kept in the address (?sort=new&page=2) so a list can be shared, reloaded and gone back
  * to. Defaults are left out of the address; anything unreadable counts as the default.
@@ -26,8 +31,7 @@ const parsePage = (value: string | null): number => {
 export function useListQuery(): ListQuery {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const sort = parseSort(params.get('sort'));
-  const page = parsePage(params.get('page'));
+  const { sort, page } = parseListQuery(params);
   const hrefFor = (change: { sort?: GameSort; page?: number }) => {
     const next = new URLSearchParams(params);
     const nextSort = change.sort ?? sort;

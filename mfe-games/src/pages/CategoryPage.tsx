@@ -1,4 +1,5 @@
-import { categorySeoValues, fetchCategoryGames } from '@portal/shared';
+import { categorySeoValues } from '@portal/shared';
+import { gamesQueries } from '../api/queries';
 import { TopicGamesPage } from './TopicGamesPage';
 
 /** The games of one category, with its description. */
@@ -6,7 +7,7 @@ export default function CategoryPage() {
   return (
     <TopicGamesPage
       kind="category"
-      load={fetchCategoryGames}
+      query={gamesQueries.category}
       topicOf={(page) => page.category}
       seo={categorySeoValues}
       title={(category) => category.name}

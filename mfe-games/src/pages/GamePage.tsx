@@ -1,20 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   addRecentlyPlayed,
-  fetchGame,
   gameSeoValues,
   isLoggedInAtom,
   portalStore,
   recordGameView,
   reportGame,
   showToast,
-  useAsync,
+  useApiQuery,
   usePageSeo,
   type GameDetail,
+  type LocaleCode,
   usePageLocale,
 } from '@portal/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { guestCommentsQuery } from '../api/comments';
+import { gamesQueries } from '../api/queries';
 import type { GameEvent } from '../bridge/protocol';
 import { IsolatedText } from '../components/IsolatedText';
 import { MoreLikeThis } from '../components/MoreLikeThis';
@@ -82,12 +85,24 @@ function GameSkeleton() {
   );
 }
 
+/** The first view of a game's page: the game, the first page of its comments and the games like it. */
+export function prefetchGame(
+  client: QueryClient,
+  { locale, params }: { locale: LocaleCode; params: { slug?: string } },
+) {
+  const slug = params.slug ?? '';
+  return Promise.all([
+    client.prefetchQuery(gamesQueries.game(locale, slug)),
+    client.prefetchQuery(guestCommentsQuery(slug)),
+    client.prefetchQuery(gamesQueries.recommended(locale, slug)),
+  ]);
+}
+
 /** A game's page: its details, the player, counters, like, favourite, share, comments and games like it. */
 export default function GamePage() {
   const locale = usePageLocale();
   const { slug = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const game = useAsync(() => fetchGame(slug), [slug, locale, attempt]);
+  const game = useApiQuery(gamesQueries.game(locale, slug));
   const loadedSlug = game.status === 'success' ? game.data.slug : null;
   const viewed = useRef<string | null>(null);
   usePageSeo(game.status === 'success' ? gameSeoValues(game.data) : {});
@@ -105,7 +120,7 @@ export default function GamePage() {
       <PageError
         error={game.error}
         notFound={<IsolatedText i18nKey="game.notFound" values={{ slug }} />}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={game.retry}
       />
     );
   }

@@ -1,7 +1,8 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
 import { fail, installFakeApi, ok, type FakeRequest } from '@portal/shared/testing/fakeApi';
 import { act, screen, within } from '@testing-library/react';
-import { addRecentlyPlayed, clearRecentlyPlayed } from '@portal/shared';
+import { addRecentlyPlayed, clearRecentlyPlayed, portalQueryClient } from '@portal/shared';
+import { gamesQueries } from '../api/queries';
 import { renderPage, snake } from '../test/renderPage';
 import HomePage from './HomePage';
 
@@ -57,7 +58,6 @@ beforeEach(() => {
   observed = [];
   Object.assign(window, { IntersectionObserver: TestObserver });
   clearRecentlyPlayed();
-  delete window.__PORTAL_FIRST_DATA__;
 });
 
 describe('HomePage', () => {
@@ -119,22 +119,19 @@ describe('HomePage', () => {
     );
   });
 
-  it('renders the featured and hot games the page arrived with at once, without asking for them again', async () => {
+  it('renders the featured and hot games already in the query cache (from the server) without asking again', async () => {
     const requests = api();
-    window.__PORTAL_FIRST_DATA__ = {
-      language: 'en',
-      entries: { '/g/c/featured?limit=6': [game('Inline Featured')], '/c/hot?limit=12': [game('Inline Hot')] },
-    };
+    portalQueryClient().setQueryData(gamesQueries.featured('en').queryKey, [game('Cached Featured')]);
+    portalQueryClient().setQueryData(gamesQueries.hot('en', 12).queryKey, [game('Cached Hot')]);
     renderHome();
-    expect(titles('hot-games')).toEqual(['Inline Hot']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Inline Featured' })).toBeInTheDocument();
+    expect(titles('hot-games')).toEqual(['Cached Hot']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Cached Featured' })).toBeInTheDocument();
     await screen.findByTestId('new-games');
     expect(
       requests
         .map((r) => r.path)
         .filter((p) => p === '/g/c/featured' || (p === '/c/hot' && !requests.some((r) => r.query.get('slug')))),
     ).toEqual([]);
-    expect(window.__PORTAL_FIRST_DATA__.entries).toEqual({});
   });
 
   it('keeps the page standing when a row fails, with a retry', async () => {

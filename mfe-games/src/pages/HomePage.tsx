@@ -1,43 +1,44 @@
-import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   currentUserAtom,
-  fetchFeaturedGames,
-  fetchHotGames,
-  fetchNavCategories,
-  fetchNewGames,
-  HOME_FIRST_DATA,
   HOT_GAMES_DEFAULT_LIMIT,
   localizePath,
   recentlyPlayedAtom,
-  useAsync,
-  type GameSummary,
+  useApiQuery,
+  useBrowserValue,
   usePageLocale,
+  type LocaleCode,
 } from '@portal/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { gamesQueries } from '../api/queries';
 import { CategoryChips } from '../components/CategoryChips';
 import { CategoryRow } from '../components/CategoryRow';
 import { CarouselSkeleton, FeaturedCarousel } from '../components/FeaturedCarousel';
 import { FIRST_ROW } from '../components/GameGrid';
 import { GameRow } from '../components/GameRow';
 import { LoadError } from '../components/PageStates';
-import { useFirstData } from '../hooks/useFirstData';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
 /** Rows show as many games as the hot and new lists hold (product §9). */
 const ROW_LIMIT = HOT_GAMES_DEFAULT_LIMIT;
 
-function Featured() {
-  const [attempt, setAttempt] = useState(0);
-  const featured = useFirstData(
-    HOME_FIRST_DATA.featured,
-    () => fetchFeaturedGames(HOME_FIRST_DATA.featured.query.limit),
-    [attempt],
-  );
+function Featured({ locale }: { locale: LocaleCode }) {
+  const featured = useApiQuery(gamesQueries.featured(locale));
   if (featured.status === 'loading') return <CarouselSkeleton />;
-  if (featured.status === 'error') return <LoadError onRetry={() => setAttempt((n) => n + 1)} />;
+  if (featured.status === 'error') return <LoadError onRetry={featured.retry} />;
   return <FeaturedCarousel games={featured.data} />;
+}
+
+/** What the first view of the home page shows, fetched by the edge server before it renders the page. */
+export function prefetchHome(client: QueryClient, { locale }: { locale: LocaleCode }) {
+  return Promise.all([
+    client.prefetchQuery(gamesQueries.featured(locale)),
+    client.prefetchQuery(gamesQueries.hot(locale, ROW_LIMIT)),
+    client.prefetchQuery(gamesQueries.fresh(locale, ROW_LIMIT)),
+    client.prefetchQuery(gamesQueries.categories(locale)),
+  ]);
 }
 
 /**
@@ -48,15 +49,12 @@ function Featured() {
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
-  const user = useAtomValue(currentUserAtom);
-  const recent = useAtomValue(recentlyPlayedAtom);
-  const [attempts, setAttempts] = useState({ hot: 0, new: 0, categories: 0 });
-  const retry = (list: keyof typeof attempts) => () => setAttempts((a) => ({ ...a, [list]: a[list] + 1 }));
-  const hot = useFirstData<GameSummary[]>(HOME_FIRST_DATA.hot, () => fetchHotGames(HOME_FIRST_DATA.hot.query.limit), [
-    attempts.hot,
-  ]);
-  const fresh = useAsync(() => fetchNewGames(ROW_LIMIT), [locale, attempts.new]);
-  const categories = useAsync(() => fetchNavCategories(), [locale, attempts.categories]);
+  // Only this browser knows who is signed in and what they played: shown right after the page hydrates.
+  const user = useBrowserValue(useAtomValue(currentUserAtom), null);
+  const recent = useBrowserValue(useAtomValue(recentlyPlayedAtom), []);
+  const hot = useApiQuery(gamesQueries.hot(locale, ROW_LIMIT));
+  const fresh = useApiQuery(gamesQueries.fresh(locale, ROW_LIMIT));
+  const categories = useApiQuery(gamesQueries.categories(locale));
   const continuing = recent.slice(0, ROW_LIMIT);
 
   return (
@@ -65,7 +63,7 @@ export default function HomePage() {
         <h1>{user ? t('home.welcomeBack', { name: user.name }) : t('home.title')}</h1>
         <p>{t('home.subtitle')}</p>
       </section>
-      <Featured />
+      <Featured locale={locale} />
       {/* One line of chips, its height kept while they load, so the rows below do not move. */}
       <div className="home-chips">
         {categories.status === 'success' && (
@@ -80,9 +78,9 @@ export default function HomePage() {
           state={{ status: 'success', data: continuing }}
         />
       )}
-      <GameRow title={t('home.hot')} testId="hot-games" eagerCount={FIRST_ROW} state={hot} onRetry={retry('hot')} />
-      <GameRow title={t('home.new')} testId="new-games" state={fresh} onRetry={retry('new')} />
-      {categories.status === 'error' && <LoadError onRetry={retry('categories')} />}
+      <GameRow title={t('home.hot')} testId="hot-games" eagerCount={FIRST_ROW} state={hot} onRetry={hot.retry} />
+      <GameRow title={t('home.new')} testId="new-games" state={fresh} onRetry={fresh.retry} />
+      {categories.status === 'error' && <LoadError onRetry={categories.retry} />}
       {categories.status === 'success' &&
         categories.data
           .filter((category) => category.game_count > 0)

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { localizePath, searchGames, useAsync, usePageSeo, type LocaleCode, usePageLocale } from '@portal/shared';
+import { localizePath, useApiQuery, usePageSeo, type LocaleCode, usePageLocale } from '@portal/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { gamesQueries } from '../api/queries';
 import { IsolatedText } from '../components/IsolatedText';
 import { PAGE_SIZE, PagedGames, useFocusOnPageChange } from '../components/PagedGames';
 import { PopularGames } from '../components/PopularGames';
 import { MAX_QUERY_LENGTH, SearchForm } from '../components/SearchForm';
-import { useListQuery } from '../hooks/useListQuery';
+import { parseListQuery, useListQuery } from '../hooks/useListQuery';
 import { NAMESPACE } from '../i18n';
 import { addRecentSearch } from '../search/recentSearches';
 import '../games.css';
@@ -14,11 +16,7 @@ import '../games.css';
 function SearchResults({ query, locale }: { query: string; locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);
   const list = useListQuery();
-  const [attempt, setAttempt] = useState(0);
-  const results = useAsync(
-    () => searchGames(query, { page: list.page, limit: PAGE_SIZE }),
-    [query, locale, list.page, attempt],
-  );
+  const results = useApiQuery(gamesQueries.search(locale, query, { page: list.page, limit: PAGE_SIZE }));
   const suggestion = results.status === 'success' ? results.data.did_you_mean : null;
   const nothing = results.status === 'success' && results.data.total === 0;
   return (
@@ -45,11 +43,24 @@ function SearchResults({ query, locale }: { query: string; locale: LocaleCode })
             <IsolatedText i18nKey="search.noResults" values={{ query }} />
           </p>
         }
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={results.retry}
       />
       {nothing && <PopularGames title={t('search.tryThese')} locale={locale} />}
     </>
   );
+}
+
+const queryOf = (params: URLSearchParams) => (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+
+/** The first view of a search: its first results, or the popular games when there is no query. */
+export function prefetchSearch(
+  client: QueryClient,
+  { locale, search }: { locale: LocaleCode; search: URLSearchParams },
+) {
+  const query = queryOf(search);
+  const { page } = parseListQuery(search);
+  if (!query) return client.prefetchQuery(gamesQueries.hot(locale));
+  return client.prefetchQuery(gamesQueries.search(locale, query, { page, limit: PAGE_SIZE }));
 }
 
 /** /search and /search?q=…(&page=2): the query lives in the URL, so results can be shared, reloaded and gone back to. */
@@ -57,7 +68,7 @@ export default function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
   const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const query = queryOf(params);
   const heading = useRef<HTMLHeadingElement>(null);
   usePageSeo({ query });
   useFocusOnPageChange(heading, useListQuery().page);

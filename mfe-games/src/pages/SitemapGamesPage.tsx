@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   fetchGames,
   fetchNavCategories,
   localizePath,
-  useAsync,
+  useApiQuery,
   type GameSummary,
   usePageLocale,
 } from '@portal/shared';
@@ -30,8 +29,10 @@ async function fetchEveryGame(): Promise<GameSummary[]> {
 export default function SitemapGamesPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
-  const [attempt, setAttempt] = useState(0);
-  const data = useAsync(() => Promise.all([fetchEveryGame(), fetchNavCategories()]), [locale, attempt]);
+  const data = useApiQuery({
+    queryKey: ['games', 'sitemap', locale],
+    queryFn: () => Promise.all([fetchEveryGame(), fetchNavCategories()]),
+  });
   const groups = data.status === 'success' ? groupByCategory(data.data[0], data.data[1], locale) : [];
   const groupId = (slug: string | undefined) => `sitemap-${slug ?? 'other'}`;
 
@@ -42,7 +43,7 @@ export default function SitemapGamesPage() {
         {data.status === 'success' && <p>{t('sitemap.count', { value: data.data[0].length })}</p>}
       </div>
       {data.status === 'loading' && <div className="skeleton-block sitemap-skeleton" aria-busy="true" />}
-      {data.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+      {data.status === 'error' && <LoadError onRetry={data.retry} />}
       {data.status === 'success' && groups.length === 0 && <p>{t('home.empty')}</p>}
       {groups.length > 0 && (
         <>

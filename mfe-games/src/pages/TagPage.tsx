@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchTagGames, localizePath, tagSeoValues, usePageLocale } from '@portal/shared';
+import { localizePath, tagSeoValues, usePageLocale } from '@portal/shared';
+import { gamesQueries } from '../api/queries';
 import { NAMESPACE } from '../i18n';
 import { TopicGamesPage } from './TopicGamesPage';
 
@@ -11,7 +12,7 @@ export default function TagPage() {
   return (
     <TopicGamesPage
       kind="tag"
-      load={fetchTagGames}
+      query={gamesQueries.tag}
       topicOf={(page) => page.tag}
       seo={tagSeoValues}
       title={(tag) => (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchTags, localizePath, useAsync, usePageLocale } from '@portal/shared';
+import { localizePath, useApiQuery, usePageLocale } from '@portal/shared';
+import { gamesQueries } from '../api/queries';
 import { LoadError } from '../components/PageStates';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
@@ -10,8 +10,7 @@ import '../games.css';
 export default function TagsPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
-  const [attempt, setAttempt] = useState(0);
-  const tags = useAsync(() => fetchTags(), [locale, attempt]);
+  const tags = useApiQuery(gamesQueries.tags(locale));
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const sorted = tags.status === 'success' ? [...tags.data].sort((a, b) => collator.compare(a.name, b.name)) : [];
 
@@ -22,7 +21,7 @@ export default function TagsPage() {
         <p>{t('tags.intro')}</p>
       </div>
       {tags.status === 'loading' && <div className="skeleton-block tag-cloud--skeleton" aria-busy="true" />}
-      {tags.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+      {tags.status === 'error' && <LoadError onRetry={tags.retry} />}
       {tags.status === 'success' && sorted.length === 0 && <p>{t('tags.empty')}</p>}
       {sorted.length > 0 && (
         <ul className="category-chips tag-cloud" data-testid="tag-list">

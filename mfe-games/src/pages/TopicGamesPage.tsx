@@ -2,10 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
-  useAsync,
+  useApiQuery,
   usePageLocale,
   usePageSeo,
+  type ApiQuery,
   type GameSummary,
+  type LocaleCode,
   type Page,
   type PageRequest,
   type SeoValues,
@@ -27,7 +29,7 @@ interface Topic {
 interface Props<P extends Page<GameSummary>, T extends Topic> {
   /** Which topic: names its strings (`<kind>.count`, `<kind>.empty`, `<kind>.notFound`), heading and list. */
   kind: 'category' | 'tag';
-  load: (slug: string, request: PageRequest) => Promise<P>;
+  query: (locale: LocaleCode, slug: string, request: PageRequest) => ApiQuery<P>;
   topicOf: (page: P) => T;
   seo: (topic: T) => SeoValues;
   title: (topic: T) => ReactNode;
@@ -41,7 +43,7 @@ interface Props<P extends Page<GameSummary>, T extends Topic> {
  */
 export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
   kind,
-  load,
+  query: topicQuery,
   topicOf,
   seo,
   title,
@@ -51,19 +53,15 @@ export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
   const locale = usePageLocale();
   const { slug = '' } = useParams();
   const query = useListQuery();
-  const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const games = useAsync(
-    () => load(slug, { page: query.page, limit: PAGE_SIZE, sort: query.sort }),
-    [slug, locale, query.page, query.sort, attempt],
-  );
+  const games = useApiQuery(topicQuery(locale, slug, { page: query.page, limit: PAGE_SIZE, sort: query.sort }));
   const loaded = games.status === 'success' ? topicOf(games.data) : null;
   const [topic, setTopic] = useState<T | null>(null);
   if (loaded && loaded.slug === slug && loaded !== topic) setTopic(loaded);
   const shown = topic?.slug === slug ? topic : null;
   usePageSeo(loaded ? seo(loaded) : {});
   useFocusOnPageChange(heading, query.page);
-  const retry = () => setAttempt((n) => n + 1);
+  const retry = games.retry;
 
   if (games.status === 'error' && !shown) {
     return (

@@ -26,8 +26,8 @@ export function MyUploads({ submitted = null, onStartUpload }: MyUploadsProps) {
   const { t } = useTranslation(NAMESPACE);
   const user = useAtomValue(currentUserAtom);
   const list = usePagedList<UploadItem, UploadPage>(
+    ['account', 'uploads', user?.user_id ?? null],
     (page) => fetchMyUploads({ page, limit: PAGE_SIZE }),
-    [user?.user_id],
     (item) => item.file_id,
   );
 

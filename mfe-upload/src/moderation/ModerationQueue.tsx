@@ -37,8 +37,8 @@ export function ModerationQueue() {
   const { count } = useFormatters();
   const user = useAtomValue(currentUserAtom);
   const list = usePagedList<ModerationItem, ModerationPage>(
+    ['account', 'moderation-queue', user?.user_id ?? null],
     (page) => fetchModerationQueue({ page, limit: PAGE_SIZE }),
-    [user?.user_id],
     (item) => item.file_id,
   );
   const names = useCatalogueNames();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { fetchNavCategories, fetchTags, useAsync, usePageLocale } from '@portal/shared';
+import { fetchNavCategories, fetchTags, useApiQuery, usePageLocale } from '@portal/shared';
 
 export interface CatalogueNames {
   category: (slug: string) => string;
@@ -12,7 +12,10 @@ export interface CatalogueNames {
  */
 export function useCatalogueNames(): CatalogueNames {
   const locale = usePageLocale();
-  const lists = useAsync(() => Promise.all([fetchNavCategories(), fetchTags()]), [locale]);
+  const lists = useApiQuery({
+    queryKey: ['upload', 'catalogue-names', locale],
+    queryFn: () => Promise.all([fetchNavCategories(), fetchTags()]),
+  });
   return useMemo(() => {
     const [categories, tags] = lists.status === 'success' ? lists.data : [[], []];
     const categoryNames = new Map(categories.map((c) => [c.slug, c.name]));

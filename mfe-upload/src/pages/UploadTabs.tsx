@@ -7,7 +7,7 @@ import {
   Tabs,
   type TabsHandle,
   type UploadItem,
-  useAsync,
+  useApiQuery,
   useUrlTabs,
 } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
@@ -30,8 +30,10 @@ export function UploadTabs() {
   const user = useAtomValue(currentUserAtom);
   const { active, select } = useUrlTabs(UPLOAD_TABS, 'new');
   const tabs = useRef<TabsHandle<UploadTab>>(null);
-  const [accessAttempt, setAccessAttempt] = useState(0);
-  const access = useAsync(() => fetchModerationAccess(), [user?.user_id, accessAttempt]);
+  const access = useApiQuery({
+    queryKey: ['account', 'moderation-access', user?.user_id ?? null],
+    queryFn: fetchModerationAccess,
+  });
   const moderator = access.status === 'success' && access.data.moderator;
   const visible = UPLOAD_TABS.filter((tab) => tab !== 'review' || moderator);
   const selected = visible.includes(active) ? active : null;
@@ -80,11 +82,7 @@ export function UploadTabs() {
         {(tab) => panels[tab]}
       </Tabs>
       {active === 'review' && !moderator && (
-        <ReviewAccess
-          access={access}
-          onRetry={() => setAccessAttempt((n) => n + 1)}
-          onShowMine={() => choose('mine', true)}
-        />
+        <ReviewAccess access={access} onRetry={access.retry} onShowMine={() => choose('mine', true)} />
       )}
     </div>
   );

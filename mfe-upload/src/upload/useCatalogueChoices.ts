@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { fetchNavCategories, fetchTags, useAsync, type Category, type Tag } from '@portal/shared';
+import { fetchNavCategories, fetchTags, useApiQuery, usePageLocale, type Category, type Tag } from '@portal/shared';
 
 export interface CatalogueChoices {
   categories: Category[];
@@ -9,10 +8,13 @@ export interface CatalogueChoices {
 
 /** The categories an upload may pick (the visible ones) and the existing tags, in the reader's language. */
 export function useCatalogueChoices() {
-  const [attempt, setAttempt] = useState(0);
-  const state = useAsync<CatalogueChoices>(async () => {
-    const [categories, tags] = await Promise.all([fetchNavCategories(), fetchTags()]);
-    return { categories, tags: [...tags].sort((a, b) => b.game_count - a.game_count) };
-  }, [attempt]);
-  return { state, reload: () => setAttempt((n) => n + 1) };
+  const locale = usePageLocale();
+  const state = useApiQuery<CatalogueChoices>({
+    queryKey: ['upload', 'choices', locale],
+    queryFn: async () => {
+      const [categories, tags] = await Promise.all([fetchNavCategories(), fetchTags()]);
+      return { categories, tags: [...tags].sort((a, b) => b.game_count - a.game_count) };
+    },
+  });
+  return { state, reload: state.retry };
 }

@@ -39,6 +39,29 @@ export interface ApiClientHooks {
 
 let hooks: ApiClientHooks = {};
 
+/**
+ * How the edge server's renderer reads the API (in process, in the request's language): set once there, never in a
+ * browser. Only anonymous GETs go through it; the server renders what any visitor sees.
+ */
+export type ServerApiTransport = (path: string, query: Record<string, string>) => Promise<unknown>;
+let serverTransport: ServerApiTransport | undefined;
+
+export function setServerApiTransport(transport: ServerApiTransport): void {
+  serverTransport = transport;
+}
+
+async function sendOnServer<T>(transport: ServerApiTransport, path: string, options: RequestOptions): Promise<T> {
+  if ((options.method ?? 'GET') !== 'GET' || isUserPath(path)) throw new ApiError(0, 'Not rendered on the server');
+  const query = Object.fromEntries(
+    Object.entries(options.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  );
+  const response = await transport(path, query);
+  if (!isEnvelope(response)) throw new ApiError(0, 'Unknown error');
+  if (!response.success)
+    throw new ApiError(response.code, response.message || 'Unknown error', undefined, response.data);
+  return response.data as T;
+}
+
 export function setApiClientHooks(next: ApiClientHooks): void {
   hooks = { ...hooks, ...next };
 }
@@ -63,6 +86,7 @@ function toApiError(error: unknown): ApiError {
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  if (serverTransport) return sendOnServer<T>(serverTransport, path, options);
   const method = options.method ?? 'GET';
   const token = tokenFor(path);
   // The page's path is the locale's source of truth: right after a locale switch, i18n may still be loading it.

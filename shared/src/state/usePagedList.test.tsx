@@ -38,8 +38,8 @@ describe('usePagedList', () => {
   it('loads page 1, then more on request, telling items apart by their key', async () => {
     const { result } = renderHook(() =>
       usePagedList(
+        ['notes'],
         (n) => Promise.resolve(PAGES[n]!),
-        [],
         (note: Note) => note.id,
       ),
     );
@@ -53,8 +53,8 @@ describe('usePagedList', () => {
   it('keeps in-place edits (add, patch, remove) and their totals across later pages, until a retry starts afresh', async () => {
     const { result } = renderHook(() =>
       usePagedList(
+        ['notes'],
         (n) => Promise.resolve(PAGES[n]!),
-        [],
         (note: Note) => note.id,
       ),
     );

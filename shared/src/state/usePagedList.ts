@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAsync, type AsyncState } from './useAsync';
+import type { QueryKey } from '@tanstack/react-query';
+import { useApiQuery, type QueryState } from '../query/useApiQuery';
 import type { Page } from '../types/catalogue';
 
 type MoreStatus = 'idle' | 'loading' | 'error';
@@ -8,7 +9,7 @@ type ItemOf<P extends Page<unknown>> = P['items'][number];
 
 export interface PagedList<P extends Page<unknown>> {
   /** The first page: loading, error or success (its extra fields, e.g. the tag, live here). */
-  first: AsyncState<P>;
+  first: QueryState<P>;
   /** Every item loaded so far, with the page's own edits, without repeats (a list that shifted between pages can repeat one). */
   items: P['items'];
   total: number;
@@ -31,7 +32,7 @@ interface Edit<P extends Page<unknown>> {
 
 interface Extra<P extends Page<unknown>> {
   /** The load of the first page these pages continue; a new one (other deps, a retry) starts the list afresh. */
-  base: AsyncState<P> | null;
+  base: QueryState<P> | null;
   pages: P[];
   status: MoreStatus;
   edits: Edit<P>[];
@@ -39,24 +40,32 @@ interface Extra<P extends Page<unknown>> {
 
 const slugOf = (item: unknown): Key => (item as { slug: string }).slug;
 
-/** A paginated list with a "Load more" button: page 1 when deps change, then one page per loadMore(). */
+/** The query of a list's first page: `key` names the list (page 1 is `[...key, 1]`), so the server can prefetch it. */
+export const firstPageQuery = <P>(key: QueryKey, load: (page: number) => Promise<P>) => ({
+  queryKey: [...key, 1],
+  queryFn: () => load(1),
+});
+
+/**
+ * A paginated list with a "Load more" button: page 1 from the page's query cache (a new `key` starts the list
+ * afresh), then one page per loadMore().
+ */
 export function usePagedList<P extends Page<{ slug: string }>>(
+  key: QueryKey,
   load: (page: number) => Promise<P>,
-  deps: readonly unknown[],
 ): PagedList<P>;
 /** The same for items told apart by `keyOf` (e.g. their numeric id) instead of their slug. */
 export function usePagedList<T, P extends Page<T>>(
+  key: QueryKey,
   load: (page: number) => Promise<P>,
-  deps: readonly unknown[],
   keyOf: (item: T) => Key,
 ): PagedList<P>;
 export function usePagedList<P extends Page<unknown>>(
+  key: QueryKey,
   load: (page: number) => Promise<P>,
-  deps: readonly unknown[],
   keyOf: (item: ItemOf<P>) => Key = slugOf,
 ): PagedList<P> {
-  const [attempt, setAttempt] = useState(0);
-  const first = useAsync(() => load(1), [...deps, attempt]);
+  const first = useApiQuery(firstPageQuery(key, load));
   const firstPage = first.status === 'success' ? first.data : null;
   const [stored, setStored] = useState<Extra<P>>({ base: null, pages: [], status: 'idle', edits: [] });
   const extra: Extra<P> = stored.base === first ? stored : { base: first, pages: [], status: 'idle', edits: [] };
@@ -96,7 +105,10 @@ export function usePagedList<P extends Page<unknown>>(
     hasMore: last?.has_more === true,
     more: extra.status,
     loadMore,
-    retry: () => setAttempt((n) => n + 1),
+    retry: () => {
+      setStored({ base: null, pages: [], status: 'idle', edits: [] });
+      first.retry();
+    },
     edit,
   };
 }

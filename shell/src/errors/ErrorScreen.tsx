@@ -1,3 +1,4 @@
+import { PageHydrated } from '../ssr/PageHydrated';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localeFromPath, localizePath } from '@portal/shared';
@@ -43,6 +44,7 @@ export function ErrorScreen({ status, message, variant = 'not-found' }: Props) {
         <Link className="button" to={home}>
           {t('error.backHome')}
         </Link>
+        <PageHydrated />
       </section>
     );
   }
@@ -59,6 +61,7 @@ export function ErrorScreen({ status, message, variant = 'not-found' }: Props) {
           {t('error.backHome')}
         </Link>
       </div>
+      <PageHydrated />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { PageHydrated } from '../ssr/PageHydrated';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from './remotes';
 
@@ -17,6 +18,7 @@ export function RemoteFallback({
       <button type="button" className="button" onClick={onRetry}>
         {t('remote.retry')}
       </button>
+      {variant === 'page' && <PageHydrated />}
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { ClientOnly } from '../ssr/ClientOnly';
+import { useServerModules } from '../ssr/context';
+import { PageHydrated } from '../ssr/PageHydrated';
 import { useTranslation } from 'react-i18next';
 import { LoadingSignal } from '../loading/LoadingOverlay';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -31,8 +34,27 @@ export function RemoteMount({ remote, module, variant = 'page', props }: Props) 
   // A new attempt mounts a new boundary and, inside it, a new lazy component: the failed one keeps its rejection.
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} onRetry={retry}>
-      <LazyRemote remote={remote} module={module} variant={variant} props={props} />
+      <RemoteContent remote={remote} module={module} variant={variant} props={props} />
     </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * On the server, the remote's server build renders the module when the edge loaded it in time; anything else is
+ * left to the browser. In the browser the module loads through the federation runtime. Both sit in the same
+ * Suspense boundary, so hydration keeps the server's HTML until the remote's code has arrived.
+ */
+function RemoteContent(props: Props & { variant: 'page' | 'inline' }) {
+  const server = useServerModules();
+  if (!server) return <LazyRemote {...props} />;
+  const Rendered = server.get(`${props.remote}/${props.module}`);
+  const fallback = <Loading variant={props.variant} />;
+  if (!Rendered) return <ClientOnly fallback={fallback}>{null}</ClientOnly>;
+  return (
+    <Suspense fallback={fallback}>
+      <Rendered {...props.props} />
+      {props.variant === 'page' && <PageHydrated />}
+    </Suspense>
   );
 }
 
@@ -44,6 +66,7 @@ function LazyRemote({ remote, module, variant, props }: Props & { variant: 'page
   return (
     <Suspense fallback={<Loading variant={variant} />}>
       <Remote {...props} />
+      {variant === 'page' && <PageHydrated />}
     </Suspense>
   );
 }

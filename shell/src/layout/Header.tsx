@@ -1,7 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { currentUserAtom, localizePath, openOverlay, type Category, usePageLocale } from '@portal/shared';
+import {
+  currentUserAtom,
+  localizePath,
+  openOverlay,
+  type Category,
+  useBrowserValue,
+  usePageLocale,
+} from '@portal/shared';
 import { RemoteMount } from '../federation/RemoteMount';
 import { useIdle } from '../federation/useIdle';
 import { HeaderSearch } from './HeaderSearch';
@@ -34,7 +41,7 @@ function CategoryNav({ categories }: { categories: Category[] }) {
 export function Header({ categories, compact }: { categories: Category[]; compact: boolean }) {
   const { t } = useTranslation();
   const locale = usePageLocale();
-  const user = useAtomValue(currentUserAtom);
+  const user = useBrowserValue(useAtomValue(currentUserAtom), null);
   const accountReady = useIdle();
   return (
     <header className={`header${compact ? ' header--compact' : ''}`}>

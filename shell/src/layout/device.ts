@@ -1,4 +1,5 @@
-import { MOBILE_BREAKPOINT_PX } from '@portal/shared';
+// The subpath, not the package root: the edge server imports this file and needs no React for it.
+import { MOBILE_BREAKPOINT_PX } from '@portal/shared/device/platform';
 
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|Silk/i;
 

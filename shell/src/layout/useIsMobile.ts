@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { RenderHintsContext } from '../ssr/context';
 import { MOBILE_MEDIA_QUERY } from '@portal/shared';
 import { isMobileDevice } from './device';
 
@@ -16,5 +17,7 @@ const snapshot = () => isMobileDevice(window.innerWidth, navigator.userAgent);
 
 /** Whether the mobile layout applies now; follows rotation and resizing. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  // The server chose a layout from the user agent; hydration starts from the same one, then follows the window.
+  const hints = useContext(RenderHintsContext);
+  return useSyncExternalStore(subscribe, snapshot, () => hints.mobile);
 }

@@ -1,5 +1,14 @@
-import { useEffect, useState } from 'react';
-import { apiLanguage, isEnvelope, type Category, usePageLocale } from '@portal/shared';
+import {
+  apiLanguage,
+  ApiError,
+  apiRequest,
+  isEnvelope,
+  QUERY_KEYS,
+  useApiQuery,
+  usePageLocale,
+  type Category,
+  type LocaleCode,
+} from '@portal/shared';
 
 export type NavCategories =
   | { status: 'loading' | 'unavailable'; categories: Category[] }
@@ -12,23 +21,31 @@ export function navigationCategories(list: readonly Category[]): Category[] {
   return list.filter((c) => c.show_type === 'nav' || c.show_type === 'all').sort((a, b) => a.sort_order - b.sort_order);
 }
 
-/** Reads the edge server's /api/categories for the current locale. */
+/** The edge server's /api/categories in the browser; the API itself when the edge renders the page. */
+async function fetchNavigation(locale: LocaleCode): Promise<Category[]> {
+  if (typeof window === 'undefined') return apiRequest<Category[]>('/c', { showToast: false });
+  const res = await fetch(`/api/categories?language=${encodeURIComponent(apiLanguage(locale))}`);
+  const body: unknown = await res.json();
+  if (!isEnvelope(body)) throw new ApiError(0, 'Network error');
+  if (!body.success) throw new ApiError(body.code || 500, body.message);
+  return body.data as Category[];
+}
+
+/** The navigation's query: the shell's header renders it, the edge server prefetches it with every page. */
+export const navCategoriesQuery = (locale: LocaleCode) => ({
+  queryKey: [...QUERY_KEYS.navCategories, locale],
+  queryFn: () => fetchNavigation(locale),
+});
+
+/** Categories for the current locale's navigation. */
 export function useNavCategories(): NavCategories {
-  const locale = usePageLocale();
-  const [state, setState] = useState<NavCategories>({ status: 'loading', categories: [] });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/api/categories?language=${encodeURIComponent(apiLanguage(locale))}`, { signal: controller.signal })
-      .then((res) => res.json() as Promise<unknown>)
-      .then((body) => {
-        if (!isEnvelope(body)) return setState({ status: 'unavailable', categories: [] });
-        if (!body.success)
-          return setState({ status: 'failed', categories: [], code: body.code || 500, message: body.message });
-        setState({ status: 'ready', categories: navigationCategories(body.data as Category[]) });
-      })
-      // A network failure only hides the navigation; the page itself still works.
-      .catch(() => !controller.signal.aborted && setState({ status: 'unavailable', categories: [] }));
-    return () => controller.abort();
-  }, [locale]);
-  return state;
+  const query = useApiQuery(navCategoriesQuery(usePageLocale()));
+  if (query.status === 'loading') return { status: 'loading', categories: [] };
+  if (query.status === 'success') return { status: 'ready', categories: navigationCategories(query.data) };
+  const error = query.error;
+  // A network failure only hides the navigation; the page itself still works.
+  if (error instanceof ApiError && error.code !== 0) {
+    return { status: 'failed', categories: [], code: error.code || 500, message: error.message };
+  }
+  return { status: 'unavailable', categories: [] };
 }

@@ -14,10 +14,12 @@ export default function OfflinePage() {
   const locale = usePageLocale();
   const [params] = useSearchParams();
   const online = useOnline();
-  const from = safeReturnPath(params.get('from'));
-
   // A full load: the wanted page goes through the network (and the service worker) again.
-  const retry = () => (from ? window.location.assign(from) : window.location.reload());
+  const retry = () => {
+    const from = safeReturnPath(params.get('from'));
+    if (from) window.location.assign(from);
+    else window.location.reload();
+  };
 
   return (
     <section className="pwa-offline" aria-labelledby="offline-title">

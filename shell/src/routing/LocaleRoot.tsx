@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import {
   DEFAULT_LOCALE,
@@ -9,18 +9,18 @@ import {
   stripLocale,
   useTrackVisits,
   type LocaleCode,
+  useHydrated,
 } from '@portal/shared';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { Layout } from '../layout/Layout';
 import { LoadingOverlay } from '../loading/LoadingOverlay';
-import { OverlayHost } from '../overlays/OverlayHost';
 import { useIsMobile } from '../layout/useIsMobile';
 import { NotFound } from '../pages/NotFound';
-import { BuildVersionWatcher, PwaPrompts } from '../pwa';
 import { SeoHead } from '../seo/SeoHead';
-import { ToastHost } from '../toasts/ToastHost';
 import { matchPage, type LayoutName, type RouteMatch } from './pages';
 import { PageTransition } from './PageTransition';
+
+const DeferredHosts = lazy(() => import('./DeferredHosts'));
 
 function layoutFor(match: RouteMatch, mobile: boolean): LayoutName {
   const requested = match.kind === 'page' ? match.page.layout : undefined;
@@ -42,6 +42,8 @@ export function LocaleRoot() {
   const locale: LocaleCode = valid && lang ? (lang as LocaleCode) : DEFAULT_LOCALE;
   const match: RouteMatch = valid ? matchPage(stripLocale(pathname)) : { kind: 'unknown' };
   useTrackVisits();
+  // Overlays, toasts, the loading bar and the PWA prompts are not part of the first view: they mount after hydration.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -63,11 +65,14 @@ export function LocaleRoot() {
         <PageTransition>{match.kind === 'page' ? <Outlet /> : <NotFound />}</PageTransition>
       </Layout>
       <SeoHead />
-      <OverlayHost />
-      <ToastHost />
-      <LoadingOverlay />
-      <PwaPrompts />
-      <BuildVersionWatcher />
+      {hydrated && (
+        <>
+          <LoadingOverlay />
+          <Suspense fallback={null}>
+            <DeferredHosts />
+          </Suspense>
+        </>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { COMMENT_MAX_LENGTH, isLoggedInAtom, openOverlay, useFocusOnMount } from '@portal/shared';
+import { COMMENT_MAX_LENGTH, isLoggedInAtom, openOverlay, useBrowserValue, useFocusOnMount } from '@portal/shared';
 import { NAMESPACE } from '../../i18n';
 import { commentErrorMessage } from './commentErrors';
 
@@ -23,7 +23,7 @@ interface Props {
  */
 export function CommentForm({ label, submitLabel, onSubmit, onCancel, focusOnMount = false }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const signedIn = useAtomValue(isLoggedInAtom);
+  const signedIn = useBrowserValue(useAtomValue(isLoggedInAtom), false);
   const id = useId();
   const field = useFocusOnMount<HTMLTextAreaElement>(focusOnMount);
   const [draft, setDraft] = useState('');

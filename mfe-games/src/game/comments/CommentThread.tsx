@@ -25,8 +25,8 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
   const [open, setOpen] = useState(false);
   const [answering, setAnswering] = useState<Comment | null>(null);
   const replies = useCommentPages(
+    ['games', 'replies', comment.id, viewer],
     (page) => fetchCommentReplies({ comment_id: comment.id, page, limit: REPLIES_PER_PAGE }, { showToast: false }),
-    [comment.id, viewer],
     open,
   );
   const replyCount = Math.max(comment.reply_count, replies.total);

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { createComment, currentUserAtom, fetchComments, LoadMore } from '@portal/shared';
+import { createComment, currentUserAtom, LoadMore, useBrowserValue } from '@portal/shared';
+import { commentsOf } from '../../api/comments';
 import { LoadError } from '../../components/PageStates';
 import { NAMESPACE } from '../../i18n';
 import { CommentForm } from './CommentForm';
@@ -9,16 +10,13 @@ import { CommentThread } from './CommentThread';
 import { useCommentPages } from './useCommentPages';
 import './comments.css';
 
-const COMMENTS_PER_PAGE = 10;
-
 /** A game's comments, newest first: the form, the list with "more", and each thread's replies. */
 export function Comments({ slug, locale }: { slug: string; locale: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const viewer = useAtomValue(currentUserAtom)?.user_id ?? 'guest';
-  const list = useCommentPages(
-    (page) => fetchComments({ slug, page, limit: COMMENTS_PER_PAGE, sort: 'newest' }, { showToast: false }),
-    [slug, viewer],
-  );
+  // The server renders what a guest sees; a signed-in reader's own likes and comments load right after.
+  const viewer = useBrowserValue(useAtomValue(currentUserAtom)?.user_id ?? 'guest', 'guest');
+  const comments = commentsOf(slug, viewer);
+  const list = useCommentPages(comments.key, comments.load);
 
   // A link to one comment (#comment-{id}, from a notification) lands on it once the list is in, or on the section
   // when the comment is not on the first page.

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { usePagedList, type Comment, type CommentPage } from '@portal/shared';
 
 /** A closed thread's replies: nothing to show, nothing requested. */
@@ -6,16 +7,12 @@ const NOTHING: CommentPage = { items: [], page: 1, limit: 0, total: 0, has_more:
 /**
  * A paginated list of comments (a game's, or one thread's replies) that the page also edits in place: new ones
  * are added, deleted ones removed and likes patched without reloading. Page 1 loads while `enabled` whenever
- * `deps` change (a closed thread requests nothing).
+ * `key` changes (a closed thread requests nothing).
  */
-export function useCommentPages(
-  load: (page: number) => Promise<CommentPage>,
-  deps: readonly unknown[],
-  enabled = true,
-) {
+export function useCommentPages(key: QueryKey, load: (page: number) => Promise<CommentPage>, enabled = true) {
   const list = usePagedList(
+    [...key, enabled],
     (page) => (enabled ? load(page) : Promise.resolve(NOTHING)),
-    [...deps, enabled],
     (c: Comment) => c.id,
   );
   const status = list.first.status === 'success' ? 'ready' : list.first.status;

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ApiError,
   fetchTagGames,
   localizePath,
-  useAsync,
+  useApiQuery,
   type Page,
   type GameSummary,
   usePageLocale,
@@ -33,16 +32,15 @@ async function loadAiGames(): Promise<Page<GameSummary>> {
 function AiGames() {
   const { t } = useTranslation();
   const locale = usePageLocale();
-  const [attempt, setAttempt] = useState(0);
-  // Reloads on a language switch (titles come back in the page's language) and on each retry.
-  const state = useAsync(loadAiGames, [locale, attempt]);
+  // Loads again on a language switch (titles come back in the page's language).
+  const state = useApiQuery({ queryKey: ['shell', 'ai-games', locale], queryFn: loadAiGames });
 
   if (state.status === 'loading') return <GameGridSkeleton />;
   if (state.status === 'error') {
     return (
       <div className="static-error" role="alert">
         <p>{t('static.ai.error')}</p>
-        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="button" onClick={state.retry}>
           {t('static.ai.retry')}
         </button>
       </div>

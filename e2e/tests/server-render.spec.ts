@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { routeSamples, SEEDED_SLUGS } from './route-samples';
+
+/**
+ * The first view is rendered on the server (docs/server-rendering.md): with JavaScript off, every public page shows
+ * its real content in every locale; with it on, the browser hydrates that HTML without a mismatch (fixtures.ts fails
+ * a test on any console error, and the shell logs every hydration error as one).
+ */
+const NO_JS_LOCALES = ['', '/ar', '/zh-CN'];
+
+const CONTENT: Array<{ path: string; shows: (page: Page) => Promise<void> }> = [
+  {
+    path: '/',
+    shows: async (page) => expect(page.getByTestId('hot-games').getByRole('link').first()).toBeVisible(),
+  },
+  {
+    path: `/categories/${SEEDED_SLUGS['/categories/:slug']}`,
+    shows: async (page) => expect(page.getByTestId('category-games').getByRole('link').first()).toBeVisible(),
+  },
+  {
+    path: `/tagslist/${SEEDED_SLUGS['/tagslist/:slug']}`,
+    shows: async (page) => expect(page.getByTestId('tag-games').getByRole('link').first()).toBeVisible(),
+  },
+  {
+    path: '/search?q=snake',
+    shows: async (page) => expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible(),
+  },
+  {
+    path: `/games/${SEEDED_SLUGS['/games/:slug']}`,
+    shows: async (page) => {
+      await expect(page.locator('#game-title')).not.toBeEmpty();
+      await expect(page.locator('.game-page__text').first()).not.toBeEmpty();
+      await expect(page.locator('.comments')).toBeVisible();
+    },
+  },
+  {
+    path: '/blog',
+    shows: async (page) => expect(page.getByTestId('post-card').first()).toBeVisible(),
+  },
+  {
+    path: `/blog/${SEEDED_SLUGS['/blog/:slug']}`,
+    shows: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await expect(page.locator('article p').first()).not.toBeEmpty();
+    },
+  },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of NO_JS_LOCALES) {
+    test(`${locale || '/en'}: every public page shows its real content`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const { path, shows } of CONTENT) {
+        const response = await page.goto(`${locale}${path === '/' && locale ? '' : path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === '/ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('header').first()).toBeVisible();
+        await shows(page);
+        await expect(page.locator('.remote-loading--page'), `${path} is not left to the browser`).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test.describe('hydration', () => {
+  for (const locale of ['', '/ar', '/ja']) {
+    test(`${locale || '/en'}: every route of the page table hydrates without a mismatch`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const sample of routeSamples().filter((s) => s.status === 200)) {
+        const url = `${locale}${sample.path === '/' && locale ? '' : sample.path}`;
+        await page.goto(url);
+        // The page marker flips once React has hydrated (or rendered) the document.
+        await expect(page.locator('html[data-hydrated="true"]'), url).toHaveCount(1);
+      }
+    });
+  }
+
+  test('the first view asks the API for nothing the server already sent', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/app/api/v1/')) calls.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/blog');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    expect(calls.filter((call) => call.startsWith('/app/api/v1/blog'))).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  fetchCategoryGames,
+  fetchFeaturedGames,
+  fetchGame,
+  fetchHotGames,
+  fetchNavCategories,
+  fetchNewGames,
+  fetchRecommendedGames,
+  fetchTagGames,
+  fetchTags,
+  HOT_GAMES_DEFAULT_LIMIT,
+  QUERY_KEYS,
+  searchGames,
+  type LocaleCode,
+  type PageRequest,
+} from '@portal/shared';
+
+/** The featured carousel holds six games. */
+export const FEATURED_LIMIT = 6;
+export const RECOMMENDED_COUNT = 8;
+
+const list = (...parts: unknown[]) => [...QUERY_KEYS.gameLists, ...parts];
+
+/**
+ * Every request the games pages make, as queries: the page renders them and the edge server prefetches the same
+ * ones for the first view. Keys hold the locale, since the API answers in the page's language.
+ */
+export const gamesQueries = {
+  featured: (locale: LocaleCode) => ({
+    queryKey: list('featured', locale, FEATURED_LIMIT),
+    queryFn: () => fetchFeaturedGames(FEATURED_LIMIT),
+  }),
+  hot: (locale: LocaleCode, limit = HOT_GAMES_DEFAULT_LIMIT, category?: string) => ({
+    queryKey: list('hot', locale, limit, category ?? null),
+    queryFn: () => fetchHotGames(limit, category),
+  }),
+  fresh: (locale: LocaleCode, limit = HOT_GAMES_DEFAULT_LIMIT) => ({
+    queryKey: list('new', locale, limit),
+    queryFn: () => fetchNewGames(limit),
+  }),
+  categories: (locale: LocaleCode) => ({
+    queryKey: [...QUERY_KEYS.navCategories, locale, 'api'],
+    queryFn: fetchNavCategories,
+  }),
+  tags: (locale: LocaleCode) => ({ queryKey: ['games', 'tags', locale], queryFn: fetchTags }),
+  game: (locale: LocaleCode, slug: string) => ({
+    queryKey: [...QUERY_KEYS.game(slug), locale],
+    queryFn: () => fetchGame(slug),
+    // Its "liked" is this device's: the server's answer (no device) shows first, this browser's right after.
+    refetchOnMount: 'always' as const,
+  }),
+  recommended: (locale: LocaleCode, slug: string) => ({
+    queryKey: list('recommended', locale, slug, RECOMMENDED_COUNT),
+    queryFn: () => fetchRecommendedGames(slug, RECOMMENDED_COUNT),
+  }),
+  search: (locale: LocaleCode, q: string, request: { page: number; limit: number }) => ({
+    queryKey: list('search', locale, q, request.page, request.limit),
+    queryFn: () => searchGames(q, request),
+  }),
+  category: (locale: LocaleCode, slug: string, request: PageRequest) => ({
+    queryKey: list('category', locale, slug, request.page, request.limit, request.sort),
+    queryFn: () => fetchCategoryGames(slug, request),
+  }),
+  tag: (locale: LocaleCode, slug: string, request: PageRequest) => ({
+    queryKey: list('tag', locale, slug, request.page, request.limit, request.sort),
+    queryFn: () => fetchTagGames(slug, request),
+  }),
+};

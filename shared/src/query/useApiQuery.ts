@@ -1,0 +1,35 @@
+import { useContext, useMemo } from 'react';
+import { QueryClientContext, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { AsyncState } from '../state/asyncState';
+import { portalQueryClient } from './queryClient';
+
+/** What a page declares once and both the server (prefetch) and the page (render) use: a key and its loader. */
+export interface ApiQuery<T> {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+  /** How long an answer counts as fresh (default QUERY_STALE_MS); 0 for a player's own lists. */
+  staleTime?: number;
+  refetchOnMount?: boolean | 'always';
+}
+
+export type QueryState<T> = AsyncState<T> & {
+  /** Loads it again (after an error): the page shows loading until the answer. */
+  retry: () => void;
+};
+
+/**
+ * A query from the page's one cache, as the loading/error/success state pages render. Its object stays the same
+ * while its data does, so it can key derived state. Data the server rendered the page with is already in the cache
+ * (dehydrated into the HTML), so the first view makes no request for it.
+ */
+export function useApiQuery<T>(query: ApiQuery<T>): QueryState<T> {
+  // The server renders each request with a client of its own (a provider); the browser has one for the page.
+  const client = useContext(QueryClientContext) ?? portalQueryClient();
+  const { status, data, error, refetch } = useQuery(query, client);
+  return useMemo((): QueryState<T> => {
+    const retry = () => void refetch();
+    if (status === 'pending') return { status: 'loading', retry };
+    if (status === 'error') return { status: 'error', error, retry };
+    return { status: 'success', data: data as T, retry };
+  }, [status, data, error, refetch]);
+}

@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * false on the server and during hydration, true after it (and on every later client render). Values that only
+ * the browser knows (local storage, the signed-in player, the window's width) are read through it, so the first
+ * client render matches the server's HTML and they appear right after.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/** `value` once hydrated, `serverValue` on the server and during hydration. */
+export function useBrowserValue<T>(value: T, serverValue: T): T {
+  return useHydrated() ? value : serverValue;
+}

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
+import { describe, it } from 'node:test';
+import { createHtmlCache } from './html-cache.js';
+
+async function text(stream: Readable): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += String(chunk);
+  return out;
+}
+
+describe('the server-rendered page micro-cache', () => {
+  it('serves a page it sent completely again until its time is up', async () => {
+    let clock = 0;
+    const cache = createHtmlCache(1000, () => clock);
+    assert.equal(cache.get('/'), undefined);
+    assert.equal(await text(cache.keep('/', 200, Readable.from(['<p>', 'page</p>']))), '<p>page</p>');
+    assert.deepEqual(cache.get('/'), { status: 200, html: '<p>page</p>', expires: 1000, nonce: undefined });
+    clock = 999;
+    assert.equal(cache.get('/')?.html, '<p>page</p>');
+    clock = 1000;
+    assert.equal(cache.get('/'), undefined);
+  });
+
+  it("gives a kept page each later response's own CSP nonce", async () => {
+    const cache = createHtmlCache(1000, () => 0);
+    await text(
+      cache.keep(
+        '/',
+        200,
+        Readable.from(['<script nonce="first">a</script><script nonce="first">b</script>']),
+        'first',
+      ),
+    );
+    const entry = cache.get('/')!;
+    assert.equal(cache.htmlFor(entry, 'second'), '<script nonce="second">a</script><script nonce="second">b</script>');
+  });
+
+  it('keeps nothing of a stream that failed, and nothing at all with a time of 0', async () => {
+    const cache = createHtmlCache(1000, () => 0);
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('render aborted'));
+      },
+    });
+    await assert.rejects(text(cache.keep('/broken', 200, failing)));
+    assert.equal(cache.get('/broken'), undefined);
+    const never = createHtmlCache(0, () => 0);
+    await text(never.keep('/', 200, Readable.from(['x'])));
+    assert.equal(never.get('/'), undefined);
+  });
+});

@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import type { ComponentType } from 'react';
+import type { ResourceKey } from 'i18next';
+import { apiLanguage, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
+import { matchPage } from '../../src/routing/pages.js';
+import type { ApiAccess } from '../api-access.js';
+import { escapeHtml, inlineJson } from '../html.js';
+import type { RemoteEntry, RemoteName } from '../remotes.js';
+import { withTimeout } from '../with-timeout.js';
+import { createRemoteServers, type ShellRenderer } from './bundles.js';
+
+/** How long the edge waits for a remote's server code and the page's data before leaving the page to the browser. */
+export const SSR_BUDGET_MS = 300;
+/** A render that has not finished by then is cut short: what is missing is rendered by the browser. */
+const RENDER_ABORT_MS = 5_000;
+
+export interface ServerRenderInput {
+  /** The page's HTML document (SEO head, config and registry inlined), with an empty #root. */
+  document: string;
+  pathname: string;
+  search: string;
+  remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  mobile: boolean;
+  nonce?: string;
+}
+
+interface Options {
+  renderer: ShellRenderer;
+  api: ApiAccess;
+  remotesRoot: string;
+  localesDir: string;
+  budgetMs?: number;
+  log: { warn: (details: object, message: string) => void };
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Renders a page's first view on the server: the shell's layout and, inside it, the owning remote's page from its
+ * server build with the data it prefetched, streamed into the document; the query cache follows for hydration. A
+ * remote that is missing, throws or is slow is rendered by the browser instead; null when nothing could be rendered
+ * (the caller sends the plain document).
+ */
+export function createServerRenderer({
+  renderer,
+  api,
+  remotesRoot,
+  localesDir,
+  budgetMs = SSR_BUDGET_MS,
+  log,
+}: Options) {
+  const requestLocale = new AsyncLocalStorage<LocaleCode>();
+  renderer.installServerRuntime(async (apiPath, query) => {
+    const language = apiLanguage(requestLocale.getStore() ?? 'en');
+    const answer = await api(apiPath, { ...query, language });
+    return answer.body;
+  });
+  const remoteServers = createRemoteServers(remotesRoot, (remote, error) =>
+    log.warn({ remote, err: error }, 'remote server build failed to load; the browser renders it'),
+  );
+  const common = new Map<LocaleCode, Promise<ResourceKey>>();
+  const commonMessages = (locale: LocaleCode) => {
+    let cached = common.get(locale);
+    if (!cached) {
+      cached = readFile(path.join(localesDir, `${locale}.json`), 'utf8').then(
+        (text) => JSON.parse(text) as ResourceKey,
+      );
+      common.set(locale, cached);
+    }
+    return cached;
+  };
+
+  /** The owning remote's page component with its strings, loaded and prefetched within the budget, or null. */
+  async function preparePage(
+    input: ServerRenderInput,
+    locale: LocaleCode,
+    client: ReturnType<ShellRenderer['createQueryClient']>,
+  ) {
+    const match = matchPage(stripLocale(input.pathname));
+    if (match.kind !== 'page' || !('remote' in match.page.render)) return null;
+    const { remote, module } = match.page.render;
+    const entry = input.remotes[remote];
+    const loaded = entry ? remoteServers.load(remote, entry.version) : null;
+    const page = loaded?.module.pages[module];
+    if (!loaded || !page) return null;
+    const [messages, styles] = await Promise.all([
+      remoteServers.messages(loaded, locale),
+      remoteServers.stylesOf(remote, entry!.version, module),
+    ]);
+    if (!messages) return null;
+    await page.prefetch?.(client, { locale, params: match.params, search: new URLSearchParams(input.search) });
+    return {
+      key: `${remote}/${module}`,
+      component: page.component,
+      namespace: loaded.module.namespace,
+      messages,
+      styles,
+    };
+  }
+
+  return async function renderOnServer(input: ServerRenderInput): Promise<Readable | null> {
+    // A shell document without the empty #root (a hand-made or older template) is sent as it is.
+    if (!input.document.includes(ROOT)) return null;
+    const locale = localeFromPath(input.pathname);
+    const client = renderer.createQueryClient();
+    const [messages, page] = await requestLocale.run(locale, () =>
+      Promise.all([
+        commonMessages(locale),
+        withTimeout(preparePage(input, locale, client), budgetMs, null),
+        withTimeout(renderer.prefetchShell(client, locale), budgetMs, null),
+      ]).then(([common, prepared]) => [common, prepared] as const),
+    );
+    const modules = new Map<string, ComponentType<Record<string, unknown>>>();
+    const namespaces: Record<string, ResourceKey> = { common: messages };
+    if (page) {
+      modules.set(page.key, page.component);
+      namespaces[page.namespace] = page.messages;
+    }
+    const [before, after] = splitDocument(input.document, input.mobile, page?.styles ?? [], input.nonce);
+    return new Promise<Readable | null>((resolve) => {
+      void renderer
+        .renderPage({
+          url: `${input.pathname}${input.search}`,
+          locale,
+          messages: namespaces,
+          modules,
+          queryClient: client,
+          hints: { mobile: input.mobile },
+          nonce: input.nonce,
+          onShellReady: (stream, state) => {
+            const body = new PassThrough();
+            const react = new PassThrough();
+            const abort = setTimeout(() => stream.abort(), RENDER_ABORT_MS);
+            body.write(before);
+            react.on('data', (chunk: Buffer) => body.write(chunk));
+            react.on('end', () => {
+              clearTimeout(abort);
+              const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
+              body.end(`</div><script${nonce}>window.__PORTAL_QUERY_STATE__=${inlineJson(state())}</script>${after}`);
+            });
+            stream.pipe(react);
+            resolve(body);
+          },
+          onShellError: (error) => {
+            log.warn({ err: error }, 'server render failed; the browser renders the page');
+            resolve(null);
+          },
+          onError: (error) => log.warn({ err: error }, 'part of a page failed to render on the server'),
+        })
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'server render failed; the browser renders the page');
+          resolve(null);
+        });
+    });
+  };
+}
+
+/** The document around #root, marked as server rendered (the browser hydrates) with the layout chosen here. */
+function splitDocument(document: string, mobile: boolean, styles: string[], nonce?: string): [string, string] {
+  const at = document.indexOf(ROOT);
+  const marker = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__PORTAL_SSR__=${inlineJson({ mobile })}</script>`;
+  const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const head = document.slice(0, at).replace('</head>', `${links}${marker}</head>`);
+  return [`${head}<div id="root">`, document.slice(at + ROOT.length)];
+}

@@ -1,0 +1,109 @@
+// The shell's renderer, built for node (shell/rspack.server.js) and loaded by the edge server
+// (shell/server/ssr/). It renders the shell's layout and, inside it, the page of the remote that owns the route,
+// from that remote's server build. See docs/server-rendering.md.
+import { StrictMode, type ComponentType } from 'react';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import i18next, { type ResourceKey } from 'i18next';
+import { Provider as StoreProvider, createStore } from 'jotai';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  COMMON_NAMESPACE,
+  createQueryClient,
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  setServerApiTransport,
+  type LocaleCode,
+  type ServerApiTransport,
+} from '@portal/shared';
+import { navCategoriesQuery } from '../layout/useNavCategories';
+import { routes } from '../routing/routes';
+import { CLIENT_ONLY_DIGEST } from './ClientOnly';
+import { RenderHintsContext, ServerModulesContext, type RenderHints } from './context';
+import { installShareScope } from './shareScope';
+
+export { createQueryClient, CLIENT_ONLY_DIGEST };
+export { matchPage } from '../routing/pages';
+
+/** Called once by the edge: remotes' server builds find the singletons, the API client reads in process. */
+export function installServerRuntime(transport: ServerApiTransport): void {
+  installShareScope();
+  setServerApiTransport(transport);
+}
+
+/** What the shell's own layout shows on every page: the navigation's categories. */
+export const prefetchShell = (client: QueryClient, locale: LocaleCode) =>
+  client.prefetchQuery(navCategoriesQuery(locale));
+
+export interface RenderRequest {
+  /** Path and query string of the page. */
+  url: string;
+  locale: LocaleCode;
+  /** Messages by namespace for `locale`: the shell's ("common") and each server-rendered remote's. */
+  messages: Record<string, ResourceKey>;
+  /** Remote modules rendered here ("games/HomePage" → component); the others are left to the browser. */
+  modules: ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
+  queryClient: QueryClient;
+  hints: RenderHints;
+  nonce?: string;
+  onShellReady: (stream: PipeableStream, state: () => DehydratedState) => void;
+  onShellError: (error: unknown) => void;
+  onError: (error: unknown) => void;
+}
+
+const handler = createStaticHandler(routes);
+
+function requestI18n(locale: LocaleCode, messages: Record<string, ResourceKey>) {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALE_CODES],
+    ns: Object.keys(messages),
+    defaultNS: COMMON_NAMESPACE,
+    resources: { [locale]: messages },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/** Renders one page to a stream: the caller pipes it once the shell is ready, then writes the query state. */
+export async function renderPage(request: RenderRequest): Promise<void> {
+  const context = await handler.query(new Request(new URL(request.url, 'http://portal.local')));
+  if (context instanceof Response) throw new Error(`unexpected route response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = requestI18n(request.locale, request.messages);
+  const stream = renderToPipeableStream(
+    <StrictMode>
+      <ServerModulesContext.Provider value={request.modules}>
+        <RenderHintsContext.Provider value={request.hints}>
+          <QueryClientProvider client={request.queryClient}>
+            <StoreProvider store={createStore()}>
+              <I18nextProvider i18n={i18n}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+              </I18nextProvider>
+            </StoreProvider>
+          </QueryClientProvider>
+        </RenderHintsContext.Provider>
+      </ServerModulesContext.Provider>
+    </StrictMode>,
+    {
+      nonce: request.nonce,
+      // Never outline a ready boundary to be swapped in by script: visitors and crawlers without JavaScript read the
+      // page as sent, and the page's boundary is larger than React's default chunk.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellReady: () => request.onShellReady(stream, () => dehydrate(request.queryClient)),
+      onShellError: request.onShellError,
+      onError: (error) => {
+        if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;
+        request.onError(error);
+        return undefined;
+      },
+    },
+  );
+}
