@@ -25,6 +25,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** Connections in the PostgreSQL pool. */
   databasePoolSize: number;
+  /** PostgreSQL cancels any statement running longer than this (milliseconds). */
+  databaseStatementTimeoutMs: number;
   dataDir: string;
   /** Origin of the portal (the shell), allowed to frame games. */
   portalOrigin: string;
@@ -138,6 +140,7 @@ const MB = 1024 * 1024;
 const apiEnv = {
   DATABASE_URL: optional(url(['postgres', 'postgresql'], { secret: true })),
   DATABASE_POOL_SIZE: positive(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: positive(5000),
   DATA_DIR: text('data'),
   GAMES_DIR: optional(text()),
   SEED_DIR: optional(text()),
@@ -246,6 +249,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
   return {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     dataDir,
     gamesDir: path.resolve(env.GAMES_DIR ?? path.join(dataDir, 'games')),
     portalOrigin,

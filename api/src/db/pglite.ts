@@ -3,11 +3,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './db.js';
+import { SESSION_SETTINGS, setStatements } from './session.js';
 
 /** Embedded PostgreSQL: on disk under `dataDir`, or in memory for `memory://` (tests). */
 export async function openPglite(dataDir: string): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
+  // PGlite runs each statement to the end (no timer can interrupt it), so there is no statement timeout here.
+  await pg.exec(setStatements(SESSION_SETTINGS));
   return {
     kind: 'pglite',
     async query(sql, params) {
