@@ -45,6 +45,8 @@ export interface ApiConfig {
   analyticsRateLimit: number;
   /** How long a catalogue answer may be served from this process's cache (writes here clear it at once). */
   cacheTtlMs: number;
+  /** Counted views, plays and likes are added to the games table at most this long after (and on shutdown). */
+  counterFlushMs: number;
   /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
   /** Rate-limit store: in memory per process by default; Redis (shared by replicas) when set. */
@@ -150,6 +152,7 @@ const apiEnv = {
   COUNTER_RATE_LIMIT: positive(120),
   ANALYTICS_RATE_LIMIT: positive(300),
   CACHE_TTL_MS: positive(30_000),
+  COUNTER_FLUSH_MS: positive(500),
   TRUST_PROXY: flag(false),
   REDIS_URL: optional(url(['redis', 'rediss'], { secret: true })),
   RATE_LIMIT_NAMESPACE: text('portal-rl:'),
@@ -260,6 +263,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     counterRateLimit: env.COUNTER_RATE_LIMIT,
     analyticsRateLimit: env.ANALYTICS_RATE_LIMIT,
     cacheTtlMs: env.CACHE_TTL_MS,
+    counterFlushMs: env.COUNTER_FLUSH_MS,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE,

@@ -1,6 +1,7 @@
 import type { CatalogueCache } from './cache/catalogue-cache.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
+import type { CounterBuffer } from './modules/counters/buffer.js';
 import type { AuthUser } from './modules/auth/guard.js';
 import type { SigningKeys } from './modules/auth/secrets.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
@@ -10,6 +11,7 @@ declare module 'fastify' {
     db: Db;
     config: ApiConfig;
     catalogueCache: CatalogueCache;
+    counterBuffer: CounterBuffer;
     accessTokens: AccessTokens;
     signingKeys: SigningKeys;
   }

@@ -7,7 +7,8 @@ import { migrate } from './migrate.js';
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(
-  config: Pick<ApiConfig, 'databaseUrl' | 'databasePoolSize' | 'databaseStatementTimeoutMs' | 'dataDir'>,
+  config: Pick<ApiConfig, 'databaseUrl' | 'databasePoolSize' | 'dataDir'> &
+    Partial<Pick<ApiConfig, 'databaseStatementTimeoutMs'>>,
 ): Promise<Db> {
   const db = config.databaseUrl
     ? await openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseStatementTimeoutMs)
