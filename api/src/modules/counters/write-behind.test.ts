@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { keepOnlyGames } from '../../test/catalogue.js';
 import { useTestApi } from '../../test/context.js';
-import type { GameCounters, GamePage, GameSummary } from '@portal/shared';
+import type { GameCounters, GameSummary, Page } from '@portal/shared';
 
 const device = (n: number) => ({ 'x-device-id': `device-write-${String(n).padStart(4, '0')}` });
 
@@ -38,11 +38,11 @@ describe('counters: write-behind and targeted cache invalidation', () => {
   });
 
   it('keeps cached lists whose order a like does not change, with the new numbers merged in', async () => {
-    const before = (await t.api.get<GamePage>('/c/games?sort=new')).body.data;
+    const before = (await t.api.get<Page<GameSummary>>('/c/games?sort=new')).body.data;
     await renameBehindCache('snake', 'Renamed Snake');
     await t.api.post<GameCounters>('/g/snake/like', device(2));
     await t.context.counters.flush();
-    const after = (await t.api.get<GamePage>('/c/games?sort=new')).body.data;
+    const after = (await t.api.get<Page<GameSummary>>('/c/games?sort=new')).body.data;
     assert.deepEqual(slugs(after.items), slugs(before.items), 'same order');
     const snake = after.items.find((g) => g.slug === 'snake')!;
     assert.notEqual(snake.title, 'Renamed Snake', 'served from the cache');
