@@ -4,6 +4,7 @@ import type { Db } from './db/db.js';
 import type { CounterBuffer } from './modules/counters/buffer.js';
 import type { AuthUser } from './modules/auth/guard.js';
 import type { SigningKeys } from './modules/auth/secrets.js';
+import type { TokenVersions } from './modules/auth/token-versions.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 
 declare module 'fastify' {
@@ -13,6 +14,7 @@ declare module 'fastify' {
     catalogueCache: CatalogueCache;
     counterBuffer: CounterBuffer;
     accessTokens: AccessTokens;
+    tokenVersions: TokenVersions;
     signingKeys: SigningKeys;
   }
   interface FastifyRequest {
