@@ -38,7 +38,7 @@ export { closeOnSignal, drainAndClose, isDraining, type ShutdownTiming } from '.
 export { requireSeparateOrigins } from './env/origins.js';
 export { processEnv } from './env/process-env.js';
 export { exitOnConfigError, loadOrExit, readEnv } from './env/read-env.js';
-export { httpUrl, optional, origin, port, text } from './env/variables.js';
+export { between, httpUrl, optional, origin, port, text } from './env/variables.js';
 
 /** Every product route lies under this prefix (product §7). */
 export const API_PREFIX = '/app/api/v1';

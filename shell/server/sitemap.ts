@@ -11,8 +11,23 @@ const escapeXml = (s: string) =>
 
 const absolute = (origin: string, locale: LocaleCode, path: string) => `${origin}${localizePath(path, locale)}`;
 
+/** The sitemaps protocol's limit of URLs per file (and 50 MB: with 19 alternates a URL takes about 2 KB). */
+export const MAX_SITEMAP_URLS = 50_000;
+
+export const URLSET_OPEN = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  '',
+].join('\n');
+export const URLSET_CLOSE = '</urlset>\n';
+
 /** One language's sitemap: every URL in that language, each with its hreflang alternates and x-default (English). */
 export function renderSitemap(origin: string, locale: LocaleCode, urls: SitemapUrl[]): string {
+  return `${URLSET_OPEN}${renderUrls(origin, locale, urls)}${URLSET_CLOSE}`;
+}
+
+/** The <url> entries of a sitemap (each ending with a newline), for writing a part piece by piece. */
+export function renderUrls(origin: string, locale: LocaleCode, urls: SitemapUrl[]): string {
   const entries = urls.map((url) => {
     const alternates = LOCALE_CODES.map(
       (alt) =>
@@ -27,16 +42,28 @@ export function renderSitemap(origin: string, locale: LocaleCode, urls: SitemapU
       ...(url.lastmod ? [`    <lastmod>${escapeXml(url.lastmod)}</lastmod>`] : []),
       ...alternates,
       '  </url>',
+      '',
     ].join('\n');
   });
+  return entries.join('');
+}
+
+/** A sitemap index listing a language's parts 1…count (/sitemap-1.xml, /fr/sitemap-1.xml …). */
+export function renderSitemapIndex(origin: string, locale: LocaleCode, count: number): string {
+  const parts = Array.from(
+    { length: count },
+    (_, i) => `  <sitemap>\n    <loc>${escapeXml(`${origin}${sitemapPartPath(locale, i + 1)}`)}</loc>\n  </sitemap>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
-    '</urlset>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...parts,
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
+
+export const sitemapPartPath = (locale: LocaleCode, part: number) => localizePath(`/sitemap-${part}.xml`, locale);
 
 /** Where each language's sitemap lives: /sitemap.xml for English, /{lang}/sitemap.xml for the others. */
 export const sitemapPath = (locale: LocaleCode) => localizePath('/sitemap.xml', locale);

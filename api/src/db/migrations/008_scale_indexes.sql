@@ -124,3 +124,6 @@ CREATE INDEX game_categories_top ON game_categories (category_id, likes DESC, pl
 CREATE INDEX game_tags_hot ON game_tags (tag_id, plays DESC, likes DESC, slug) WHERE published;
 CREATE INDEX game_tags_new ON game_tags (tag_id, published_at DESC NULLS LAST, game_id DESC) WHERE published;
 CREATE INDEX game_tags_top ON game_tags (tag_id, likes DESC, plays DESC, slug) WHERE published;
+
+-- Sitemap parts page through published games by slug.
+CREATE INDEX games_published_slug ON games (slug) WHERE status = 'published';

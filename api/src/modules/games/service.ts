@@ -191,9 +191,9 @@ export async function recommendGames(
   return cards.map((row) => toSummary(row, context.gamesOrigin));
 }
 
-/** Sitemap parts are pages of this size at most, read in slug order after the last slug of the previous one. */
+/** One sitemap part's games: `limit` of them (all when unset) from `offset` on, in slug order. */
 export interface SitemapSlice {
-  after?: string;
+  offset?: number;
   limit?: number;
 }
 
@@ -208,10 +208,10 @@ export async function listAllGames(
        FROM games g
        LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
        LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
-      WHERE g.status = 'published' AND ($2::text IS NULL OR g.slug > $2)
+      WHERE g.status = 'published'
       ORDER BY g.slug
-      LIMIT $3`,
-    [language, slice.after ?? null, slice.limit ?? null],
+      LIMIT $2 OFFSET $3`,
+    [language, slice.limit ?? null, slice.offset ?? 0],
   );
   return rows.map((row) => ({ slug: row.slug, title: row.title, updated_at: toIso(row.updated_at)! }));
 }
