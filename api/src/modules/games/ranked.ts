@@ -65,13 +65,28 @@ export async function rankedIds(
   return rows.map((row) => row.id);
 }
 
-/** How many published games a list holds: an index-only count over the list's own partial index. */
+/**
+ * How many published games a list holds: the maintained count (migration 010) of all games, a category or a tag;
+ * only a list filtered by both is counted, over the category's ranking index.
+ */
 export async function countListed(db: Queryable, filter: GameFilter): Promise<number> {
-  const params = new SqlParams('');
-  const source = listSource(filter, params);
+  if (filter.category && filter.tag) {
+    const params = new SqlParams('');
+    const source = listSource(filter, params);
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${source.from} AND $1::text IS NOT NULL`,
+      params.values,
+    );
+    return row?.n ?? 0;
+  }
+  const scope = filter.category
+    ? `(SELECT 'c:' || id FROM categories WHERE slug = $1)`
+    : filter.tag
+      ? `(SELECT 't:' || id FROM tags WHERE slug = $1)`
+      : `'all'`;
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${source.from} AND $1::text IS NOT NULL`,
-    params.values,
+    `SELECT n::int AS n FROM list_counts WHERE scope = ${scope} AND $1::text IS NOT NULL`,
+    [filter.category ?? filter.tag ?? ''],
   );
   return row?.n ?? 0;
 }
