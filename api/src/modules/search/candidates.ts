@@ -11,9 +11,11 @@ import type { Queryable } from '../../db/db.js';
  * any of them, titles, aliases and descriptions containing the whole text, and the most played games of
  * categories and tags whose names match.
  */
-export const CANDIDATES_PER_SOURCE = 100;
+export const CANDIDATES_PER_SOURCE = 60;
 /** Titles per close word, besides those holding every query word: a fallback, kept small. */
-const PER_WORD = 20;
+const PER_WORD = 10;
+/** The most played games of each category or tag whose name matches the query. */
+const PER_NAME = 30;
 
 /** The close dictionary words of each query word (missing when a word has none). */
 export async function closeWords(db: Queryable, words: string[]): Promise<Map<string, string[]>> {
@@ -56,7 +58,7 @@ export async function candidateIds(
     ] as const) {
       const words = `to_tsvector('simple', ${column}) @@`;
       texts.push([`${words} ${add(tsQuery(groups))}::tsquery`, table, CANDIDATES_PER_SOURCE]);
-      if (groups.length > 1) {
+      if (groups.length > 1 && table === 'game_i18n') {
         for (const word of new Set(groups.flat())) {
           texts.push([`${words} ${add(tsQuery([[word]]))}::tsquery`, table, PER_WORD]);
         }
@@ -73,13 +75,13 @@ export async function candidateIds(
       SELECT DISTINCT category_id AS id FROM category_i18n WHERE ${langs} AND search_text_score(lower(name), $2, $3) >= 0.2
     ) n CROSS JOIN LATERAL (
       SELECT game_id FROM game_categories x WHERE x.category_id = n.id AND x.published
-       ORDER BY x.plays DESC, x.likes DESC, x.slug LIMIT ${CANDIDATES_PER_SOURCE}) x`);
+       ORDER BY x.plays DESC, x.likes DESC, x.slug LIMIT ${PER_NAME}) x`);
   sources.push(`
     SELECT x.game_id FROM (
       SELECT DISTINCT tag_id AS id FROM tag_i18n WHERE ${langs} AND search_text_score(lower(name), $2, $3) >= 0.2
     ) n CROSS JOIN LATERAL (
       SELECT game_id FROM game_tags x WHERE x.tag_id = n.id AND x.published
-       ORDER BY x.plays DESC, x.likes DESC, x.slug LIMIT ${CANDIDATES_PER_SOURCE}) x`);
+       ORDER BY x.plays DESC, x.likes DESC, x.slug LIMIT ${PER_NAME}) x`);
   const rows = await db.query<{ game_id: number }>(`WITH ${ctes.join(',\n')} ${sources.join('\n UNION \n')}`, params);
   return rows.map((row) => row.game_id);
 }
