@@ -2,6 +2,9 @@
 // descriptions, one or two categories, two or three tags, an alias for every tenth game, skewed plays and likes)
 // beside the shipped ones, inserted set-based in one transaction. Kept between runs: a database that already holds
 // N bench games is used as it is.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createApiContext, closeApiContext, loadConfig } from '../src/app.js';
 
@@ -214,10 +217,12 @@ export async function seedScaleCatalogue(serverUrl: string, database: string, co
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   // Migrations and the shipped catalogue, exactly as the API applies them at start.
-  // Bulk inserts run for minutes: no statement timeout here.
+  // Bulk inserts run for minutes: no statement timeout here. The shipped games' files go to a throwaway folder.
+  const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-scale-games-'));
   const context = await createApiContext({
     ...loadConfig(),
     databaseUrl: url.toString(),
+    gamesDir,
     logLevel: 'warn',
     databaseStatementTimeoutMs: 3_600_000,
   });
@@ -283,5 +288,6 @@ export async function seedScaleCatalogue(serverUrl: string, database: string, co
     return (Date.now() - started) / 1000;
   } finally {
     await closeApiContext(context);
+    await rm(gamesDir, { recursive: true, force: true });
   }
 }

@@ -32,6 +32,7 @@ describe('edge server configuration', () => {
       socialLinks: [],
       errorDsn: undefined,
       buildId: 'local',
+      sitemapPartSize: 20_000,
       logLevel: 'info',
       shutdown: { drainMs: 0, graceMs: 10_000 },
     });
@@ -58,6 +59,7 @@ describe('edge server configuration', () => {
       SOCIAL_LINKS: 'Mastodon=https://social.example/@games',
       ERROR_DSN: 'https://key@errors.example.com/42',
       BUILD_ID: 'release-7',
+      SITEMAP_PART_SIZE: '1000',
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_MS: '5000',
       SHUTDOWN_GRACE_MS: '2000',

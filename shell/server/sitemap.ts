@@ -11,9 +11,6 @@ const escapeXml = (s: string) =>
 
 const absolute = (origin: string, locale: LocaleCode, path: string) => `${origin}${localizePath(path, locale)}`;
 
-/** The sitemaps protocol's limit of URLs per file (and 50 MB: with 19 alternates a URL takes about 2 KB). */
-export const MAX_SITEMAP_URLS = 50_000;
-
 export const URLSET_OPEN = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -21,12 +18,10 @@ export const URLSET_OPEN = [
 ].join('\n');
 export const URLSET_CLOSE = '</urlset>\n';
 
-/** One language's sitemap: every URL in that language, each with its hreflang alternates and x-default (English). */
-export function renderSitemap(origin: string, locale: LocaleCode, urls: SitemapUrl[]): string {
-  return `${URLSET_OPEN}${renderUrls(origin, locale, urls)}${URLSET_CLOSE}`;
-}
-
-/** The <url> entries of a sitemap (each ending with a newline), for writing a part piece by piece. */
+/**
+ * The <url> entries of one language's sitemap (each ending with a newline), each with its hreflang alternates and
+ * x-default (English), for writing a file piece by piece between URLSET_OPEN and URLSET_CLOSE.
+ */
 export function renderUrls(origin: string, locale: LocaleCode, urls: SitemapUrl[]): string {
   const entries = urls.map((url) => {
     const alternates = LOCALE_CODES.map(

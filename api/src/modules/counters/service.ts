@@ -78,16 +78,30 @@ export async function countEvent(
 }
 
 /** Likes (true) or unlikes (false) a game for an actor; repeating either changes nothing; likes never go below 0. */
-export async function setLike(store: CounterStore, slug: string, actor: string, like: boolean): Promise<CounterResult> {
+export async function setLike(
+  store: CounterStore,
+  slug: string,
+  actor: string,
+  like: boolean,
+  options: { immediate?: boolean } = {},
+): Promise<CounterResult> {
   const { db, buffer } = store;
   const gameId = await publishedGameId(db, slug);
-  const rows = like
-    ? await db.query('INSERT INTO game_likes (game_id, actor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [
-        gameId,
-        actor,
-      ])
-    : await db.query('DELETE FROM game_likes WHERE game_id = $1 AND actor = $2 RETURNING 1', [gameId, actor]);
-  const changed = rows.length > 0;
-  if (changed) buffer.add(gameId, slug, { likes: like ? 1 : -1 });
+  const changed = await db.transaction(async (tx) => {
+    const rows = like
+      ? await tx.query('INSERT INTO game_likes (game_id, actor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [
+          gameId,
+          actor,
+        ])
+      : await tx.query('DELETE FROM game_likes WHERE game_id = $1 AND actor = $2 RETURNING 1', [gameId, actor]);
+    if (rows.length === 0) return false;
+    // A signed-in user's like is part of their lists: its count is written with the row (deltas add up either way).
+    if (options.immediate) {
+      await tx.query('UPDATE games SET likes = greatest(likes + $2, 0) WHERE id = $1', [gameId, like ? 1 : -1]);
+    }
+    return true;
+  });
+  // Buffered only once the row is committed.
+  if (changed && !options.immediate) buffer.add(gameId, slug, { likes: like ? 1 : -1 });
   return { counters: await readCounters(store, gameId, actor), changed, gameId };
 }

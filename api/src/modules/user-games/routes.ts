@@ -71,7 +71,7 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = currentUserId(request);
       const { slug, like } = request.body;
       const actor = userActor(userId);
-      const result = await setLike({ db: app.db, buffer: app.counterBuffer }, slug, actor, like);
+      const result = await setLike({ db: app.db, buffer: app.counterBuffer }, slug, actor, like, { immediate: true });
       if (result.changed) recordCounted(app.catalogueCache, slug, actor, result);
       return ok({
         slug,
