@@ -85,7 +85,7 @@ export class CatalogueCache {
       const order = orderOf(key);
       if (!order) continue;
       const value = this.live.merge(entry.value);
-      if (changes.some((change) => changesOrder(order, value, change))) this.entries.delete(key);
+      if (changesOrder(order, value, changes)) this.entries.delete(key);
     }
     for (const key of [...this.pending.keys()]) if (orderOf(key)) this.pending.delete(key);
   }

@@ -37,31 +37,35 @@ const itemsOf = (value: unknown): Ranked[] =>
       ? (value as { items: Ranked[] }).items
       : [];
 
+interface Change {
+  slug: string;
+  was: LiveCounts;
+  now: LiveCounts;
+}
+
 /**
- * Whether a game's counters moving from `was` to `now` changes a cached page's order: the game is on the page and
- * now ranks before its predecessor or after its successor (or is at an edge of the page, next to another page), or it was below the page's last item and now ranks
- * above it (or the reverse across the first item). A page it neither was nor is on keeps its order.
+ * Whether any of the games' counters moving from `was` to `now` changes a cached page's order: a game on the page
+ * now ranks before its predecessor or after its successor (or sits at an edge of the page, next to another page),
+ * or a game was below the page's last item and now ranks above it (or the reverse across the first item). A page
+ * a game neither was nor is on keeps its order. One pass over the page, then one check per change.
  */
-export function changesOrder(
-  order: Order,
-  value: unknown,
-  change: { slug: string; was: LiveCounts; now: LiveCounts },
-): boolean {
+export function changesOrder(order: Order, value: unknown, changes: Change[]): boolean {
   const items = itemsOf(value);
   if (items.length === 0) return false;
-  const now = { slug: change.slug, ...change.now };
-  const was = { slug: change.slug, ...change.was };
-  const at = items.findIndex((item) => item.slug === change.slug);
-  if (at >= 0) {
-    // First or last: it may have swapped with a game of the neighbouring page.
-    if (at === 0 || at === items.length - 1) return true;
-    const previous = items[at - 1];
-    const next = items[at + 1];
-    return Boolean((previous && before(order, now, previous)) || (next && before(order, next, now)));
-  }
+  const position = new Map(items.map((item, i) => [item.slug, i]));
   const first = items[0]!;
   const last = items.at(-1)!;
-  return (
-    (before(order, now, last) && !before(order, was, last)) || (before(order, was, first) && !before(order, now, first))
-  );
+  return changes.some((change) => {
+    const now = { slug: change.slug, ...change.now };
+    const was = { slug: change.slug, ...change.was };
+    const at = position.get(change.slug);
+    if (at !== undefined) {
+      if (at === 0 || at === items.length - 1) return true;
+      return before(order, now, items[at - 1]!) || before(order, items[at + 1]!, now);
+    }
+    return (
+      (before(order, now, last) && !before(order, was, last)) ||
+      (before(order, was, first) && !before(order, now, first))
+    );
+  });
 }
