@@ -24,6 +24,13 @@ export interface CounterStore {
   buffer: CounterBuffer;
 }
 
+/**
+ * The per-actor rows of anonymous counts commit without waiting for the WAL to reach disk (PostgreSQL's
+ * asynchronous commit: a database crash may lose the last fraction of a second of counts, never consistency), so a
+ * busy like button does not queue on fsync. Signed-in likes, part of a user's lists, commit synchronously.
+ */
+const ASYNC_COMMIT = 'SET LOCAL synchronous_commit = off';
+
 const currentBucket = (now = Date.now()) => Math.floor(now / 1000 / COUNTER_WINDOW_SECONDS);
 
 async function publishedGameId(db: Pick<Db, 'query'>, slug: string): Promise<number> {
@@ -63,11 +70,14 @@ export async function countEvent(
   const { db, buffer } = store;
   const gameId = await publishedGameId(db, slug);
   const bucket = currentBucket();
-  const inserted = await db.query(
-    `INSERT INTO game_counter_events (game_id, kind, actor, bucket) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING RETURNING 1`,
-    [gameId, kind, actor, bucket],
-  );
+  const inserted = await db.transaction(async (tx) => {
+    await tx.query(ASYNC_COMMIT);
+    return tx.query(
+      `INSERT INTO game_counter_events (game_id, kind, actor, bucket) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [gameId, kind, actor, bucket],
+    );
+  });
   const changed = inserted.length > 0;
   if (changed) buffer.add(gameId, slug, { [COLUMN[kind]]: 1 });
   if (bucket - lastPrune >= 1) {
@@ -88,6 +98,7 @@ export async function setLike(
   const { db, buffer } = store;
   const gameId = await publishedGameId(db, slug);
   const changed = await db.transaction(async (tx) => {
+    if (!options.immediate) await tx.query(ASYNC_COMMIT);
     const rows = like
       ? await tx.query('INSERT INTO game_likes (game_id, actor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [
           gameId,
