@@ -5,6 +5,7 @@ import type { Db } from './db/db.js';
 import { openDatabase } from './db/open.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { CatalogueCache } from './cache/catalogue-cache.js';
+import { CounterBuffer } from './modules/counters/buffer.js';
 import { registerErrorHandling } from './http/errors.js';
 import { inputGuards } from './http/input-guards.js';
 import { openApi, tagged } from './http/openapi.js';
@@ -38,7 +39,7 @@ export { closeOnSignal, drainAndClose, isDraining, type ShutdownTiming } from '.
 export { requireSeparateOrigins } from './env/origins.js';
 export { processEnv } from './env/process-env.js';
 export { exitOnConfigError, loadOrExit, readEnv } from './env/read-env.js';
-export { flag, httpUrl, nonNegative, optional, origin, port, positive, text } from './env/variables.js';
+export { between, flag, httpUrl, nonNegative, optional, origin, port, positive, text } from './env/variables.js';
 
 /** Every product route lies under this prefix (product §7). */
 export const API_PREFIX = '/app/api/v1';
@@ -48,6 +49,8 @@ export interface ApiContext {
   db: Db;
   /** The process's catalogue cache: shared by every mount of the API and cleared by any catalogue write. */
   cache: CatalogueCache;
+  /** Views, plays and likes on their way to the games table (flushed every COUNTER_FLUSH_MS and on close). */
+  counters: CounterBuffer;
 }
 
 /** Opens the database, applies migrations and seeds the shipped catalogue (idempotent). */
@@ -58,7 +61,23 @@ export async function createApiContext(
   const config = { ...loadConfig(), ...overrides };
   const db = await openDatabase(config);
   if (options.seed !== false) await seedCatalogue(db, config);
-  return { config, db, cache: new CatalogueCache({ ttlMs: config.cacheTtlMs }) };
+  const cache = new CatalogueCache({ ttlMs: config.cacheTtlMs, flushMs: config.counterFlushMs });
+  const counters = new CounterBuffer(
+    db,
+    config.counterFlushMs,
+    (games) => cache.reordered(games.map(({ slug, before, after }) => ({ slug, was: before, now: after }))),
+    (error) => process.emitWarning(`Counter flush failed, retrying: ${(error as Error).message}`),
+  );
+  return { config, db, cache, counters };
+}
+
+/**
+ * Closes what createApiContext opened: first the counter buffer, so every count acknowledged to a client reaches
+ * the database (SIGTERM included), then the database.
+ */
+export async function closeApiContext(context: ApiContext): Promise<void> {
+  await context.counters.close();
+  await context.db.close();
 }
 
 /** The product API as an encapsulated plugin: mounted by the edge server in one process, or alone by buildApiServer. */
@@ -66,6 +85,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   app.decorate('db', context.db);
   app.decorate('config', context.config);
   app.decorate('catalogueCache', context.cache);
+  app.decorate('counterBuffer', context.counters);
   registerErrorHandling(app);
   const rateLimitStorage = rateLimitStore(context.config);
   app.addHook('onClose', rateLimitStorage.close);
@@ -126,6 +146,6 @@ export async function buildApiServer(
   instrument?.(app);
   await app.register(requestLog);
   await app.register(apiPlugin, { prefix: API_PREFIX, context });
-  app.addHook('onClose', () => context.db.close());
+  app.addHook('onClose', () => closeApiContext(context));
   return app;
 }

@@ -25,6 +25,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** Connections in the PostgreSQL pool. */
   databasePoolSize: number;
+  /** PostgreSQL cancels any statement running longer than this (milliseconds). */
+  databaseStatementTimeoutMs: number;
   dataDir: string;
   /** Origin of the portal (the shell), allowed to frame games. */
   portalOrigin: string;
@@ -46,6 +48,8 @@ export interface ApiConfig {
   analyticsRateLimit: number;
   /** How long a catalogue answer may be served from this process's cache (writes here clear it at once). */
   cacheTtlMs: number;
+  /** Counted views, plays and likes are added to the games table at most this long after (and on shutdown). */
+  counterFlushMs: number;
   /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
   /** Rate-limit store: in memory per process by default; Redis (shared by replicas) when set. */
@@ -148,6 +152,7 @@ const MB = 1024 * 1024;
 const apiEnv = {
   DATABASE_URL: optional(url(['postgres', 'postgresql'], { secret: true })),
   DATABASE_POOL_SIZE: positive(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: positive(5000),
   DATA_DIR: text('data'),
   GAMES_DIR: optional(text()),
   SEED_DIR: optional(text()),
@@ -159,6 +164,7 @@ const apiEnv = {
   COUNTER_ACTORS_PER_ADDRESS_HOUR: positive(20),
   ANALYTICS_RATE_LIMIT: positive(300),
   CACHE_TTL_MS: positive(30_000),
+  COUNTER_FLUSH_MS: positive(500),
   TRUST_PROXY: flag(false),
   REDIS_URL: optional(url(['redis', 'rediss'], { secret: true })),
   RATE_LIMIT_NAMESPACE: text('portal-rl:'),
@@ -266,6 +272,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
   return {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     dataDir,
     gamesDir: path.resolve(env.GAMES_DIR ?? path.join(dataDir, 'games')),
     portalOrigin,
@@ -278,6 +285,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     counterActorsPerAddressHour: env.COUNTER_ACTORS_PER_ADDRESS_HOUR,
     analyticsRateLimit: env.ANALYTICS_RATE_LIMIT,
     cacheTtlMs: env.CACHE_TTL_MS,
+    counterFlushMs: env.COUNTER_FLUSH_MS,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE,

@@ -1,8 +1,10 @@
 import type { CatalogueCache } from './cache/catalogue-cache.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
+import type { CounterBuffer } from './modules/counters/buffer.js';
 import type { AuthUser } from './modules/auth/guard.js';
 import type { SigningKeys } from './modules/auth/secrets.js';
+import type { TokenVersions } from './modules/auth/token-versions.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 
 declare module 'fastify' {
@@ -10,7 +12,9 @@ declare module 'fastify' {
     db: Db;
     config: ApiConfig;
     catalogueCache: CatalogueCache;
+    counterBuffer: CounterBuffer;
     accessTokens: AccessTokens;
+    tokenVersions: TokenVersions;
     signingKeys: SigningKeys;
   }
   interface FastifyRequest {

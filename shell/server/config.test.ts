@@ -37,6 +37,7 @@ describe('edge server configuration', () => {
       errorDsn: undefined,
       connectOrigins: [],
       buildId: 'local',
+      sitemapPartSize: 20_000,
       logLevel: 'info',
       shutdown: { drainMs: 0, graceMs: 10_000 },
     });
@@ -68,6 +69,7 @@ describe('edge server configuration', () => {
       ERROR_DSN: 'https://key@errors.example.com/42',
       CSP_CONNECT_ORIGINS: 'https://s3.example.com, http://localhost:9000',
       BUILD_ID: 'release-7',
+      SITEMAP_PART_SIZE: '1000',
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_MS: '5000',
       SHUTDOWN_GRACE_MS: '2000',

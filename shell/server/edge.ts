@@ -76,7 +76,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
       ? httpApi(config.apiInternalUrl)
       : noApi;
   await app.register(edgeHealthRoutes, { clientDir: config.clientDir, embeddedApi: options.api ? api : undefined });
-  await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin });
+  await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin, sitemapPartSize: config.sitemapPartSize });
   const pageView = createPageView({
     seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),
     remotes: () => readRemotes(config.remotesRoot),

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, apiPlugin, buildGamesOrigin, createApiContext, type ApiConfig } from '@portal/api';
+import {
+  API_PREFIX,
+  apiPlugin,
+  buildGamesOrigin,
+  closeApiContext,
+  createApiContext,
+  type ApiConfig,
+} from '@portal/api';
 import type { EdgeConfig } from './config.js';
 import { buildEdgeServer } from './edge.js';
 
@@ -33,6 +40,6 @@ export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions
     logger,
     api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX },
   });
-  edge.addHook('onClose', () => context.db.close());
+  edge.addHook('onClose', () => closeApiContext(context));
   return { edge, games: await buildGamesOrigin(context.config, { logger }) };
 }

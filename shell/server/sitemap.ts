@@ -11,8 +11,18 @@ const escapeXml = (s: string) =>
 
 const absolute = (origin: string, locale: LocaleCode, path: string) => `${origin}${localizePath(path, locale)}`;
 
-/** One language's sitemap: every URL in that language, each with its hreflang alternates and x-default (English). */
-export function renderSitemap(origin: string, locale: LocaleCode, urls: SitemapUrl[]): string {
+export const URLSET_OPEN = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  '',
+].join('\n');
+export const URLSET_CLOSE = '</urlset>\n';
+
+/**
+ * The <url> entries of one language's sitemap (each ending with a newline), each with its hreflang alternates and
+ * x-default (English), for writing a file piece by piece between URLSET_OPEN and URLSET_CLOSE.
+ */
+export function renderUrls(origin: string, locale: LocaleCode, urls: SitemapUrl[]): string {
   const entries = urls.map((url) => {
     const alternates = LOCALE_CODES.map(
       (alt) =>
@@ -27,16 +37,28 @@ export function renderSitemap(origin: string, locale: LocaleCode, urls: SitemapU
       ...(url.lastmod ? [`    <lastmod>${escapeXml(url.lastmod)}</lastmod>`] : []),
       ...alternates,
       '  </url>',
+      '',
     ].join('\n');
   });
+  return entries.join('');
+}
+
+/** A sitemap index listing a language's parts 1…count (/sitemap-1.xml, /fr/sitemap-1.xml …). */
+export function renderSitemapIndex(origin: string, locale: LocaleCode, count: number): string {
+  const parts = Array.from(
+    { length: count },
+    (_, i) => `  <sitemap>\n    <loc>${escapeXml(`${origin}${sitemapPartPath(locale, i + 1)}`)}</loc>\n  </sitemap>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
-    '</urlset>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...parts,
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
+
+export const sitemapPartPath = (locale: LocaleCode, part: number) => localizePath(`/sitemap-${part}.xml`, locale);
 
 /** Where each language's sitemap lives: /sitemap.xml for English, /{lang}/sitemap.xml for the others. */
 export const sitemapPath = (locale: LocaleCode) => localizePath('/sitemap.xml', locale);

@@ -1,51 +1,93 @@
 import { LRUCache } from 'lru-cache';
+import { LiveCounters, type LiveCounts } from './live-counters.js';
+import { changesOrder, orderOf } from './reorder.js';
+
+/** A game whose counters a flush just wrote: its slug and counters before and after. */
+export interface CounterChange {
+  slug: string;
+  was: LiveCounts;
+  now: LiveCounts;
+}
 
 /**
  * Read-through cache of catalogue answers (hot lists, details, searches) shared by every request of this process.
- * A write to the catalogue clears what it changes (a play or like: everything, since lists are ordered by them; a
- * view: that game's detail), so a process always answers with its own latest writes; the TTL bounds how stale
- * another replica's writes may look.
+ * Writes clear only what they change: a view, play or like drops that game's detail and records the game's new
+ * counters (merged into every cached answer as it is read, see live-counters.ts); once the counts reach the
+ * database (the write-behind flush) only the cached pages whose order they change are dropped (reorder.ts).
+ * Catalogue edits (publishing, moderation) still clear everything. The TTL bounds how stale another replica's
+ * writes may look.
  */
 export class CatalogueCache {
   private readonly entries: LRUCache<string, { value: unknown }>;
   private readonly pending = new Map<string, Promise<unknown>>();
-  private generation = 0;
+  readonly live: LiveCounters;
 
-  constructor(options: { max?: number; ttlMs?: number } = {}) {
-    this.entries = new LRUCache({ max: options.max ?? 2000, ttl: options.ttlMs ?? 30_000 });
+  constructor(options: { max?: number; ttlMs?: number; flushMs?: number } = {}) {
+    const ttlMs = options.ttlMs ?? 30_000;
+    this.entries = new LRUCache({ max: options.max ?? 2000, ttl: ttlMs });
+    this.live = new LiveCounters(ttlMs + 2 * (options.flushMs ?? 1000) + 1000);
   }
 
-  /** The cached value for key, or the loader's (loaded once however many requests ask at the same time). */
+  /**
+   * The cached value for key, or the loader's (loaded once however many requests ask at the same time), with the
+   * live counters merged in.
+   */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit) return hit.value as T;
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight as Promise<T>;
-    const generation = this.generation;
-    const loading = load().then((value) => {
-      // A write during the load may have changed the answer; keep it only if nothing was invalidated meanwhile.
-      if (generation === this.generation) this.entries.set(key, { value });
+    if (hit) return this.live.merge(hit.value as T);
+    const inFlight = this.pending.get(key) as Promise<T> | undefined;
+    if (inFlight) return this.live.merge(await inFlight);
+    const loading: Promise<T> = load().then((value) => {
+      // A write during the load may have changed the answer; keep it only if nothing dropped this load meanwhile.
+      if (this.pending.get(key) === loading) this.entries.set(key, { value });
       return value;
     });
     this.pending.set(key, loading);
     try {
-      return await loading;
+      return this.live.merge(await loading);
     } finally {
       if (this.pending.get(key) === loading) this.pending.delete(key);
     }
   }
 
+  /** Stores a value this process knows to be current (e.g. whether an actor likes a game, after the like). */
+  set(key: string, value: unknown): void {
+    this.pending.delete(key);
+    this.entries.set(key, { value });
+  }
+
   invalidate(): void {
-    this.generation += 1;
     this.entries.clear();
     this.pending.clear();
   }
 
-  /** Forgets only the entries whose key starts with these parts (e.g. one game's detail in every language). */
+  /** Forgets only the entries whose key matches (e.g. one game's detail in every language). */
   invalidateWhere(matches: (key: string) => boolean): void {
-    this.generation += 1;
     for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
     for (const key of [...this.pending.keys()]) if (matches(key)) this.pending.delete(key);
+  }
+
+  /** A game's counters changed (not yet in the database): show the new numbers, drop its detail. */
+  counted(slug: string, counts: LiveCounts): void {
+    this.live.set(slug, counts);
+    const suffix = cacheKey('', slug);
+    this.invalidateWhere((key) => key.startsWith('game\u0000') && key.endsWith(suffix));
+  }
+
+  /**
+   * Counters reached the database: drop the cached pages whose order they change, and loads of ordered lists that
+   * were running meanwhile (they may have read the counts from before).
+   */
+  reordered(changes: CounterChange[]): void {
+    if (changes.length === 0) return;
+    for (const change of changes) this.live.set(change.slug, change.now);
+    for (const [key, entry] of [...this.entries.entries()]) {
+      const order = orderOf(key);
+      if (!order) continue;
+      const value = this.live.merge(entry.value);
+      if (changesOrder(order, value, changes)) this.entries.delete(key);
+    }
+    for (const key of [...this.pending.keys()]) if (orderOf(key)) this.pending.delete(key);
   }
 }
 

@@ -30,10 +30,22 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
   return applied;
 }
 
-/** Statements end with ";" at the end of a line; a dollar-quoted function body must not end a line with ";". */
+/** Statements end with ";" at the end of a line, outside dollar-quoted ($$ … $$) function bodies. */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  for (const [index, part] of sql.split('$$').entries()) {
+    if (index % 2 === 1) {
+      current += `$$${part}$$`;
+      continue;
+    }
+    const pieces = part.split(/;\s*$/m);
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

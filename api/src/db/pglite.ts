@@ -4,6 +4,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './db.js';
 import { lockDataDir } from './pglite-lock.js';
+import { SESSION_SETTINGS, setStatements } from './session.js';
 
 /** Embedded PostgreSQL: on disk under `dataDir`, or in memory for `memory://` (tests). */
 export async function openPglite(dataDir: string): Promise<Db> {
@@ -17,6 +18,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
     unlock();
     throw error;
   }
+  // PGlite runs each statement to the end (no timer can interrupt it), so there is no statement timeout here.
+  await pg.exec(setStatements(SESSION_SETTINGS));
   return {
     kind: 'pglite',
     async query(sql, params) {

@@ -1,11 +1,21 @@
 import pg from 'pg';
 import type { Db } from './db.js';
+import { SESSION_SETTINGS, startupOptions } from './session.js';
 
 // BIGINT counters fit in a JS number for any realistic count; return them as numbers, not strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * A pool of `poolSize` connections. Every statement is cancelled by the server after `statementTimeoutMs`, so a few
+ * slow queries cannot hold the whole pool (the caller gets an error, answered as a 503/500).
+ */
+export async function openPostgres(url: string, poolSize = 10, statementTimeoutMs = 5000): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: statementTimeoutMs,
+    options: startupOptions(SESSION_SETTINGS),
+  });
   // An idle client the server drops (restart, failover, pg_terminate_backend) emits 'error' on the pool; unhandled,
   // that would end the process. The pool discards that client and the next query opens a new connection.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));

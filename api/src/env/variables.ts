@@ -14,6 +14,10 @@ export const port = (fallback: number) =>
 export const positive = (fallback: number) =>
   Type.Integer({ minimum: 1, default: fallback, description: 'a whole number of at least 1' });
 
+/** A whole number within bounds. */
+export const between = (minimum: number, maximum: number, fallback: number) =>
+  Type.Integer({ minimum, maximum, default: fallback, description: `a whole number from ${minimum} to ${maximum}` });
+
 /** A count or duration where 0 means none. */
 export const nonNegative = (fallback: number) =>
   Type.Integer({ minimum: 0, default: fallback, description: 'a whole number of at least 0' });

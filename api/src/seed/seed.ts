@@ -24,6 +24,8 @@ export interface GameSeed {
   slug: string;
   categories: string[];
   tags: string[];
+  /** Other names players search for, per language (e.g. "tetris" for Block Drop); matched like titles. */
+  aliases?: Texts<string[]>;
   orientation: 'landscape' | 'portrait' | 'any';
   width?: number;
   height?: number;
@@ -102,6 +104,13 @@ async function upsertGame(tx: Queryable, game: GameSeed, version: string): Promi
     await tx.query(
       `INSERT INTO game_categories (game_id, category_id, position) SELECT $1, id, $2 FROM categories WHERE slug = $3`,
       [row.id, position, slug],
+    );
+  }
+  await tx.query('DELETE FROM game_aliases WHERE game_id = $1', [row.id]);
+  for (const [language, names] of Object.entries(game.aliases ?? {})) {
+    await tx.query(
+      `INSERT INTO game_aliases (game_id, language, alias) SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`,
+      [row.id, language, names],
     );
   }
   await tx.query('DELETE FROM game_tags WHERE game_id = $1', [row.id]);

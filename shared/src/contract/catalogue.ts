@@ -86,6 +86,13 @@ export const CounterHeaders = Type.Object({
 /** Every published game, for sitemaps. */
 export const GameSitemapEntry = Type.Object({ slug: Type.String(), title: Type.String(), updated_at: Type.String() });
 
+/** `GET /g/all`: every published game by slug, or (for one sitemap part) `limit` of them from `offset` on. */
+export const SitemapListQuery = Type.Object({
+  language: LanguageQuery,
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50_000 })),
+});
+
 export const CategoryListQuery = Type.Object({
   language: LanguageQuery,
   type: Type.Optional(CategoryType),

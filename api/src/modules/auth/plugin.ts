@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { signingKeys } from './secrets.js';
+import { TokenVersions } from './token-versions.js';
 import { AccessTokens } from './tokens.js';
 
 /**
@@ -10,7 +11,15 @@ export const authPlugin = fp(
   async (app) => {
     const keys = signingKeys(app.config);
     app.decorate('signingKeys', keys);
-    app.decorate('accessTokens', new AccessTokens(keys.access, app.config.accessTokenTtlSeconds, app.db));
+    const versions = new TokenVersions(
+      app.db,
+      app.config.redisUrl
+        ? { url: app.config.redisUrl, channel: `${app.config.rateLimitNamespace}token-revoked` }
+        : undefined,
+    );
+    app.addHook('onClose', () => versions.close());
+    app.decorate('tokenVersions', versions);
+    app.decorate('accessTokens', new AccessTokens(keys.access, app.config.accessTokenTtlSeconds, app.db, versions));
     app.decorateRequest('user', null);
   },
   { name: 'portal-auth' },

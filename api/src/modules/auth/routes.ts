@@ -57,7 +57,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/logout',
     { schema: { querystring: NoQuery, response: { 200: envelope(Done) } }, preHandler: requireUser },
     async (request) => {
-      await bumpTokenVersion(app.db, currentUserId(request));
+      const userId = currentUserId(request);
+      await bumpTokenVersion(app.db, userId);
+      await app.tokenVersions.revoked([userId]);
       return ok({ done: true });
     },
   );

@@ -25,6 +25,8 @@ export class AccessTokens {
     private readonly key: Uint8Array,
     private readonly ttlSeconds: number,
     private readonly db: Queryable,
+    /** Cached versions (token-versions.ts); without it each check reads the users table. */
+    private readonly versions?: { current(userId: string): Promise<number | null> },
   ) {}
 
   async issue(userId: string, version: number): Promise<AccessToken> {
@@ -43,7 +45,8 @@ export class AccessTokens {
 
   /**
    * Checks signature, algorithm, issuer, audience and expiry (allowing `graceSeconds` past it, for refresh), then
-   * that the user still exists and has not logged out since the token was issued.
+   * that the user still exists and has not logged out since the token was issued (from the cached versions, see
+   * token-versions.ts: no query per request).
    */
   async verify(token: string, graceSeconds = 0): Promise<VerifiedAccess> {
     let claims: { sub?: unknown; ver?: unknown };
@@ -59,10 +62,15 @@ export class AccessTokens {
       throw error instanceof errors.JWTExpired ? tokenExpired() : tokenInvalid();
     }
     if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || !Number.isInteger(claims.ver)) throw tokenInvalid();
-    const [row] = await this.db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [
-      claims.sub,
-    ]);
-    if (!row || row.token_version !== claims.ver) throw tokenRevoked();
+    const version = this.versions ? await this.versions.current(claims.sub) : await this.storedVersion(claims.sub);
+    if (version === null || version !== claims.ver) throw tokenRevoked();
     return { userId: claims.sub, version: claims.ver as number };
+  }
+
+  private async storedVersion(userId: string): Promise<number | null> {
+    const [row] = await this.db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [
+      userId,
+    ]);
+    return row ? row.token_version : null;
   }
 }

@@ -14,8 +14,7 @@ export interface CategoryFilter {
 const CATEGORY_SELECT = `
   SELECT c.slug, c.type, c.show_type, c.sort_order,
          COALESCE(l.name, e.name, c.slug) AS name, COALESCE(NULLIF(l.description, ''), e.description, '') AS description,
-         (SELECT count(*)::int FROM game_categories gc JOIN games g ON g.id = gc.game_id
-           WHERE gc.category_id = c.id AND g.status = 'published') AS game_count
+         COALESCE((SELECT n::int FROM list_counts WHERE scope = 'c:' || c.id), 0) AS game_count
     FROM categories c
     LEFT JOIN category_i18n l ON l.category_id = c.id AND l.language = $1
     LEFT JOIN category_i18n e ON e.category_id = c.id AND e.language = 'en'`;
@@ -44,8 +43,7 @@ export async function getCategory(db: Queryable, language: Language, slug: strin
 
 const TAG_SELECT = `
   SELECT t.slug, COALESCE(l.name, e.name, t.slug) AS name,
-         (SELECT count(*)::int FROM game_tags gt JOIN games g ON g.id = gt.game_id
-           WHERE gt.tag_id = t.id AND g.status = 'published') AS game_count
+         COALESCE((SELECT n::int FROM list_counts WHERE scope = 't:' || t.id), 0) AS game_count
     FROM tags t
     LEFT JOIN tag_i18n l ON l.tag_id = t.id AND l.language = $1
     LEFT JOIN tag_i18n e ON e.tag_id = t.id AND e.language = 'en'`;

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { CounterHeaders, CounterToken, GameCounters } from '@portal/shared/contract/catalogue';
 import { ActorHeaders, envelope, SlugParams } from '@portal/shared/contract/common';
 import { COUNTER_ERROR_CODES } from '@portal/shared/types/catalogue';
-import { cacheKey } from '../../cache/catalogue-cache.js';
 import { requestActor } from '../../http/actor.js';
 import { AppError, ok } from '../../http/envelope.js';
+import { recordCounted } from './cache-effects.js';
 import { CounterTokens } from './counter-token.js';
 import { admitActor } from './device-cap.js';
 import { countEvent, publishedGameId, setLike, type CounterResult } from './service.js';
@@ -20,8 +20,9 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const counted = { ...schema, headers: CounterHeaders };
   const config = { rateLimit: { max: app.config.counterRateLimit, timeWindow: '1 minute' } };
   const tokens = new CounterTokens(app.signingKeys.access, app.config.counterTokenTtlSeconds);
-  const answer = (result: CounterResult) => {
-    if (result.changed) app.catalogueCache.invalidate();
+  const store = { db: app.db, buffer: app.counterBuffer };
+  const answer = (slug: string, actor: string, result: CounterResult) => {
+    if (result.changed) recordCounted(app.catalogueCache, slug, actor, result);
     return ok(result.counters);
   };
   /** preHandler of plays and likes: 403 with its code unless the request carries this game's and actor's token. */
@@ -55,25 +56,34 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Views order no list, so a view only refreshes that game's detail (views happen on every game page).
   app.post('/g/:slug/views', { schema, config }, async (request) => {
     const { slug } = request.params;
-    const result = await countEvent(app.db, slug, 'view', requestActor(request));
-    const suffix = cacheKey('', slug);
-    if (result.changed)
-      app.catalogueCache.invalidateWhere((key) => key.startsWith('game\u0000') && key.endsWith(suffix));
-    return ok(result.counters);
+    const actor = requestActor(request);
+    return answer(slug, actor, await countEvent(store, slug, 'view', actor));
   });
   // `/plays` and `/play` are the same count: the portal's client has used both names.
   for (const path of ['/g/:slug/plays', '/g/:slug/play']) {
-    app.post(path, { schema: counted, config, preHandler: requireToken }, async (request) =>
-      answer(await countEvent(app.db, request.params.slug, 'play', requestActor(request))),
-    );
+    app.post(path, { schema: counted, config, preHandler: requireToken }, async (request) => {
+      const { slug } = request.params;
+      const actor = requestActor(request);
+      return answer(slug, actor, await countEvent(store, slug, 'play', actor));
+    });
   }
-  app.post('/g/:slug/like', { schema: counted, config, preHandler: requireToken }, async (request) =>
-    answer(await setLike(app.db, request.params.slug, requestActor(request), true)),
-  );
-  app.delete('/g/:slug/like', { schema: counted, config, preHandler: requireToken }, async (request) =>
-    answer(await setLike(app.db, request.params.slug, requestActor(request), false)),
-  );
+  for (const [method, like] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/g/:slug/like',
+      schema: counted,
+      config,
+      preHandler: requireToken,
+      handler: async (request) => {
+        const { slug } = request.params;
+        const actor = requestActor(request);
+        return answer(slug, actor, await setLike(store, slug, actor, like));
+      },
+    });
+  }
 };

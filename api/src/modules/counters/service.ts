@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.js';
+import type { CounterBuffer } from './buffer.js';
 import type { GameCounters } from '@portal/shared/types/catalogue';
 import { notFound } from '../../http/envelope.js';
 
@@ -14,7 +15,21 @@ export interface CounterResult {
   counters: GameCounters;
   /** Whether the call changed anything (callers invalidate caches only then). */
   changed: boolean;
+  gameId: number;
 }
+
+/** Where counts go: per-actor rows at once, the games' totals through the write-behind buffer. */
+export interface CounterStore {
+  db: Db;
+  buffer: CounterBuffer;
+}
+
+/**
+ * The per-actor rows of anonymous counts commit without waiting for the WAL to reach disk (PostgreSQL's
+ * asynchronous commit: a database crash may lose the last fraction of a second of counts, never consistency), so a
+ * busy like button does not queue on fsync. Signed-in likes, part of a user's lists, commit synchronously.
+ */
+const ASYNC_COMMIT = 'SET LOCAL synchronous_commit = off';
 
 const currentBucket = (now = Date.now()) => Math.floor(now / 1000 / COUNTER_WINDOW_SECONDS);
 
@@ -26,56 +41,78 @@ export async function publishedGameId(db: Pick<Db, 'query'>, slug: string): Prom
   return game.id;
 }
 
-async function readCounters(db: Pick<Db, 'query'>, gameId: number, actor: string): Promise<GameCounters> {
+/** The stored counters plus what this process has counted but not written yet. */
+async function readCounters({ db, buffer }: CounterStore, gameId: number, actor: string): Promise<GameCounters> {
   const [row] = await db.query<{ views: number; plays: number; likes: number; liked: boolean }>(
     `SELECT views, plays, likes, EXISTS (SELECT 1 FROM game_likes WHERE game_id = $1 AND actor = $2) AS liked
        FROM games WHERE id = $1`,
     [gameId, actor],
   );
-  return { views: Number(row!.views), plays: Number(row!.plays), likes: Number(row!.likes), liked: row!.liked };
+  const pending = buffer.pending(gameId);
+  const total = (stored: number, delta: number) => Math.max(Number(stored) + delta, 0);
+  return {
+    views: total(row!.views, pending.views),
+    plays: total(row!.plays, pending.plays),
+    likes: total(row!.likes, pending.likes),
+    liked: row!.liked,
+  };
 }
 
 let lastPrune = 0;
 
 /** Counts a view or a play of a published game, once per actor per window. */
-export async function countEvent(db: Db, slug: string, kind: CounterKind, actor: string): Promise<CounterResult> {
+export async function countEvent(
+  store: CounterStore,
+  slug: string,
+  kind: CounterKind,
+  actor: string,
+): Promise<CounterResult> {
+  const { db, buffer } = store;
   const gameId = await publishedGameId(db, slug);
   const bucket = currentBucket();
-  const changed = await db.transaction(async (tx) => {
-    const inserted = await tx.query(
+  const inserted = await db.transaction(async (tx) => {
+    await tx.query(ASYNC_COMMIT);
+    return tx.query(
       `INSERT INTO game_counter_events (game_id, kind, actor, bucket) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING RETURNING 1`,
       [gameId, kind, actor, bucket],
     );
-    if (inserted.length === 0) return false;
-    await tx.query(`UPDATE games SET ${COLUMN[kind]} = ${COLUMN[kind]} + 1 WHERE id = $1`, [gameId]);
-    return true;
   });
+  const changed = inserted.length > 0;
+  if (changed) buffer.add(gameId, slug, { [COLUMN[kind]]: 1 });
   if (bucket - lastPrune >= 1) {
     lastPrune = bucket;
     await db.query('DELETE FROM game_counter_events WHERE bucket < $1', [bucket - EVENT_RETENTION_WINDOWS]);
   }
-  return { counters: await readCounters(db, gameId, actor), changed };
+  return { counters: await readCounters(store, gameId, actor), changed, gameId };
 }
 
 /** Likes (true) or unlikes (false) a game for an actor; repeating either changes nothing; likes never go below 0. */
-export async function setLike(db: Db, slug: string, actor: string, like: boolean): Promise<CounterResult> {
+export async function setLike(
+  store: CounterStore,
+  slug: string,
+  actor: string,
+  like: boolean,
+  options: { immediate?: boolean } = {},
+): Promise<CounterResult> {
+  const { db, buffer } = store;
   const gameId = await publishedGameId(db, slug);
   const changed = await db.transaction(async (tx) => {
-    if (like) {
-      const inserted = await tx.query(
-        'INSERT INTO game_likes (game_id, actor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
-        [gameId, actor],
-      );
-      if (inserted.length > 0) await tx.query('UPDATE games SET likes = likes + 1 WHERE id = $1', [gameId]);
-      return inserted.length > 0;
+    if (!options.immediate) await tx.query(ASYNC_COMMIT);
+    const rows = like
+      ? await tx.query('INSERT INTO game_likes (game_id, actor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [
+          gameId,
+          actor,
+        ])
+      : await tx.query('DELETE FROM game_likes WHERE game_id = $1 AND actor = $2 RETURNING 1', [gameId, actor]);
+    if (rows.length === 0) return false;
+    // A signed-in user's like is part of their lists: its count is written with the row (deltas add up either way).
+    if (options.immediate) {
+      await tx.query('UPDATE games SET likes = greatest(likes + $2, 0) WHERE id = $1', [gameId, like ? 1 : -1]);
     }
-    const deleted = await tx.query('DELETE FROM game_likes WHERE game_id = $1 AND actor = $2 RETURNING 1', [
-      gameId,
-      actor,
-    ]);
-    if (deleted.length > 0) await tx.query('UPDATE games SET likes = greatest(likes - 1, 0) WHERE id = $1', [gameId]);
-    return deleted.length > 0;
+    return true;
   });
-  return { counters: await readCounters(db, gameId, actor), changed };
+  // Buffered only once the row is committed.
+  if (changed && !options.immediate) buffer.add(gameId, slug, { likes: like ? 1 : -1 });
+  return { counters: await readCounters(store, gameId, actor), changed, gameId };
 }

@@ -6,6 +6,7 @@ import {
   GameSitemapEntry,
   GameSummary,
   ShortListQuery,
+  SitemapListQuery,
 } from '@portal/shared/contract/catalogue';
 import { ActorHeaders, envelope, LanguageOnlyQuery, SlugParams } from '@portal/shared/contract/common';
 import type { GameSummary as GameSummaryData } from '@portal/shared/types/catalogue';
@@ -87,13 +88,17 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/g/all',
     {
       schema: {
-        querystring: LanguageOnlyQuery,
+        querystring: SitemapListQuery,
         response: { 200: envelope(Type.Array(GameSitemapEntry)) },
       },
     },
     async (request) => {
+      const { offset, limit } = request.query;
       const language = resolveLanguage(request.query.language);
-      return ok(await cached.get(cacheKey('all', language), () => listAllGames(app.db, language)));
+      // Whole lists are cached (small catalogues); slices of a large one are read once per sitemap part.
+      if (offset === undefined && limit === undefined)
+        return ok(await cached.get(cacheKey('all', language), () => listAllGames(app.db, language)));
+      return ok(await listAllGames(app.db, language, { offset, limit }));
     },
   );
 

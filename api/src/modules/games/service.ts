@@ -10,31 +10,17 @@ import type {
 import { offsetOf, toPage } from '../../http/pagination.js';
 import { notFound } from '../../http/envelope.js';
 import type { Language } from '../../i18n/languages.js';
+import { cardsOf, countListed, rankedIds, type GameFilter } from './ranked.js';
 import { ORDER_BY, SqlParams, SUMMARY_SELECT, toIso, toSummary, type SummarySqlRow } from './summary.js';
+
+export type { GameFilter } from './ranked.js';
+
+/** Games per category and per tag of the target that recommendations consider (the most played of each). */
+const RECOMMEND_CANDIDATES = 100;
 
 export interface ListContext {
   language: Language;
   gamesOrigin: string;
-}
-
-export interface GameFilter {
-  /** Games filed under this category slug. */
-  category?: string;
-  /** Games carrying this tag slug. */
-  tag?: string;
-}
-
-function filterSql(filter: GameFilter, params: SqlParams): string {
-  let sql = '';
-  if (filter.category) {
-    sql += ` AND EXISTS (SELECT 1 FROM game_categories fc JOIN categories c ON c.id = fc.category_id
-                          WHERE fc.game_id = g.id AND c.slug = ${params.add(filter.category)})`;
-  }
-  if (filter.tag) {
-    sql += ` AND EXISTS (SELECT 1 FROM game_tags ft JOIN tags t ON t.id = ft.tag_id
-                          WHERE ft.game_id = g.id AND t.slug = ${params.add(filter.tag)})`;
-  }
-  return sql;
 }
 
 /** One page of published games, filtered and sorted (hot: most played, new: latest published, top: most liked). */
@@ -43,14 +29,11 @@ export async function listGames(
   context: ListContext,
   options: GameFilter & { sort: GameSort; page: number; limit: number },
 ): Promise<Page<GameSummary>> {
-  const params = new SqlParams(context.language);
-  const where = filterSql(options, params);
-  const rows = await db.query<SummarySqlRow>(
-    `${SUMMARY_SELECT} ${where} ORDER BY ${ORDER_BY[options.sort]}
-      LIMIT ${params.add(options.limit)} OFFSET ${params.add(offsetOf(options.page, options.limit))}`,
-    params.values,
-  );
-  const total = rows[0] ? Number(rows[0].total_count) : await countGames(db, context.language, options);
+  const [ids, total] = await Promise.all([
+    rankedIds(db, options, { sort: options.sort, limit: options.limit, offset: offsetOf(options.page, options.limit) }),
+    countListed(db, options),
+  ]);
+  const rows = await cardsOf(db, context.language, ids);
   return toPage(
     rows.map((row) => toSummary(row, context.gamesOrigin)),
     total,
@@ -59,25 +42,14 @@ export async function listGames(
   );
 }
 
-/** The total when the requested page is past the end (so the window count is not available). */
-async function countGames(db: Queryable, language: Language, filter: GameFilter): Promise<number> {
-  const params = new SqlParams(language);
-  const where = filterSql(filter, params);
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM games g WHERE g.status = 'published' AND $1::text IS NOT NULL ${where}`,
-    params.values,
-  );
-  return row?.n ?? 0;
-}
-
 /** A short list (hot or new), optionally of one category. */
 export async function listTop(
   db: Queryable,
   context: ListContext,
   options: { sort: GameSort; limit: number; category?: string },
 ): Promise<GameSummary[]> {
-  const page = await listGames(db, context, { ...options, page: 1 });
-  return page.items;
+  const ids = await rankedIds(db, options, { sort: options.sort, limit: options.limit, offset: 0 });
+  return (await cardsOf(db, context.language, ids)).map((row) => toSummary(row, context.gamesOrigin));
 }
 
 /** Curated games (the hidden "featured" category) first, topped up with the most liked so the row is never empty. */
@@ -87,15 +59,25 @@ export async function listFeatured(
   options: { limit: number; category?: string },
 ): Promise<GameSummary[]> {
   const params = new SqlParams(context.language);
-  const where = filterSql({ category: options.category }, params);
-  const rows = await db.query<SummarySqlRow>(
-    `${SUMMARY_SELECT} ${where}
-     ORDER BY EXISTS (SELECT 1 FROM game_categories fc JOIN categories c ON c.id = fc.category_id
-                       WHERE fc.game_id = g.id AND c.slug = 'featured') DESC, ${ORDER_BY.top}
-     LIMIT ${params.add(options.limit)}`,
+  const inCategory = options.category
+    ? `AND EXISTS (SELECT 1 FROM game_categories y JOIN categories c ON c.id = y.category_id
+                    WHERE y.game_id = x.game_id AND c.slug = ${params.add(options.category)})`
+    : '';
+  const featured = await db.query<{ id: number }>(
+    `SELECT x.game_id AS id FROM game_categories x
+      WHERE x.published AND x.category_id = (SELECT id FROM categories WHERE slug = 'featured') ${inCategory}
+        AND $1::text IS NOT NULL
+      ORDER BY x.likes DESC, x.plays DESC, x.slug LIMIT ${params.add(options.limit)}`,
     params.values,
   );
-  return rows.map((row) => toSummary(row, context.gamesOrigin));
+  const first = featured.map((row) => row.id);
+  const rest = await rankedIds(
+    db,
+    { category: options.category },
+    { sort: 'top', limit: options.limit * 2, offset: 0 },
+  );
+  const ids = [...new Set([...first, ...rest])].slice(0, options.limit);
+  return (await cardsOf(db, context.language, ids)).map((row) => toSummary(row, context.gamesOrigin));
 }
 
 interface DetailSqlRow extends SummarySqlRow {
@@ -177,30 +159,59 @@ export async function recommendGames(
     options.slug,
   ]);
   if (!target) throw notFound(`Game not found: ${options.slug}`, 40401);
-  const rows = await db.query<SummarySqlRow>(
-    `${SUMMARY_SELECT} AND g.id <> $2
-     ORDER BY 3 * (SELECT count(*) FROM game_categories a JOIN game_categories b ON a.category_id = b.category_id
-                    WHERE a.game_id = $2 AND b.game_id = g.id)
-            + 2 * (SELECT COALESCE(sum(1.0 / (SELECT count(*) FROM game_tags n WHERE n.tag_id = a.tag_id)), 0)
-                     FROM game_tags a JOIN game_tags b ON a.tag_id = b.tag_id
-                    WHERE a.game_id = $2 AND b.game_id = g.id) DESC,
-              ${ORDER_BY.hot}
-     LIMIT $3`,
-    [context.language, target.id, options.limit],
+  const rows = await db.query<{ id: number }>(
+    `WITH target_categories AS (SELECT category_id FROM game_categories WHERE game_id = $1),
+          target_tags AS (SELECT t.tag_id, 1.0 / (SELECT count(*) FROM game_tags n WHERE n.tag_id = t.tag_id) AS weight
+                            FROM game_tags t WHERE t.game_id = $1),
+          candidates AS (
+            SELECT x.game_id FROM target_categories tc CROSS JOIN LATERAL (
+              SELECT game_id FROM game_categories x WHERE x.category_id = tc.category_id AND x.published
+               ORDER BY x.plays DESC, x.likes DESC, x.slug LIMIT ${RECOMMEND_CANDIDATES}) x
+            UNION
+            SELECT x.game_id FROM target_tags tt CROSS JOIN LATERAL (
+              SELECT game_id FROM game_tags x WHERE x.tag_id = tt.tag_id AND x.published
+               ORDER BY x.plays DESC, x.likes DESC, x.slug LIMIT ${RECOMMEND_CANDIDATES}) x
+            UNION
+            (SELECT id FROM games WHERE status = 'published' ORDER BY plays DESC, likes DESC, slug LIMIT $2 + 1))
+     SELECT g.id FROM candidates c JOIN games g ON g.id = c.game_id
+      WHERE g.status = 'published' AND g.id <> $1
+      ORDER BY 3 * (SELECT count(*) FROM game_categories b
+                     WHERE b.game_id = g.id AND b.category_id IN (SELECT category_id FROM target_categories))
+             + 2 * (SELECT COALESCE(sum(tt.weight), 0) FROM game_tags b JOIN target_tags tt ON tt.tag_id = b.tag_id
+                     WHERE b.game_id = g.id) DESC,
+               ${ORDER_BY.hot}
+      LIMIT $2`,
+    [target.id, options.limit],
   );
-  return rows.map((row) => toSummary(row, context.gamesOrigin));
+  const cards = await cardsOf(
+    db,
+    context.language,
+    rows.map((row) => row.id),
+  );
+  return cards.map((row) => toSummary(row, context.gamesOrigin));
+}
+
+/** One sitemap part's games: `limit` of them (all when unset) from `offset` on, in slug order. */
+export interface SitemapSlice {
+  offset?: number;
+  limit?: number;
 }
 
 /** Every published game with its last change, for sitemaps and the games sitemap page. */
-export async function listAllGames(db: Queryable, language: Language): Promise<GameSitemapEntry[]> {
+export async function listAllGames(
+  db: Queryable,
+  language: Language,
+  slice: SitemapSlice = {},
+): Promise<GameSitemapEntry[]> {
   const rows = await db.query<{ slug: string; title: string; updated_at: Date | string }>(
     `SELECT g.slug, COALESCE(l.title, e.title, g.slug) AS title, greatest(g.updated_at, g.published_at) AS updated_at
        FROM games g
        LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
        LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
       WHERE g.status = 'published'
-      ORDER BY g.slug`,
-    [language],
+      ORDER BY g.slug
+      LIMIT $2 OFFSET $3`,
+    [language, slice.limit ?? null, slice.offset ?? 0],
   );
   return rows.map((row) => ({ slug: row.slug, title: row.title, updated_at: toIso(row.updated_at)! }));
 }

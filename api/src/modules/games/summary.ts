@@ -1,13 +1,6 @@
 import type { GameSort, GameSummary } from '@portal/shared/types/catalogue';
 
-/**
- * Card fields of published games in language $1 (English where a translation is missing), with the total row
- * count of the filtered list. The main category is the first visible one the game is filed under.
- */
-export const SUMMARY_SELECT = `
-  SELECT g.id, g.slug, COALESCE(l.title, e.title, g.slug) AS title, COALESCE(l.description, e.description, '') AS description,
-         g.thumbnail, g.likes, g.plays, mc.slug AS category_slug, COALESCE(mcl.name, mce.name) AS category_name,
-         count(*) OVER () AS total_count
+const CARD_FROM = `
     FROM games g
     LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
     LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
@@ -17,6 +10,20 @@ export const SUMMARY_SELECT = `
     LEFT JOIN category_i18n mcl ON mcl.category_id = mc.id AND mcl.language = $1
     LEFT JOIN category_i18n mce ON mce.category_id = mc.id AND mce.language = 'en'
    WHERE g.status = 'published'`;
+
+const CARD_COLUMNS = `
+  SELECT g.id, g.slug, COALESCE(l.title, e.title, g.slug) AS title, COALESCE(l.description, e.description, '') AS description,
+         g.thumbnail, g.likes, g.plays, mc.slug AS category_slug, COALESCE(mcl.name, mce.name) AS category_name`;
+
+/**
+ * Card fields of published games in language $1 (English where a translation is missing), with the total row
+ * count of the filtered list. The main category is the first visible one the game is filed under. Only for short,
+ * already bounded lists (a user's list, a post's games): the window count runs over every row before LIMIT.
+ */
+export const SUMMARY_SELECT = `${CARD_COLUMNS}, count(*) OVER () AS total_count ${CARD_FROM}`;
+
+/** The same card fields without a count: add a bounded condition (`AND g.id = ANY(…)`). */
+export const CARD_SELECT = `${CARD_COLUMNS} ${CARD_FROM}`;
 
 export const ORDER_BY: Record<GameSort, string> = {
   hot: 'g.plays DESC, g.likes DESC, g.slug',
@@ -28,7 +35,7 @@ export interface SummarySqlRow extends Omit<GameSummary, 'category'> {
   id: number;
   category_slug: string | null;
   category_name: string | null;
-  total_count: number;
+  total_count?: number;
 }
 
 /** A game file's absolute URL on the games origin ('' for none). */

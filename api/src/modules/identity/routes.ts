@@ -177,7 +177,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const accountId = await resetPassword(app.db, request.body.token, request.body.password);
       // A reset means the password may have leaked: portal sessions of this person end too.
-      await revokeAccessTokens(app.db, `${PROVIDER_NAME}:${accountId}`);
+      await app.tokenVersions.revoked(await revokeAccessTokens(app.db, `${PROVIDER_NAME}:${accountId}`));
       clearCookie(reply);
       return ok({ done: true });
     },

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db.js';
 import type { ListContext } from '../games/service.js';
+import { CANDIDATES_PER_SOURCE } from './candidates.js';
 import type { SearchQuery } from './query.js';
 
 /** Trigram similarity a name needs to be offered; below it the "suggestion" is mostly noise. */
@@ -8,13 +9,15 @@ const MIN_SIMILARITY = 0.3;
 /**
  * The closest name to a query that found nothing: a published game's title, or the name of a visible category or
  * a tag that has published games, in the request's language ($1) or English. Searching for it finds something,
- * because the same names are what search matches. Null when nothing is close.
+ * because the same names are what search matches. Null when nothing is close. Titles come from the trigram index
+ * (`<%`: word similarity of at least 0.3, the session threshold); categories and tags are few enough to score all.
  */
 export async function didYouMean(db: Queryable, context: ListContext, query: SearchQuery): Promise<string | null> {
   const [row] = await db.query<{ name: string }>(
     `WITH names AS (
-       SELECT gi.title AS name, 0 AS kind FROM games g JOIN game_i18n gi ON gi.game_id = g.id
-        WHERE g.status = 'published' AND gi.language IN ($1, 'en')
+       (SELECT gi.title AS name, 0 AS kind FROM game_i18n gi JOIN games g ON g.id = gi.game_id
+         WHERE g.status = 'published' AND gi.language IN ($1, 'en') AND $2 <% lower(gi.title)
+         ORDER BY word_similarity($2, lower(gi.title)) DESC LIMIT ${CANDIDATES_PER_SOURCE})
        UNION
        SELECT ci.name, 1 FROM categories c JOIN category_i18n ci ON ci.category_id = c.id
         WHERE c.show_type <> 'hidden' AND ci.language IN ($1, 'en')

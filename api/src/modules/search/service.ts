@@ -2,7 +2,9 @@ import type { Queryable } from '../../db/db.js';
 import type { GameSummary, Page } from '@portal/shared/types/catalogue';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import type { ListContext } from '../games/service.js';
-import { SUMMARY_SELECT, toSummary, type SummarySqlRow } from '../games/summary.js';
+import { cardsOf } from '../games/ranked.js';
+import { toSummary } from '../games/summary.js';
+import { CANDIDATES_PER_SOURCE, candidateIds, closeWords, containing, startingWith } from './candidates.js';
 import type { SearchQuery } from './query.js';
 
 /** Score below which a game is not a result. A title one typo away scores about 1; an unrelated one about 0. */
@@ -10,18 +12,19 @@ const MIN_SCORE = 0.45;
 export const SUGGESTION_LIMIT = 8;
 
 /**
- * Relevance of each published game for $2 (text) and $3 (words), over the request's language ($1) and English:
- * titles weigh most, then category names, tags and descriptions (those only by containment or a close word).
+ * Relevance of each candidate game ($4, from candidates.ts) for $2 (text) and $3 (words), in the request's language ($1)
+ * and English: titles and aliases weigh most, then category names, tags and descriptions (those only by containment
+ * or a close word).
  */
 const SCORED = `
   SELECT g.id,
-         greatest(search_text_score(lower(l.title), $2, $3), search_text_score(lower(e.title), $2, $3))
-       + 0.6 * (SELECT COALESCE(max(search_text_score(lower(ci.name), $2, $3)), 0) FROM game_categories gc
-                  JOIN category_i18n ci ON ci.category_id = gc.category_id AND ci.language IN ($1, 'en')
-                 WHERE gc.game_id = g.id)
-       + 0.5 * (SELECT COALESCE(max(search_text_score(lower(ti.name), $2, $3)), 0) FROM game_tags gt
-                  JOIN tag_i18n ti ON ti.tag_id = gt.tag_id AND ti.language IN ($1, 'en')
-                 WHERE gt.game_id = g.id)
+         greatest(search_text_score(lower(l.title), $2, $3), search_text_score(lower(e.title), $2, $3),
+                  (SELECT max(search_text_score(lower(a.alias), $2, $3)) FROM game_aliases a
+                    WHERE a.game_id = g.id AND a.language IN ($1, 'en')))
+       + 0.6 * (SELECT COALESCE(max(n.score), 0) FROM game_categories gc
+                  JOIN name_scores n ON n.kind = 'c' AND n.id = gc.category_id WHERE gc.game_id = g.id)
+       + 0.5 * (SELECT COALESCE(max(n.score), 0) FROM game_tags gt
+                  JOIN name_scores n ON n.kind = 't' AND n.id = gt.tag_id WHERE gt.game_id = g.id)
        + (SELECT COALESCE(max(CASE WHEN strpos(lower(d), $2) > 0 THEN 0.5
                                    WHEN word_similarity($2, lower(d)) >= 0.6 THEN 0.4 * word_similarity($2, lower(d))
                                    ELSE 0 END), 0)
@@ -29,38 +32,56 @@ const SCORED = `
     FROM games g
     LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
     LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
-   WHERE g.status = 'published'`;
+   WHERE g.status = 'published' AND g.id = ANY ($4::int[])`;
 
-/** Typo-tolerant search, ranked by relevance (in steps of 0.1) and then popularity. */
+/** Each category's and tag's best name score (in the language or English): few rows, scored once per search. */
+const NAME_SCORES = `
+  SELECT 'c' AS kind, category_id AS id, max(search_text_score(lower(name), $2, $3)) AS score
+    FROM category_i18n WHERE language IN ($1, 'en') GROUP BY category_id
+  UNION ALL
+  SELECT 't', tag_id, max(search_text_score(lower(name), $2, $3))
+    FROM tag_i18n WHERE language IN ($1, 'en') GROUP BY tag_id`;
+
+/** Typo-tolerant search, ranked by relevance (in steps of 0.1) and then popularity, over the indexed candidates. */
 export async function searchGames(
   db: Queryable,
   context: ListContext,
   query: SearchQuery,
   options: { page: number; limit: number },
 ): Promise<Page<GameSummary>> {
-  const rows = await db.query<SummarySqlRow & { match_count: number }>(
-    `WITH scored AS (${SCORED})
-     SELECT q.*, count(*) OVER () AS match_count FROM (${SUMMARY_SELECT}) q
-       JOIN scored s ON s.id = q.id
+  const candidates = await candidatesOf(db, context, query);
+  // Scored once per candidate (materialised), then counted and paged.
+  const rows = await db.query<{ id: number; match_count: number }>(
+    `WITH name_scores AS MATERIALIZED (${NAME_SCORES}), scored AS MATERIALIZED (${SCORED})
+     SELECT s.id, count(*) OVER () AS match_count FROM scored s JOIN games g ON g.id = s.id
       WHERE s.score >= ${MIN_SCORE}
-      ORDER BY round(s.score::numeric, 1) DESC, q.plays DESC, q.likes DESC, q.slug
-      LIMIT $4 OFFSET $5`,
-    [context.language, query.text, query.words, options.limit, offsetOf(options.page, options.limit)],
+      ORDER BY round(s.score::numeric, 1) DESC, g.plays DESC, g.likes DESC, g.slug
+      LIMIT $5 OFFSET $6`,
+    [context.language, query.text, query.words, candidates, options.limit, offsetOf(options.page, options.limit)],
   );
   // The window count covers every match; only a page past the end needs counting on its own.
   const total = rows[0] ? Number(rows[0].match_count) : options.page > 1 ? await countMatches(db, context, query) : 0;
+  const cards = await cardsOf(
+    db,
+    context.language,
+    rows.map((row) => row.id),
+  );
   return toPage(
-    rows.map((row) => toSummary(row, context.gamesOrigin)),
+    cards.map((row) => toSummary(row, context.gamesOrigin)),
     total,
     options.page,
     options.limit,
   );
 }
 
+const candidatesOf = async (db: Queryable, context: ListContext, query: SearchQuery) =>
+  candidateIds(db, [context.language, query.text, query.words], await closeWords(db, query.words));
+
 async function countMatches(db: Queryable, context: ListContext, query: SearchQuery): Promise<number> {
+  const candidates = await candidatesOf(db, context, query);
   const [row] = await db.query<{ n: number }>(
-    `WITH scored AS (${SCORED}) SELECT count(*)::int AS n FROM scored WHERE score >= ${MIN_SCORE}`,
-    [context.language, query.text, query.words],
+    `WITH name_scores AS MATERIALIZED (${NAME_SCORES}), scored AS MATERIALIZED (${SCORED}) SELECT count(*)::int AS n FROM scored WHERE score >= ${MIN_SCORE}`,
+    [context.language, query.text, query.words, candidates],
   );
   return row?.n ?? 0;
 }
@@ -75,14 +96,32 @@ export async function suggestGames(
   context: ListContext,
   query: SearchQuery,
 ): Promise<Page<GameSummary>> {
-  const rows = await db.query<SummarySqlRow>(
-    `${SUMMARY_SELECT}
-       AND (strpos(lower(l.title), $2) > 0 OR strpos(lower(e.title), $2) > 0)
-     ORDER BY (starts_with(lower(l.title), $2) OR starts_with(lower(e.title), $2)) IS TRUE DESC,
-              (strpos(' ' || lower(l.title), ' ' || $2) > 0 OR strpos(' ' || lower(e.title), ' ' || $2) > 0) IS TRUE DESC,
-              g.plays DESC, g.likes DESC, g.slug
-     LIMIT ${SUGGESTION_LIMIT}`,
-    [context.language, query.text],
+  // Titles starting with the text (prefix index), and containing it (trigram index; 3+ characters give trigrams),
+  // at most a few hundred of each; then ranked exactly as the rule above says.
+  const found = await db.query<{ id: number }>(
+    `WITH starting AS MATERIALIZED (
+       SELECT game_id FROM game_i18n WHERE language IN ($1, 'en') AND lower(title) LIKE $3),
+     containing AS MATERIALIZED (
+       SELECT game_id FROM game_i18n WHERE language IN ($1, 'en') AND lower(title) LIKE $4),
+     candidates AS (
+       (SELECT game_id FROM starting LIMIT ${CANDIDATES_PER_SOURCE})
+       UNION
+       (SELECT game_id FROM containing LIMIT ${CANDIDATES_PER_SOURCE}))
+     SELECT g.id FROM games g
+       LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
+       LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
+      WHERE g.status = 'published' AND g.id IN (SELECT game_id FROM candidates)
+        AND (strpos(lower(l.title), $2) > 0 OR strpos(lower(e.title), $2) > 0)
+      ORDER BY (starts_with(lower(l.title), $2) OR starts_with(lower(e.title), $2)) IS TRUE DESC,
+               (strpos(' ' || lower(l.title), ' ' || $2) > 0 OR strpos(' ' || lower(e.title), ' ' || $2) > 0) IS TRUE DESC,
+               g.plays DESC, g.likes DESC, g.slug
+      LIMIT ${SUGGESTION_LIMIT}`,
+    [context.language, query.text, startingWith(query.text), containing(query.text)],
+  );
+  const rows = await cardsOf(
+    db,
+    context.language,
+    found.map((row) => row.id),
   );
   if (rows.length > 0 || query.words.length === 0) {
     const items = rows.map((row) => toSummary(row, context.gamesOrigin));

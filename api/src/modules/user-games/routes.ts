@@ -22,6 +22,7 @@ import { AppError, badRequest, ok } from '../../http/envelope.js';
 import { limiter } from '../../http/limits.js';
 import { resolveLanguage } from '../../i18n/languages.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
+import { recordCounted } from '../counters/cache-effects.js';
 import { setLike } from '../counters/service.js';
 import { gameStats } from '../users/service.js';
 import {
@@ -69,8 +70,9 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = currentUserId(request);
       const { slug, like } = request.body;
-      const result = await setLike(app.db, slug, userActor(userId), like);
-      if (result.changed) app.catalogueCache.invalidate();
+      const actor = userActor(userId);
+      const result = await setLike({ db: app.db, buffer: app.counterBuffer }, slug, actor, like, { immediate: true });
+      if (result.changed) recordCounted(app.catalogueCache, slug, actor, result);
       return ok({
         slug,
         liked: result.counters.liked,

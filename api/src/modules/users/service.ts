@@ -66,10 +66,12 @@ export async function bumpTokenVersion(db: Queryable, userId: string): Promise<v
 }
 
 /** Ends the portal sessions of whoever signs in with this provider identity (e.g. after a password reset). */
-export async function revokeAccessTokens(db: Queryable, identity: string): Promise<void> {
-  await db.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE identity = $1', [
-    identity,
-  ]);
+export async function revokeAccessTokens(db: Queryable, identity: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE identity = $1 RETURNING id',
+    [identity],
+  );
+  return rows.map((row) => row.id);
 }
 
 export interface LoginUpsert {

@@ -1,0 +1,66 @@
+import { LRUCache } from 'lru-cache';
+
+/** A game's counters as this process last wrote or counted them. */
+export interface LiveCounts {
+  views: number;
+  plays: number;
+  likes: number;
+}
+
+interface Counted {
+  slug: string;
+  plays: number;
+  likes: number;
+  views?: number;
+}
+
+const isCounted = (value: unknown): value is Counted =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Counted).slug === 'string' &&
+  typeof (value as Counted).plays === 'number' &&
+  typeof (value as Counted).likes === 'number';
+
+/**
+ * The latest counters of recently counted games, merged into cached answers as they are read: a cached list keeps
+ * its order (dropped only when a flush reorders it, see reorder.ts) but always shows this process's own numbers.
+ * Entries outlive every cache entry loaded before the write reached the database (TTL + flush interval).
+ */
+export class LiveCounters {
+  private readonly counts: LRUCache<string, LiveCounts>;
+
+  constructor(ttlMs: number) {
+    this.counts = new LRUCache({ max: 10_000, ttl: ttlMs });
+  }
+
+  set(slug: string, counts: LiveCounts): void {
+    this.counts.set(slug, counts);
+  }
+
+  get(slug: string): LiveCounts | undefined {
+    return this.counts.get(slug);
+  }
+
+  /** The value with every game card's or detail's counters replaced by the live ones (copies only what changes). */
+  merge<T>(value: T): T {
+    if (this.counts.size === 0) return value;
+    if (Array.isArray(value)) return value.map((item: unknown) => this.fresh(item)) as T;
+    if (typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items)) {
+      const page = value as unknown as { items: unknown[] };
+      return { ...page, items: page.items.map((item) => this.fresh(item)) } as T;
+    }
+    return this.fresh(value) as T;
+  }
+
+  private fresh(item: unknown): unknown {
+    if (!isCounted(item)) return item;
+    const live = this.counts.get(item.slug);
+    if (!live) return item;
+    return {
+      ...item,
+      plays: live.plays,
+      likes: live.likes,
+      ...(item.views === undefined ? {} : { views: live.views }),
+    };
+  }
+}
