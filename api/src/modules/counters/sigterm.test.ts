@@ -49,9 +49,16 @@ describe('counters on SIGTERM', { timeout: BUDGET_MS }, () => {
       });
       const likes = await Promise.all(
         ['snake', 'sudoku', 'solitaire'].map(async (slug) => {
+          const device = { 'x-device-id': 'device-sigterm-0001' };
+          // Plays and likes carry the game's counter token (issue 21).
+          const issued = await fetch(`${origin}/app/api/v1/g/${slug}/counter-token`, {
+            method: 'POST',
+            headers: device,
+          });
+          const { token } = ((await issued.json()) as { data: { token: string } }).data;
           const res = await fetch(`${origin}/app/api/v1/g/${slug}/like`, {
             method: 'POST',
-            headers: { 'x-device-id': 'device-sigterm-0001' },
+            headers: { ...device, 'x-counter-token': token },
           });
           assert.equal(res.status, 200);
           return ((await res.json()) as { data: { likes: number } }).data.likes;

@@ -15,6 +15,11 @@ describe('counters: write-behind and targeted cache invalidation', () => {
     return Number(row!.likes);
   };
   const slugs = (items: GameSummary[]) => items.map((g) => g.slug);
+  /** Device `n`'s headers with the counter token a like of `slug` needs (issue 21: counters count people). */
+  const proof = async (slug: string, n: number) => {
+    const issued = await t.api.post<{ token: string }>(`/g/${slug}/counter-token`, device(n));
+    return { ...device(n), 'x-counter-token': issued.body.data.token };
+  };
   /** Renames a game behind the cache's back: an answer still showing the old title came from the cache. */
   const renameBehindCache = (slug: string, title: string) =>
     t.context.db.query(
@@ -26,12 +31,12 @@ describe('counters: write-behind and targeted cache invalidation', () => {
     await keepOnlyGames(t.context.db);
     await t.context.db.query('UPDATE games SET likes = 0, plays = 0');
     t.context.cache.invalidate();
-    const liked = await t.api.post<GameCounters>('/g/snake/like', device(1));
+    const liked = await t.api.post<GameCounters>('/g/snake/like', await proof('snake', 1));
     assert.deepEqual([liked.body.data.likes, liked.body.data.liked], [1, true]);
     assert.equal(await storedLikes('snake'), 0, 'not written yet');
     await t.context.counters.flush();
     assert.equal(await storedLikes('snake'), 1);
-    const unliked = await t.api.delete<GameCounters>('/g/snake/like', device(1));
+    const unliked = await t.api.delete<GameCounters>('/g/snake/like', await proof('snake', 1));
     assert.equal(unliked.body.data.likes, 0);
     await t.context.counters.flush();
     assert.equal(await storedLikes('snake'), 0);
@@ -40,7 +45,7 @@ describe('counters: write-behind and targeted cache invalidation', () => {
   it('keeps cached lists whose order a like does not change, with the new numbers merged in', async () => {
     const before = (await t.api.get<Page<GameSummary>>('/c/games?sort=new')).body.data;
     await renameBehindCache('snake', 'Renamed Snake');
-    await t.api.post<GameCounters>('/g/snake/like', device(2));
+    await t.api.post<GameCounters>('/g/snake/like', await proof('snake', 2));
     await t.context.counters.flush();
     const after = (await t.api.get<Page<GameSummary>>('/c/games?sort=new')).body.data;
     assert.deepEqual(slugs(after.items), slugs(before.items), 'same order');
@@ -55,7 +60,7 @@ describe('counters: write-behind and targeted cache invalidation', () => {
     const top = slugs((await t.api.get<GameSummary[]>('/g/c/featured?limit=4')).body.data);
     const last = top.at(-1)!;
     assert.notEqual(top[0], last);
-    for (const n of [3, 4]) await t.api.post<GameCounters>(`/g/${last}/like`, device(n));
+    for (const n of [3, 4]) await t.api.post<GameCounters>(`/g/${last}/like`, await proof(last, n));
     const unflushed = slugs((await t.api.get<GameSummary[]>('/g/c/featured?limit=4')).body.data);
     assert.deepEqual(unflushed, top, 'the order changes only once the counts are in the database');
     await t.context.counters.flush();
@@ -64,7 +69,7 @@ describe('counters: write-behind and targeted cache invalidation', () => {
   });
 
   it('writes what is left when the API closes', async () => {
-    await t.api.post<GameCounters>('/g/memory-match/like', device(5));
+    await t.api.post<GameCounters>('/g/memory-match/like', await proof('memory-match', 5));
     const before = await storedLikes('memory-match');
     // The buffer closes with the app (onClose); here only the buffer, the database stays open for the check.
     await t.context.counters.close();
