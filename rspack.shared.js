@@ -87,6 +87,8 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
       path: outputPath ?? path.join(dirname, 'dist', '.build'),
       publicPath: 'auto',
       uniqueName: `portal_${name}`,
+      // A chunk that hangs fails within the 8 s a visitor waits for a remote's fallback (the default is 120 s).
+      chunkLoadTimeout: 7_000,
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
