@@ -60,9 +60,12 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
 
   return {
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are not referenced from the code: the build sets them aside, beside the release, for error
+    // reports (scripts/release/versions.mjs), and they are never served.
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     context: dirname,
-    entry: { main: entry },
+    // A remote's own entry is its QA harness: the shell loads remoteEntry.js, so production builds leave it out.
+    entry: isHost || !isProduction ? { main: entry } : {},
     target: ['web', 'es2022'],
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: {
@@ -111,17 +114,23 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
         // Types cross the boundary through @portal/shared contracts; CI is offline, so no type download.
         dts: false,
       }),
-      new rspack.HtmlRspackPlugin({
-        // The shell's HTML is rendered per route by its edge server; a remote's is its standalone harness page.
-        template: isHost
-          ? path.join(dirname, 'index.html')
-          : path.join(__dirname, 'shared', 'src', 'dev', 'harness.html'),
-        title: `Playnook · ${name} (standalone)`,
-        filename: 'index.html',
-        chunks: ['main'],
-        inject: 'body',
-        ...(htmlPublicPath ? { publicPath: htmlPublicPath } : {}),
-      }),
+      // A remote's HTML is its standalone QA harness: dev only, never published in a version folder.
+      ...(isHost || !isProduction
+        ? [
+            new rspack.HtmlRspackPlugin({
+              // The shell's HTML is rendered per route by its edge server; a remote's is its standalone harness page.
+              template: isHost
+                ? path.join(dirname, 'index.html')
+                : path.join(__dirname, 'shared', 'src', 'dev', 'harness.html'),
+              title: `Playnook · ${name} (standalone)`,
+              filename: 'index.html',
+              chunks: ['main'],
+              inject: 'body',
+              // Absolute script URLs, so a deep link (/games/snake, /fr/blog) loads the harness too.
+              publicPath: htmlPublicPath ?? '/',
+            }),
+          ]
+        : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
     ],
     devServer: {

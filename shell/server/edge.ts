@@ -114,9 +114,13 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
       decorateReply: false,
       index: false,
       cacheControl: false,
-      // Only version folders are public; the pointer, unfinished builds and the server builds inside them are not.
+      // Only version folders are public; the pointer, unfinished builds, the server builds inside them and source
+      // maps (older versions kept theirs inside) are not.
       allowedPath: (pathname) =>
-        /^\/[\w.-]+\//.test(pathname) && !pathname.startsWith('/.') && !/^\/[^/]+\/server\//.test(pathname),
+        /^\/[\w.-]+\//.test(pathname) &&
+        !pathname.startsWith('/.') &&
+        !/^\/[^/]+\/server\//.test(pathname) &&
+        !pathname.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const entryFile = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(filePath);
         res.setHeader('Cache-Control', entryFile ? NO_CACHE : IMMUTABLE);
