@@ -21,6 +21,38 @@ const SINGLETONS = [
 const { ROUTER_EXPORTS } = require('./rspack.router-exports.js');
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai', '@portal/shared']);
 
+/** Emits one JSON file into the build (a remote's portal-manifest.json, the shell's portal-provides.json). */
+function emitJson(fileName, value) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PortalJson', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'PortalJson', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(fileName, new rspack.sources.RawSource(`${JSON.stringify(value, null, 2)}\n`)),
+        );
+      });
+    },
+  };
+}
+
+/**
+ * The contract (docs/architecture.md "The contract between shell and remotes"): a remote's build records what it
+ * needs in portal-manifest.json; the shell's build records what it provides, compiled in for its runtime check
+ * and written as portal-provides.json for the release check and the edge.
+ */
+function contractPlugins(name, dirname) {
+  if (name !== 'shell') {
+    const { needsOf } = require('./scripts/contract/needs.cjs');
+    return [emitJson('portal-manifest.json', { name, contract: needsOf(dirname, SINGLETONS) })];
+  }
+  const { providesOf } = require('./scripts/contract/provides.cjs');
+  const provides = providesOf(dirname, SINGLETONS);
+  return [
+    emitJson('portal-provides.json', provides),
+    new rspack.DefinePlugin({ __PORTAL_PROVIDES__: JSON.stringify(provides) }),
+  ];
+}
+
 /** Remote name (the federation scope) → workspace folder. The shell reads the same names from remotes.json. */
 const REMOTES = require('./portal.remotes.json');
 
@@ -132,6 +164,7 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
           ]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+      ...contractPlugins(name, dirname),
     ],
     devServer: {
       port,

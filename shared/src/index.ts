@@ -4,7 +4,6 @@ export * from './i18n/instance';
 export * from './api/envelope';
 export * from './api/client';
 export * from './api/catalogue';
-export * from './api/blog';
 export * from './device/deviceId';
 export * from './device/platform';
 export * from './seo/fillSeo';

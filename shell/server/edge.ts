@@ -72,7 +72,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin });
   const pageView = createPageView({
     seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),
-    remotes: () => readRemotes(config.remotesRoot),
+    remotes: () => readRemotes(config.remotesRoot, config.clientDir),
     render,
     runtimeConfig,
     renderOnServer: serverRenderer(config, api, app.log),
@@ -82,7 +82,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return readRemotes(config.remotesRoot);
+    return readRemotes(config.remotesRoot, config.clientDir);
   });
 
   app.get('/config.json', async (_request, reply) => {

@@ -12,7 +12,11 @@ describe('fetchWithTimeout', () => {
   it('gives up on a hanging request after each attempt, trying twice', async () => {
     const fetchImpl = jest.fn(hanging);
     await expect(
-      fetchWithTimeout('/remotes/games/1/mf-manifest.json', {}, { timeoutMs: 20, fetchImpl }),
+      fetchWithTimeout(
+        '/remotes/games/1/mf-manifest.json',
+        {},
+        { timeoutMs: 20, fetchImpl: fetchImpl as unknown as typeof fetch },
+      ),
     ).rejects.toThrow(/timed out after 20 ms/);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
@@ -22,7 +26,11 @@ describe('fetchWithTimeout', () => {
       .fn<Promise<Response>, [string, RequestInit?]>()
       .mockResolvedValueOnce(new Response('', { status: 503 }))
       .mockResolvedValueOnce(new Response('{"ok":true}', { status: 200 }));
-    const response = await fetchWithTimeout('/x', {}, { timeoutMs: 1000, fetchImpl });
+    const response = await fetchWithTimeout(
+      '/x',
+      {},
+      { timeoutMs: 1000, fetchImpl: fetchImpl as unknown as typeof fetch },
+    );
     expect(await response.json()).toEqual({ ok: true });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });

@@ -36,6 +36,8 @@ export async function fetchWithTimeout(
   throw lastError;
 }
 
+type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
+
 /**
  * The federation runtime plugin: the manifest is fetched through `fetchWithTimeout`, the entry script gets the same
  * per-attempt limit (the runtime's own default is 20 s) and one more try when it fails or times out.
@@ -51,7 +53,9 @@ export function loadTimeoutPlugin(
     loadEntryError: ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) => {
       // The failed attempt is cached under this key; the runtime calls this hook once per load (no retry loop).
       delete globalLoading[uniqueKey];
-      return Promise.resolve(getRemoteEntry({ origin, remoteInfo, remoteEntryExports }));
+      const loaded = getRemoteEntry({ origin, remoteInfo, remoteEntryExports }).then((entry) => entry || undefined);
+      // The hook is typed as a promise of a promise of the entry; promises flatten, and the runtime awaits the entry.
+      return loaded as unknown as LoadEntryErrorResult;
     },
   };
 }
