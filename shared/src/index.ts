@@ -64,7 +64,6 @@ export * from './types/account';
 export * from './api/account';
 export * as identity from './auth/identity';
 export * from './types/upload';
-export * from './api/upload';
 export * from './query/queryClient';
 export * from './query/keys';
 export * from './query/useHydrated';

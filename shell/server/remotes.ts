@@ -95,9 +95,11 @@ async function remoteEntryOf(
   provides: ContractProvides | null,
 ): Promise<RemoteEntry | null> {
   const usable: RemoteVersion[] = [];
-  for (const version of await candidateVersions(dist)) {
+  const [pointed, ...earlier] = await candidateVersions(dist);
+  for (const version of pointed ? [pointed, ...earlier] : []) {
     const contract = await contractOf(dist, version);
-    if (contract === undefined) continue;
+    // The pointer is named as it is (a missing folder is the shell's fallback); earlier versions only if still there.
+    if (contract === undefined && version !== pointed) continue;
     if (contract && provides && contractProblems(contract, provides, satisfy).length) continue;
     usable.push({
       version,

@@ -1,15 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import {
-  currentUserAtom,
-  fetchModerationAccess,
-  Tabs,
-  type TabsHandle,
-  type UploadItem,
-  useApiQuery,
-  useUrlTabs,
-} from '@portal/shared';
+import { currentUserAtom, Tabs, type TabsHandle, type UploadItem, useApiQuery, useUrlTabs } from '@portal/shared';
+import { fetchModerationAccess } from '../api/upload';
 import { NAMESPACE } from '../i18n';
 import { MyUploads } from '../mine/MyUploads';
 import { ModerationQueue } from '../moderation/ModerationQueue';
@@ -82,11 +75,7 @@ export function UploadTabs() {
         {(tab) => panels[tab]}
       </Tabs>
       {active === 'review' && !moderator && (
-        <ReviewAccess
-          access={access}
-          onRetry={access.retry}
-          onShowMine={() => choose('mine', true)}
-        />
+        <ReviewAccess access={access} onRetry={access.retry} onShowMine={() => choose('mine', true)} />
       )}
     </div>
   );

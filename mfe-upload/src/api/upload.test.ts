@@ -3,10 +3,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setRuntimeConfig } from '../config';
-import { portalStore } from '../state/store';
-import { authAtom } from '../state/auth';
-import { setApiClientHooks } from './client';
+import { authAtom, portalStore, setApiClientHooks, setRuntimeConfig } from '@portal/shared';
 import {
   approveUpload,
   confirmUpload,
