@@ -18,6 +18,7 @@ module.exports = {
     '<rootDir>/mfe-blog',
     '<rootDir>/mfe-upload',
     '<rootDir>/scripts/release',
+    '<rootDir>/scripts/contract',
   ],
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -21,6 +21,38 @@ const SINGLETONS = [
 const { ROUTER_EXPORTS } = require('./rspack.router-exports.js');
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai', '@portal/shared']);
 
+/** Emits one JSON file into the build (a remote's portal-manifest.json, the shell's portal-provides.json). */
+function emitJson(fileName, value) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PortalJson', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'PortalJson', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(fileName, new rspack.sources.RawSource(`${JSON.stringify(value, null, 2)}\n`)),
+        );
+      });
+    },
+  };
+}
+
+/**
+ * The contract (docs/architecture.md "The contract between shell and remotes"): a remote's build records what it
+ * needs in portal-manifest.json; the shell's build records what it provides, compiled in for its runtime check
+ * and written as portal-provides.json for the release check and the edge.
+ */
+function contractPlugins(name, dirname) {
+  if (name !== 'shell') {
+    const { needsOf } = require('./scripts/contract/needs.cjs');
+    return [emitJson('portal-manifest.json', { name, contract: needsOf(dirname, SINGLETONS) })];
+  }
+  const { providesOf } = require('./scripts/contract/provides.cjs');
+  const provides = providesOf(dirname, SINGLETONS);
+  return [
+    emitJson('portal-provides.json', provides),
+    new rspack.DefinePlugin({ __PORTAL_PROVIDES__: JSON.stringify(provides) }),
+  ];
+}
+
 /** Remote name (the federation scope) → workspace folder. The shell reads the same names from remotes.json. */
 const REMOTES = require('./portal.remotes.json');
 
@@ -60,9 +92,12 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
 
   return {
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are not referenced from the code: the build sets them aside, beside the release, for error
+    // reports (scripts/release/versions.mjs), and they are never served.
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     context: dirname,
-    entry: { main: entry },
+    // A remote's own entry is its QA harness: the shell loads remoteEntry.js, so production builds leave it out.
+    entry: isHost || !isProduction ? { main: entry } : {},
     target: ['web', 'es2022'],
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: {
@@ -87,6 +122,8 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
       path: outputPath ?? path.join(dirname, 'dist', '.build'),
       publicPath: 'auto',
       uniqueName: `portal_${name}`,
+      // A chunk that hangs fails within the 8 s a visitor waits for a remote's fallback (the default is 120 s).
+      chunkLoadTimeout: 7_000,
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
@@ -109,18 +146,25 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
         // Types cross the boundary through @portal/shared contracts; CI is offline, so no type download.
         dts: false,
       }),
-      new rspack.HtmlRspackPlugin({
-        // The shell's HTML is rendered per route by its edge server; a remote's is its standalone harness page.
-        template: isHost
-          ? path.join(dirname, 'index.html')
-          : path.join(__dirname, 'shared', 'src', 'dev', 'harness.html'),
-        title: `Playnook · ${name} (standalone)`,
-        filename: 'index.html',
-        chunks: ['main'],
-        inject: 'body',
-        ...(htmlPublicPath ? { publicPath: htmlPublicPath } : {}),
-      }),
+      // A remote's HTML is its standalone QA harness: dev only, never published in a version folder.
+      ...(isHost || !isProduction
+        ? [
+            new rspack.HtmlRspackPlugin({
+              // The shell's HTML is rendered per route by its edge server; a remote's is its standalone harness page.
+              template: isHost
+                ? path.join(dirname, 'index.html')
+                : path.join(__dirname, 'shared', 'src', 'dev', 'harness.html'),
+              title: `Playnook · ${name} (standalone)`,
+              filename: 'index.html',
+              chunks: ['main'],
+              inject: 'body',
+              // Absolute script URLs, so a deep link (/games/snake, /fr/blog) loads the harness too.
+              publicPath: htmlPublicPath ?? '/',
+            }),
+          ]
+        : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+      ...contractPlugins(name, dirname),
     ],
     devServer: {
       port,

@@ -1,13 +1,14 @@
 // Builds one front-end app (run from its folder: `npm run build -w mfe-games`).
 // A remote is built into dist/.build-<pid>, then moved to the immutable folder dist/<version>/ where
-// version = <package version>-<hash of every emitted file>; dist/current.json then points at it.
+// version = <package version>-<hash of every emitted file but source maps>; dist/current.json then points at it.
+// Source maps go to dist/.sourcemaps/<version>/ (never served); the version folder's files are made read-only.
 // Earlier versions stay on disk so open tabs keep working and a rollback is moving the pointer back.
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { movePointer } from './release/pointer.mjs';
-import { contentDigest, versionName } from './release/versions.mjs';
+import { contentDigest, makeReadOnly, setAsideSourceMaps, SOURCE_MAPS_DIR, versionName } from './release/versions.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const appDir = process.cwd();
@@ -49,7 +50,11 @@ if (!isRemote) {
 // (the same naming and atomic pointer move as `npm run release`, scripts/release/).
 const version = versionName(pkg.version, await contentDigest(staging));
 const target = path.join(appDir, 'dist', version);
+await setAsideSourceMaps(staging, path.join(appDir, 'dist', SOURCE_MAPS_DIR, version));
 if (existsSync(target)) await rm(staging, { recursive: true, force: true });
-else await rename(staging, target);
+else {
+  await makeReadOnly(staging);
+  await rename(staging, target);
+}
 await movePointer(path.join(appDir, 'dist'), version, 'build', new Date());
 console.log(`${pkg.name}: version ${version} (dist/current.json)`);

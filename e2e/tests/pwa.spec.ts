@@ -1,13 +1,14 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The edge server reads /sw.js, the build manifest's inputs and remotes.json from disk on every request, so a
 // deploy is simulated by changing those files (and restoring them afterwards).
 const root = path.resolve(__dirname, '..', '..');
 const SW_FILE = path.join(root, 'shell', 'dist', 'client', 'sw.js');
-const BLOG_DIST = path.join(root, 'mfe-blog', 'dist');
+// The account remote draws the header's account menu, so every page has it mounted: its release concerns any tab.
+const ACCOUNT_DIST = path.join(root, 'mfe-account', 'dist');
 
 // The other specs block service workers; this one is about them.
 test.use({ serviceWorkers: 'allow' });
@@ -151,36 +152,46 @@ test('a new deploy shows the update prompt; Later defers it, Refresh reloads und
   }
 });
 
+/** Clicking `link` loads the next page afresh (not a client-side navigation): the marker set before is gone. */
+async function expectFullLoad(page: Page, link: Locator, url: RegExp): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await link.click();
+  await reloaded;
+  await expect(page).toHaveURL(url);
+  expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(false);
+}
+
+/** The version of a remote the page's inlined registry names. */
+const inlinedVersion = (page: Page, remote: string) =>
+  page.evaluate(
+    (name) =>
+      (window as { __PORTAL_REMOTES__?: Record<string, { version: string }> }).__PORTAL_REMOTES__?.[name]?.version,
+    remote,
+  );
+
 test('a new build found by polling reloads the page at the next navigation', async ({ page }) => {
-  const pointerFile = path.join(BLOG_DIST, 'current.json');
+  const pointerFile = path.join(ACCOUNT_DIST, 'current.json');
   const pointer = await readFile(pointerFile, 'utf8');
   const current = (JSON.parse(pointer) as { version: string }).version;
   const next = `${current}-e2e`;
-  await cp(path.join(BLOG_DIST, current), path.join(BLOG_DIST, next), { recursive: true });
+  await cp(path.join(ACCOUNT_DIST, current), path.join(ACCOUNT_DIST, next), { recursive: true });
   try {
     await page.clock.install();
     await page.goto('/pwa-test');
     await expect(page.getByRole('heading', { level: 1, name: 'PWA status' })).toBeVisible();
 
-    // The deploy: the blog remote moves to a new version; the page finds out at its next poll (every 5 minutes).
+    // The deploy: the account remote moves to a new version; the page finds out at its next poll (every 5 minutes).
     await writeFile(pointerFile, JSON.stringify({ version: next }));
     await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
     await page.clock.fastForward('05:01');
     await expect(page.getByTestId('pwa-reload-pending')).toHaveText('Yes');
     expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(true);
 
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('link', { name: 'Playnook' }).first().click();
-    await reloaded;
-    await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(false);
-    const remotes = await page.evaluate(
-      () => (window as { __PORTAL_REMOTES__?: Record<string, { version: string }> }).__PORTAL_REMOTES__,
-    );
-    expect(remotes?.blog?.version).toBe(next);
+    await expectFullLoad(page, page.getByRole('link', { name: 'Playnook' }).first(), /\/$/);
+    expect(await inlinedVersion(page, 'account')).toBe(next);
   } finally {
     await writeFile(pointerFile, pointer);
-    await rm(path.join(BLOG_DIST, next), { recursive: true, force: true });
+    await rm(path.join(ACCOUNT_DIST, next), { recursive: true, force: true });
   }
 });
 
@@ -208,4 +219,35 @@ test.describe('install prompt', () => {
     await expect(page.getByTestId('pwa-install-hidden')).toHaveText('نعم');
     await expect(banner).toHaveCount(0);
   });
+});
+
+test('a release of a remote the tab never mounted reloads only when the tab goes to that remote', async ({ page }) => {
+  const blogDist = path.join(root, 'mfe-blog', 'dist');
+  const pointerFile = path.join(blogDist, 'current.json');
+  const pointer = await readFile(pointerFile, 'utf8');
+  const current = (JSON.parse(pointer) as { version: string }).version;
+  const next = `${current}-e2e-scoped`;
+  await cp(path.join(blogDist, current), path.join(blogDist, next), { recursive: true });
+  try {
+    await page.clock.install();
+    await page.goto('/tags');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+
+    // The blog moves on; this tab (games pages and the header) has never loaded it.
+    await writeFile(pointerFile, JSON.stringify({ version: next }));
+    await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
+    await page.clock.fastForward('05:01');
+    await page.getByRole('banner').getByRole('link', { name: 'Playnook', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('hot-games').getByTestId('game-card').first()).toBeVisible();
+    expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(true);
+
+    // Going to the blog is a full load of its new version.
+    await expectFullLoad(page, page.getByRole('link', { name: 'Blog' }).first(), /\/blog$/);
+    expect(await inlinedVersion(page, 'blog')).toBe(next);
+  } finally {
+    await writeFile(pointerFile, pointer);
+    await rm(path.join(blogDist, next), { recursive: true, force: true });
+  }
 });

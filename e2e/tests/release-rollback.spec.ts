@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -41,6 +41,8 @@ async function replaceInChunks(folder: string, from: string, to: string): Promis
     const text = await readFile(path.join(folder, file), 'utf8');
     if (!text.includes(from)) continue;
     chunks.push(file);
+    // A published version's files are read-only, and so are their copies.
+    await chmod(path.join(folder, file), 0o644);
     await writeFile(path.join(folder, file), text.replaceAll(from, to));
   }
   return chunks;

@@ -6,7 +6,7 @@
  * REMOTES_ROOT of their own.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,10 +23,19 @@ async function run(
   cwd = repoRoot,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.join(__dirname, script), ...args], {
-      cwd,
-      env: { ...process.env, REMOTES_ROOT: remotesRoot, INIT_CWD: remotesRoot },
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, script), ...args],
+      {
+        cwd,
+        env: {
+          ...process.env,
+          REMOTES_ROOT: remotesRoot,
+          INIT_CWD: remotesRoot,
+          SHELL_CLIENT_DIR: path.join(remotesRoot, 'shell-client'),
+        },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -34,10 +43,13 @@ async function run(
   }
 }
 
-async function build(text: string): Promise<string> {
+/** A build of the upload remote; `imports` are the @portal/shared names its recorded contract says it uses. */
+async function build(text: string, imports = ['openOverlay']): Promise<string> {
   const dir = await mkdtemp(path.join(remotesRoot, 'artifact-'));
   await writeFile(path.join(dir, 'mf-manifest.json'), '{"name":"upload"}');
   await writeFile(path.join(dir, 'remoteEntry.js'), `var upload = "${text}";`);
+  const contract = { shared: { '@portal/shared': '^1.0.0' }, imports: { '@portal/shared': imports } };
+  await writeFile(path.join(dir, 'portal-manifest.json'), JSON.stringify({ name: 'upload', contract }));
   return path.basename(dir);
 }
 
@@ -46,6 +58,10 @@ const pointerOf = async () =>
 
 beforeEach(async () => {
   remotesRoot = await mkdtemp(path.join(tmpdir(), 'release-cli-'));
+  // The live shell: what it provides is all the release reads of it.
+  await mkdir(path.join(remotesRoot, 'shell-client'));
+  const provides = { shared: { '@portal/shared': '1.0.0' }, exports: { '@portal/shared': ['openOverlay'] } };
+  await writeFile(path.join(remotesRoot, 'shell-client', 'portal-provides.json'), JSON.stringify(provides));
 });
 afterEach(() => rm(remotesRoot, { recursive: true, force: true }));
 
@@ -63,6 +79,16 @@ test('release publishes a prebuilt folder (relative to where it was typed) for t
   expect(refused.stderr).toBe(
     `release: ${path.join(remotesRoot, 'no-such-folder')} is not a build of upload: it has no mf-manifest.json or remoteEntry.js.\n`,
   );
+});
+
+test('release refuses a build the live shell cannot serve, naming what is missing, and moves nothing', async () => {
+  const cwd = path.join(repoRoot, 'mfe-upload');
+  const refused = await run('release-cli.mjs', ['--from', await build('new', ['openOverlay', 'fetchNewThing'])], cwd);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toBe(
+    `release: upload cannot run in the live shell (${path.join(remotesRoot, 'shell-client')}): it imports "fetchNewThing" from @portal/shared, which the shell does not provide.\n`,
+  );
+  await expect(pointerOf()).rejects.toThrow(/ENOENT/);
 });
 
 test('rollback lists, rolls back to the previous release, and fails with a message and status 1 on bad input', async () => {

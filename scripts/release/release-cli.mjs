@@ -1,12 +1,14 @@
 // `npm run release -w mfe-games`: builds the remote and publishes it (release.mjs).
 // `npm run release -w mfe-games -- --from <folder>` publishes a build made elsewhere (a CI artifact) as it is.
-// REMOTES_ROOT names the folder the edge server reads (default: this repository).
+// REMOTES_ROOT names the folder the edge server reads (default: this repository). A build the live shell
+// (SHELL_CLIENT_DIR, default shell/dist/client) cannot serve is refused (contract-gate.mjs).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildRemote } from './build.mjs';
+import { checkContract, liveShellDir } from './contract-gate.mjs';
 import { ReleaseError } from './errors.mjs';
 import { release } from './release.mjs';
 import { readRemoteFolders, remoteDistDir, remoteOfFolder, remotesRootOf } from './remotes.mjs';
@@ -28,6 +30,7 @@ try {
   let result;
   try {
     if (!values.from) await buildRemote(appDir, built);
+    await checkContract({ remote, built, shellDir: liveShellDir(process.env, repoRoot) });
     result = await release({ distDir, remote, built, packageVersion });
   } finally {
     if (!values.from) await rm(built, { recursive: true, force: true });

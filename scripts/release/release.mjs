@@ -5,7 +5,14 @@ import { ReleaseError } from './errors.mjs';
 import { appendHistory } from './history.mjs';
 import { withLock } from './lock.mjs';
 import { movePointer, readPointer } from './pointer.mjs';
-import { contentDigest, missingEntryFiles, versionName } from './versions.mjs';
+import {
+  contentDigest,
+  makeReadOnly,
+  missingEntryFiles,
+  setAsideSourceMaps,
+  SOURCE_MAPS_DIR,
+  versionName,
+} from './versions.mjs';
 
 const exists = (file) =>
   stat(file).then(
@@ -14,7 +21,8 @@ const exists = (file) =>
   );
 
 /**
- * Publishes the build in `built` as <distDir>/<package version>-<content hash>/ and points current.json at it.
+ * Publishes the build in `built` as <distDir>/<package version>-<content hash>/ (files read-only, source maps set
+ * aside in <distDir>/.sourcemaps/<version>/) and points current.json at it.
  * A version folder is never rewritten: the same output reuses it, and a folder of that name with other content is
  * refused. The copy is made under a dot name and renamed into place, so no one is served half a version.
  * @param {{ distDir: string, remote: string, built: string, packageVersion: string, now?: Date }} options
@@ -39,6 +47,8 @@ export async function release({ distDir, remote, built, packageVersion, now = ne
       const staging = path.join(distDir, `.staging-${version}-${process.pid}`);
       await rm(staging, { recursive: true, force: true });
       await cp(built, staging, { recursive: true });
+      await setAsideSourceMaps(staging, path.join(distDir, SOURCE_MAPS_DIR, version));
+      await makeReadOnly(staging);
       await rename(staging, target);
       published = true;
     }

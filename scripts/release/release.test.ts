@@ -152,3 +152,18 @@ test('the pointer moves by renaming a new file over it: a reader holding the old
   });
   expect(await readdir(distDir)).toEqual(['current.json']);
 });
+
+test('source maps are set aside, not published; the version name ignores them; the files are read-only', async () => {
+  const built = await makeBuild('build-maps', 'Blog');
+  await writeFile(path.join(built, 'remoteEntry.js.map'), '{"sources":["/home/someone/checkout/src/index.ts"]}');
+  const elsewhere = await makeBuild('build-maps-elsewhere', 'Blog');
+  await writeFile(path.join(elsewhere, 'remoteEntry.js.map'), '{"sources":["/srv/ci/checkout/src/index.ts"]}');
+  expect(await contentDigest(built)).toBe(await contentDigest(elsewhere));
+
+  const { version } = await release({ distDir, remote: 'blog', built, packageVersion: '0.1.0' });
+  expect(await readdir(path.join(distDir, version))).not.toContain('remoteEntry.js.map');
+  expect(await readFile(path.join(distDir, '.sourcemaps', version, 'remoteEntry.js.map'), 'utf8')).toContain(
+    '/home/someone',
+  );
+  expect((await stat(path.join(distDir, version, 'remoteEntry.js'))).mode & 0o222).toBe(0);
+});

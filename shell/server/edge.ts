@@ -79,7 +79,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin, sitemapPartSize: config.sitemapPartSize });
   const pageView = createPageView({
     seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),
-    remotes: () => readRemotes(config.remotesRoot),
+    remotes: () => readRemotes(config.remotesRoot, config.clientDir),
     render,
     runtimeConfig,
     renderOnServer: serverRenderer(config, api, app.log),
@@ -90,7 +90,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return readRemotes(config.remotesRoot);
+    return readRemotes(config.remotesRoot, config.clientDir);
   });
 
   app.get('/config.json', async (_request, reply) => {
@@ -122,9 +122,13 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
       decorateReply: false,
       index: false,
       cacheControl: false,
-      // Only version folders are public; the pointer, unfinished builds and the server builds inside them are not.
+      // Only version folders are public; the pointer, unfinished builds, the server builds inside them and source
+      // maps (older versions kept theirs inside) are not.
       allowedPath: (pathname) =>
-        /^\/[\w.-]+\//.test(pathname) && !pathname.startsWith('/.') && !/^\/[^/]+\/server\//.test(pathname),
+        /^\/[\w.-]+\//.test(pathname) &&
+        !pathname.startsWith('/.') &&
+        !/^\/[^/]+\/server\//.test(pathname) &&
+        !pathname.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const entryFile = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(filePath);
         res.setHeader('Cache-Control', entryFile ? NO_CACHE : IMMUTABLE);

@@ -107,7 +107,10 @@ export const pwaRoutes: FastifyPluginAsync<PwaRoutesOptions> = async (app, optio
       return reply.code(503).send({ message: 'The shell is not built' });
     }
     const remotes = Object.fromEntries(
-      Object.entries(await readRemotes(options.remotesRoot)).map(([name, remote]) => [name, remote.version]),
+      Object.entries(await readRemotes(options.remotesRoot, options.clientDir)).map(([name, remote]) => [
+        name,
+        remote.version,
+      ]),
     );
     return buildManifestOf(shellVersionOf(template), remotes);
   });
@@ -119,7 +122,7 @@ export const pwaRoutes: FastifyPluginAsync<PwaRoutesOptions> = async (app, optio
       pathname: '/offline',
       seoHead: head,
       config: options.runtimeConfig,
-      remotes: await readRemotes(options.remotesRoot),
+      remotes: await readRemotes(options.remotesRoot, options.clientDir),
       nonce,
     });
     return reply

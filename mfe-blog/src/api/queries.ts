@@ -1,4 +1,5 @@
-import { fetchBlogCategories, fetchBlogPost, fetchBlogPosts, type LocaleCode } from '@portal/shared';
+import type { LocaleCode } from '@portal/shared';
+import { fetchBlogCategories, fetchBlogPost, fetchBlogPosts } from './blog';
 
 /** Posts per page of the blog list. */
 export const PAGE_SIZE = 4;

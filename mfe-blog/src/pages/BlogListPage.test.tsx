@@ -7,8 +7,7 @@ import { renderBlog } from '../test/renderBlog';
 type ListRequest = { page?: number; limit?: number; category?: string };
 const fetchBlogPosts = jest.fn<Promise<BlogPostsPage>, [ListRequest]>();
 const fetchBlogCategories = jest.fn<Promise<BlogCategory[]>, []>();
-jest.mock('@portal/shared', () => ({
-  ...jest.requireActual('@portal/shared'),
+jest.mock('../api/blog', () => ({
   fetchBlogPosts: (request: ListRequest) => fetchBlogPosts(request),
   fetchBlogCategories: () => fetchBlogCategories(),
 }));

@@ -1,13 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import {
-  currentUserAtom,
-  fetchMyUploads,
-  LoadMore,
-  usePagedList,
-  type UploadItem,
-  type UploadPage,
-} from '@portal/shared';
+import { currentUserAtom, LoadMore, usePagedList, type UploadItem, type UploadPage } from '@portal/shared';
+import { fetchMyUploads } from '../api/upload';
 import { NAMESPACE } from '../i18n';
 import { UploadRow } from './UploadRow';
 import '../pages/upload-page.css';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, approveUpload, rejectUpload, UPLOAD_ERROR_CODES, type ModerationItem } from '@portal/shared';
+import { ApiError, UPLOAD_ERROR_CODES, type ModerationItem } from '@portal/shared';
+import { approveUpload, rejectUpload } from '../api/upload';
 import { NAMESPACE } from '../i18n';
 import { useFormatters } from '../pages/useFormatters';
 import { RejectForm } from './RejectForm';

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   currentUserAtom,
-  fetchModerationQueue,
   LoadMore,
   localizePath,
   type ModerationItem,
@@ -12,6 +11,7 @@ import {
   usePagedList,
   usePageLocale,
 } from '@portal/shared';
+import { fetchModerationQueue } from '../api/upload';
 import { NAMESPACE } from '../i18n';
 import { useFormatters } from '../pages/useFormatters';
 import { ModerationCard, type ReviewOutcome } from './ModerationCard';

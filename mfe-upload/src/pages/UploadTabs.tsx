@@ -1,15 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import {
-  currentUserAtom,
-  fetchModerationAccess,
-  Tabs,
-  type TabsHandle,
-  type UploadItem,
-  useApiQuery,
-  useUrlTabs,
-} from '@portal/shared';
+import { currentUserAtom, Tabs, type TabsHandle, type UploadItem, useApiQuery, useUrlTabs } from '@portal/shared';
+import { fetchModerationAccess } from '../api/upload';
 import { NAMESPACE } from '../i18n';
 import { MyUploads } from '../mine/MyUploads';
 import { ModerationQueue } from '../moderation/ModerationQueue';

@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LOCALES,
-  submitUpload,
   UPLOAD_DESCRIPTION_MAX_LENGTH,
   UPLOAD_INSTRUCTIONS_MAX_LENGTH,
   UPLOAD_MAX_TAGS,
@@ -13,6 +12,7 @@ import {
   type GameOrientation,
   type UploadItem,
 } from '@portal/shared';
+import { submitUpload } from '../api/upload';
 import { NAMESPACE } from '../i18n';
 import { formatBytes } from './formatUnits';
 import {

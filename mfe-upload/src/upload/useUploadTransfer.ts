@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { confirmUpload, preSignUpload, uploadTargetUrl, type PreSignResult, type UploadReport } from '@portal/shared';
+import { type PreSignResult, type UploadReport } from '@portal/shared';
+import { confirmUpload, preSignUpload, uploadTargetUrl } from '../api/upload';
 import { createRateMeter, type TransferRate } from './transferRate';
 import { describeUploadFailure, isAlreadyReceived, type Stage, type UploadFailure } from './uploadErrors';
 import { uploadWithProgress } from './uploadWithProgress';

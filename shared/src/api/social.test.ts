@@ -1,11 +1,9 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { setRuntimeConfig } from '../config';
 import { portalStore } from '../state/store';
 import { authAtom, LOGGED_OUT } from '../state/auth';
+import { recordingApi } from '../testing/recordingApi';
 import { setApiClientHooks } from './client';
 import {
   createComment,
@@ -18,29 +16,11 @@ import {
   setCommentLike,
 } from './social';
 
-let server: Server;
-const seen: Array<{ method: string; url: string; authorization: string | undefined; body: unknown }> = [];
+const api = recordingApi();
+const { seen } = api;
 
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      seen.push({
-        method: req.method!,
-        url: req.url!,
-        authorization: req.headers.authorization,
-        body: body ? JSON.parse(body) : undefined,
-      });
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ code: 0, message: 'ok', success: true, data: {} }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setRuntimeConfig({ apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}/app/api/v1` });
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeAll(() => api.start());
+afterAll(() => api.stop());
 beforeEach(() => {
   seen.length = 0;
   portalStore.set(authAtom, LOGGED_OUT);

@@ -7,14 +7,25 @@ import { i18n, initI18n } from '../i18n/instance';
 import { localeFromPath } from '../i18n/locales';
 import { portalStore } from '../state/store';
 import '../ui/base.css';
+import { HarnessOverlays, type HarnessBoxes } from './HarnessOverlays';
 
 /**
  * Runs one remote alone (`npm run dev -w mfe-…`): the same singletons the shell provides (store, i18n, router),
- * without the shell's chrome, so a remote can be developed and QA-tested in isolation.
+ * without the shell's chrome, so a remote can be developed and QA-tested in isolation: every route it renders
+ * (deep links load: the page's script URLs are absolute) and every overlay box it owns (a picker opens each).
  */
-export async function mountHarness(routes: RouteObject[]): Promise<void> {
+export async function mountHarness(routes: RouteObject[], boxes: HarnessBoxes = {}): Promise<void> {
   await initI18n(localeFromPath(window.location.pathname)).catch(() => undefined);
-  const frame = { element: <Outlet />, children: routes };
+  // Boxes render inside the router: they link and navigate like pages.
+  const frame = {
+    element: (
+      <>
+        <Outlet />
+        <HarnessOverlays boxes={boxes} />
+      </>
+    ),
+    children: routes,
+  };
   const router = createBrowserRouter([
     { path: '/', ...frame },
     { path: '/:lang', ...frame },

@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { reloadOnceOnChunkError } from '../pwa/chunkReloadGuard';
 import { RemoteFallback } from './RemoteFallback';
-import type { RemoteName } from './remotes';
+import { reloadForNewerRemote } from './remoteReload';
+import { RemoteUnavailableError, type RemoteName } from './remotes';
 
 interface Props {
   remote: RemoteName;
@@ -19,8 +20,10 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    // A remote whose files cannot load is usually a deploy this page predates: one guarded reload fixes it.
-    reloadOnceOnChunkError(error);
+    // A remote whose files cannot load reloads the page only for a newer version of it (remoteReload.ts); a chunk
+    // of the shell that cannot load is a shell deploy this page predates: one guarded reload fixes it.
+    if (error instanceof RemoteUnavailableError) void reloadForNewerRemote(error.remote);
+    else reloadOnceOnChunkError(error);
   }
 
   override render(): ReactNode {

@@ -10,6 +10,7 @@ const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 
 const i18n = i18next.createInstance();

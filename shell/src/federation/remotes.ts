@@ -1,10 +1,21 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import {
+  asContractNeeds,
+  contractProblems,
+  type ContractNeeds,
+  type ContractProvides,
+} from '@portal/shared/federation/contract';
+import { fetchWithTimeout, loadTimeoutPlugin } from './loadTimeouts';
 import type { RemoteName } from './remote-names';
 
 export type { RemoteName };
 export interface RemoteEntry {
   version: string;
   entry: string;
+  /** What this version needs from the shell (its build's record); absent for versions built before contracts. */
+  contract?: ContractNeeds;
+  /** Earlier versions the edge found this shell can serve, newest first. */
+  previous?: Array<{ version: string; entry: string }>;
 }
 export type RemotesManifest = Partial<Record<RemoteName, RemoteEntry>>;
 
@@ -12,25 +23,79 @@ declare global {
   interface Window {
     __PORTAL_REMOTES__?: RemotesManifest;
   }
+  /** What this shell build provides to remotes (scripts/contract/provides.cjs), compiled in by its build. */
+  const __PORTAL_PROVIDES__: ContractProvides | undefined;
 }
 
-/** remotes.json as inlined by the edge server; fetched (no-cache) when the page was not rendered by it. */
-export async function readRemotesManifest(): Promise<RemotesManifest> {
-  if (window.__PORTAL_REMOTES__) return window.__PORTAL_REMOTES__;
+const shellProvides = (): ContractProvides | null =>
+  typeof __PORTAL_PROVIDES__ === 'undefined' ? null : (__PORTAL_PROVIDES__ ?? null);
+
+/**
+ * The version of a remote this shell mounts: the registry's, unless its recorded contract names something this
+ * shell does not provide; then the newest earlier version listed, or none (the area shows its fallback).
+ */
+export function compatibleVersion(
+  name: string,
+  remote: RemoteEntry,
+  provides: ContractProvides | null = shellProvides(),
+): RemoteEntry | null {
+  const contract = asContractNeeds(remote.contract);
+  const problems = contract && provides ? contractProblems(contract, provides, satisfy) : [];
+  if (!problems.length) return remote;
+  console.warn(`[portal] ${name} ${remote.version} refused: ${problems.join('; ')}`);
+  const [next, ...rest] = remote.previous ?? [];
+  return next ? { ...next, previous: rest } : null;
+}
+
+/** The entries of a registry that name a version and an entry; anything else is left out (that area falls back). */
+export function validRemotes(value: unknown): RemotesManifest {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(([, remote]) => {
+      const { version, entry } = (remote ?? {}) as Partial<RemoteEntry>;
+      return typeof version === 'string' && typeof entry === 'string';
+    }),
+  ) as RemotesManifest;
+}
+
+/** remotes.json (no-cache), within the load timeouts; an empty registry when it cannot be read. */
+export async function fetchRemotesManifest(): Promise<RemotesManifest> {
   try {
-    const res = await fetch('/remotes.json', { cache: 'no-cache' });
-    return res.ok ? ((await res.json()) as RemotesManifest) : {};
+    const res = await fetchWithTimeout('/remotes.json', { cache: 'no-cache' });
+    return validRemotes(await res.json());
   } catch {
     return {};
   }
 }
 
+/** remotes.json as inlined by the edge server; fetched when the page was not rendered by it. */
+export async function readRemotesManifest(): Promise<RemotesManifest> {
+  if (window.__PORTAL_REMOTES__) return validRemotes(window.__PORTAL_REMOTES__);
+  return fetchRemotesManifest();
+}
+
 let registered: RemotesManifest = {};
+/** Remotes this page has loaded a module of: a release of one of them reloads the tab at its next navigation. */
+const mounted = new Set<string>();
+export const isMounted = (remote: string): boolean => mounted.has(remote);
+let pluginsRegistered = false;
+
+/** The version this page registered for a remote. */
+export const registeredVersion = (remote: RemoteName): string | undefined => registered[remote]?.version;
 
 export function registerPortalRemotes(manifest: RemotesManifest): void {
-  registered = manifest;
+  registered = Object.fromEntries(
+    Object.entries(manifest).flatMap(([name, remote]) => {
+      const usable = compatibleVersion(name, remote);
+      return usable ? [[name, usable]] : [];
+    }),
+  ) as RemotesManifest;
+  if (!pluginsRegistered) {
+    registerPlugins([loadTimeoutPlugin()]);
+    pluginsRegistered = true;
+  }
   registerRemotes(
-    Object.entries(manifest).map(([name, remote]) => ({ name, entry: remote.entry })),
+    Object.entries(registered).map(([name, remote]) => ({ name, entry: remote.entry })),
     { force: true },
   );
 }
@@ -51,6 +116,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   try {
     const loaded = await loadRemote<T>(`${remote}/${module}`);
     if (!loaded) throw new Error(`empty module ${remote}/${module}`);
+    mounted.add(remote);
     return loaded;
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);

@@ -36,6 +36,9 @@ describe('isNewBuild', () => {
   it('is true when the shell changed', () => {
     expect(isNewBuild(running, manifest('bbb', { games: '1', blog: '1' }))).toBe(true);
   });
+  it('is false when only remotes the page does not use moved', () => {
+    expect(isNewBuild(running, manifest('aaa', { games: '1', blog: '2' }), (remote) => remote === 'games')).toBe(false);
+  });
   it('is true when a remote moved, appeared or disappeared', () => {
     expect(isNewBuild(running, manifest('aaa', { games: '2', blog: '1' }))).toBe(true);
     expect(isNewBuild(running, manifest('aaa', { games: '1', blog: '1', upload: '1' }))).toBe(true);
@@ -88,11 +91,33 @@ describe('build manifest polling', () => {
   it('takes the first answer as the baseline, then marks a reload pending when the build changes', async () => {
     const answers = [manifest('aaa', { games: '1' }), manifest('aaa', { games: '1' }), manifest('aaa', { games: '2' })];
     const fetchImpl = (async () => jsonResponse(answers.shift())) as unknown as typeof fetch;
-    await expect(checkBuild(fetchImpl)).resolves.toBe(false);
-    await expect(checkBuild(fetchImpl)).resolves.toBe(false);
+    const mountedGames = (remote: string) => remote === 'games';
+    await expect(checkBuild(fetchImpl, mountedGames)).resolves.toBe(false);
+    await expect(checkBuild(fetchImpl, mountedGames)).resolves.toBe(false);
     expect(portalStore.get(buildReloadPendingAtom)).toBe(false);
-    await expect(checkBuild(fetchImpl)).resolves.toBe(true);
+    await expect(checkBuild(fetchImpl, mountedGames)).resolves.toBe(true);
     expect(portalStore.get(buildReloadPendingAtom)).toBe(true);
+  });
+
+  it('leaves a tab alone when a remote it never mounted moved, until it navigates to that remote', async () => {
+    portalStore.set(buildReloadPendingAtom, false);
+    // This module's poll state carries over: the baseline is the previous test's, where games alone ran.
+    const answers = [
+      manifest('aaa', { games: '1', blog: '2' }),
+      manifest('aaa', { games: '1', blog: '2' }),
+      manifest('aaa', { games: '1' }),
+    ];
+    const fetchImpl = (async () => jsonResponse(answers.shift())) as unknown as typeof fetch;
+    const mountedGames = (remote: string) => remote === 'games';
+    await expect(checkBuild(fetchImpl, mountedGames)).resolves.toBe(false);
+    await expect(checkBuild(fetchImpl, mountedGames)).resolves.toBe(false);
+    expect(portalStore.get(buildReloadPendingAtom)).toBe(false);
+    const location = { pathname: '/tags', search: '', hash: '', reload: jest.fn(), assign: jest.fn() };
+    expect(consumePendingReload('/tags', '/', location)).toBe(false);
+    location.pathname = '/fr/blog';
+    expect(consumePendingReload('/fr/blog', '/tags', location)).toBe(true);
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    await checkBuild(fetchImpl, mountedGames); // back to what the baseline runs, for the next tests
   });
 });
 

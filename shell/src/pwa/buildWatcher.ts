@@ -1,5 +1,6 @@
 import { buildReloadPendingAtom, portalStore, stripLocale } from '@portal/shared';
-import type { RemotesManifest } from '../federation/remotes';
+import { isMounted, type RemotesManifest } from '../federation/remotes';
+import { matchPage } from '../routing/pages';
 
 /** The edge server's build manifest (no-cache): the shell build and each remote's current version. */
 export interface BuildManifest {
@@ -56,10 +57,33 @@ const sameVersions = (a: Record<string, string>, b: Record<string, string>): boo
   return [...names].every((name) => a[name] === b[name]);
 };
 
-/** A deploy happened: the shell or any remote (added, removed or moved) differs from what this page runs. */
-export function isNewBuild(running: RunningBuild, latest: BuildManifest): boolean {
+/** The remotes whose version differs (moved, added or removed) between what this page runs and the latest build. */
+export function changedRemotes(running: RunningBuild, latest: BuildManifest): string[] {
+  if (running.remotes === undefined) return [];
+  const before = running.remotes;
+  const names = new Set([...Object.keys(before), ...Object.keys(latest.remotes)]);
+  return [...names].filter(
+    (name) => !sameVersions({ [name]: before[name] ?? '' }, { [name]: latest.remotes[name] ?? '' }),
+  );
+}
+
+/**
+ * A deploy this page must reload for: the shell changed, or a remote it `concerns` (by default: one it has mounted)
+ * moved. A release of a remote the tab never used does not reload it (until it navigates to that remote's page).
+ */
+export function isNewBuild(
+  running: RunningBuild,
+  latest: BuildManifest,
+  concerns: (remote: string) => boolean = () => true,
+): boolean {
   if (running.shell !== undefined && running.shell !== latest.shell) return true;
-  return running.remotes !== undefined && !sameVersions(running.remotes, latest.remotes);
+  return changedRemotes(running, latest).some(concerns);
+}
+
+/** The remote that renders a path's page, if a remote does. */
+function remoteOfPath(pathname: string): string | undefined {
+  const match = matchPage(stripLocale(pathname));
+  return match.kind === 'page' && 'remote' in match.page.render ? match.page.render.remote : undefined;
 }
 
 /** The game page of a path ("/fr/games/snake/…" → "snake"), if it is one. */
@@ -93,14 +117,20 @@ export async function fetchBuildManifest(
 }
 
 let running: RunningBuild = {};
+/** Remotes released since this page loaded that it has not mounted: navigating to one of their pages reloads. */
+let movedElsewhere = new Set<string>();
 let lastPath = typeof window === 'undefined' ? '/' : window.location.pathname;
 
 /** One poll: fills what the page could not tell about its own build, then compares. */
-export async function checkBuild(fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function checkBuild(
+  fetchImpl: typeof fetch = fetch,
+  concerns: (remote: string) => boolean = (remote) => isMounted(remote),
+): Promise<boolean> {
   const latest = await fetchBuildManifest(fetchImpl);
   if (!latest) return false;
   running = { shell: running.shell ?? latest.shell, remotes: running.remotes ?? latest.remotes };
-  if (!isNewBuild(running, latest)) return false;
+  movedElsewhere = new Set(changedRemotes(running, latest));
+  if (!isNewBuild(running, latest, concerns)) return false;
   portalStore.set(buildReloadPendingAtom, true);
   return true;
 }
@@ -156,7 +186,10 @@ export function consumePendingReload(
 ): boolean {
   const nextPath = nextUrl.split(/[?#]/)[0] || '/';
   lastPath = nextPath;
-  if (!shouldReloadOnNavigation(portalStore.get(buildReloadPendingAtom), fromPath, nextPath)) return false;
+  // Pending (the shell or a mounted remote moved), or the next page is rendered by a remote that moved.
+  const nextRemote = remoteOfPath(nextPath);
+  const pending = portalStore.get(buildReloadPendingAtom) || (!!nextRemote && movedElsewhere.has(nextRemote));
+  if (!shouldReloadOnNavigation(pending, fromPath, nextPath)) return false;
   portalStore.set(buildReloadPendingAtom, false);
   // Called after the router moved on, the address is already nextUrl: reload it (assign would only scroll to a hash).
   if (`${target.pathname}${target.search}${target.hash}` === nextUrl) target.reload();

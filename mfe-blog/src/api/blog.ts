@@ -1,5 +1,5 @@
-import type { BlogCategory, BlogPost, BlogPostsPage } from '../types/blog';
-import { apiRequest } from './client';
+// The blog's own calls: the blog team changes them with a release of this remote, no shell deploy.
+import { apiRequest, type BlogCategory, type BlogPost, type BlogPostsPage } from '@portal/shared';
 
 export function fetchBlogPosts(
   request: { page?: number; limit?: number; category?: string } = {},

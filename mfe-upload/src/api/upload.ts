@@ -1,15 +1,17 @@
-import { getRuntimeConfig } from '../config';
-import type {
-  ModerationPage,
-  PreSignRequest,
-  PreSignResult,
-  RejectUploadRequest,
-  SubmitUploadRequest,
-  UploadItem,
-  UploadPage,
-  UploadReport,
-} from '../types/upload';
-import { apiRequest, type RequestOptions } from './client';
+// The upload remote's own calls: its team changes them with a release of this remote, no shell deploy.
+import {
+  apiRequest,
+  getRuntimeConfig,
+  type ModerationPage,
+  type PreSignRequest,
+  type PreSignResult,
+  type RejectUploadRequest,
+  type RequestOptions,
+  type SubmitUploadRequest,
+  type UploadItem,
+  type UploadPage,
+  type UploadReport,
+} from '@portal/shared';
 
 /** The upload flow shows its failures beside the step that failed, so it may turn the error toast off. */
 export type UploadCallOptions = Pick<RequestOptions, 'showToast'>;

@@ -1,12 +1,8 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { setRuntimeConfig } from '../config';
-import { portalStore } from '../state/store';
-import { authAtom } from '../state/auth';
-import { setApiClientHooks } from './client';
+import { authAtom, portalStore, setApiClientHooks, setRuntimeConfig } from '@portal/shared';
+import { recordingApi } from '@portal/shared/testing/recordingApi';
 import {
   approveUpload,
   confirmUpload,
@@ -20,31 +16,14 @@ import {
   uploadTargetUrl,
 } from './upload';
 
-let server: Server;
+const api = recordingApi();
+const { seen } = api;
 let apiBase: string;
-const seen: Array<{ method: string; url: string; authorization: string | undefined; body: unknown }> = [];
 
 beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      seen.push({
-        method: req.method!,
-        url: req.url!,
-        authorization: req.headers.authorization,
-        body: body ? JSON.parse(body) : undefined,
-      });
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ code: 0, message: 'ok', success: true, data: {} }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/app/api/v1`;
-  setRuntimeConfig({ apiBase });
+  apiBase = await api.start();
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => api.stop());
 beforeEach(() => {
   seen.length = 0;
   setApiClientHooks({ onError: undefined, relogin: undefined, onLoggedOut: undefined });

@@ -1,0 +1,32 @@
+// Removing version folders no one needs any more: what `npm run releases:prune -- --keep N` does for each remote.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readHistory } from './history.mjs';
+import { withLock } from './lock.mjs';
+import { readPointer } from './pointer.mjs';
+import { SOURCE_MAPS_DIR, versionFolders } from './versions.mjs';
+
+/**
+ * The versions to keep: the one the pointer names, and every version the last `keep` entries of the release history
+ * name (released, or current before a release or rollback), so the last `keep` rollbacks stay possible. Anything
+ * else (old releases, local builds nobody released) is removed with its source maps.
+ * @param {{ distDir: string, remote: string, keep: number }} options
+ * @returns {Promise<{ kept: string[], removed: string[] }>}
+ */
+export async function pruneVersions({ distDir, remote, keep }) {
+  return withLock(distDir, remote, async () => {
+    const history = await readHistory(distDir);
+    const needed = new Set(
+      [await readPointer(distDir), ...history.slice(-keep).flatMap((entry) => [entry.version, entry.previous])].filter(
+        (version) => typeof version === 'string',
+      ),
+    );
+    const folders = (await versionFolders(distDir)).map((folder) => folder.version).sort();
+    const removed = folders.filter((version) => !needed.has(version));
+    for (const version of removed) {
+      await rm(path.join(distDir, version), { recursive: true, force: true });
+      await rm(path.join(distDir, SOURCE_MAPS_DIR, version), { recursive: true, force: true });
+    }
+    return { kept: folders.filter((version) => needed.has(version)), removed };
+  });
+}

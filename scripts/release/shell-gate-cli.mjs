@@ -1,0 +1,41 @@
+// `npm run release -w shell [-- --from <shell build>]`: the shell's side of the contract. The shell is deployed as a
+// whole (it is not versioned like a remote), so this is the check before that deploy: it refuses a shell build that
+// cannot serve the version each remote's pointer names (a renamed or removed @portal/shared export, a react-router
+// export no longer kept, a shared library moved past a remote's range). Default: this repository's shell build.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { checkContract, liveShellDir } from './contract-gate.mjs';
+import { ReleaseError } from './errors.mjs';
+import { readPointer } from './pointer.mjs';
+import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+try {
+  const { values } = parseArgs({ options: { from: { type: 'string' } } });
+  const shellDir = values.from
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from)
+    : liveShellDir({}, repoRoot);
+  const folders = readRemoteFolders(repoRoot);
+  const remotesRoot = remotesRootOf(process.env, repoRoot);
+  const refused = [];
+  for (const remote of Object.keys(folders)) {
+    const distDir = remoteDistDir(folders, remotesRoot, remote);
+    const version = await readPointer(distDir);
+    if (!version) continue;
+    try {
+      await checkContract({ remote: `${remote} ${version}`, built: path.join(distDir, version), shellDir });
+    } catch (error) {
+      if (!(error instanceof ReleaseError)) throw error;
+      refused.push(error.message);
+    }
+  }
+  if (refused.length)
+    throw new ReleaseError(`this shell build cannot serve the live remotes:\n  ${refused.join('\n  ')}`);
+  console.log(`shell: ${shellDir} can serve every live remote`);
+} catch (error) {
+  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
+  console.error(`release: ${error.message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,37 @@
+import { compatibleVersion, validRemotes } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  satisfy: (version: string, range: string) => version.split('.')[0] === range.replace('^', '').split('.')[0],
+}));
+
+describe('validRemotes', () => {
+  it('keeps the entries that name a version and an entry, and drops a malformed registry instead of failing', () => {
+    const good = { version: '0.1.0-a', entry: '/remotes/games/0.1.0-a/mf-manifest.json' };
+    expect(validRemotes({ games: good, blog: { version: 3 }, upload: null })).toEqual({ games: good });
+    expect(validRemotes(['games'])).toEqual({});
+    expect(validRemotes('not json')).toEqual({});
+    expect(validRemotes(null)).toEqual({});
+  });
+});
+
+describe('compatibleVersion', () => {
+  const provides = { shared: { '@portal/shared': '1.2.0' }, exports: { '@portal/shared': ['openOverlay'] } };
+  const needing = (range: string) => ({ shared: { '@portal/shared': range }, imports: { '@portal/shared': [] } });
+  const earlier = { version: '0.1.0-old', entry: '/remotes/blog/0.1.0-old/mf-manifest.json' };
+
+  it('mounts the named version when this shell provides what it needs', () => {
+    const remote = { version: '0.2.0-new', entry: '/e', contract: needing('^1.0.0'), previous: [earlier] };
+    expect(compatibleVersion('blog', remote, provides)).toBe(remote);
+  });
+
+  it('refuses one that needs more and mounts the next version listed, or none', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const remote = { version: '0.2.0-new', entry: '/e', contract: needing('^2.0.0'), previous: [earlier] };
+    expect(compatibleVersion('blog', remote, provides)).toEqual({ ...earlier, previous: [] });
+    expect(compatibleVersion('blog', { ...remote, previous: [] }, provides)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('blog 0.2.0-new refused'));
+  });
+});
