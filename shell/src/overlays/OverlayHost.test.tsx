@@ -11,6 +11,7 @@ const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 
 function SearchBox({ close }: OverlayBoxProps) {
