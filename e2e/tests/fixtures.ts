@@ -24,22 +24,35 @@ async function waitForHydration(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Pages whose context runs no JavaScript: nothing hydrates there. */
+const WITHOUT_JAVASCRIPT = new WeakSet<Page>();
+let navigationPatched = false;
+
+/**
+ * Every page's goto and reload, in any context a test opens (a second device, a fresh tab), resolve once the page
+ * has hydrated: patched once on Playwright's Page class.
+ */
+function waitForHydrationOnNavigation(page: Page): void {
+  if (navigationPatched) return;
+  navigationPatched = true;
+  const proto = Object.getPrototypeOf(page) as Pick<Page, 'goto' | 'reload'>;
+  const { goto, reload } = proto;
+  proto.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+    const response = await goto.apply(this, args);
+    if (!WITHOUT_JAVASCRIPT.has(this)) await waitForHydration(this);
+    return response;
+  };
+  proto.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
+    const response = await reload.apply(this, args);
+    if (!WITHOUT_JAVASCRIPT.has(this)) await waitForHydration(this);
+    return response;
+  };
+}
+
 export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void; cspGuard: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await waitForHydration(page);
-        return response;
-      };
-    }
+    waitForHydrationOnNavigation(page);
+    if (javaScriptEnabled === false) WITHOUT_JAVASCRIPT.add(page);
     await use(page);
   },
   allowConsoleErrors: [null, { option: true }],

@@ -31,7 +31,8 @@ export function Footer() {
           ))}
         </ul>
       )}
-      <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      {/* The year by the clock: the server's and the browser's can straddle New Year. */}
+      <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

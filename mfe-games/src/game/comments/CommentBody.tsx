@@ -42,7 +42,10 @@ export function CommentBody({ comment, locale, onLike, onReply, replying, onDele
       <div className="comment__main">
         <p className="comment__meta">
           <strong className="comment__author">{author}</strong>{' '}
-          <time dateTime={comment.created_at}>{relativeTime(comment.created_at, locale)}</time>
+          {/* "3 minutes ago" depends on the clock: the server's and the browser's may differ by a minute. */}
+          <time dateTime={comment.created_at} suppressHydrationWarning>
+            {relativeTime(comment.created_at, locale)}
+          </time>
         </p>
         <p className="comment__text">
           {comment.reply_to && (
