@@ -1,6 +1,6 @@
 import { REMOTE_RELOAD_KEY, reloadForNewerRemote } from './remoteReload';
 
-function environment(latest: string | undefined, running = 'v1') {
+function environment(latest: string | undefined, running = 'v1', offline = false) {
   const store = new Map<string, string>();
   return {
     store,
@@ -15,6 +15,8 @@ function environment(latest: string | undefined, running = 'v1') {
           latest ? { games: { version: latest, entry: `/remotes/games/${latest}/mf-manifest.json` } } : {},
         ),
       running: () => running,
+      offline: () => offline,
+      path: () => '/categories/puzzle',
     },
   };
 }
@@ -30,6 +32,14 @@ describe('reloadForNewerRemote', () => {
     const { env, store } = environment('v2');
     expect(await reloadForNewerRemote('games', env)).toBe(true);
     expect(JSON.parse(store.get(REMOTE_RELOAD_KEY)!)).toEqual(['games@v1']);
+    expect(await reloadForNewerRemote('games', env)).toBe(false);
+    expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, reloads once per address so the service worker answers (the page as last seen, or offline)', async () => {
+    const { env, store } = environment('v1', 'v1', true);
+    expect(await reloadForNewerRemote('games', env)).toBe(true);
+    expect(JSON.parse(store.get(REMOTE_RELOAD_KEY)!)).toEqual(['offline:/categories/puzzle']);
     expect(await reloadForNewerRemote('games', env)).toBe(false);
     expect(env.reload).toHaveBeenCalledTimes(1);
   });

@@ -8,6 +8,9 @@ interface ReloadEnvironment {
   reload: () => void;
   fetchRegistry: () => Promise<RemotesManifest>;
   running: (remote: RemoteName) => string | undefined;
+  /** Whether the browser is offline, and the page's address then. */
+  offline: () => boolean;
+  path: () => string;
 }
 
 const browserEnvironment = (): ReloadEnvironment => ({
@@ -15,6 +18,8 @@ const browserEnvironment = (): ReloadEnvironment => ({
   reload: () => window.location.reload(),
   fetchRegistry: fetchRemotesManifest,
   running: registeredVersion,
+  offline: () => navigator.onLine === false,
+  path: () => window.location.pathname,
 });
 
 function reloadedFor(storage: ReloadEnvironment['storage']): string[] {
@@ -36,11 +41,18 @@ export async function reloadForNewerRemote(
   remote: RemoteName,
   env: ReloadEnvironment = browserEnvironment(),
 ): Promise<boolean> {
+  // Offline, a remote whose files were never cached cannot load: a full load of the address lets the service worker
+  // answer with the page as last seen or its offline page (once per address in this session).
+  if (env.offline()) return reloadOnce(`offline:${env.path()}`, env);
   const failed = env.running(remote);
   if (!failed) return false;
   const latest = (await env.fetchRegistry())[remote]?.version;
   if (!latest || latest === failed) return false;
-  const key = `${remote}@${failed}`;
+  return reloadOnce(`${remote}@${failed}`, env);
+}
+
+/** Reloads the page unless it already did for `key` in this browser session. */
+function reloadOnce(key: string, env: ReloadEnvironment): boolean {
   const done = reloadedFor(env.storage);
   if (done.includes(key)) return false;
   try {
