@@ -54,7 +54,11 @@ export async function smoke({ plan, moderatorEmail, step }) {
     const html = await page(`${front}/games/${game.slug}`);
     assert.ok(html.includes(game.title), 'the page names the game');
     const before = await ok(front, 'GET', `/g/${game.slug}`, { headers: device });
-    const counted = await ok(front, 'POST', `/g/${game.slug}/plays`, { headers: device });
+    // A play counts with the game's counter token for this device, as the game page obtains it (docs/api.md).
+    const { token } = await ok(front, 'POST', `/g/${game.slug}/counter-token`, { headers: device });
+    const counted = await ok(front, 'POST', `/g/${game.slug}/plays`, {
+      headers: { ...device, 'x-counter-token': token },
+    });
     assert.ok(counted.plays > before.plays, `plays ${before.plays} → ${counted.plays}`);
     assert.ok(before.play_url.startsWith(plan.gamesOrigin), before.play_url);
     await page(before.play_url);

@@ -18,7 +18,8 @@ export interface CounterChange {
  * writes may look.
  */
 export class CatalogueCache {
-  private readonly entries: LRUCache<string, { value: unknown }>;
+  /** Cached answers with when their load started (what the database held then is in them). */
+  private readonly entries: LRUCache<string, { value: unknown; loadedAt: number }>;
   private readonly pending = new Map<string, Promise<unknown>>();
   readonly live: LiveCounters;
 
@@ -34,17 +35,18 @@ export class CatalogueCache {
    */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit) return this.live.merge(hit.value as T);
+    if (hit) return this.live.merge(hit.value as T, hit.loadedAt);
     const inFlight = this.pending.get(key) as Promise<T> | undefined;
     if (inFlight) return this.live.merge(await inFlight);
+    const loadedAt = Date.now();
     const loading: Promise<T> = load().then((value) => {
       // A write during the load may have changed the answer; keep it only if nothing dropped this load meanwhile.
-      if (this.pending.get(key) === loading) this.entries.set(key, { value });
+      if (this.pending.get(key) === loading) this.entries.set(key, { value, loadedAt });
       return value;
     });
     this.pending.set(key, loading);
     try {
-      return this.live.merge(await loading);
+      return this.live.merge(await loading, loadedAt);
     } finally {
       if (this.pending.get(key) === loading) this.pending.delete(key);
     }
@@ -53,7 +55,7 @@ export class CatalogueCache {
   /** Stores a value this process knows to be current (e.g. whether an actor likes a game, after the like). */
   set(key: string, value: unknown): void {
     this.pending.delete(key);
-    this.entries.set(key, { value });
+    this.entries.set(key, { value, loadedAt: -Infinity });
   }
 
   invalidate(): void {
@@ -68,8 +70,8 @@ export class CatalogueCache {
   }
 
   /** A game's counters changed (not yet in the database): show the new numbers, drop its detail. */
-  counted(slug: string, counts: LiveCounts): void {
-    this.live.set(slug, counts);
+  counted(slug: string, counts: LiveCounts, stored = false): void {
+    this.live.set(slug, counts, stored);
     const suffix = cacheKey('', slug);
     this.invalidateWhere((key) => key.startsWith('game\u0000') && key.endsWith(suffix));
   }
@@ -80,7 +82,7 @@ export class CatalogueCache {
    */
   reordered(changes: CounterChange[]): void {
     if (changes.length === 0) return;
-    for (const change of changes) this.live.set(change.slug, change.now);
+    for (const change of changes) this.live.set(change.slug, change.now, true);
     for (const [key, entry] of [...this.entries.entries()]) {
       const order = orderOf(key);
       if (!order) continue;

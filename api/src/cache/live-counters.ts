@@ -26,23 +26,38 @@ const isCounted = (value: unknown): value is Counted =>
  * its order (dropped only when a flush reorders it, see reorder.ts) but always shows this process's own numbers.
  * Entries outlive every cache entry loaded before the write reached the database (TTL + flush interval).
  */
-export class LiveCounters {
-  private readonly counts: LRUCache<string, LiveCounts>;
+interface Live {
+  counts: LiveCounts;
+  /** When these counts were in the database (undefined: still in the write-behind buffer). */
+  storedAt?: number;
+}
 
-  constructor(ttlMs: number) {
+export class LiveCounters {
+  private readonly counts: LRUCache<string, Live>;
+
+  constructor(
+    ttlMs: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {
     this.counts = new LRUCache({ max: 10_000, ttl: ttlMs });
   }
 
-  set(slug: string, counts: LiveCounts): void {
-    this.counts.set(slug, counts);
+  /** Counts this process wrote: `stored` once they are in the database (a flush, or a write that waits for it). */
+  set(slug: string, counts: LiveCounts, stored = false): void {
+    this.counts.set(slug, { counts, storedAt: stored ? this.now() : undefined });
   }
 
   get(slug: string): LiveCounts | undefined {
-    return this.counts.get(slug);
+    return this.counts.get(slug)?.counts;
   }
 
-  /** The value with every game card's or detail's counters replaced by the live ones (copies only what changes). */
-  merge<T>(value: T): T {
+  /**
+   * The value with every game card's or detail's counters replaced by the live ones (copies only what changes).
+   * `loadedAt`: when the value was read from the database; counts stored before that are in it already, and a
+   * value read later may hold other replicas' writes too, so those live counts are not merged into it.
+   */
+  merge<T>(value: T, loadedAt = -Infinity): T {
+    this.loadedAt = loadedAt;
     if (this.counts.size === 0) return value;
     if (Array.isArray(value)) return value.map((item: unknown) => this.fresh(item)) as T;
     if (typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items)) {
@@ -52,10 +67,13 @@ export class LiveCounters {
     return this.fresh(value) as T;
   }
 
+  private loadedAt = -Infinity;
+
   private fresh(item: unknown): unknown {
     if (!isCounted(item)) return item;
-    const live = this.counts.get(item.slug);
-    if (!live) return item;
+    const entry = this.counts.get(item.slug);
+    if (!entry || (entry.storedAt !== undefined && entry.storedAt <= this.loadedAt)) return item;
+    const live = entry.counts;
     return {
       ...item,
       plays: live.plays,

@@ -5,8 +5,14 @@ import type { CounterResult } from './service.js';
  * What a counted view, play or like changes in the catalogue cache: that game's detail and numbers, and whether
  * this actor likes it. Lists keep their order until the counts are flushed (CatalogueCache.reordered).
  */
-export function recordCounted(cache: CatalogueCache, slug: string, actor: string, result: CounterResult): void {
+export function recordCounted(
+  cache: CatalogueCache,
+  slug: string,
+  actor: string,
+  result: CounterResult,
+  stored = false,
+): void {
   const { liked, ...counts } = result.counters;
-  cache.counted(slug, counts);
+  cache.counted(slug, counts, stored);
   cache.set(cacheKey('liked', result.gameId, actor), liked);
 }

@@ -72,7 +72,8 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { slug, like } = request.body;
       const actor = userActor(userId);
       const result = await setLike({ db: app.db, buffer: app.counterBuffer }, slug, actor, like, { immediate: true });
-      if (result.changed) recordCounted(app.catalogueCache, slug, actor, result);
+      // A signed-in like is written before it is answered: its counts are in the database already.
+      if (result.changed) recordCounted(app.catalogueCache, slug, actor, result, true);
       return ok({
         slug,
         liked: result.counters.liked,
