@@ -53,7 +53,8 @@ export class LiveCounters {
 
   /**
    * The value with every game card's or detail's counters replaced by the live ones (copies only what changes).
-   * `loadedAt`: when the value was read from the database; counts stored before that are in it already, and a
+   * `loadedAt`: when the value was read from the database; counts stored before that are in it already (within the
+   * same millisecond they are merged, to be safe), and a
    * value read later may hold other replicas' writes too, so those live counts are not merged into it.
    */
   merge<T>(value: T, loadedAt = -Infinity): T {
@@ -72,7 +73,7 @@ export class LiveCounters {
   private fresh(item: unknown): unknown {
     if (!isCounted(item)) return item;
     const entry = this.counts.get(item.slug);
-    if (!entry || (entry.storedAt !== undefined && entry.storedAt <= this.loadedAt)) return item;
+    if (!entry || (entry.storedAt !== undefined && entry.storedAt < this.loadedAt)) return item;
     const live = entry.counts;
     return {
       ...item,
