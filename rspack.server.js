@@ -5,7 +5,7 @@
 // federation share scope. See docs/server-rendering.md.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { SINGLETONS } = require('./rspack.shared.js');
+const { SINGLETONS, swcRule } = require('./rspack.shared.js');
 
 const EMPTY_LOADER = path.join(__dirname, 'scripts', 'build', 'empty-loader.cjs');
 
@@ -23,18 +23,7 @@ function createServerConfig({ dirname, name, entry, outputPath, isHost = false }
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule({ development: false }),
         // Styles are the browser build's: the server only needs the markup.
         { test: /\.css$/, loader: EMPTY_LOADER, type: 'javascript/auto' },
       ],

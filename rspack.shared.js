@@ -56,6 +56,20 @@ function contractPlugins(name, dirname) {
 /** Remote name (the federation scope) → workspace folder. The shell reads the same names from remotes.json. */
 const REMOTES = require('./portal.remotes.json');
 
+/** TypeScript and JSX through rspack's built-in SWC: the browser builds here and the server builds (rspack.server.js). */
+const swcRule = ({ development }) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development, refresh: false } },
+    },
+  },
+  type: 'javascript/auto',
+});
+
 function sharedConfig(pkg, isProduction) {
   const shared = {};
   for (const name of SINGLETONS) {
@@ -102,18 +116,7 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule({ development: !isProduction }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/, type: 'asset' },
       ],
@@ -184,4 +187,4 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
   };
 }
 
-module.exports = { createConfig, REMOTES, SINGLETONS };
+module.exports = { createConfig, REMOTES, SINGLETONS, swcRule };
