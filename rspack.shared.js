@@ -1,6 +1,7 @@
 // One config factory for every front-end app (shell and remotes). Each app's rspack.config.js calls
 // createConfig() with its name and what it exposes; everything else (loaders, sharing, output) lives here
 // so the apps cannot drift apart. See docs/architecture.md "Module Federation rules".
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
@@ -43,7 +44,9 @@ function emitJson(fileName, value) {
 function contractPlugins(name, dirname) {
   if (name !== 'shell') {
     const { needsOf } = require('./scripts/contract/needs.cjs');
-    return [emitJson('portal-manifest.json', { name, contract: needsOf(dirname, SINGLETONS) })];
+    // The pages and overlay boxes the remote owns (src/portal-manifest.json), read by the edge and the shell.
+    const routes = JSON.parse(readFileSync(path.join(dirname, 'src', 'portal-manifest.json'), 'utf8'));
+    return [emitJson('portal-manifest.json', { name, ...routes, contract: needsOf(dirname, SINGLETONS) })];
   }
   const { providesOf } = require('./scripts/contract/provides.cjs');
   const provides = providesOf(dirname, SINGLETONS);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,6 +9,15 @@ const PORT = Number(process.env.E2E_PORT ?? 18080);
 const GAMES_PORT = Number(process.env.E2E_GAMES_PORT ?? 18081);
 export const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+/**
+ * The portal's registry of remotes, a copy of portal.remotes.json the suite may change while the portal runs
+ * (remote-registration.spec.ts registers a fifth remote). Set once by the runner; its workers inherit the path.
+ */
+export const REMOTES_REGISTRY = (process.env.E2E_REMOTES_REGISTRY ??= path.join(
+  mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-registry-')),
+  'remotes.json',
+));
+if (!existsSync(REMOTES_REGISTRY)) copyFileSync(path.resolve(__dirname, '..', 'portal.remotes.json'), REMOTES_REGISTRY);
 
 export default defineConfig({
   testDir: './tests',
@@ -48,6 +57,7 @@ export default defineConfig({
       PORTAL_ORIGIN: BASE_URL,
       GAMES_ORIGIN: `http://127.0.0.1:${GAMES_PORT}`,
       DATA_DIR: dataDir,
+      REMOTES_REGISTRY,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Every spec that signs in creates an account from 127.0.0.1.

@@ -163,6 +163,8 @@ test('the shell itself refuses an incompatible version it is handed and mounts t
               version: bad,
               entry: `/remotes/blog/${bad}/mf-manifest.json`,
               contract: { shared: { '@portal/shared': '^9.0.0' }, imports: {} },
+              // The blog's pages, as any edge lists them with the version.
+              routes: (value.blog as { routes?: unknown } | undefined)?.routes,
               previous: [{ version: good, entry: `/remotes/blog/${good}/mf-manifest.json` }],
             },
           };

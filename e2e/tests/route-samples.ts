@@ -1,4 +1,4 @@
-import { PAGES } from '../../shell/src/routing/pages';
+import { PORTAL_PAGES as PAGES } from '../../shell/src/test/portalRoutes';
 
 /** A concrete address for a route of the shell's page table, with what the edge must answer. */
 export interface RouteSample {

@@ -35,7 +35,6 @@ export * from './seo/truncate';
 export * from './seo/pageValues';
 export * from './seo/pageHead';
 export * from './seo/pageSeo';
-export * from './api/social';
 export * from './types/social';
 export * from './pwa/state';
 export {

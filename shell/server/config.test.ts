@@ -33,6 +33,7 @@ describe('edge server configuration', () => {
       ssrCacheTtlMs: 1000,
       localesDir: path.join(shellDir, 'locales'),
       remotesRoot: path.resolve(shellDir, '..'),
+      remotesRegistry: path.resolve(shellDir, '..', 'portal.remotes.json'),
       socialLinks: [],
       errorDsn: undefined,
       connectOrigins: [],

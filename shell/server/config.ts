@@ -40,6 +40,7 @@ const edgeEnv = {
   SSR_BUDGET_MS: positive(300),
   SSR_CACHE_TTL_MS: nonNegative(1000),
   REMOTES_ROOT: optional(text()),
+  REMOTES_REGISTRY: optional(text()),
   SOCIAL_LINKS: optional(
     text(undefined, {
       pattern: `^${SOCIAL_LINK}(\\s*,\\s*${SOCIAL_LINK})*$`,
@@ -87,6 +88,8 @@ export interface EdgeConfig {
   localesDir: string;
   /** Folder holding each remote's workspace folder (with its dist/<version>/ builds and dist/current.json). */
   remotesRoot: string;
+  /** The registry of remotes (name → folder, relative to remotesRoot), read again whenever it changes. */
+  remotesRegistry: string;
   /** Footer social links, from SOCIAL_LINKS="Name=https://…,Other=https://…". */
   socialLinks: { name: string; url: string }[];
   /** Sentry-compatible DSN the browser reports errors to (ERROR_DSN); unset → no error reporting. */
@@ -131,6 +134,7 @@ export function loadEdgeConfig(processEnv: NodeJS.ProcessEnv = process.env): Edg
     ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
     localesDir: path.join(shellDir, 'locales'),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),
+    remotesRegistry: path.resolve(env.REMOTES_REGISTRY ?? path.join(shellDir, '..', 'portal.remotes.json')),
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
     errorDsn: env.ERROR_DSN,
     connectOrigins: (env.CSP_CONNECT_ORIGINS ?? '')

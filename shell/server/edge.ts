@@ -10,7 +10,9 @@ import type { EdgeConfig } from './config.js';
 import { edgeHealthRoutes } from './health-routes.js';
 import { createHtmlRenderer } from './html.js';
 import { createPageView } from './page-view.js';
-import { readRemotes, remoteDistDir, REMOTE_NAMES } from './remotes.js';
+import { createRegistry, type RemotesRegistry } from './registry.js';
+import { readRemotes } from './remotes.js';
+import { remoteFiles } from './remote-files.js';
 import { createSeoHeads } from './seo-head.js';
 import { pwaRoutes } from './pwa-routes.js';
 import { loadShellRenderer } from './ssr/bundles.js';
@@ -30,13 +32,13 @@ export interface EdgeOptions {
 }
 
 /** Server rendering, when the shell was built with its renderer (shell/dist/server) and it is not turned off. */
-function serverRenderer(config: EdgeConfig, api: ApiAccess, log: FastifyInstance['log']) {
+function serverRenderer(config: EdgeConfig, api: ApiAccess, registry: RemotesRegistry, log: FastifyInstance['log']) {
   const renderer = config.serverRender ? loadShellRenderer(config.serverDir) : null;
   if (!renderer) return undefined;
   return createServerRenderer({
     renderer,
     api,
-    remotesRoot: config.remotesRoot,
+    registry,
     localesDir: config.localesDir,
     budgetMs: config.ssrBudgetMs,
     log,
@@ -58,6 +60,13 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     connectOrigins: config.connectOrigins,
   });
   const render = createHtmlRenderer(config.clientDir);
+  const registry = createRegistry(config.remotesRegistry, config.remotesRoot, (error) =>
+    app.log.error(
+      { err: error, file: config.remotesRegistry },
+      'remotes registry unreadable; keeping the last one read',
+    ),
+  );
+  const portalRemotes = () => readRemotes(registry, config.clientDir);
   const runtimeConfig = {
     apiBase: config.apiBase,
     gamesOrigin: config.gamesOrigin,
@@ -79,18 +88,18 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin, sitemapPartSize: config.sitemapPartSize });
   const pageView = createPageView({
     seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),
-    remotes: () => readRemotes(config.remotesRoot, config.clientDir),
+    remotes: portalRemotes,
     render,
     runtimeConfig,
-    renderOnServer: serverRenderer(config, api, app.log),
+    renderOnServer: serverRenderer(config, api, registry, app.log),
     cacheTtlMs: config.ssrCacheTtlMs,
   });
 
-  await app.register(pwaRoutes, { clientDir: config.clientDir, remotesRoot: config.remotesRoot, runtimeConfig });
+  await app.register(pwaRoutes, { clientDir: config.clientDir, readRemotes: portalRemotes, runtimeConfig });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return readRemotes(config.remotesRoot, config.clientDir);
+    return portalRemotes();
   });
 
   app.get('/config.json', async (_request, reply) => {
@@ -115,27 +124,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
 
-  for (const name of REMOTE_NAMES) {
-    await app.register(fastifyStatic, {
-      root: remoteDistDir(config.remotesRoot, name),
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      // Only version folders are public; the pointer, unfinished builds, the server builds inside them and source
-      // maps (older versions kept theirs inside) are not.
-      allowedPath: (pathname) =>
-        /^\/[\w.-]+\//.test(pathname) &&
-        !pathname.startsWith('/.') &&
-        !/^\/[^/]+\/server\//.test(pathname) &&
-        !pathname.endsWith('.map'),
-      setHeaders: (res, filePath) => {
-        const entryFile = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(filePath);
-        res.setHeader('Cache-Control', entryFile ? NO_CACHE : IMMUTABLE);
-        res.setHeader('Access-Control-Allow-Origin', '*');
-      },
-    });
-  }
+  await app.register(remoteFiles, { registry });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

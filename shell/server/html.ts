@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { directionOf, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
-import { matchPage } from '../src/routing/pages.js';
+import { composePages, matchPage, type PageEntry } from '../src/routing/pages.js';
 import type { RemoteEntry, RemoteName } from './remotes.js';
 
 export interface PageContext {
@@ -9,7 +9,7 @@ export interface PageContext {
   /** The page's SEO head (title, meta, links, JSON-LD), already escaped: see seo-head.ts. */
   seoHead: string;
   config: Record<string, unknown>;
-  remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  remotes: Record<RemoteName, RemoteEntry>;
   /** This response's CSP nonce (reply.cspNonce, security-headers.ts): the inline scripts carry it. */
   nonce?: string;
 }
@@ -30,8 +30,8 @@ export const nonceAttribute = (nonce: string | undefined): string => (nonce ? ` 
 const HEADER_REMOTE: RemoteName = 'account';
 
 /** The remote that renders a locale-neutral path, if any. */
-export function remoteOfPath(pathname: string): RemoteName | undefined {
-  const match = matchPage(pathname);
+export function remoteOfPath(pathname: string, pages: readonly PageEntry[]): RemoteName | undefined {
+  const match = matchPage(pathname, pages);
   return match.kind === 'page' && 'remote' in match.page.render ? match.page.render.remote : undefined;
 }
 
@@ -56,7 +56,7 @@ export function createHtmlRenderer(clientDir: string) {
 
   return async function render(page: PageContext): Promise<{ html: string; locale: LocaleCode }> {
     const locale = localeFromPath(page.pathname);
-    const owner = remoteOfPath(stripLocale(page.pathname));
+    const owner = remoteOfPath(stripLocale(page.pathname), composePages(page.remotes));
     // The page's remote, and the account remote that every page's header mounts.
     const preloaded = [...new Set([owner, HEADER_REMOTE])].flatMap((name) =>
       name && page.remotes[name] ? [page.remotes[name]] : [],

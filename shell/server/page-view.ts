@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMobileUserAgent } from '../src/layout/device.js';
+import { composePages, type PageEntry } from '../src/routing/pages.js';
 import { DEFAULT_LOCALE } from '@portal/shared/i18n/locales';
 import type { PageContext } from './html.js';
 import { cleanPath, rootLocaleDecision } from './page-redirects.js';
@@ -12,7 +13,7 @@ import type { ServerRenderInput } from './ssr/page-ssr.js';
 const REDIRECT_CACHE = 'public, max-age=86400';
 
 export interface PageViewOptions {
-  seoHead: (pathname: string, search: string) => Promise<SeoHeadResult>;
+  seoHead: (pathname: string, search: string, pages: readonly PageEntry[]) => Promise<SeoHeadResult>;
   remotes: () => Promise<PageContext['remotes']>;
   render: (page: PageContext) => Promise<{ html: string }>;
   runtimeConfig: PageContext['config'];
@@ -67,9 +68,19 @@ export function createPageView({
     const cached = renderOnServer && cache.get(key);
     if (cached) return reply.code(cached.status).send(cache.htmlFor(cached, nonce));
 
-    const seo = await seoHead(pathname, search);
+    // The shell's pages and the registered remotes' (their manifests): what the browser's router will have too.
+    const pages = composePages(pageRemotes);
+    const seo = await seoHead(pathname, search, pages);
     const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes, nonce });
-    const rendered = await renderOnServer?.({ document: html, pathname, search, remotes: pageRemotes, mobile, nonce });
+    const rendered = await renderOnServer?.({
+      document: html,
+      pathname,
+      search,
+      remotes: pageRemotes,
+      pages,
+      mobile,
+      nonce,
+    });
     return reply.code(seo.status).send(rendered ? cache.keep(key, seo.status, rendered, nonce) : html);
   };
 }

@@ -6,6 +6,9 @@ import vm from 'node:vm';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { offlineRedirectScript, pwaRoutes } from './pwa-routes.js';
+import { createRegistry } from './registry.js';
+import { readRemotes } from './remotes.js';
+import { REPO_REGISTRY } from './testing.js';
 
 const TEMPLATE = (hash: string) =>
   `<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div><script src="/_shell/main.${hash}.js"></script></body></html>`;
@@ -39,7 +42,11 @@ describe('edge server: PWA routes', () => {
     await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await pointTo('mfe-games', '0.1.0-one');
     app = Fastify({ logger: false });
-    await app.register(pwaRoutes, { clientDir, remotesRoot: root, runtimeConfig: { apiBase: '/app/api/v1' } });
+    await app.register(pwaRoutes, {
+      clientDir,
+      readRemotes: () => readRemotes(createRegistry(REPO_REGISTRY, root), clientDir),
+      runtimeConfig: { apiBase: '/app/api/v1' },
+    });
     await app.ready();
   });
   after(async () => {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { LOCALE_CODES } from '@portal/shared/i18n/locales';
 import { createHtmlRenderer, nonceAttribute } from './html.js';
-import { readRemotes } from './remotes.js';
+import type { RemoteEntry } from './remotes.js';
 
 const NO_CACHE = 'no-cache';
 /** Icons and the manifest keep their names across builds: browsers revalidate them within a day. */
@@ -19,7 +19,8 @@ export const OFFLINE_DOCUMENT_PATH = '/_pwa/offline.html';
 export interface PwaRoutesOptions {
   /** The shell's build: sw.js and the index.html template (read on every request, so a deploy shows at once). */
   clientDir: string;
-  remotesRoot: string;
+  /** The registry as pages inline it (the edge's readRemotes). */
+  readRemotes: () => Promise<Record<string, RemoteEntry>>;
   /** The runtime config the pages inline. */
   runtimeConfig: Record<string, unknown>;
   /** Icons, manifest and social image (default shell/public). */
@@ -107,10 +108,7 @@ export const pwaRoutes: FastifyPluginAsync<PwaRoutesOptions> = async (app, optio
       return reply.code(503).send({ message: 'The shell is not built' });
     }
     const remotes = Object.fromEntries(
-      Object.entries(await readRemotes(options.remotesRoot, options.clientDir)).map(([name, remote]) => [
-        name,
-        remote.version,
-      ]),
+      Object.entries(await options.readRemotes()).map(([name, remote]) => [name, remote.version]),
     );
     return buildManifestOf(shellVersionOf(template), remotes);
   });
@@ -122,7 +120,7 @@ export const pwaRoutes: FastifyPluginAsync<PwaRoutesOptions> = async (app, optio
       pathname: '/offline',
       seoHead: head,
       config: options.runtimeConfig,
-      remotes: await readRemotes(options.remotesRoot, options.clientDir),
+      remotes: await options.readRemotes(),
       nonce,
     });
     return reply

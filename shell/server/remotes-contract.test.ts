@@ -3,7 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { createRegistry } from './registry.js';
 import { readRemotes } from './remotes.js';
+import { REPO_REGISTRY } from './testing.js';
 
 /** remotes.json names, per remote, the newest version the shell being served can serve (docs/architecture.md). */
 describe('edge server: remotes.json and the contract', () => {
@@ -38,7 +40,7 @@ describe('edge server: remotes.json and the contract', () => {
   after(() => rm(root, { recursive: true, force: true }));
 
   it('names the newest version from the history the shell can serve, not the pointer it cannot', async () => {
-    const remotes = await readRemotes(root, clientDir());
+    const remotes = await readRemotes(createRegistry(REPO_REGISTRY, root), clientDir());
     assert.equal(remotes.blog?.version, '1.0.0-good');
     assert.equal(remotes.blog?.entry, '/remotes/blog/1.0.0-good/mf-manifest.json');
     assert.deepEqual(remotes.blog?.contract?.shared, { '@portal/shared': '^1.0.0' });
@@ -46,7 +48,7 @@ describe('edge server: remotes.json and the contract', () => {
   });
 
   it('without a shell contract to check against, names the pointer and lists earlier versions for the shell', async () => {
-    const remotes = await readRemotes(root);
+    const remotes = await readRemotes(createRegistry(REPO_REGISTRY, root));
     assert.equal(remotes.blog?.version, '2.0.0-needs-two');
     assert.deepEqual(remotes.blog?.previous, [
       { version: '1.0.0-good', entry: '/remotes/blog/1.0.0-good/mf-manifest.json' },

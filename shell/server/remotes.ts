@@ -7,16 +7,19 @@ import {
   type ContractNeeds,
   type ContractProvides,
 } from '@portal/shared/federation/contract';
-import remoteFolders from '../../portal.remotes.json' with { type: 'json' };
+import { asRemoteRoutes, type RemoteRoutes } from '@portal/shared/federation/remote-manifest';
+import type { RemotesRegistry } from './registry.js';
 
-export type RemoteName = keyof typeof remoteFolders;
-export const REMOTE_NAMES = Object.keys(remoteFolders) as RemoteName[];
+/** A registered remote's federation name (see registry.ts). */
+export type RemoteName = string;
 
 export interface RemoteVersion {
   version: string;
   entry: string;
   /** What the version needs from the shell, as its build recorded it (portal-manifest.json); absent for old builds. */
   contract?: ContractNeeds;
+  /** The pages and overlay boxes the version owns (its portal-manifest.json); absent for builds without them. */
+  routes?: RemoteRoutes;
 }
 
 /**
@@ -27,11 +30,6 @@ export interface RemoteEntry extends RemoteVersion {
   previous?: Array<Pick<RemoteVersion, 'version' | 'entry'>>;
 }
 
-/** Where a remote's versioned builds live: <remotesRoot>/<folder>/dist/<version>/. */
-export function remoteDistDir(remotesRoot: string, name: RemoteName): string {
-  return path.join(remotesRoot, remoteFolders[name], 'dist');
-}
-
 /** A version folder's name; dot names are private (copies in progress, the release lock) and never named. */
 const VERSION = /^[\w-][\w.-]*$/;
 /** How many earlier versions (from the release history) remotes.json offers as fallbacks. */
@@ -39,27 +37,38 @@ const EARLIER_VERSIONS = 3;
 
 const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
 
-/** Version folders never change, so what each one needs is read once. */
-const contracts = new Map<string, Promise<ContractNeeds | null | undefined>>();
+interface VersionManifest {
+  contract: ContractNeeds | null;
+  routes: RemoteRoutes | null;
+}
 
-/** A version's recorded contract; null without one (built before contracts), undefined when the folder is gone. */
-function contractOf(dist: string, version: string): Promise<ContractNeeds | null | undefined> {
+/** Version folders never change, so each one's manifest is read once. */
+const manifests = new Map<string, Promise<VersionManifest | undefined>>();
+
+/**
+ * A version's recorded contract and routes; nulls without them (built before contracts), undefined when the folder
+ * is gone.
+ */
+function manifestOf(dist: string, version: string): Promise<VersionManifest | undefined> {
   const folder = path.join(dist, version);
-  let contract = contracts.get(folder);
-  if (!contract) {
-    contract = readJson(path.join(folder, 'portal-manifest.json')).then(
-      (manifest) => asContractNeeds((manifest as { contract?: unknown } | null)?.contract),
+  let manifest = manifests.get(folder);
+  if (!manifest) {
+    manifest = readJson(path.join(folder, 'portal-manifest.json')).then(
+      (value) => ({
+        contract: asContractNeeds((value as { contract?: unknown } | null)?.contract),
+        routes: asRemoteRoutes(value),
+      }),
       async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') return null;
+        if (error.code !== 'ENOENT') return { contract: null, routes: null };
         return readFile(path.join(folder, 'mf-manifest.json')).then(
-          () => null,
+          () => ({ contract: null, routes: null }),
           () => undefined,
         );
       },
     );
-    contracts.set(folder, contract);
+    manifests.set(folder, manifest);
   }
-  return contract;
+  return manifest;
 }
 
 /** The pointer's version, then the versions the release history names, newest first, without repeats. */
@@ -95,39 +104,51 @@ async function remoteEntryOf(
   provides: ContractProvides | null,
 ): Promise<RemoteEntry | null> {
   const usable: RemoteVersion[] = [];
+  // A pointer naming a missing folder keeps the routes of the newest earlier version that recorded them, so its pages
+  // still show the remote's fallback rather than "page not found".
+  let knownRoutes: RemoteRoutes | undefined;
   const [pointed, ...earlier] = await candidateVersions(dist);
   for (const version of pointed ? [pointed, ...earlier] : []) {
-    const contract = await contractOf(dist, version);
+    const manifest = await manifestOf(dist, version);
+    knownRoutes ??= manifest?.routes ?? undefined;
     // The pointer is named as it is (a missing folder is the shell's fallback); earlier versions only if still there.
-    if (contract === undefined && version !== pointed) continue;
+    if (manifest === undefined && version !== pointed) continue;
+    const contract = manifest?.contract;
     if (contract && provides && contractProblems(contract, provides, satisfy).length) continue;
     usable.push({
       version,
       entry: `/remotes/${name}/${version}/mf-manifest.json`,
       ...(contract ? { contract } : {}),
+      ...(manifest?.routes ? { routes: manifest.routes } : {}),
     });
   }
   const [chosen, ...previous] = usable;
   if (!chosen) return null;
-  return previous.length ? { ...chosen, previous: previous.map(({ version, entry }) => ({ version, entry })) } : chosen;
+  const routes = chosen.routes ?? knownRoutes;
+  return {
+    ...chosen,
+    ...(routes ? { routes } : {}),
+    ...(previous.length ? { previous: previous.map(({ version, entry }) => ({ version, entry })) } : {}),
+  };
 }
 
 /**
- * remotes.json: for each remote, the version its pointer file (dist/current.json) names. Moving that pointer is a
- * release or a rollback; the version folders themselves never change. When the shell being served cannot serve
- * that version (its recorded contract), the newest earlier version from the release history it can serve is named
- * instead; a remote with no build, or none the shell can serve, is left out, and the shell shows that area's
- * fallback. Earlier usable versions are listed too, for the shell's own check.
+ * remotes.json: for each registered remote, the version its pointer file (dist/current.json) names, with the pages
+ * and overlay boxes that version owns. Moving that pointer is a release or a rollback; the version folders themselves
+ * never change. When the shell being served cannot serve that version (its recorded contract), the newest earlier
+ * version from the release history it can serve is named instead; a remote with no build, or none the shell can
+ * serve, is left out, and the shell shows that area's fallback. Earlier usable versions are listed too, for the
+ * shell's own check.
  */
 export async function readRemotes(
-  remotesRoot: string,
+  registry: RemotesRegistry,
   clientDir?: string,
-): Promise<Partial<Record<RemoteName, RemoteEntry>>> {
+): Promise<Record<RemoteName, RemoteEntry>> {
   const provides = clientDir ? await readShellProvides(clientDir) : null;
   const entries = await Promise.all(
-    REMOTE_NAMES.map(async (name) => {
+    registry.names().map(async (name) => {
       try {
-        const entry = await remoteEntryOf(remoteDistDir(remotesRoot, name), name, provides);
+        const entry = await remoteEntryOf(registry.distDir(name)!, name, provides);
         return entry ? ([name, entry] as const) : null;
       } catch {
         return null;

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import type { ApiAccess, ApiAnswer } from './api-access.js';
 import { createSeoConfigCache } from './seo-config-cache.js';
 import { createSeoHeads } from './seo-head.js';
+import { PORTAL_PAGES } from './testing.js';
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 const origin = 'https://play.example';
@@ -34,7 +35,7 @@ describe('SEO head when the API is slow or down', () => {
   it('renders a game page with its generic texts once the page-data timeout passes', async () => {
     const seoHead = createSeoHeads({ api: slowPageData, origin, localesDir, timeoutMs: 50 });
     const started = Date.now();
-    const result = await seoHead('/games/snake', '');
+    const result = await seoHead('/games/snake', '', PORTAL_PAGES);
     assert.ok(Date.now() - started < 1000);
     assert.equal(result.status, 200);
     assert.match(result.head, /<title>play \| Playnook<\/title>/);
@@ -44,7 +45,11 @@ describe('SEO head when the API is slow or down', () => {
 
   it('renders with the site name only when the API is unreachable', async () => {
     const down: ApiAccess = async () => Promise.reject(new Error('ECONNREFUSED'));
-    const result = await createSeoHeads({ api: down, origin, localesDir, timeoutMs: 50 })('/fr/games/snake', '');
+    const result = await createSeoHeads({ api: down, origin, localesDir, timeoutMs: 50 })(
+      '/fr/games/snake',
+      '',
+      PORTAL_PAGES,
+    );
     assert.equal(result.status, 200);
     assert.match(result.head, /<title>Playnook<\/title>/);
     assert.match(result.head, /hreflang="x-default"/);
@@ -55,7 +60,10 @@ describe('SEO head when the API is slow or down', () => {
       (apiPath === '/seo/config'
         ? seoAnswer
         : { status: 503, body: { code: 503, message: 'down', success: false, data: null } }) as ApiAnswer<T>;
-    assert.equal((await createSeoHeads({ api: failing, origin, localesDir })('/games/snake', '')).status, 200);
+    assert.equal(
+      (await createSeoHeads({ api: failing, origin, localesDir })('/games/snake', '', PORTAL_PAGES)).status,
+      200,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { apiLanguage, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
 import { absoluteUrl, pageHead, siteImageUrl, type HeadTag } from '@portal/shared/seo/pageHead';
 import { truncateText } from '@portal/shared/seo/truncate';
-import { matchPage } from '../src/routing/pages.js';
+import { matchPage, type PageEntry } from '../src/routing/pages.js';
 import type { ApiAccess } from './api-access.js';
 import { createBreadcrumbLabels, type BreadcrumbLabels } from './breadcrumb-labels.js';
 import { escapeHtml } from './html.js';
@@ -94,12 +94,12 @@ export function createSeoHeads({
   const seoConfig = createSeoConfigCache(api, { ttlMs: configTtlMs, timeoutMs });
   const breadcrumbLabels = createBreadcrumbLabels(localesDir);
 
-  return async function seoHead(pathname: string, search: string): Promise<SeoHeadResult> {
+  return async function seoHead(pathname: string, search: string, pages: readonly PageEntry[]): Promise<SeoHeadResult> {
     const locale = localeFromPath(pathname);
     const path = stripLocale(pathname);
     const language = apiLanguage(locale);
     const config = seoConfig(language);
-    const match = matchPage(path);
+    const match = matchPage(path, pages);
     const data =
       match.kind === 'page'
         ? await loadPageData(api, match.page.seoKey, match.params.slug, language, timeoutMs)

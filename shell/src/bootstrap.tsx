@@ -13,10 +13,16 @@ import { CLIENT_ONLY_DIGEST } from './ssr/ClientOnly';
 import { installApiClientHooks } from './api/clientHooks';
 import { App } from './App';
 import { installRootFontSize } from './layout/rootFontSize';
-import { readRemotesManifest, registerPortalRemotes, RemoteUnavailableError } from './federation/remotes';
+import {
+  readRemotesManifest,
+  registeredRemotes,
+  registerPortalRemotes,
+  RemoteUnavailableError,
+} from './federation/remotes';
 import { startAccountSessionWhenIdle } from './federation/accountSession';
 import { whenIdle } from './federation/whenIdle';
 import { installLinkPreload } from './routing/linkPreload';
+import { composePages } from './routing/pages';
 import { startPwa } from './pwa';
 
 async function start(): Promise<void> {
@@ -27,9 +33,11 @@ async function start(): Promise<void> {
   // Remotes are registered before the first render so the page's remote starts loading with it.
   const [manifest] = await Promise.all([readRemotesManifest(), initI18n(locale).catch(() => undefined)]);
   registerPortalRemotes(manifest);
+  // The shell's pages and each registered remote's (their manifests, inlined in the registry), as the edge composed them.
+  const pages = composePages(registeredRemotes());
   installApiClientHooks();
   installRootFontSize();
-  installLinkPreload();
+  installLinkPreload(pages);
   const container = document.getElementById('root')!;
   const options: RootOptions = {
     // Errors an error boundary caught (a remote that failed) are handled there: a warning, not an error.
@@ -50,7 +58,7 @@ async function start(): Promise<void> {
   };
   const app = (
     <StrictMode>
-      <App />
+      <App pages={pages} />
     </StrictMode>
   );
   if (window.__PORTAL_SSR__) {

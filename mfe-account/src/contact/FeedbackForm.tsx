@@ -6,10 +6,10 @@ import {
   FEEDBACK_MIN_LENGTH,
   SOCIAL_ERROR_CODES,
   isNotFound,
-  sendFeedback,
   showToast,
   type FeedbackRequest,
 } from '@portal/shared';
+import { sendFeedback } from '../api/messages';
 import { NAMESPACE } from '../i18n';
 import { feedbackLength, isFeedbackLengthValid } from './feedbackRules';
 import './contact.css';

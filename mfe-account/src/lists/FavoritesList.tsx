@@ -1,14 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import {
-  currentUserAtom,
-  fetchFavoriteGames,
-  setFavorite,
-  setGameStats,
-  usePagedList,
-  type ListedGame,
-} from '@portal/shared';
+import { currentUserAtom, setFavorite, setGameStats, usePagedList, type ListedGame } from '@portal/shared';
+import { fetchFavoriteGames } from '../api/account';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
 import { ListEmpty, ListError, ListLoadMore, ListSkeleton } from './ListStates';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, fetchLikedGames, usePagedList } from '@portal/shared';
+import { currentUserAtom, usePagedList } from '@portal/shared';
+import { fetchLikedGames } from '../api/account';
 import { NAMESPACE } from '../i18n';
 import { LIST_PAGE_SIZE } from './FavoritesList';
 import { GameRow } from './GameRow';

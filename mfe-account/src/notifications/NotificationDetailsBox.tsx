@@ -1,14 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  fetchNotifications,
-  markNotificationsRead,
-  type Notification,
-  type OverlayBoxProps,
-  useApiQuery,
-  usePageLocale,
-} from '@portal/shared';
+import { type Notification, type OverlayBoxProps, useApiQuery, usePageLocale } from '@portal/shared';
+import { fetchNotifications, markNotificationsRead } from '../api/messages';
 import { useFollowLink } from '../access/useFollowLink';
 import { useSignInFirst } from '../access/useSignInFirst';
 import { NAMESPACE } from '../i18n';

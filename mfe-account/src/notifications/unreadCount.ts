@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { fetchNotifications, portalStore } from '@portal/shared';
+import { portalStore } from '@portal/shared';
+import { fetchNotifications } from '../api/messages';
 
 /** How many of the signed-in user's notifications are unread (0 for a guest). */
 export const unreadNotificationsAtom = atom(0);

@@ -1,11 +1,6 @@
 import { useAtomValue } from 'jotai';
-import {
-  currentUserAtom,
-  fetchNotifications,
-  markNotificationsRead,
-  usePagedList,
-  type Notification,
-} from '@portal/shared';
+import { currentUserAtom, usePagedList, type Notification } from '@portal/shared';
+import { fetchNotifications, markNotificationsRead } from '../api/messages';
 import { setUnreadCount, unreadNotificationsAtom } from './unreadCount';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

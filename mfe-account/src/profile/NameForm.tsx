@@ -1,15 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import {
-  ACCOUNT_ERROR_CODES,
-  ApiError,
-  authAtom,
-  modifyUserInfo,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  showToast,
-} from '@portal/shared';
+import { ACCOUNT_ERROR_CODES, ApiError, authAtom, NAME_MAX_LENGTH, NAME_MIN_LENGTH, showToast } from '@portal/shared';
+import { modifyUserInfo } from '../api/account';
 import { NAMESPACE } from '../i18n';
 import { getGuestId } from '../guestId';
 import { withGuestName } from '../profile';

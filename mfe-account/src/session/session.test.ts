@@ -4,13 +4,13 @@ import {
   addRecentlyPlayed,
   authAtom,
   clearRecentlyPlayed,
-  fetchFavoriteGames,
   LOGGED_OUT,
   portalStore,
   recentlyPlayedAtom,
   toastsAtom,
   type AuthState,
 } from '@portal/shared';
+import { fetchFavoriteGames } from '../api/account';
 import { english, initSharedI18nInEnglish } from '../test/renderAccount';
 import { setGuestToLoginFlag } from './guestToLogin';
 import {

@@ -4,12 +4,9 @@ import {
   authAtom,
   fetchRecentGames,
   identity,
-  login,
   LOGGED_OUT,
-  logout as revokeTokens,
   openOverlay,
   portalStore,
-  refreshAccessToken,
   replaceRecentlyPlayed,
   setApiClientHooks,
   toRecentlyPlayed,
@@ -19,6 +16,7 @@ import {
   type LoginType,
   type User,
 } from '@portal/shared';
+import { login, logout as revokeTokens, refreshAccessToken } from '../api/account';
 import { takeGuestToLoginFlag } from './guestToLogin';
 import { buildLoginRequest, guestGameSlugs } from './loginRequest';
 import { deviceIdToast, signedInToast, signedOutToast } from './toasts';

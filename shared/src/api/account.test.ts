@@ -10,9 +10,6 @@ import { addRecentlyPlayed, recentlyPlayedAtom } from '../state/recentlyPlayed';
 import {
   clearRecentGames,
   fetchRecentGames,
-  login,
-  refreshAccessToken,
-  removeLegacyFavorite,
   removeRecentGame,
   reportGame,
   setFavorite,
@@ -49,25 +46,11 @@ afterEach(() => portalStore.set(authAtom, LOGGED_OUT));
 const body = (i = 0) => JSON.parse(seen[i]!.body);
 
 describe('account endpoints', () => {
-  it('logs in with type 1 by default and refreshes without a bearer token', async () => {
-    await login({ token: 'provider', device_id: 'device-0001', guest_games: ['snake'] });
-    await refreshAccessToken('access-1');
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
-      'POST /app/api/v1/auth/login',
-      'POST /app/api/v1/auth/refresh',
-    ]);
-    expect(body(0)).toEqual({ type: 1, token: 'provider', device_id: 'device-0001', guest_games: ['snake'] });
-    expect(body(1)).toEqual({ access_token: 'access-1' });
-    expect(seen[0]!.headers.authorization).toBeUndefined();
-  });
-
   it('sends the desired state of favourites and likes, with the bearer token', async () => {
     await setFavorite('snake', false);
     await setLike('snake', true);
-    await removeLegacyFavorite('snake');
     expect(body(0)).toEqual({ slug: 'snake', favorite: false });
     expect(body(1)).toEqual({ slug: 'snake', like: true });
-    expect(seen[2]!.method).toBe('DELETE');
     expect(seen.every((r) => r.headers.authorization === 'Bearer access-1')).toBe(true);
   });
 

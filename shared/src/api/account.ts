@@ -1,54 +1,17 @@
 import { clearRecentlyPlayed, removeRecentlyPlayed, type RecentlyPlayedGame } from '../state/recentlyPlayed';
 import type {
-  Done,
   FavoriteResult,
   LikeResult,
   ListedGame,
   ListedGamePage,
-  LoginRequest,
-  LoginResponse,
   RecentRemoval,
-  RefreshResponse,
   ReportResult,
   UserGameDetail,
-  UserProfile,
 } from '../types/account';
 import { apiRequest, type RequestOptions } from './client';
 
 /** Per-call choice of the error toast: false when the caller shows the failure itself (product §8). */
 export type ToastOption = Pick<RequestOptions, 'showToast'>;
-
-export interface ListPageRequest {
-  page?: number;
-  limit?: number;
-}
-
-/** Exchanges the identity provider's token for the portal's access token (product §7). */
-export function login(request: LoginRequest, options: ToastOption = {}): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/auth/login', { ...options, method: 'POST', body: { type: 1, ...request } });
-}
-
-/** A fresh access token; failures are silent (product §8), the caller falls back to the identity provider. */
-export function refreshAccessToken(accessToken: string): Promise<RefreshResponse> {
-  return apiRequest<RefreshResponse>('/auth/refresh', {
-    method: 'POST',
-    body: { access_token: accessToken },
-    showToast: false,
-  });
-}
-
-/** Revokes every access token of the user (all devices). */
-export function logout(options: ToastOption = {}): Promise<Done> {
-  return apiRequest('/user/logout', { ...options, method: 'POST' });
-}
-
-export function fetchUserInfo(): Promise<UserProfile> {
-  return apiRequest<UserProfile>('/user/info/get');
-}
-
-export function modifyUserInfo(request: { name: string }, options: ToastOption = {}): Promise<UserProfile> {
-  return apiRequest<UserProfile>('/user/info/modify', { ...options, method: 'POST', body: request });
-}
 
 /** Sets (not toggles) the favourite state, so a retried or repeated call is harmless. */
 export function setFavorite(slug: string, favorite: boolean, options: ToastOption = {}): Promise<FavoriteResult> {
@@ -72,14 +35,6 @@ export async function clearRecentGames(): Promise<RecentRemoval> {
   const result = await apiRequest<RecentRemoval>('/user/g/delete', { method: 'POST', body: { all: true } });
   clearRecentlyPlayed();
   return result;
-}
-
-export function fetchFavoriteGames(request: ListPageRequest = {}): Promise<ListedGamePage> {
-  return apiRequest<ListedGamePage>('/user/g/favorite', { query: { ...request } });
-}
-
-export function fetchLikedGames(request: ListPageRequest = {}): Promise<ListedGamePage> {
-  return apiRequest<ListedGamePage>('/user/g/liked', { query: { ...request } });
 }
 
 /** The server's recently played list: newest first, at most 50. */
@@ -111,17 +66,4 @@ export function reportGame(slug: string, progress?: unknown, options: ToastOptio
     method: 'POST',
     body: progress === undefined ? { slug } : { slug, progress },
   });
-}
-
-/** Legacy favourites API (product §7), on the same list as fetchFavoriteGames. */
-export function fetchLegacyFavorites(request: ListPageRequest = {}): Promise<ListedGamePage> {
-  return apiRequest<ListedGamePage>('/user/favorites', { query: { ...request } });
-}
-
-export function addLegacyFavorite(gameSlug: string): Promise<FavoriteResult> {
-  return apiRequest<FavoriteResult>('/user/favorites', { method: 'POST', body: { game_slug: gameSlug } });
-}
-
-export function removeLegacyFavorite(slug: string): Promise<FavoriteResult> {
-  return apiRequest<FavoriteResult>(`/user/favorites/${encodeURIComponent(slug)}`, { method: 'DELETE' });
 }

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { portalStore } from './store';
 
-/** The overlay boxes of product §2; "none" is no overlay. One is active at a time. */
+/** The overlay boxes of product §2 (owned by the account and games remotes); "none" is no overlay. One is active at a time. */
 export const OVERLAY_BOXES = [
   'none',
   'login',
@@ -19,7 +19,11 @@ export const OVERLAY_BOXES = [
   'loginuserinfo',
 ] as const;
 
-export type OverlayBox = (typeof OVERLAY_BOXES)[number];
+/**
+ * A box name: one of the portal's own, or any box a registered remote declares in its manifest (the shell's overlay
+ * manager shows whichever remote owns the name).
+ */
+export type OverlayBox = (typeof OVERLAY_BOXES)[number] | (string & {});
 
 export interface OverlayState {
   box: OverlayBox;

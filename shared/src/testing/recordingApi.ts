@@ -1,6 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setApiClientHooks } from '../api/client';
 import { setRuntimeConfig } from '../config';
+import { authAtom, LOGGED_OUT } from '../state/auth';
+import { portalStore } from '../state/store';
+import { SIGNED_IN } from './session';
 
 export interface RecordedRequest {
   method: string;
@@ -41,4 +45,20 @@ export function recordingApi(): { seen: RecordedRequest[]; start: () => Promise<
     },
     stop: () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
+}
+
+/**
+ * A recording API for one jest file of endpoint functions: started before its tests, stopped after, emptied and
+ * signed out (no client hooks) before each. `logIn()` signs in with the access token "tok".
+ */
+export function useRecordingApi(): { seen: RecordedRequest[]; logIn: () => void } {
+  const api = recordingApi();
+  beforeAll(() => api.start());
+  afterAll(() => api.stop());
+  beforeEach(() => {
+    api.seen.length = 0;
+    portalStore.set(authAtom, LOGGED_OUT);
+    setApiClientHooks({ onError: undefined, relogin: undefined, onLoggedOut: undefined });
+  });
+  return { seen: api.seen, logIn: () => portalStore.set(authAtom, { ...SIGNED_IN, access_token: 'tok' }) };
 }

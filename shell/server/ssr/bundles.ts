@@ -7,7 +7,9 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ResourceKey } from 'i18next';
 import type { RemoteServerModule } from '@portal/shared/ssr/remoteServer';
 import type { LocaleCode } from '@portal/shared/i18n/locales';
-import { remoteDistDir, type RemoteName } from '../remotes.js';
+import type { PageEntry } from '../../src/routing/pages.js';
+import type { RemotesRegistry } from '../registry.js';
+import type { RemoteName } from '../remotes.js';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +24,7 @@ export interface ShellRenderer {
     messages: Record<string, ResourceKey>;
     modules: ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
     queryClient: QueryClient;
+    pages: readonly PageEntry[];
     hints: { mobile: boolean };
     nonce?: string;
     onShellReady: (stream: PipeableStream, state: () => DehydratedState) => void;
@@ -51,11 +54,13 @@ interface LoadedRemote {
  * rollback names another folder, which the next request loads: no restart, no shell rebuild. A build that is missing
  * or throws while loading is remembered as absent (the browser renders that remote) and never takes the edge down.
  */
-export function createRemoteServers(remotesRoot: string, onError: (remote: string, error: unknown) => void) {
+export function createRemoteServers(registry: RemotesRegistry, onError: (remote: string, error: unknown) => void) {
   const loaded = new Map<string, LoadedRemote | null>();
 
   function load(name: RemoteName, version: string): LoadedRemote | null {
-    const file = path.join(remoteDistDir(remotesRoot, name), version, 'server', 'index.js');
+    const dist = registry.distDir(name);
+    if (!dist) return null;
+    const file = path.join(dist, version, 'server', 'index.js');
     if (loaded.has(file)) return loaded.get(file)!;
     let result: LoadedRemote | null = null;
     if (existsSync(file)) {
@@ -92,7 +97,9 @@ export function createRemoteServers(remotesRoot: string, onError: (remote: strin
    * URLs: the server-rendered page links them in its head so it is styled before the remote's JavaScript runs.
    */
   async function stylesOf(name: RemoteName, version: string, module: string): Promise<string[]> {
-    const folder = path.join(remoteDistDir(remotesRoot, name), version);
+    const dist = registry.distDir(name);
+    if (!dist) return [];
+    const folder = path.join(dist, version);
     let byModule = styles.get(folder);
     if (!byModule) {
       byModule = readFile(path.join(folder, 'mf-manifest.json'), 'utf8').then(

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { ApiAccess } from '../api-access.js';
 import { loadShellRenderer, type ShellRenderer } from './bundles.js';
+import { createRegistry } from '../registry.js';
+import { PORTAL_PAGES, REPO_REGISTRY } from '../testing.js';
 import { createServerRenderer, type ServerRenderInput } from './page-ssr.js';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,7 +72,7 @@ describe('server rendering: a remote never takes the page or the edge down', () 
     render = createServerRenderer({
       renderer,
       api: noApi,
-      remotesRoot: root,
+      registry: createRegistry(REPO_REGISTRY, root),
       localesDir: path.join(shellDir, 'locales'),
       budgetMs: BUDGET_MS,
       log: { warn: (_details, message) => void warnings.push(message) },
@@ -84,6 +86,7 @@ describe('server rendering: a remote never takes the page or the edge down', () 
       pathname,
       search: '',
       remotes: { games: { version, entry: `/remotes/games/${version}/mf-manifest.json` } },
+      pages: PORTAL_PAGES,
       mobile: false,
     };
     const stream = await render(input);

@@ -5,8 +5,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { ResourceKey } from 'i18next';
 import { apiLanguage, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
-import { matchPage } from '../../src/routing/pages.js';
+import { matchPage, type PageEntry } from '../../src/routing/pages.js';
 import type { ApiAccess } from '../api-access.js';
+import type { RemotesRegistry } from '../registry.js';
 import { escapeHtml, inlineJson } from '../html.js';
 import type { RemoteEntry, RemoteName } from '../remotes.js';
 import { withTimeout } from '../with-timeout.js';
@@ -22,7 +23,9 @@ export interface ServerRenderInput {
   document: string;
   pathname: string;
   search: string;
-  remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  remotes: Record<RemoteName, RemoteEntry>;
+  /** The page table composed from `remotes` (composePages). */
+  pages: readonly PageEntry[];
   mobile: boolean;
   nonce?: string;
 }
@@ -30,7 +33,7 @@ export interface ServerRenderInput {
 interface Options {
   renderer: ShellRenderer;
   api: ApiAccess;
-  remotesRoot: string;
+  registry: RemotesRegistry;
   localesDir: string;
   budgetMs?: number;
   log: { warn: (details: object, message: string) => void };
@@ -44,21 +47,14 @@ const ROOT = '<div id="root"></div>';
  * remote that is missing, throws or is slow is rendered by the browser instead; null when nothing could be rendered
  * (the caller sends the plain document).
  */
-export function createServerRenderer({
-  renderer,
-  api,
-  remotesRoot,
-  localesDir,
-  budgetMs = SSR_BUDGET_MS,
-  log,
-}: Options) {
+export function createServerRenderer({ renderer, api, registry, localesDir, budgetMs = SSR_BUDGET_MS, log }: Options) {
   const requestLocale = new AsyncLocalStorage<LocaleCode>();
   renderer.installServerRuntime(async (apiPath, query) => {
     const language = apiLanguage(requestLocale.getStore() ?? 'en');
     const answer = await api(apiPath, { ...query, language });
     return answer.body;
   });
-  const remoteServers = createRemoteServers(remotesRoot, (remote, error) =>
+  const remoteServers = createRemoteServers(registry, (remote, error) =>
     log.warn({ remote, err: error }, 'remote server build failed to load; the browser renders it'),
   );
   const common = new Map<LocaleCode, Promise<ResourceKey>>();
@@ -79,7 +75,7 @@ export function createServerRenderer({
     locale: LocaleCode,
     client: ReturnType<ShellRenderer['createQueryClient']>,
   ) {
-    const match = matchPage(stripLocale(input.pathname));
+    const match = matchPage(stripLocale(input.pathname), input.pages);
     if (match.kind !== 'page' || !('remote' in match.page.render)) return null;
     const { remote, module } = match.page.render;
     const entry = input.remotes[remote];
@@ -128,6 +124,7 @@ export function createServerRenderer({
           messages: namespaces,
           modules,
           queryClient: client,
+          pages: input.pages,
           hints: { mobile: input.mobile },
           nonce: input.nonce,
           onShellReady: (stream, state) => {

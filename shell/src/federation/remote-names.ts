@@ -1,2 +1,2 @@
-/** The four remotes, by federation name (their folders are listed in portal.remotes.json). */
-export type RemoteName = 'games' | 'account' | 'blog' | 'upload';
+/** A remote's federation name, as the registry lists it ("games", "account", or one registered later). */
+export type RemoteName = string;

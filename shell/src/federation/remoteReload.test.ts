@@ -1,4 +1,5 @@
 import { REMOTE_RELOAD_KEY, reloadForNewerRemote } from './remoteReload';
+import type { RemotesManifest } from './remotes';
 
 function environment(latest: string | undefined, running = 'v1', offline = false) {
   const store = new Map<string, string>();
@@ -11,7 +12,7 @@ function environment(latest: string | undefined, running = 'v1', offline = false
       },
       reload: jest.fn(),
       fetchRegistry: () =>
-        Promise.resolve(
+        Promise.resolve<RemotesManifest>(
           latest ? { games: { version: latest, entry: `/remotes/games/${latest}/mf-manifest.json` } } : {},
         ),
       running: () => running,

@@ -5,6 +5,7 @@ import {
   type ContractNeeds,
   type ContractProvides,
 } from '@portal/shared/federation/contract';
+import { asRemoteRoutes, type RemoteRoutes } from '@portal/shared/federation/remote-manifest';
 import { fetchWithTimeout, loadTimeoutPlugin } from './loadTimeouts';
 import type { RemoteName } from './remote-names';
 
@@ -14,10 +15,12 @@ export interface RemoteEntry {
   entry: string;
   /** What this version needs from the shell (its build's record); absent for versions built before contracts. */
   contract?: ContractNeeds;
+  /** The pages and overlay boxes the remote owns (its manifest), composed with the shell's by the edge and here. */
+  routes?: RemoteRoutes;
   /** Earlier versions the edge found this shell can serve, newest first. */
   previous?: Array<{ version: string; entry: string }>;
 }
-export type RemotesManifest = Partial<Record<RemoteName, RemoteEntry>>;
+export type RemotesManifest = Record<RemoteName, RemoteEntry>;
 
 declare global {
   interface Window {
@@ -44,16 +47,22 @@ export function compatibleVersion(
   if (!problems.length) return remote;
   console.warn(`[portal] ${name} ${remote.version} refused: ${problems.join('; ')}`);
   const [next, ...rest] = remote.previous ?? [];
-  return next ? { ...next, previous: rest } : null;
+  // An earlier version keeps the routes the edge composed the page with (it rendered the page from them).
+  return next ? { ...next, ...(remote.routes ? { routes: remote.routes } : {}), previous: rest } : null;
 }
 
-/** The entries of a registry that name a version and an entry; anything else is left out (that area falls back). */
+/**
+ * The entries of a registry that name a version and an entry; anything else is left out (that area falls back).
+ * Routes that are not a valid manifest are dropped (the remote's pages are then unknown here).
+ */
 export function validRemotes(value: unknown): RemotesManifest {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).filter(([, remote]) => {
-      const { version, entry } = (remote ?? {}) as Partial<RemoteEntry>;
-      return typeof version === 'string' && typeof entry === 'string';
+    Object.entries(value as Record<string, unknown>).flatMap(([name, remote]) => {
+      const { version, entry, routes, ...rest } = (remote ?? {}) as Partial<RemoteEntry>;
+      if (typeof version !== 'string' || typeof entry !== 'string') return [];
+      const valid = routes === undefined ? null : asRemoteRoutes(routes);
+      return [[name, { ...rest, version, entry, ...(valid ? { routes: valid } : {}) }]];
     }),
   ) as RemotesManifest;
 }
@@ -79,6 +88,9 @@ let registered: RemotesManifest = {};
 const mounted = new Set<string>();
 export const isMounted = (remote: string): boolean => mounted.has(remote);
 let pluginsRegistered = false;
+
+/** The remotes this page registered, with their routes (the page table and the overlay boxes come from them). */
+export const registeredRemotes = (): RemotesManifest => registered;
 
 /** The version this page registered for a remote. */
 export const registeredVersion = (remote: RemoteName): string | undefined => registered[remote]?.version;

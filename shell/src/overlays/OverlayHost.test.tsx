@@ -40,14 +40,34 @@ beforeAll(() => {
 
 beforeEach(() => {
   loadRemote.mockReset().mockResolvedValue({ default: SearchBox });
-  registerPortalRemotes({ games: { version: '1', entry: '/remotes/games/1/mf-manifest.json' } });
+  registerPortalRemotes({
+    games: {
+      version: '1',
+      entry: '/remotes/games/1/mf-manifest.json',
+      routes: {
+        namespace: 'games',
+        pages: [],
+        overlays: {
+          search: { module: 'SearchBox', title: 'overlay.search' },
+          share: { module: 'ShareBox', title: 'overlay.share' },
+        },
+      },
+    },
+  });
   act(() => closeOverlay());
 });
+
+function testI18n() {
+  const instance = createTestI18n();
+  // The games remote's own strings, where its boxes' titles are.
+  instance.addResourceBundle('en', 'games', { overlay: { search: 'Search', share: 'Share' } });
+  return instance;
+}
 
 const mount = () =>
   render(
     <Provider store={portalStore}>
-      <I18nextProvider i18n={createTestI18n()}>
+      <I18nextProvider i18n={testI18n()}>
         <button type="button">Outside</button>
         <OverlayHost />
       </I18nextProvider>
@@ -63,7 +83,7 @@ describe('OverlayHost', () => {
     act(() => openOverlay('search'));
     expect(await screen.findByLabelText('Query')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('games/SearchBox');
-    expect(screen.getByRole('heading', { name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Search' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(portalStore.get(overlayAtom).box).toBe('none');
     expect(outside).toHaveFocus();

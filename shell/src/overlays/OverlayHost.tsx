@@ -1,17 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { overlayAtom, type OverlayBox } from '@portal/shared';
 import { RemoteMount } from '../federation/RemoteMount';
+import { registeredRemotes } from '../federation/remotes';
 import { useIsMobile } from '../layout/useIsMobile';
-import { OVERLAY_BOXES } from './boxes';
+import { composeOverlays } from './boxes';
+import { OverlayTitle } from './OverlayTitle';
 import { trapTab } from './focusTrap';
 import './overlay.css';
 
 const HISTORY_MARK = 'portalOverlay';
 
 /**
- * The one overlay manager: a modal dialog showing the active box (from the remote that owns it). One box at a
+ * The one overlay manager: a modal dialog showing the active box (from the remote that owns it, as its manifest
+ * declares). One box at a
  * time; focus is trapped and returns where it was; Escape closes. On mobile, opening a box adds a history entry
  * so the back button closes it instead of leaving the page.
  */
@@ -22,7 +25,9 @@ export function OverlayHost() {
   const returnFocus = useRef<Element | null>(null);
   const pushedHistory = useRef(false);
   const mobile = useIsMobile();
-  const active = state.box === 'none' ? undefined : OVERLAY_BOXES[state.box];
+  // The boxes of the remotes this page registered (each remote's manifest); the registry does not change in a page.
+  const boxes = useMemo(() => composeOverlays(registeredRemotes()), []);
+  const active = state.box === 'none' ? undefined : boxes[state.box];
 
   const close = () => {
     if (pushedHistory.current) {
@@ -80,7 +85,9 @@ export function OverlayHost() {
       {active && (
         <div className="overlay__panel">
           <div className="overlay__head">
-            <h2 id="overlay-title">{t(active.title)}</h2>
+            <h2 id="overlay-title">
+              <OverlayTitle box={active} />
+            </h2>
             <button type="button" className="overlay__close" onClick={close} aria-label={t('overlay.close')}>
               ×
             </button>

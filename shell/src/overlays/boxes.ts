@@ -1,22 +1,28 @@
-import type { OverlayBox } from '@portal/shared';
-import type { RemoteName } from '../federation/remote-names';
+import type { RemoteRoutes } from '@portal/shared/federation/remote-manifest';
 
-/** Which remote renders each overlay box, and the translation key of its title. */
-export const OVERLAY_BOXES: Record<
-  Exclude<OverlayBox, 'none'>,
-  { remote: RemoteName; module: string; title: string }
-> = {
-  login: { remote: 'account', module: 'LoginBox', title: 'overlay.login' },
-  loginuserinfo: { remote: 'account', module: 'UserInfoBox', title: 'overlay.loginuserinfo' },
-  favorites: { remote: 'account', module: 'FavoritesBox', title: 'overlay.favorites' },
-  notifications: { remote: 'account', module: 'NotificationsBox', title: 'overlay.notifications' },
-  notificationsdetails: { remote: 'account', module: 'NotificationDetailsBox', title: 'overlay.notificationsdetails' },
-  contactlogin: { remote: 'account', module: 'ContactLoginBox', title: 'overlay.contactlogin' },
-  contactusmenu: { remote: 'account', module: 'ContactMenuBox', title: 'overlay.contactusmenu' },
-  'contactus game': { remote: 'account', module: 'ContactGameBox', title: 'overlay.contactusGame' },
-  contactusgamefeedback: { remote: 'account', module: 'GameFeedbackBox', title: 'overlay.contactusgamefeedback' },
-  contactusform: { remote: 'account', module: 'ContactFormBox', title: 'overlay.contactusform' },
-  contactusother: { remote: 'account', module: 'ContactOtherBox', title: 'overlay.contactusother' },
-  share: { remote: 'games', module: 'ShareBox', title: 'overlay.share' },
-  search: { remote: 'games', module: 'SearchBox', title: 'overlay.search' },
-};
+/** An overlay box as the overlay manager mounts it: the remote and module that render it, and its title. */
+export interface OverlayBoxEntry {
+  remote: string;
+  module: string;
+  /** Translation key of the title, in `namespace` (the owning remote's). */
+  title: string;
+  namespace: string;
+}
+
+/**
+ * Every overlay box of the registered remotes (each remote's src/portal-manifest.json), by the name
+ * `openOverlay(name)` opens. A name already taken keeps its first owner in registry order.
+ */
+export function composeOverlays(
+  remotes: Partial<Record<string, { routes?: RemoteRoutes } | undefined>>,
+): Record<string, OverlayBoxEntry> {
+  const boxes: Record<string, OverlayBoxEntry> = {};
+  for (const [remote, entry] of Object.entries(remotes)) {
+    const routes = entry?.routes;
+    if (!routes) continue;
+    for (const [box, { module, title }] of Object.entries(routes.overlays)) {
+      boxes[box] ??= { remote, module, title, namespace: routes.namespace };
+    }
+  }
+  return boxes;
+}

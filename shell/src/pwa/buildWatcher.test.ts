@@ -9,6 +9,25 @@ import {
   shouldReloadOnNavigation,
   type BuildManifest,
 } from './buildWatcher';
+import { registerPortalRemotes } from '../federation/remotes';
+import { REMOTE_ROUTES } from '../test/portalRoutes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+// The page table comes from the registered remotes' routes: which remote a path belongs to.
+beforeAll(() =>
+  registerPortalRemotes(
+    Object.fromEntries(
+      Object.entries(REMOTE_ROUTES).map(([name, { routes }]) => [
+        name,
+        { version: '1', entry: `/remotes/${name}/1/mf-manifest.json`, routes },
+      ]),
+    ),
+  ),
+);
 
 const manifest = (shell: string, remotes: Record<string, string>): BuildManifest => ({ buildId: 'x', shell, remotes });
 const jsonResponse = (body: unknown, ok = true) => ({ ok, json: async () => body }) as Response;

@@ -1,6 +1,6 @@
 import { buildReloadPendingAtom, portalStore, stripLocale } from '@portal/shared';
-import { isMounted, type RemotesManifest } from '../federation/remotes';
-import { matchPage } from '../routing/pages';
+import { isMounted, registeredRemotes, type RemotesManifest } from '../federation/remotes';
+import { composePages, matchPage } from '../routing/pages';
 
 /** The edge server's build manifest (no-cache): the shell build and each remote's current version. */
 export interface BuildManifest {
@@ -82,7 +82,7 @@ export function isNewBuild(
 
 /** The remote that renders a path's page, if a remote does. */
 function remoteOfPath(pathname: string): string | undefined {
-  const match = matchPage(stripLocale(pathname));
+  const match = matchPage(stripLocale(pathname), composePages(registeredRemotes()));
   return match.kind === 'page' && 'remote' in match.page.render ? match.page.render.remote : undefined;
 }
 

@@ -19,6 +19,7 @@ import { NotFound } from '../pages/NotFound';
 import { SeoHead } from '../seo/SeoHead';
 import { matchPage, type LayoutName, type RouteMatch } from './pages';
 import { PageTransition } from './PageTransition';
+import { usePages } from './pagesContext';
 
 const DeferredHosts = lazy(() => import('./DeferredHosts'));
 
@@ -37,10 +38,11 @@ function layoutFor(match: RouteMatch, mobile: boolean): LayoutName {
 export function LocaleRoot() {
   const { lang } = useParams();
   const { pathname } = useLocation();
+  const pages = usePages();
   const mobile = useIsMobile();
   const valid = lang === undefined || (isLocale(lang) && lang !== DEFAULT_LOCALE);
   const locale: LocaleCode = valid && lang ? (lang as LocaleCode) : DEFAULT_LOCALE;
-  const match: RouteMatch = valid ? matchPage(stripLocale(pathname)) : { kind: 'unknown' };
+  const match: RouteMatch = valid ? matchPage(stripLocale(pathname), pages) : { kind: 'unknown' };
   useTrackVisits();
   // Overlays, toasts, the loading bar and the PWA prompts are not part of the first view: they mount after hydration.
   const hydrated = useHydrated();

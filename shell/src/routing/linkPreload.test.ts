@@ -1,4 +1,7 @@
-import { installLinkPreload, preloadRoute } from './linkPreload';
+import { PORTAL_PAGES } from '../test/portalRoutes';
+import { installLinkPreload, preloadRoute as preload } from './linkPreload';
+
+const preloadRoute = (href: string) => preload(href, PORTAL_PAGES);
 
 const loadRemoteModule = jest.fn(() => Promise.resolve({}));
 jest.mock('../federation/remotes', () => ({
@@ -36,7 +39,7 @@ describe('route preloading', () => {
   });
 
   it('preloads once per link when the pointer rests on it', async () => {
-    const stop = installLinkPreload();
+    const stop = installLinkPreload(PORTAL_PAGES);
     document.body.innerHTML = '<a href="/tags"><span>Tags</span></a>';
     const inner = document.querySelector('span')!;
     inner.dispatchEvent(new Event('pointerover', { bubbles: true }));

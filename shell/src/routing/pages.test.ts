@@ -1,6 +1,9 @@
 import { LOCALE_CODES, localizePath, stripLocale } from '@portal/shared';
 import { pathInLocale } from '../layout/LanguagePicker';
-import { matchPage, PAGES } from './pages';
+import { PORTAL_PAGES as PAGES, REMOTE_ROUTES } from '../test/portalRoutes';
+import { composePages, matchPage as matchIn, SHELL_OWNED_PAGES } from './pages';
+
+const matchPage = (path: string) => matchIn(path, PAGES);
 
 describe('page table', () => {
   it('has every route of the spec', () => {
@@ -48,6 +51,38 @@ describe('page table', () => {
   it('installGuide has no chrome; upload renders for guests too (the remote prompts them to sign in)', () => {
     expect(PAGES.find((p) => p.path === '/installGuide')?.layout).toBe('none');
     expect(PAGES.find((p) => p.path === '/gameupload')?.middleware ?? []).toEqual([]);
+  });
+});
+
+describe('page table composition', () => {
+  const fixture = {
+    namespace: 'fixture',
+    pages: [
+      { path: '/games/new', seoKey: 'fixture', module: 'NewGamesPage' },
+      { path: '/about', seoKey: 'about', module: 'StolenAboutPage' },
+    ],
+    overlays: {},
+  };
+
+  it("adds a remote's pages to the shell's, owned by that remote", () => {
+    const pages = composePages({ ...REMOTE_ROUTES, fixture: { routes: fixture } });
+    expect(matchIn('/games/new', pages)).toMatchObject({
+      kind: 'page',
+      page: { render: { remote: 'fixture', module: 'NewGamesPage' } },
+    });
+    // A literal path wins over a parameter whoever declares it; the parameter page still serves the rest.
+    expect(matchIn('/games/snake', pages)).toMatchObject({ page: { render: { remote: 'games', module: 'GamePage' } } });
+  });
+
+  it('never lets a remote take over a path another owner has', () => {
+    const pages = composePages({ fixture: { routes: fixture }, ...REMOTE_ROUTES });
+    expect(matchIn('/about', pages)).toMatchObject({ page: { render: { shell: 'AboutPage' } } });
+    expect(pages.filter((page) => page.path === '/about')).toHaveLength(1);
+  });
+
+  it("without the registry only the shell's own pages exist", () => {
+    expect(composePages({})).toEqual(SHELL_OWNED_PAGES);
+    expect(matchIn('/games/snake', composePages({})).kind).toBe('unknown');
   });
 });
 

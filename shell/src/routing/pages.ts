@@ -1,4 +1,4 @@
-import type { RemoteName } from '../federation/remote-names';
+import type { RemoteRoutes } from '@portal/shared/federation/remote-manifest';
 
 /** Layouts of product §2. "mobile" is not chosen per page: it replaces "default" on mobile devices. */
 export type LayoutName = 'default' | 'mobile' | 'blog' | 'client' | 'none';
@@ -7,7 +7,7 @@ export type LayoutName = 'default' | 'mobile' | 'blog' | 'client' | 'none';
 export type ShellPageName =
   'AboutPage' | 'PrivacyPage' | 'TermsPage' | 'InstallGuidePage' | 'OfflinePage' | 'PwaTestPage' | 'AiPlayPage';
 
-export type PageRenderer = { remote: RemoteName; module: string } | { shell: ShellPageName };
+export type PageRenderer = { remote: string; module: string } | { shell: ShellPageName };
 
 /** A page of the portal: a locale-neutral path pattern, its SEO page key, layout and renderer. */
 export interface PageEntry {
@@ -27,36 +27,12 @@ export interface PageEntry {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The page table, read by the client's router and by the edge server (which fills the SEO head and preloads
- * the owning remote's entry with the HTML). Every page exists in every locale. Keep this file free of JSX and
- * browser APIs: the edge server imports it.
+ * The pages the shell renders itself. The other pages are the remotes' own (each remote's src/portal-manifest.json,
+ * inlined in the registry): composePages() puts both together, in the browser and on the edge server. Keep this file
+ * free of JSX and browser APIs: the edge server imports it.
  */
-export const PAGES: readonly PageEntry[] = [
-  { path: '/', seoKey: 'home', render: { remote: 'games', module: 'HomePage' } },
-  { path: '/games/:slug', seoKey: 'game', render: { remote: 'games', module: 'GamePage' } },
-  { path: '/categories/:slug', seoKey: 'category', render: { remote: 'games', module: 'CategoryPage' } },
-  { path: '/tags', seoKey: 'tags', render: { remote: 'games', module: 'TagsPage' } },
-  { path: '/tagslist/:slug', seoKey: 'tag', render: { remote: 'games', module: 'TagPage' } },
-  { path: '/search', seoKey: 'search', render: { remote: 'games', module: 'SearchPage' } },
-  {
-    path: '/recently-played',
-    seoKey: 'recently_played',
-    render: { remote: 'games', module: 'RecentlyPlayedPage' },
-    noindex: true,
-  },
-  { path: '/sitemap/games', seoKey: 'sitemap_games', render: { remote: 'games', module: 'SitemapGamesPage' } },
+export const SHELL_OWNED_PAGES: readonly PageEntry[] = [
   { path: '/sea-play-ai', seoKey: 'ai_play', render: { shell: 'AiPlayPage' } },
-  // The upload remote shows guests its own contact-login prompt and the upload rules (issue 10), so no auth middleware.
-  { path: '/gameupload', seoKey: 'upload', render: { remote: 'upload', module: 'UploadPage' }, layout: 'client' },
-  { path: '/blog', seoKey: 'blog', render: { remote: 'blog', module: 'BlogListPage' }, layout: 'blog' },
-  { path: '/blog/:slug', seoKey: 'blog_post', render: { remote: 'blog', module: 'BlogPostPage' }, layout: 'blog' },
-  {
-    path: '/account',
-    seoKey: 'home',
-    render: { remote: 'account', module: 'ProfilePage' },
-    layout: 'client',
-    noindex: true,
-  },
   { path: '/about', seoKey: 'about', render: { shell: 'AboutPage' } },
   { path: '/privacy-policy', seoKey: 'privacy', render: { shell: 'PrivacyPage' } },
   { path: '/terms-of-service', seoKey: 'terms', render: { shell: 'TermsPage' } },
@@ -64,6 +40,32 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/offline', seoKey: 'offline', render: { shell: 'OfflinePage' }, noindex: true },
   { path: '/pwa-test', seoKey: 'pwa_test', render: { shell: 'PwaTestPage' }, noindex: true },
 ];
+
+/** What composePages reads of the registry: each remote's declared routes. */
+export type RoutesByRemote = Partial<Record<string, { routes?: RemoteRoutes } | undefined>>;
+
+const paramCount = (page: PageEntry) => page.path.split('/').filter((segment) => segment.startsWith(':')).length;
+
+/**
+ * The portal's page table: the shell's pages, then each registered remote's, in registry order. A path already
+ * taken keeps its first owner (the shell's pages cannot be taken over). Literal paths win over parameters
+ * ("/games/new" before "/games/:slug") whoever declares them.
+ */
+export function composePages(remotes: RoutesByRemote): PageEntry[] {
+  const taken = new Set(SHELL_OWNED_PAGES.map((page) => page.path));
+  const pages: PageEntry[] = [...SHELL_OWNED_PAGES];
+  for (const [remote, entry] of Object.entries(remotes)) {
+    for (const { module, ...page } of entry?.routes?.pages ?? []) {
+      if (taken.has(page.path)) continue;
+      taken.add(page.path);
+      pages.push({ ...page, render: { remote, module } });
+    }
+  }
+  return pages
+    .map((page, index) => ({ page, index }))
+    .sort((a, b) => paramCount(a.page) - paramCount(b.page) || a.index - b.index)
+    .map(({ page }) => page);
+}
 
 export type RouteMatch =
   | { kind: 'page'; page: PageEntry; params: Record<string, string> }
@@ -94,9 +96,9 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
  * (fatal 404 "Page Not Found: {path}"); a path matching no page is "unknown" (non-fatal 404 "Page not found").
  * A trailing slash is tolerated.
  */
-export function matchPage(pathname: string): RouteMatch {
+export function matchPage(pathname: string, pages: readonly PageEntry[]): RouteMatch {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  for (const page of PAGES) {
+  for (const page of pages) {
     const params = matchPattern(page.path, clean);
     if (!params) continue;
     if (Object.values(params).every((value) => SLUG_PATTERN.test(value) && value.length <= 100))

@@ -1,6 +1,8 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { PagesContext } from '../routing/pagesContext';
+import { PORTAL_PAGES } from '../test/portalRoutes';
 import { pageSeoAtom, type SeoConfig } from '@portal/shared';
 import { SeoHead } from './SeoHead';
 
@@ -35,10 +37,12 @@ const fetchMock = jest.fn(async (url: string) => {
 function mount(store = createStore(), start = '/games/snake') {
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[start]}>
-        <Navigator />
-        <SeoHead />
-      </MemoryRouter>
+      <PagesContext.Provider value={PORTAL_PAGES}>
+        <MemoryRouter initialEntries={[start]}>
+          <Navigator />
+          <SeoHead />
+        </MemoryRouter>
+      </PagesContext.Provider>
     </Provider>,
   );
   return store;

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { apiLanguage, localeFromPath, pageSeoAtom, type SeoConfig } from '@portal/shared';
 import { applyHeadTags } from './applyHead';
+import { usePages } from '../routing/pagesContext';
 import { routeHead } from './routeHead';
 import { loadSeoConfig } from './seoConfig';
 
@@ -15,6 +16,7 @@ import { loadSeoConfig } from './seoConfig';
 export function SeoHead() {
   const { pathname, search } = useLocation();
   const pageSeo = useAtomValue(pageSeoAtom);
+  const pages = usePages();
   const locale = localeFromPath(pathname);
   const [served] = useState(`${pathname}${search}`);
   const [navigated, setNavigated] = useState(false);
@@ -35,9 +37,16 @@ export function SeoHead() {
   useEffect(() => {
     // Waiting for this language's texts avoids a head in the previous language after a language switch.
     if (!navigated || texts?.language !== language) return;
-    const head = routeHead({ origin: window.location.origin, pathname, search, config: texts.config, pageSeo });
+    const head = routeHead({
+      origin: window.location.origin,
+      pathname,
+      search,
+      config: texts.config,
+      pageSeo,
+      pages,
+    });
     applyHeadTags(document, head.tags);
-  }, [navigated, texts, language, pathname, search, pageSeo]);
+  }, [navigated, texts, language, pathname, search, pageSeo, pages]);
 
   return null;
 }

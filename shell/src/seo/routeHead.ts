@@ -6,7 +6,7 @@ import {
   type PageSeoState,
   type SeoConfig,
 } from '@portal/shared';
-import { matchPage } from '../routing/pages';
+import { matchPage, type PageEntry } from '../routing/pages';
 
 export interface RouteHeadInput {
   origin: string;
@@ -15,13 +15,15 @@ export interface RouteHeadInput {
   config: SeoConfig | null;
   /** What the page reported through usePageSeo; used only when it is for this path. */
   pageSeo: PageSeoState | null;
+  /** The page table (composePages). */
+  pages: readonly PageEntry[];
 }
 
 /** The SEO head of a client-side route: the same head the edge server builds, from the page's reported values. */
-export function routeHead({ origin, pathname, search, config, pageSeo }: RouteHeadInput): PageHead {
+export function routeHead({ origin, pathname, search, config, pageSeo, pages }: RouteHeadInput): PageHead {
   const locale = localeFromPath(pathname);
   const path = stripLocale(pathname);
-  const match = matchPage(path);
+  const match = matchPage(path, pages);
   if (match.kind !== 'page') {
     return pageHead({
       origin,

@@ -18,13 +18,14 @@ import {
   type ServerApiTransport,
 } from '@portal/shared';
 import { navCategoriesQuery } from '../layout/useNavCategories';
-import { routes } from '../routing/routes';
+import type { PageEntry } from '../routing/pages';
+import { PagesContext } from '../routing/pagesContext';
+import { createRoutes } from '../routing/routes';
 import { CLIENT_ONLY_DIGEST } from './ClientOnly';
 import { RenderHintsContext, ServerModulesContext, type RenderHints } from './context';
 import { installShareScope } from './shareScope';
 
 export { createQueryClient, CLIENT_ONLY_DIGEST };
-export { matchPage } from '../routing/pages';
 
 /** Called once by the edge: remotes' server builds find the singletons, the API client reads in process. */
 export function installServerRuntime(transport: ServerApiTransport): void {
@@ -45,6 +46,8 @@ export interface RenderRequest {
   /** Remote modules rendered here ("games/HomePage" → component); the others are left to the browser. */
   modules: ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
   queryClient: QueryClient;
+  /** The page table the edge composed from the registry for this request (composePages). */
+  pages: readonly PageEntry[];
   hints: RenderHints;
   nonce?: string;
   onShellReady: (stream: PipeableStream, state: () => DehydratedState) => void;
@@ -52,7 +55,19 @@ export interface RenderRequest {
   onError: (error: unknown) => void;
 }
 
-const handler = createStaticHandler(routes);
+/** Route handlers by page table: the table changes only when a remote's routes do (a release), so a few suffice. */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+
+function handlerFor(pages: readonly PageEntry[]) {
+  const key = JSON.stringify(pages);
+  let handler = handlers.get(key);
+  if (!handler) {
+    if (handlers.size >= 8) handlers.delete(handlers.keys().next().value!);
+    handler = createStaticHandler(createRoutes(pages));
+    handlers.set(key, handler);
+  }
+  return handler;
+}
 
 function requestI18n(locale: LocaleCode, messages: Record<string, ResourceKey>) {
   const instance = i18next.createInstance();
@@ -74,23 +89,26 @@ function requestI18n(locale: LocaleCode, messages: Record<string, ResourceKey>) 
 
 /** Renders one page to a stream: the caller pipes it once the shell is ready, then writes the query state. */
 export async function renderPage(request: RenderRequest): Promise<void> {
+  const handler = handlerFor(request.pages);
   const context = await handler.query(new Request(new URL(request.url, 'http://portal.local')));
   if (context instanceof Response) throw new Error(`unexpected route response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = requestI18n(request.locale, request.messages);
   const stream = renderToPipeableStream(
     <StrictMode>
-      <ServerModulesContext.Provider value={request.modules}>
-        <RenderHintsContext.Provider value={request.hints}>
-          <QueryClientProvider client={request.queryClient}>
-            <StoreProvider store={createStore()}>
-              <I18nextProvider i18n={i18n}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
-              </I18nextProvider>
-            </StoreProvider>
-          </QueryClientProvider>
-        </RenderHintsContext.Provider>
-      </ServerModulesContext.Provider>
+      <PagesContext.Provider value={request.pages}>
+        <ServerModulesContext.Provider value={request.modules}>
+          <RenderHintsContext.Provider value={request.hints}>
+            <QueryClientProvider client={request.queryClient}>
+              <StoreProvider store={createStore()}>
+                <I18nextProvider i18n={i18n}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+                </I18nextProvider>
+              </StoreProvider>
+            </QueryClientProvider>
+          </RenderHintsContext.Provider>
+        </ServerModulesContext.Provider>
+      </PagesContext.Provider>
     </StrictMode>,
     {
       nonce: request.nonce,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createComment, fetchCommentReplies, type Comment } from '@portal/shared';
+import { type Comment } from '@portal/shared';
+import { createComment, fetchCommentReplies } from '../../api/comments';
 import { NAMESPACE } from '../../i18n';
 import { CommentBody } from './CommentBody';
 import { CommentForm } from './CommentForm';

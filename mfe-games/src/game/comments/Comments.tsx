@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { createComment, currentUserAtom, LoadMore, useBrowserValue } from '@portal/shared';
+import { currentUserAtom, LoadMore, useBrowserValue } from '@portal/shared';
+import { createComment } from '../../api/comments';
 import { commentsOf } from '../../api/comments';
 import { LoadError } from '../../components/PageStates';
 import { NAMESPACE } from '../../i18n';

@@ -1,13 +1,6 @@
 import type { TFunction } from 'i18next';
-import {
-  deleteComment,
-  openOverlay,
-  portalStore,
-  isLoggedInAtom,
-  setCommentLike,
-  showToast,
-  type Comment,
-} from '@portal/shared';
+import { openOverlay, portalStore, isLoggedInAtom, showToast, type Comment } from '@portal/shared';
+import { deleteComment, setCommentLike } from '../../api/comments';
 import { commentErrorMessage } from './commentErrors';
 
 type Patch = (id: number, change: (comment: Comment) => Comment) => void;
