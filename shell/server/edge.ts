@@ -10,7 +10,10 @@ import type { EdgeConfig } from './config.js';
 import { edgeHealthRoutes } from './health-routes.js';
 import { createHtmlRenderer } from './html.js';
 import { createPageView } from './page-view.js';
-import { readRemotes, remoteDistDir, REMOTE_NAMES } from './remotes.js';
+import { startCanaryWatch } from './delivery/canary-watch.js';
+import { pinRoutes } from './delivery/pin-routes.js';
+import { createVisitorRegistry } from './delivery/visitor.js';
+import { remoteDistDir, REMOTE_NAMES } from './remotes.js';
 import { createSeoHeads } from './seo-head.js';
 import { pwaRoutes } from './pwa-routes.js';
 import { loadShellRenderer } from './ssr/bundles.js';
@@ -77,9 +80,25 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
       : noApi;
   await app.register(edgeHealthRoutes, { clientDir: config.clientDir, embeddedApi: options.api ? api : undefined });
   await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin, sitemapPartSize: config.sitemapPartSize });
+  const secureOrigin = config.portalOrigin.startsWith('https:');
+  const visitorRegistry = createVisitorRegistry({
+    remotesRoot: config.remotesRoot,
+    clientDir: config.clientDir,
+    pinSecret: config.pinSecret,
+    secureOrigin,
+  });
+  await app.register(pinRoutes, { pinSecret: config.pinSecret, secureOrigin });
+  const canaryWatch = startCanaryWatch({
+    remotesRoot: config.remotesRoot,
+    api,
+    policy: config.canaryPolicy,
+    intervalMs: config.canaryCheckIntervalMs,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => canaryWatch.stop());
   const pageView = createPageView({
     seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),
-    remotes: () => readRemotes(config.remotesRoot, config.clientDir),
+    remotes: visitorRegistry,
     render,
     runtimeConfig,
     renderOnServer: serverRenderer(config, api, app.log),
@@ -88,9 +107,10 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
 
   await app.register(pwaRoutes, { clientDir: config.clientDir, remotesRoot: config.remotesRoot, runtimeConfig });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  // Resolved for the visitor exactly as the page's inlined registry is (their bucket and pins).
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return readRemotes(config.remotesRoot, config.clientDir);
+    return visitorRegistry(request, reply);
   });
 
   app.get('/config.json', async (_request, reply) => {

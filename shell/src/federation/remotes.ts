@@ -5,6 +5,8 @@ import {
   type ContractNeeds,
   type ContractProvides,
 } from '@portal/shared/federation/contract';
+import { integrityOf, rememberIntegrity } from './entryIntegrity';
+import { reportRemoteHealth } from './health';
 import { fetchWithTimeout, loadTimeoutPlugin } from './loadTimeouts';
 import type { RemoteName } from './remote-names';
 
@@ -12,10 +14,14 @@ export type { RemoteName };
 export interface RemoteEntry {
   version: string;
   entry: string;
+  /** SRI hash of the version's remoteEntry.js, recorded at release: a different entry is refused. */
+  integrity?: string;
+  /** This visitor runs the canary of this remote, or a version they pinned (the edge resolved it). */
+  track?: 'canary' | 'pinned';
   /** What this version needs from the shell (its build's record); absent for versions built before contracts. */
   contract?: ContractNeeds;
   /** Earlier versions the edge found this shell can serve, newest first. */
-  previous?: Array<{ version: string; entry: string }>;
+  previous?: Array<{ version: string; entry: string; integrity?: string }>;
 }
 export type RemotesManifest = Partial<Record<RemoteName, RemoteEntry>>;
 
@@ -80,6 +86,12 @@ const mounted = new Set<string>();
 export const isMounted = (remote: string): boolean => mounted.has(remote);
 let pluginsRegistered = false;
 
+/** The remotes this page runs at a pinned version (the pinned-versions badge lists them). */
+export const pinnedRemotes = (): Array<{ remote: RemoteName; version: string }> =>
+  Object.entries(registered).flatMap(([remote, entry]) =>
+    entry.track === 'pinned' ? [{ remote: remote as RemoteName, version: entry.version }] : [],
+  );
+
 /** The version this page registered for a remote. */
 export const registeredVersion = (remote: RemoteName): string | undefined => registered[remote]?.version;
 
@@ -90,8 +102,9 @@ export function registerPortalRemotes(manifest: RemotesManifest): void {
       return usable ? [[name, usable]] : [];
     }),
   ) as RemotesManifest;
+  for (const [name, remote] of Object.entries(registered)) rememberIntegrity(name, remote.version, remote.integrity);
   if (!pluginsRegistered) {
-    registerPlugins([loadTimeoutPlugin()]);
+    registerPlugins([loadTimeoutPlugin(undefined, undefined, integrityOf)]);
     pluginsRegistered = true;
   }
   registerRemotes(
@@ -117,8 +130,10 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
     const loaded = await loadRemote<T>(`${remote}/${module}`);
     if (!loaded) throw new Error(`empty module ${remote}/${module}`);
     mounted.add(remote);
+    reportRemoteHealth(remote, registered[remote]?.version, 'load');
     return loaded;
   } catch (error) {
+    reportRemoteHealth(remote, registered[remote]?.version, 'load-error', error);
     throw new RemoteUnavailableError(remote, error);
   }
 }
