@@ -105,7 +105,12 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     cacheTtlMs: config.ssrCacheTtlMs,
   });
 
-  await app.register(pwaRoutes, { clientDir: config.clientDir, remotesRoot: config.remotesRoot, runtimeConfig });
+  await app.register(pwaRoutes, {
+    clientDir: config.clientDir,
+    remotesRoot: config.remotesRoot,
+    runtimeConfig,
+    visitorRemotes: visitorRegistry,
+  });
 
   // Resolved for the visitor exactly as the page's inlined registry is (their bucket and pins).
   app.get('/remotes.json', async (request, reply) => {
