@@ -98,3 +98,15 @@ test('the automatic drop leaves a newer canary alone and records its reason', as
     by: 'edge',
   });
 });
+
+test('rolling back to a named version while a canary runs ends the canary and says so', async () => {
+  const stable = (await publish('a')).version;
+  const canary = (await publish('b', 50)).version;
+  expect(await rollback({ distDir, remote: 'blog', version: stable })).toMatchObject({ version: stable, moved: true });
+  expect((await readPointerState(distDir))?.canary).toBeUndefined();
+  expect((await readHistory(distDir)).at(-1)).toMatchObject({
+    action: 'rollback',
+    version: stable,
+    droppedCanary: canary,
+  });
+});

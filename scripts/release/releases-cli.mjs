@@ -55,6 +55,7 @@ try {
         entry.previous ? `(current before: ${entry.previous})` : '',
         entry.percent ? `${entry.percent}%` : '',
         `by ${entry.by ?? 'unknown'}`,
+        entry.droppedCanary ? `(canary ${entry.droppedCanary} ended)` : '',
         entry.reason ? `reason: ${entry.reason}` : '',
       ]
         .filter(Boolean)

@@ -63,9 +63,17 @@ export async function rollback({ distDir, remote, version, now = new Date() }) {
     const missing = await missingEntryFiles(folder);
     if (missing.length) throw new ReleaseError(`${folder} is not a complete build: it has no ${missing.join(' or ')}.`);
 
-    if (target === current) return { version: target, previous: current, moved: false };
+    // A canary still running (a version was named) ends with the move: the entry says which.
+    const canary = (await readPointerState(distDir))?.canary?.version;
+    if (target === current && !canary) return { version: target, previous: current, moved: false };
     await movePointer(distDir, target, 'rollback', now);
-    await appendHistory(distDir, { action: 'rollback', version: target, previous: current, at: now });
+    await appendHistory(distDir, {
+      action: 'rollback',
+      version: target,
+      previous: current,
+      at: now,
+      ...(canary ? { droppedCanary: canary } : {}),
+    });
     return { version: target, previous: current, moved: true };
   });
 }

@@ -42,8 +42,8 @@ type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin
 function scriptWithIntegrity(url: string, integrity: string): HTMLScriptElement {
   const script = document.createElement('script');
   script.src = url;
-  script.integrity = integrity;
-  script.crossOrigin = 'anonymous';
+  script.setAttribute('integrity', integrity);
+  script.setAttribute('crossorigin', 'anonymous');
   return script;
 }
 
