@@ -35,6 +35,7 @@ describe('API configuration', () => {
       counterTokenTtlSeconds: 1800,
       counterActorsPerAddressHour: 20,
       analyticsRateLimit: 300,
+      remoteHealthRateLimit: 120,
       cacheTtlMs: 30_000,
       counterFlushMs: 500,
       trustProxy: false,

@@ -46,6 +46,8 @@ export interface ApiConfig {
   counterActorsPerAddressHour: number;
   /** Analytics batches (POST /analytics/events, up to 50 events each) allowed per client address per minute. */
   analyticsRateLimit: number;
+  /** Remote health batches (POST /remote-health) allowed per client address per minute. */
+  remoteHealthRateLimit: number;
   /** How long a catalogue answer may be served from this process's cache (writes here clear it at once). */
   cacheTtlMs: number;
   /** Counted views, plays and likes are added to the games table at most this long after (and on shutdown). */
@@ -163,6 +165,7 @@ const apiEnv = {
   COUNTER_TOKEN_TTL_SECONDS: positive(1800),
   COUNTER_ACTORS_PER_ADDRESS_HOUR: positive(20),
   ANALYTICS_RATE_LIMIT: positive(300),
+  REMOTE_HEALTH_RATE_LIMIT: positive(120),
   CACHE_TTL_MS: positive(30_000),
   COUNTER_FLUSH_MS: positive(500),
   TRUST_PROXY: flag(false),
@@ -284,6 +287,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     counterTokenTtlSeconds: env.COUNTER_TOKEN_TTL_SECONDS,
     counterActorsPerAddressHour: env.COUNTER_ACTORS_PER_ADDRESS_HOUR,
     analyticsRateLimit: env.ANALYTICS_RATE_LIMIT,
+    remoteHealthRateLimit: env.REMOTE_HEALTH_RATE_LIMIT,
     cacheTtlMs: env.CACHE_TTL_MS,
     counterFlushMs: env.COUNTER_FLUSH_MS,
     trustProxy: env.TRUST_PROXY,

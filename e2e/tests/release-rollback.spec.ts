@@ -1,10 +1,17 @@
-import { execFile } from 'node:child_process';
-import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { readdir, rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import {
+  blogDist,
+  changedCopy,
+  currentVersion,
+  englishIntro,
+  historyFile,
+  rawHtml,
+  readIfThere,
+  run,
+  snapshotBlogReleases,
+} from './release-kit';
 
 /**
  * Releasing and rolling back one remote (scripts/release) against the running portal, with the real commands.
@@ -17,56 +24,6 @@ import { expect, test } from './fixtures';
  * The portal under test serves this repository's dist folders, so the test restores the blog's pointer and
  * release history and deletes the version it published, whatever happens.
  */
-const repoRoot = path.resolve(__dirname, '../..');
-const blogDist = path.join(repoRoot, 'mfe-blog', 'dist');
-const pointerFile = path.join(blogDist, 'current.json');
-const historyFile = path.join(blogDist, 'releases.json');
-
-const run = async (args: string[]): Promise<string> =>
-  (await promisify(execFile)('npm', ['run', '--silent', ...args], { cwd: repoRoot })).stdout;
-const currentVersion = async (): Promise<string> => JSON.parse(await readFile(pointerFile, 'utf8')).version;
-const readIfThere = (file: string) => readFile(file, 'utf8').catch(() => null);
-
-/** The blog's English intro line, as the build has it. */
-async function englishIntro(): Promise<string> {
-  const en = JSON.parse(await readFile(path.join(repoRoot, 'mfe-blog', 'src', 'locales', 'en.json'), 'utf8'));
-  return en.list.intro;
-}
-
-/** The .js files of `folder` holding `from`, changed to hold `to` instead. */
-async function replaceInChunks(folder: string, from: string, to: string): Promise<string[]> {
-  const chunks: string[] = [];
-  for (const file of await readdir(folder)) {
-    if (!file.endsWith('.js')) continue;
-    const text = await readFile(path.join(folder, file), 'utf8');
-    if (!text.includes(from)) continue;
-    chunks.push(file);
-    // A published version's files are read-only, and so are their copies.
-    await chmod(path.join(folder, file), 0o644);
-    await writeFile(path.join(folder, file), text.replaceAll(from, to));
-  }
-  return chunks;
-}
-
-/**
- * A copy of a version folder with `from` replaced by `to` in the one chunk that holds it, in the browser build and
- * in the server build beside it (server/): a release changes both.
- */
-async function changedCopy(version: string, from: string, to: string): Promise<string> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), 'blog-release-'));
-  await cp(path.join(blogDist, version), copy, { recursive: true });
-  expect(await replaceInChunks(copy, from, to), `browser chunks of blog ${version} holding "${from}"`).toHaveLength(1);
-  const server = path.join(copy, 'server');
-  expect(await replaceInChunks(server, from, to), `server chunks of blog ${version} holding "${from}"`).toHaveLength(1);
-  return copy;
-}
-
-/** The page's HTML as the edge server sends it (rendered on the server; no JavaScript runs). */
-async function rawHtml(page: Page, url: string): Promise<string> {
-  const response = await page.request.get(url);
-  expect(response.status()).toBe(200);
-  return response.text();
-}
 
 /** Every response from a version folder of the blog, by the page that asked. */
 function blogFiles(page: Page): Array<{ url: string; status: number }> {
@@ -82,8 +39,7 @@ test('a released blog shows on new page loads, a rollback brings the old one bac
   context,
 }) => {
   test.setTimeout(120_000);
-  const savedPointer = await readFile(pointerFile, 'utf8');
-  const savedHistory = await readIfThere(historyFile);
+  const saved = await snapshotBlogReleases();
   const original = await currentVersion();
   const foldersBefore = new Set(await readdir(blogDist));
   const intro = await englishIntro();
@@ -144,14 +100,7 @@ test('a released blog shows on new page loads, a rollback brings the old one bac
     await expect(page.getByText(changed)).toBeVisible();
     await fresh.close();
   } finally {
-    const temporary = path.join(blogDist, '.current.json.e2e.tmp');
-    await writeFile(temporary, savedPointer);
-    await rename(temporary, pointerFile);
-    if (savedHistory === null) await rm(historyFile, { force: true });
-    else await writeFile(historyFile, savedHistory);
-    for (const folder of await readdir(blogDist)) {
-      if (!foldersBefore.has(folder)) await rm(path.join(blogDist, folder), { recursive: true, force: true });
-    }
+    await saved.restore();
     await rm(artifact, { recursive: true, force: true });
   }
 });

@@ -1,10 +1,25 @@
-// dist/releases.json: every pointer move made by `release` or `rollback`, oldest first:
-// { action: "release" | "rollback", version, previous (the version current before, or null), at (ISO time) }.
+// dist/releases.json: every pointer move, oldest first: { action, version, previous (the version current before,
+// or null), at (ISO time), by (who), percent (a canary's), reason (why a canary was dropped) }. Actions: "release"
+// (the current version), "canary" (a canary started beside it), "promote" (the canary became current),
+// "drop-canary" (the canary ended: a rollback, by hand or automatic), "rollback" (the current version moved back).
 import { readFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { writeJsonAtomic } from './atomic-json.mjs';
 
 export const HISTORY_FILE = 'releases.json';
+/** The actions that made a version the current one: what "back one version" walks. */
+const CURRENT_MOVES = new Set(['release', 'promote']);
+
+/** Who runs the command: RELEASE_BY when set (CI names the pipeline), else the system user. */
+export function whoRuns(env = process.env) {
+  if (env.RELEASE_BY) return env.RELEASE_BY;
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
 
 export async function readHistory(distDir) {
   try {
@@ -17,19 +32,20 @@ export async function readHistory(distDir) {
 
 export async function appendHistory(distDir, entry) {
   const history = await readHistory(distDir);
-  await writeJsonAtomic(path.join(distDir, HISTORY_FILE), [...history, { ...entry, at: entry.at.toISOString() }]);
+  const by = entry.by ?? whoRuns();
+  await writeJsonAtomic(path.join(distDir, HISTORY_FILE), [...history, { ...entry, by, at: entry.at.toISOString() }]);
 }
 
 /**
- * What "roll back" means without a version: the version that was current when the current one was last released.
- * Asked again after that rollback, it goes one release further back (not forward again).
+ * What "roll back" means without a version: the version that was current when the current one was last released
+ * (or promoted from a canary). Asked again after that rollback, it goes one release further back (not forward).
  */
 export function versionBefore(history, current) {
-  const release = history.findLast((entry) => entry.action === 'release' && entry.version === current);
+  const release = history.findLast((entry) => CURRENT_MOVES.has(entry.action) && entry.version === current);
   return release?.previous ?? null;
 }
 
-/** When each version was last released. */
+/** When each version was last released (or promoted). */
 export function releaseTimes(history) {
-  return new Map(history.filter((entry) => entry.action === 'release').map((entry) => [entry.version, entry.at]));
+  return new Map(history.filter((entry) => CURRENT_MOVES.has(entry.action)).map((entry) => [entry.version, entry.at]));
 }

@@ -1,5 +1,6 @@
 // `npm run release -w mfe-games`: builds the remote and publishes it (release.mjs).
 // `npm run release -w mfe-games -- --from <folder>` publishes a build made elsewhere (a CI artifact) as it is.
+// `--canary <percent>` publishes it as a canary: that share of visitors gets it (npm run promote / rollback).
 // REMOTES_ROOT names the folder the edge server reads (default: this repository). A build the live shell
 // (SHELL_CLIENT_DIR, default shell/dist/client) cannot serve is refused (contract-gate.mjs).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildRemote } from './build.mjs';
+import { checkPercent } from './canary.mjs';
 import { checkContract, liveShellDir } from './contract-gate.mjs';
 import { ReleaseError } from './errors.mjs';
 import { release } from './release.mjs';
@@ -17,7 +19,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const appDir = process.cwd();
 
 try {
-  const { values } = parseArgs({ options: { from: { type: 'string' } } });
+  const { values } = parseArgs({ options: { from: { type: 'string' }, canary: { type: 'string' } } });
+  const canaryPercent = values.canary === undefined ? undefined : checkPercent(values.canary);
   const folders = readRemoteFolders(repoRoot);
   const remote = remoteOfFolder(folders, path.basename(appDir));
   const distDir = remoteDistDir(folders, remotesRootOf(process.env, repoRoot), remote);
@@ -31,13 +34,17 @@ try {
   try {
     if (!values.from) await buildRemote(appDir, built);
     await checkContract({ remote, built, shellDir: liveShellDir(process.env, repoRoot) });
-    result = await release({ distDir, remote, built, packageVersion });
+    result = await release({ distDir, remote, built, packageVersion, canaryPercent });
   } finally {
     if (!values.from) await rm(built, { recursive: true, force: true });
   }
 
   const folder = path.join(distDir, result.version);
   if (!result.moved) console.log(`${remote}: ${result.version} is already the current version (${folder})`);
+  else if (canaryPercent)
+    console.log(
+      `${remote}: canary ${result.version} for ${canaryPercent}% of visitors${result.published ? '' : ' (an existing identical folder)'}, current stays ${result.previous} (${folder})`,
+    );
   else
     console.log(
       `${remote}: released ${result.version}${result.published ? '' : ' (an existing identical folder)'}, previously ${result.previous ?? 'none'} (${folder})`,

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { ReleaseError } from './errors.mjs';
 import { appendHistory } from './history.mjs';
 import { withLock } from './lock.mjs';
-import { movePointer, readPointer } from './pointer.mjs';
+import { startCanaryLocked } from './canary.mjs';
+import { entryIntegrity, recordIntegrity } from './integrity.mjs';
+import { movePointer, readPointerState } from './pointer.mjs';
 import {
   contentDigest,
   makeReadOnly,
@@ -22,12 +24,13 @@ const exists = (file) =>
 
 /**
  * Publishes the build in `built` as <distDir>/<package version>-<content hash>/ (files read-only, source maps set
- * aside in <distDir>/.sourcemaps/<version>/) and points current.json at it.
+ * aside in <distDir>/.sourcemaps/<version>/), records its entry's SRI hash (integrity.json) and points current.json
+ * at it; with `canaryPercent`, current.json keeps its version and names the new one as the canary instead.
  * A version folder is never rewritten: the same output reuses it, and a folder of that name with other content is
  * refused. The copy is made under a dot name and renamed into place, so no one is served half a version.
  * @param {{ distDir: string, remote: string, built: string, packageVersion: string, now?: Date }} options
  */
-export async function release({ distDir, remote, built, packageVersion, now = new Date() }) {
+export async function release({ distDir, remote, built, packageVersion, canaryPercent, now = new Date(), by }) {
   const missing = await missingEntryFiles(built);
   if (missing.length)
     throw new ReleaseError(`${built} is not a build of ${remote}: it has no ${missing.join(' or ')}.`);
@@ -36,6 +39,11 @@ export async function release({ distDir, remote, built, packageVersion, now = ne
   const target = path.join(distDir, version);
 
   return withLock(distDir, remote, async () => {
+    const state = await readPointerState(distDir);
+    if (state?.canary && !canaryPercent)
+      throw new ReleaseError(
+        `${remote} runs a canary (${state.canary.version}): promote it (npm run promote -- ${remote}) or roll it back (npm run rollback -- ${remote}) first.`,
+      );
     let published = false;
     if (await exists(target)) {
       if ((await contentDigest(target)) !== digest) {
@@ -53,10 +61,15 @@ export async function release({ distDir, remote, built, packageVersion, now = ne
       published = true;
     }
 
-    const previous = await readPointer(distDir);
-    if (previous === version) return { version, previous, published, moved: false };
+    const integrity = await recordIntegrity(distDir, version, await entryIntegrity(target));
+    if (canaryPercent) {
+      const canary = await startCanaryLocked({ distDir, remote, version, percent: canaryPercent, now, by });
+      return { ...canary, published, integrity, canary: canaryPercent };
+    }
+    const previous = state?.version ?? null;
+    if (previous === version) return { version, previous, published, integrity, moved: false };
     await movePointer(distDir, version, 'release', now);
-    await appendHistory(distDir, { action: 'release', version, previous, at: now });
-    return { version, previous, published, moved: true };
+    await appendHistory(distDir, { action: 'release', version, previous, at: now, by });
+    return { version, previous, published, integrity, moved: true };
   });
 }

@@ -43,14 +43,20 @@ test('a release publishes a version folder named after its content, moves the po
     now: at('2026-01-01T10:00:00Z'),
   });
 
-  expect(result).toEqual({ version: expected, previous: null, published: true, moved: true });
+  expect(result).toEqual({
+    version: expected,
+    previous: null,
+    published: true,
+    moved: true,
+    integrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/),
+  });
   expect(await readFile(path.join(distDir, expected, '2787.380b91e4fe.js'), 'utf8')).toBe('heading("Blog")');
   expect(await readPointer(distDir)).toBe(expected);
   expect(await readHistory(distDir)).toEqual([
-    { action: 'release', version: expected, previous: null, at: '2026-01-01T10:00:00.000Z' },
+    { action: 'release', version: expected, previous: null, at: '2026-01-01T10:00:00.000Z', by: expect.any(String) },
   ]);
   // No staging copy, temporary pointer or lock is left behind.
-  expect((await readdir(distDir)).sort()).toEqual([expected, 'current.json', 'releases.json'].sort());
+  expect((await readdir(distDir)).sort()).toEqual([expected, 'current.json', 'integrity.json', 'releases.json'].sort());
 });
 
 test('the next release records the version it replaced; releasing the current output again changes nothing', async () => {
@@ -75,7 +81,13 @@ test('the next release records the version it replaced; releasing the current ou
     built: await makeBuild('build-3', 'The Blog'),
     packageVersion: '0.1.0',
   });
-  expect(again).toEqual({ version: second.version, previous: second.version, published: false, moved: false });
+  expect(again).toEqual({
+    version: second.version,
+    previous: second.version,
+    published: false,
+    moved: false,
+    integrity: expect.any(String),
+  });
   expect((await readHistory(distDir)).map((entry: { version: string }) => entry.version)).toEqual([
     first.version,
     second.version,

@@ -4,9 +4,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ReleaseError } from './errors.mjs';
 
-/** Federation name → workspace folder, from portal.remotes.json at the repository root. */
-export function readRemoteFolders(repoRoot) {
-  return JSON.parse(readFileSync(path.join(repoRoot, 'portal.remotes.json'), 'utf8'));
+/**
+ * Federation name → folder, from the registry the edge server reads: REMOTES_REGISTRY (relative to where the command
+ * was typed), else portal.remotes.json at the repository root.
+ */
+export function readRemoteFolders(repoRoot, env = process.env) {
+  const file = env.REMOTES_REGISTRY
+    ? path.resolve(env.INIT_CWD ?? process.cwd(), env.REMOTES_REGISTRY)
+    : path.join(repoRoot, 'portal.remotes.json');
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /** REMOTES_ROOT as the edge server reads it (relative to where the command was typed), else the repository. */
@@ -18,7 +24,8 @@ export function remoteDistDir(folders, remotesRoot, name) {
   if (!Object.hasOwn(folders, name)) {
     throw new ReleaseError(`Unknown remote "${name}". Remotes: ${Object.keys(folders).join(', ')}.`);
   }
-  return path.join(remotesRoot, folders[name], 'dist');
+  // A folder is relative to REMOTES_ROOT, or absolute (as the edge server resolves it).
+  return path.resolve(remotesRoot, folders[name], 'dist');
 }
 
 /** The remote a workspace folder builds (`npm run release -w mfe-blog` runs in mfe-blog/). */

@@ -1,5 +1,5 @@
 // `npm run rollback -- <remote> [<version>]`: points the remote at an earlier version (rollback.mjs); without a
-// version, at the one current before the last release. `npm run rollback -- <remote> --list` lists its versions.
+// version, drops the running canary if there is one, else points at the one current before the last release. `npm run rollback -- <remote> --list` lists its versions.
 // REMOTES_ROOT names the folder the edge server reads (default: this repository).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,9 +26,11 @@ try {
   } else {
     const result = await rollback({ distDir, remote, version });
     console.log(
-      result.moved
-        ? `${remote}: rolled back to ${result.version} (was ${result.previous ?? 'none'}); new page loads get it`
-        : `${remote}: ${result.version} is already the current version`,
+      result.droppedCanary
+        ? `${remote}: dropped canary ${result.droppedCanary}; every new page load gets ${result.version}`
+        : result.moved
+          ? `${remote}: rolled back to ${result.version} (was ${result.previous ?? 'none'}); new page loads get it`
+          : `${remote}: ${result.version} is already the current version`,
     );
   }
 } catch (error) {

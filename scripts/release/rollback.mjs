@@ -1,10 +1,11 @@
 // Rolling a remote back: moving its pointer to a version folder that is still there.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { dropCanary } from './canary.mjs';
 import { ReleaseError } from './errors.mjs';
 import { appendHistory, HISTORY_FILE, readHistory, releaseTimes, versionBefore } from './history.mjs';
 import { withLock } from './lock.mjs';
-import { movePointer, readPointer } from './pointer.mjs';
+import { movePointer, readPointer, readPointerState } from './pointer.mjs';
 import { missingEntryFiles, VERSION_NAME, versionFolders } from './versions.mjs';
 
 const sortTime = (entry) => (entry.releasedAt ? Date.parse(entry.releasedAt) : entry.writtenAt.getTime());
@@ -33,11 +34,17 @@ export async function listVersions({ distDir }) {
 }
 
 /**
- * Points the remote at `version`, or, without one, at the version that was current before the current one was
- * released. The folder must hold a complete build (its manifest and remote entry).
+ * Without a version while a canary runs: drops the canary (everyone gets the current version again). Otherwise
+ * points the remote at `version`, or, without one, at the version that was current before the current one was
+ * released (any canary ends too). The folder must hold a complete build (its manifest and remote entry).
  * @param {{ distDir: string, remote: string, version?: string, now?: Date }} options
  */
 export async function rollback({ distDir, remote, version, now = new Date() }) {
+  if (!version && (await readPointerState(distDir))?.canary) {
+    const dropped = await dropCanary({ distDir, remote, reason: 'rolled back by hand', now });
+    if (dropped)
+      return { version: dropped.current, previous: dropped.current, droppedCanary: dropped.dropped, moved: true };
+  }
   return withLock(distDir, remote, async () => {
     const current = await readPointer(distDir);
     const target = version ?? versionBefore(await readHistory(distDir), current);
@@ -56,9 +63,17 @@ export async function rollback({ distDir, remote, version, now = new Date() }) {
     const missing = await missingEntryFiles(folder);
     if (missing.length) throw new ReleaseError(`${folder} is not a complete build: it has no ${missing.join(' or ')}.`);
 
-    if (target === current) return { version: target, previous: current, moved: false };
+    // A canary still running (a version was named) ends with the move: the entry says which.
+    const canary = (await readPointerState(distDir))?.canary?.version;
+    if (target === current && !canary) return { version: target, previous: current, moved: false };
     await movePointer(distDir, target, 'rollback', now);
-    await appendHistory(distDir, { action: 'rollback', version: target, previous: current, at: now });
+    await appendHistory(distDir, {
+      action: 'rollback',
+      version: target,
+      previous: current,
+      at: now,
+      ...(canary ? { droppedCanary: canary } : {}),
+    });
     return { version: target, previous: current, moved: true };
   });
 }

@@ -48,6 +48,7 @@ test('rolling back to a named version moves the pointer there and records where 
     version: a,
     previous: b,
     at: now.toISOString(),
+    by: expect.any(String),
   });
 });
 

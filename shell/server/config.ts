@@ -15,6 +15,7 @@ import {
   text,
   type ShutdownTiming,
 } from '@portal/api';
+import { DEFAULT_PIN_SECRET } from './delivery/pin.js';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,6 +42,11 @@ const edgeEnv = {
   SSR_CACHE_TTL_MS: nonNegative(1000),
   REMOTES_ROOT: optional(text()),
   REMOTES_REGISTRY: optional(text()),
+  // Progressive delivery (docs/operations.md): the key of pin links, and when a canary is rolled back by itself.
+  RELEASE_PIN_SECRET: text(DEFAULT_PIN_SECRET),
+  CANARY_MIN_SESSIONS: positive(50),
+  CANARY_ERROR_MARGIN: nonNegative(5),
+  CANARY_CHECK_INTERVAL_MS: positive(15_000),
   SOCIAL_LINKS: optional(
     text(undefined, {
       pattern: `^${SOCIAL_LINK}(\\s*,\\s*${SOCIAL_LINK})*$`,
@@ -90,6 +96,12 @@ export interface EdgeConfig {
   remotesRoot: string;
   /** The registry of remotes (name → folder, relative to remotesRoot), read again whenever it changes. */
   remotesRegistry: string;
+  /** The HMAC key of pin links and cookies (`npm run pin` signs with the same RELEASE_PIN_SECRET). */
+  pinSecret: string;
+  /** Automatic rollback: a canary with this many sessions whose failing rate exceeds stable's by the margin. */
+  canaryPolicy: { minSessions: number; marginPct: number };
+  /** How often the edge checks running canaries' health. */
+  canaryCheckIntervalMs: number;
   /** Footer social links, from SOCIAL_LINKS="Name=https://…,Other=https://…". */
   socialLinks: { name: string; url: string }[];
   /** Sentry-compatible DSN the browser reports errors to (ERROR_DSN); unset → no error reporting. */
@@ -135,6 +147,9 @@ export function loadEdgeConfig(processEnv: NodeJS.ProcessEnv = process.env): Edg
     localesDir: path.join(shellDir, 'locales'),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),
     remotesRegistry: path.resolve(env.REMOTES_REGISTRY ?? path.join(shellDir, '..', 'portal.remotes.json')),
+    pinSecret: env.RELEASE_PIN_SECRET,
+    canaryPolicy: { minSessions: env.CANARY_MIN_SESSIONS, marginPct: env.CANARY_ERROR_MARGIN },
+    canaryCheckIntervalMs: env.CANARY_CHECK_INTERVAL_MS,
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
     errorDsn: env.ERROR_DSN,
     connectOrigins: (env.CSP_CONNECT_ORIGINS ?? '')

@@ -10,9 +10,12 @@ import type { EdgeConfig } from './config.js';
 import { edgeHealthRoutes } from './health-routes.js';
 import { createHtmlRenderer } from './html.js';
 import { createPageView } from './page-view.js';
+import { startCanaryWatch } from './delivery/canary-watch.js';
+import { pinRoutes } from './delivery/pin-routes.js';
+import { createVisitorRegistry } from './delivery/visitor.js';
 import { createRegistry, type RemotesRegistry } from './registry.js';
-import { readRemotes } from './remotes.js';
 import { remoteFiles } from './remote-files.js';
+import { readRemotes } from './remotes.js';
 import { createSeoHeads } from './seo-head.js';
 import { pwaRoutes } from './pwa-routes.js';
 import { loadShellRenderer } from './ssr/bundles.js';
@@ -86,20 +89,42 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
       : noApi;
   await app.register(edgeHealthRoutes, { clientDir: config.clientDir, embeddedApi: options.api ? api : undefined });
   await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin, sitemapPartSize: config.sitemapPartSize });
+  const secureOrigin = config.portalOrigin.startsWith('https:');
+  const visitorRegistry = createVisitorRegistry({
+    registry,
+    clientDir: config.clientDir,
+    pinSecret: config.pinSecret,
+    secureOrigin,
+  });
+  await app.register(pinRoutes, { registry, pinSecret: config.pinSecret, secureOrigin });
+  const canaryWatch = startCanaryWatch({
+    registry,
+    api,
+    policy: config.canaryPolicy,
+    intervalMs: config.canaryCheckIntervalMs,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => canaryWatch.stop());
   const pageView = createPageView({
     seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),
-    remotes: portalRemotes,
+    remotes: visitorRegistry,
     render,
     runtimeConfig,
     renderOnServer: serverRenderer(config, api, registry, app.log),
     cacheTtlMs: config.ssrCacheTtlMs,
   });
 
-  await app.register(pwaRoutes, { clientDir: config.clientDir, readRemotes: portalRemotes, runtimeConfig });
+  await app.register(pwaRoutes, {
+    clientDir: config.clientDir,
+    readRemotes: portalRemotes,
+    visitorRemotes: visitorRegistry,
+    runtimeConfig,
+  });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  // Resolved for the visitor exactly as the page's inlined registry is (their bucket and pins).
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return portalRemotes();
+    return visitorRegistry(request, reply);
   });
 
   app.get('/config.json', async (_request, reply) => {

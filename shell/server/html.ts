@@ -67,7 +67,10 @@ export function createHtmlRenderer(clientDir: string) {
       // Start their manifests and entries with the shell's JS rather than after it.
       ...preloaded.flatMap((remote) => [
         `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin>`,
-        `<link rel="preload" href="${remote.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')}" as="script">`,
+        // With a recorded hash the shell loads the entry with integrity and CORS: the preload must match to be used.
+        remote.integrity
+          ? `<link rel="preload" href="${remote.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')}" as="script" integrity="${escapeHtml(remote.integrity)}" crossorigin="anonymous">`
+          : `<link rel="preload" href="${remote.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')}" as="script">`,
       ]),
     ].join('\n    ');
     const html = (await load())

@@ -14,7 +14,8 @@ const REDIRECT_CACHE = 'public, max-age=86400';
 
 export interface PageViewOptions {
   seoHead: (pathname: string, search: string, pages: readonly PageEntry[]) => Promise<SeoHeadResult>;
-  remotes: () => Promise<PageContext['remotes']>;
+  /** The registry resolved for this request's visitor (delivery/visitor.ts): inlined, and what the server renders. */
+  remotes: (request: FastifyRequest, reply: FastifyReply) => Promise<PageContext['remotes']>;
   render: (page: PageContext) => Promise<{ html: string }>;
   runtimeConfig: PageContext['config'];
   /** Renders the page's first view into the document (server rendering); null leaves it to the browser. */
@@ -55,13 +56,14 @@ export function createPageView({
     }
 
     const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
-    const pageRemotes = await remotes();
+    const pageRemotes = await remotes(request, reply);
     // The layout chosen from the user agent differs by device.
     const vary = reply.getHeader('Vary');
     reply
       .header('Vary', vary ? `${String(vary)}, User-Agent` : 'User-Agent')
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
+    // The resolved versions are part of the key: a canary's or a pinned visitor's page is never another's.
     const key = `${pathname}${search}\n${mobile}\n${JSON.stringify(pageRemotes)}`;
     // This response's CSP nonce (security-headers.ts): every inline script carries it, a cached page's too.
     const nonce = reply.cspNonce;

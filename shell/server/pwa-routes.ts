@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_CODES } from '@portal/shared/i18n/locales';
 import { createHtmlRenderer, nonceAttribute } from './html.js';
 import type { RemoteEntry } from './remotes.js';
@@ -19,8 +19,13 @@ export const OFFLINE_DOCUMENT_PATH = '/_pwa/offline.html';
 export interface PwaRoutesOptions {
   /** The shell's build: sw.js and the index.html template (read on every request, so a deploy shows at once). */
   clientDir: string;
-  /** The registry as pages inline it (the edge's readRemotes). */
+  /** The registry as pages inline it for visitors on the current versions (the edge's readRemotes). */
   readRemotes: () => Promise<Record<string, RemoteEntry>>;
+  /**
+   * The registry resolved for the request's visitor (delivery/visitor.ts): /_build.json must name the versions this
+   * visitor's pages run (a canary, a pin), or their tabs would take every other version for a newer release.
+   */
+  visitorRemotes?: (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, { version: string }>>;
   /** The runtime config the pages inline. */
   runtimeConfig: Record<string, unknown>;
   /** Icons, manifest and social image (default shell/public). */
@@ -99,7 +104,7 @@ export const pwaRoutes: FastifyPluginAsync<PwaRoutesOptions> = async (app, optio
       .send(source);
   });
 
-  app.get('/_build.json', async (_request, reply) => {
+  app.get('/_build.json', async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     let template: string;
     try {
@@ -108,7 +113,9 @@ export const pwaRoutes: FastifyPluginAsync<PwaRoutesOptions> = async (app, optio
       return reply.code(503).send({ message: 'The shell is not built' });
     }
     const remotes = Object.fromEntries(
-      Object.entries(await options.readRemotes()).map(([name, remote]) => [name, remote.version]),
+      Object.entries(await (options.visitorRemotes?.(request, reply) ?? options.readRemotes())).map(
+        ([name, remote]) => [name, remote.version],
+      ),
     );
     return buildManifestOf(shellVersionOf(template), remotes);
   });

@@ -16,6 +16,8 @@ export type RemoteName = string;
 export interface RemoteVersion {
   version: string;
   entry: string;
+  /** SRI hash of the version's remoteEntry.js, recorded at release (dist/integrity.json); absent for local builds. */
+  integrity?: string;
   /** What the version needs from the shell, as its build recorded it (portal-manifest.json); absent for old builds. */
   contract?: ContractNeeds;
   /** The pages and overlay boxes the version owns (its portal-manifest.json); absent for builds without them. */
@@ -27,8 +29,17 @@ export interface RemoteVersion {
  * without their contracts: the registry is inlined in every page) the shell may use when it cannot serve that one.
  */
 export interface RemoteEntry extends RemoteVersion {
-  previous?: Array<Pick<RemoteVersion, 'version' | 'entry'>>;
+  previous?: Array<Pick<RemoteVersion, 'version' | 'entry' | 'integrity'>>;
+  /** In the discovery document only: the canary the pointer names and the share of visitors who get it. */
+  canary?: RemoteVersion & { percent: number };
+  /** In the discovery document only: the version this visitor's valid pin names, when the shell can serve it. */
+  pinned?: RemoteVersion;
+  /** In a visitor's resolved registry: this version is the canary, or one the visitor pinned (delivery/resolve.ts). */
+  track?: 'canary' | 'pinned';
 }
+
+/** The versions a visitor pinned (signed cookies, verified by the caller), by remote. */
+export type PinnedVersions = Partial<Record<RemoteName, string>>;
 
 /** A version folder's name; dot names are private (copies in progress, the release lock) and never named. */
 const VERSION = /^[\w-][\w.-]*$/;
@@ -71,9 +82,22 @@ function manifestOf(dist: string, version: string): Promise<VersionManifest | un
   return manifest;
 }
 
+/** History entries whose versions were current at some point (a canary that was dropped never was). */
+const WAS_CURRENT = new Set(['release', 'promote', 'rollback', undefined]);
+
+interface Pointer {
+  version?: unknown;
+  canary?: { version?: unknown; percent?: unknown };
+}
+
+const readIntegrity = (dist: string): Promise<Record<string, unknown>> =>
+  readJson(path.join(dist, 'integrity.json')).then(
+    (value) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {}),
+    () => ({}),
+  );
+
 /** The pointer's version, then the versions the release history names, newest first, without repeats. */
-async function candidateVersions(dist: string): Promise<string[]> {
-  const pointer = (await readJson(path.join(dist, 'current.json'))) as { version?: unknown };
+async function candidateVersions(dist: string, pointer: Pointer): Promise<string[]> {
   if (typeof pointer.version !== 'string' || !VERSION.test(pointer.version)) return [];
   let history: unknown = [];
   try {
@@ -82,10 +106,19 @@ async function candidateVersions(dist: string): Promise<string[]> {
     // no history yet: only the pointer's version
   }
   const named = (Array.isArray(history) ? history : [])
+    .filter((entry: { action?: unknown }) => WAS_CURRENT.has(entry.action as string | undefined))
     .toReversed()
     .flatMap((entry: { version?: unknown; previous?: unknown }) => [entry.version, entry.previous])
     .filter((version): version is string => typeof version === 'string' && VERSION.test(version));
   return [...new Set([pointer.version, ...named])].slice(0, EARLIER_VERSIONS + 1);
+}
+
+/** The pointer's canary, when it names a usable version folder and a percentage in (0, 100). */
+function canaryOf(pointer: Pointer): { version: string; percent: number } | null {
+  const { version, percent } = pointer.canary ?? {};
+  if (typeof version !== 'string' || !VERSION.test(version) || version === pointer.version) return null;
+  if (typeof percent !== 'number' || !(percent > 0 && percent < 100)) return null;
+  return { version, percent };
 }
 
 /** What the shell being served provides (written beside its build); null when its build predates contracts. */
@@ -98,38 +131,73 @@ export async function readShellProvides(clientDir: string): Promise<ContractProv
   }
 }
 
+/** A version folder as the registry names it, when it is there and the shell served can serve it. */
+async function usableVersion(
+  dist: string,
+  name: RemoteName,
+  version: string,
+  provides: ContractProvides | null,
+  integrity: Record<string, unknown>,
+  { evenIfMissing = false } = {},
+): Promise<RemoteVersion | null> {
+  const manifest = await manifestOf(dist, version);
+  if (manifest === undefined && !evenIfMissing) return null;
+  const contract = manifest?.contract;
+  if (contract && provides && contractProblems(contract, provides, satisfy).length) return null;
+  const hash = integrity[version];
+  return {
+    version,
+    entry: `/remotes/${name}/${version}/mf-manifest.json`,
+    ...(typeof hash === 'string' ? { integrity: hash } : {}),
+    ...(contract ? { contract } : {}),
+    ...(manifest?.routes ? { routes: manifest.routes } : {}),
+  };
+}
+
 async function remoteEntryOf(
   dist: string,
   name: RemoteName,
   provides: ContractProvides | null,
+  pinned: string | undefined,
 ): Promise<RemoteEntry | null> {
+  const pointer = (await readJson(path.join(dist, 'current.json'))) as Pointer;
+  const integrity = await readIntegrity(dist);
   const usable: RemoteVersion[] = [];
   // A pointer naming a missing folder keeps the routes of the newest earlier version that recorded them, so its pages
   // still show the remote's fallback rather than "page not found".
   let knownRoutes: RemoteRoutes | undefined;
-  const [pointed, ...earlier] = await candidateVersions(dist);
+  const [pointed, ...earlier] = await candidateVersions(dist, pointer);
   for (const version of pointed ? [pointed, ...earlier] : []) {
-    const manifest = await manifestOf(dist, version);
-    knownRoutes ??= manifest?.routes ?? undefined;
+    knownRoutes ??= (await manifestOf(dist, version))?.routes ?? undefined;
     // The pointer is named as it is (a missing folder is the shell's fallback); earlier versions only if still there.
-    if (manifest === undefined && version !== pointed) continue;
-    const contract = manifest?.contract;
-    if (contract && provides && contractProblems(contract, provides, satisfy).length) continue;
-    usable.push({
-      version,
-      entry: `/remotes/${name}/${version}/mf-manifest.json`,
-      ...(contract ? { contract } : {}),
-      ...(manifest?.routes ? { routes: manifest.routes } : {}),
-    });
+    const found = await usableVersion(dist, name, version, provides, integrity, { evenIfMissing: version === pointed });
+    if (found) usable.push(found);
   }
   const [chosen, ...previous] = usable;
   if (!chosen) return null;
   const routes = chosen.routes ?? knownRoutes;
-  return {
+  const entry: RemoteEntry = {
     ...chosen,
     ...(routes ? { routes } : {}),
-    ...(previous.length ? { previous: previous.map(({ version, entry }) => ({ version, entry })) } : {}),
+    ...(previous.length
+      ? {
+          previous: previous.map(({ version, entry, integrity }) => ({
+            version,
+            entry,
+            ...(integrity ? { integrity } : {}),
+          })),
+        }
+      : {}),
   };
+  const canary = canaryOf(pointer);
+  const canaryVersion = canary && (await usableVersion(dist, name, canary.version, provides, integrity));
+  if (canary && canaryVersion) entry.canary = { ...canaryVersion, percent: canary.percent };
+  // A pinned version the shell can serve: resolved for this visitor only (delivery/resolve.ts).
+  if (pinned && VERSION.test(pinned) && pinned !== chosen.version) {
+    const pin = await usableVersion(dist, name, pinned, provides, integrity);
+    if (pin) entry.pinned = pin;
+  }
+  return entry;
 }
 
 /**
@@ -138,17 +206,20 @@ async function remoteEntryOf(
  * never change. When the shell being served cannot serve that version (its recorded contract), the newest earlier
  * version from the release history it can serve is named instead; a remote with no build, or none the shell can
  * serve, is left out, and the shell shows that area's fallback. Earlier usable versions are listed too, for the
- * shell's own check.
+ * shell's own check. This is the discovery document: it also names the pointer's canary (with its percentage) and
+ * the version each of `pins` names; entry hashes come from dist/integrity.json. What one visitor gets is resolved
+ * from it by delivery/resolve.ts.
  */
 export async function readRemotes(
   registry: RemotesRegistry,
   clientDir?: string,
+  pins: PinnedVersions = {},
 ): Promise<Record<RemoteName, RemoteEntry>> {
   const provides = clientDir ? await readShellProvides(clientDir) : null;
   const entries = await Promise.all(
     registry.names().map(async (name) => {
       try {
-        const entry = await remoteEntryOf(registry.distDir(name)!, name, provides);
+        const entry = await remoteEntryOf(registry.distDir(name)!, name, provides, pins[name]);
         return entry ? ([name, entry] as const) : null;
       } catch {
         return null;

@@ -20,6 +20,7 @@ import {
   RemoteUnavailableError,
 } from './federation/remotes';
 import { startAccountSessionWhenIdle } from './federation/accountSession';
+import { installHealthReporting } from './federation/health';
 import { whenIdle } from './federation/whenIdle';
 import { installLinkPreload } from './routing/linkPreload';
 import { composePages } from './routing/pages';
@@ -29,6 +30,7 @@ async function start(): Promise<void> {
   // Before anything can fail to load, and early enough to catch the browser's install offer.
   startErrorReporting();
   startPwa();
+  installHealthReporting();
   const locale = localeFromPath(window.location.pathname);
   // Remotes are registered before the first render so the page's remote starts loading with it.
   const [manifest] = await Promise.all([readRemotesManifest(), initI18n(locale).catch(() => undefined)]);

@@ -15,6 +15,7 @@ import {
 import { ListedGamePage, UserGameDetail, UserProfile } from '@portal/shared/contract/account';
 import { envelope } from '@portal/shared/contract/common';
 import { Health, Readiness } from '@portal/shared/contract/health';
+import { RemoteHealthSummary } from '@portal/shared/contract/remote-health';
 import { SeoConfig } from '@portal/shared/contract/seo';
 import { CommentPage, NotificationPage } from '@portal/shared/contract/social';
 import { ModerationAccess, ModerationPage, UploadItem, UploadPage } from '@portal/shared/contract/upload';
@@ -74,6 +75,7 @@ const samples = (seed: Seed): Record<string, Sample[]> => ({
   '/blog/categories': [{ url: '/blog/categories', data: Type.Array(BlogCategory) }],
   '/blog/detail': [{ url: `/blog/detail?slug=${seed.post}`, data: BlogPost }],
   '/seo/config': [{ url: '/seo/config', data: SeoConfig }],
+  '/remote-health/summary': [{ url: '/remote-health/summary?remote=blog', data: RemoteHealthSummary }],
   '/user/info/get': [{ url: '/user/info/get', data: UserProfile, as: 'alice' }],
   '/user/g/favorite': [{ url: '/user/g/favorite', data: ListedGamePage, as: 'alice' }],
   '/user/g/liked': [{ url: '/user/g/liked', data: ListedGamePage, as: 'alice' }],

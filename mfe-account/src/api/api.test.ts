@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { useRecordingApi } from '@portal/shared/testing/recordingApi';
+import { withRecordingApi } from '@portal/shared/testing/recordingApi';
 import { fetchLikedGames, login, logout, modifyUserInfo, refreshAccessToken } from './account';
 import { fetchNotifications, markNotificationsRead, sendFeedback } from './messages';
 
-const { seen, logIn } = useRecordingApi();
+const { seen, logIn } = withRecordingApi();
 
 describe("the account remote's calls", () => {
   it('logs in with type 1 by default and refreshes without a bearer token', async () => {

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { useRecordingApi } from '@portal/shared/testing/recordingApi';
+import { withRecordingApi } from '@portal/shared/testing/recordingApi';
 import { createComment, deleteComment, fetchCommentReplies, fetchComments, setCommentLike } from './comments';
 
-const { seen, logIn } = useRecordingApi();
+const { seen, logIn } = withRecordingApi();
 
 describe('comment calls', () => {
   it('lists comments and replies anonymously, or with the token when logged in', async () => {

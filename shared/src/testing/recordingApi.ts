@@ -51,7 +51,7 @@ export function recordingApi(): { seen: RecordedRequest[]; start: () => Promise<
  * A recording API for one jest file of endpoint functions: started before its tests, stopped after, emptied and
  * signed out (no client hooks) before each. `logIn()` signs in with the access token "tok".
  */
-export function useRecordingApi(): { seen: RecordedRequest[]; logIn: () => void } {
+export function withRecordingApi(): { seen: RecordedRequest[]; logIn: () => void } {
   const api = recordingApi();
   beforeAll(() => api.start());
   afterAll(() => api.stop());

@@ -2,7 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { reloadOnceOnChunkError } from '../pwa/chunkReloadGuard';
 import { RemoteFallback } from './RemoteFallback';
 import { reloadForNewerRemote } from './remoteReload';
-import { RemoteUnavailableError, type RemoteName } from './remotes';
+import { reportRemoteHealth } from './health';
+import { registeredVersion, RemoteUnavailableError, type RemoteName } from './remotes';
 
 interface Props {
   remote: RemoteName;
@@ -22,8 +23,12 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override componentDidCatch(error: unknown): void {
     // A remote whose files cannot load reloads the page only for a newer version of it (remoteReload.ts); a chunk
     // of the shell that cannot load is a shell deploy this page predates: one guarded reload fixes it.
+    // Load failures were reported where they happened (loadRemoteModule); a render error is reported here.
     if (error instanceof RemoteUnavailableError) void reloadForNewerRemote(error.remote);
-    else reloadOnceOnChunkError(error);
+    else {
+      reportRemoteHealth(this.props.remote, registeredVersion(this.props.remote), 'render-error', error);
+      reloadOnceOnChunkError(error);
+    }
   }
 
   override render(): ReactNode {

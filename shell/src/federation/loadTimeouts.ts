@@ -38,18 +38,32 @@ export async function fetchWithTimeout(
 
 type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
 
+/** The entry's script element with its recorded SRI hash (entryIntegrity.ts); CORS so the browser can check it. */
+function scriptWithIntegrity(url: string, integrity: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.src = url;
+  script.setAttribute('integrity', integrity);
+  script.setAttribute('crossorigin', 'anonymous');
+  return script;
+}
+
 /**
  * The federation runtime plugin: the manifest is fetched through `fetchWithTimeout`, the entry script gets the same
- * per-attempt limit (the runtime's own default is 20 s) and one more try when it fails or times out.
+ * per-attempt limit (the runtime's own default is 20 s) and one more try when it fails or times out; an entry whose
+ * hash the registry recorded is loaded with `integrity`.
  */
 export function loadTimeoutPlugin(
   timeoutMs = ATTEMPT_TIMEOUT_MS,
   manifestTimeoutMs = MANIFEST_TIMEOUT_MS,
+  integrityOf: (url: string) => string | undefined = () => undefined,
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-load-timeouts',
     fetch: (url, init) => fetchWithTimeout(url, init, { timeoutMs: manifestTimeoutMs }),
-    createScript: () => ({ timeout: timeoutMs }),
+    createScript: ({ url }) => {
+      const integrity = integrityOf(url);
+      return integrity ? { script: scriptWithIntegrity(url, integrity), timeout: timeoutMs } : { timeout: timeoutMs };
+    },
     loadEntryError: ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) => {
       // The failed attempt is cached under this key; the runtime calls this hook once per load (no retry loop).
       delete globalLoading[uniqueKey];

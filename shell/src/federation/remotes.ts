@@ -6,6 +6,8 @@ import {
   type ContractProvides,
 } from '@portal/shared/federation/contract';
 import { asRemoteRoutes, type RemoteRoutes } from '@portal/shared/federation/remote-manifest';
+import { integrityOf, rememberIntegrity } from './entryIntegrity';
+import { reportRemoteHealth } from './health';
 import { fetchWithTimeout, loadTimeoutPlugin } from './loadTimeouts';
 import type { RemoteName } from './remote-names';
 
@@ -13,12 +15,16 @@ export type { RemoteName };
 export interface RemoteEntry {
   version: string;
   entry: string;
+  /** SRI hash of the version's remoteEntry.js, recorded at release: a different entry is refused. */
+  integrity?: string;
+  /** This visitor runs the canary of this remote, or a version they pinned (the edge resolved it). */
+  track?: 'canary' | 'pinned';
   /** What this version needs from the shell (its build's record); absent for versions built before contracts. */
   contract?: ContractNeeds;
   /** The pages and overlay boxes the remote owns (its manifest), composed with the shell's by the edge and here. */
   routes?: RemoteRoutes;
   /** Earlier versions the edge found this shell can serve, newest first. */
-  previous?: Array<{ version: string; entry: string }>;
+  previous?: Array<{ version: string; entry: string; integrity?: string }>;
 }
 export type RemotesManifest = Record<RemoteName, RemoteEntry>;
 
@@ -91,6 +97,11 @@ let pluginsRegistered = false;
 
 /** The remotes this page registered, with their routes (the page table and the overlay boxes come from them). */
 export const registeredRemotes = (): RemotesManifest => registered;
+/** The remotes this page runs at a pinned version (the pinned-versions badge lists them). */
+export const pinnedRemotes = (): Array<{ remote: RemoteName; version: string }> =>
+  Object.entries(registered).flatMap(([remote, entry]) =>
+    entry.track === 'pinned' ? [{ remote: remote as RemoteName, version: entry.version }] : [],
+  );
 
 /** The version this page registered for a remote. */
 export const registeredVersion = (remote: RemoteName): string | undefined => registered[remote]?.version;
@@ -102,8 +113,9 @@ export function registerPortalRemotes(manifest: RemotesManifest): void {
       return usable ? [[name, usable]] : [];
     }),
   ) as RemotesManifest;
+  for (const [name, remote] of Object.entries(registered)) rememberIntegrity(name, remote.version, remote.integrity);
   if (!pluginsRegistered) {
-    registerPlugins([loadTimeoutPlugin()]);
+    registerPlugins([loadTimeoutPlugin(undefined, undefined, integrityOf)]);
     pluginsRegistered = true;
   }
   registerRemotes(
@@ -129,8 +141,10 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
     const loaded = await loadRemote<T>(`${remote}/${module}`);
     if (!loaded) throw new Error(`empty module ${remote}/${module}`);
     mounted.add(remote);
+    reportRemoteHealth(remote, registered[remote]?.version, 'load');
     return loaded;
   } catch (error) {
+    reportRemoteHealth(remote, registered[remote]?.version, 'load-error', error);
     throw new RemoteUnavailableError(remote, error);
   }
 }

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { LayoutName } from '../routing/pages';
 import { ErrorScreen } from '../errors/ErrorScreen';
+import { PinnedBadge } from '../federation/PinnedBadge';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -16,6 +17,7 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
     return (
       <main id="main" className="layout-none" tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
+        <PinnedBadge />
       </main>
     );
   }
@@ -37,6 +39,7 @@ function ChromeLayout({ name, children }: { name: Exclude<LayoutName, 'none'>; c
       </main>
       <Footer />
       {mobile && <BottomNav />}
+      <PinnedBadge />
     </div>
   );
 }

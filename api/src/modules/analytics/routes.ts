@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES } from '@portal/shared/analytics/events';
 import { Accepted, AnalyticsBatch } from '@portal/shared/contract/analytics';
 import { envelope } from '@portal/shared/contract/common';
-import { badRequest, ok } from '../../http/envelope.js';
+import { acceptBeaconBodies } from '../../http/beacon-body.js';
+import { ok } from '../../http/envelope.js';
 import { checkEvents, storeEvents } from './service.js';
 
 /** A country a CDN put in front of the API may report for the caller (Cloudflare's name; "XX" is unknown). */
@@ -16,13 +17,7 @@ function headerCountry(value: string | string[] | undefined): string | null {
  * body as text/plain, so this plugin (and only this one) parses text/plain as JSON.
  */
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(badRequest('Body must be JSON: {"events": [...]}'), undefined);
-    }
-  });
+  acceptBeaconBodies(app, '{"events": [...]}');
 
   app.post(
     '/analytics/events',

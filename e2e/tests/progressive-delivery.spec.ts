@@ -1,0 +1,322 @@
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, remoteFallback, test } from './fixtures';
+import {
+  blogDist,
+  changedCopy,
+  currentVersion,
+  englishIntro,
+  pointerFile,
+  run,
+  snapshotBlogReleases,
+} from './release-kit';
+
+/**
+ * Progressive delivery of one remote (docs/operations.md, "Releasing a remote"), with the real commands against the
+ * running portal: a canary seen by its share of visitors, each keeping their version; promote and rollback; a pin
+ * link for one browser; the automatic rollback of a canary whose sessions fail; an entry whose bytes do not match
+ * its recorded hash. New builds are changed copies of the blog's current version (as in release-rollback.spec.ts).
+ * Every test puts the blog's release state back as it found it.
+ */
+
+interface BlogState {
+  version: string | undefined;
+  track: string | undefined;
+}
+
+/** The blog version a page's inlined registry names for this context (its cookies), read from the edge's HTML. */
+async function blogInPage(context: BrowserContext, url = '/blog'): Promise<BlogState & { html: string }> {
+  const response = await context.request.get(url);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const registry = /window\.__PORTAL_REMOTES__=(\{.*?\});<\/script>/s.exec(html)?.[1];
+  expect(registry, 'the inlined registry').toBeTruthy();
+  const blog = JSON.parse(registry!).blog as { version?: string; track?: string } | undefined;
+  return { version: blog?.version, track: blog?.track, html };
+}
+
+async function blogInRemotesJson(context: BrowserContext): Promise<string | undefined> {
+  const response = await context.request.get('/remotes.json');
+  return ((await response.json()) as { blog?: { version: string } }).blog?.version;
+}
+
+const pointer = async () =>
+  JSON.parse(await readFile(pointerFile, 'utf8')) as { version: string; canary?: { version: string; percent: number } };
+
+async function freshContexts(browser: Browser, count: number, baseURL: string): Promise<BrowserContext[]> {
+  return Promise.all(Array.from({ length: count }, () => browser.newContext({ baseURL })));
+}
+
+test.describe('progressive delivery of the blog', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let restore: () => Promise<void>;
+  let original: string;
+  let intro: string;
+  const artifacts: string[] = [];
+
+  test.beforeEach(async () => {
+    ({ restore } = await snapshotBlogReleases());
+    original = await currentVersion();
+    intro = await englishIntro();
+  });
+  test.afterEach(async () => {
+    await restore();
+    for (const artifact of artifacts.splice(0)) await rm(artifact, { recursive: true, force: true });
+  });
+
+  /** A release of the blog whose intro line reads `changed` (browser and server builds). */
+  async function changedBuild(changed: string): Promise<string> {
+    const artifact = await changedCopy(original, intro, changed);
+    artifacts.push(artifact);
+    return artifact;
+  }
+
+  test('a 50 % canary reaches about half of new visitors, each keeps their version; promote, then rollback', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const changed = `Canary check ${Date.now()}: this line comes from the canary.`;
+    const released = await run([
+      'release',
+      '-w',
+      'mfe-blog',
+      '--',
+      '--from',
+      await changedBuild(changed),
+      '--canary',
+      '50',
+    ]);
+    const { version: stable, canary } = await pointer();
+    expect(stable).toBe(original);
+    expect(canary?.percent).toBe(50);
+    const canaryVersion = canary!.version;
+    expect(released).toContain(`blog: canary ${canaryVersion} for 50% of visitors`);
+
+    const contexts = await freshContexts(browser, 40, baseURL!);
+    try {
+      const seen: string[] = [];
+      for (const context of contexts) {
+        const first = await blogInPage(context);
+        expect([original, canaryVersion]).toContain(first.version);
+        // The server rendered the version the registry names: hydration starts from the same one.
+        expect(first.html.includes(changed)).toBe(first.version === canaryVersion);
+        // The same visitor keeps it: reloads, other pages and /remotes.json agree.
+        expect((await blogInPage(context)).version).toBe(first.version);
+        expect((await blogInPage(context, '/en/blog')).version).toBe(first.version);
+        expect(await blogInRemotesJson(context)).toBe(first.version);
+        seen.push(first.version!);
+      }
+      const onCanary = seen.filter((version) => version === canaryVersion).length;
+      expect(onCanary, `contexts on the canary of 40`).toBeGreaterThanOrEqual(12);
+      expect(onCanary, `contexts on the canary of 40`).toBeLessThanOrEqual(28);
+
+      // In the browser: one context of each kind shows its version, loads only its files, and keeps it on reload.
+      for (const version of [canaryVersion, original]) {
+        const context = contexts[seen.indexOf(version)]!;
+        const page = await context.newPage();
+        const files: string[] = [];
+        page.on('response', (response) => {
+          if (response.url().includes('/remotes/blog/')) files.push(response.url());
+        });
+        for (const load of [() => page.goto('/blog'), () => page.reload()]) {
+          await load();
+          // Hydrated by the browser's own copy of that version (its entry checked against its recorded hash).
+          await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+          await expect(page.getByText(version === canaryVersion ? changed : intro)).toBeVisible();
+          await expect(remoteFallback(page, 'blog')).toHaveCount(0);
+        }
+        expect(files.some((url) => url.endsWith(`/remotes/blog/${version}/remoteEntry.js`))).toBe(true);
+        expect(files.length).toBeGreaterThan(0);
+        expect(files.filter((url) => !url.includes(`/remotes/blog/${version}/`))).toEqual([]);
+        await page.close();
+      }
+
+      const promoted = await run(['promote', '--', 'blog']);
+      expect(promoted).toContain(`blog: promoted ${canaryVersion} (was ${original})`);
+      for (const context of contexts) expect((await blogInPage(context)).version).toBe(canaryVersion);
+
+      const rolledBack = await run(['rollback', '--', 'blog']);
+      expect(rolledBack).toContain(`blog: rolled back to ${original} (was ${canaryVersion})`);
+      for (const context of contexts) expect((await blogInPage(context)).version).toBe(original);
+
+      const history = await run(['releases', '--', 'blog']);
+      expect(history).toMatch(new RegExp(`canary +${canaryVersion} .*50%`));
+      expect(history).toMatch(new RegExp(`promote +${canaryVersion}`));
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+
+  test('a canary dropped by hand: rollback sends everyone back to the current version', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const changed = `Dropped canary ${Date.now()}.`;
+    await run(['release', '-w', 'mfe-blog', '--', '--from', await changedBuild(changed), '--canary', '50']);
+    const canaryVersion = (await pointer()).canary!.version;
+    const dropped = await run(['rollback', '--', 'blog']);
+    expect(dropped).toContain(`blog: dropped canary ${canaryVersion}; every new page load gets ${original}`);
+    expect((await pointer()).canary).toBeUndefined();
+    expect(await currentVersion()).toBe(original);
+    const contexts = await freshContexts(browser, 10, baseURL!);
+    try {
+      for (const context of contexts) expect((await blogInPage(context)).version).toBe(original);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+
+  test('a pin link shows the pinned version in a fresh browser, with a badge to clear it; a tampered one is ignored', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const changed = `Pinned check ${Date.now()}: this line comes from the pinned version.`;
+    // Published, then rolled back: the folder stays, no visitor gets it unless pinned.
+    await run(['release', '-w', 'mfe-blog', '--', '--from', await changedBuild(changed)]);
+    const pinned = await currentVersion();
+    await run(['rollback', '--', 'blog']);
+    expect(await currentVersion()).toBe(original);
+
+    const link = (await run(['pin', '--', 'blog', pinned, '--minutes', '5', '--next', '/blog', '--origin', baseURL!]))
+      .trim()
+      .split('\n')
+      .at(-1)!;
+    expect(link.startsWith(`${baseURL}/_pin?`)).toBe(true);
+
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto(link);
+      expect(new URL(page.url()).pathname).toBe('/blog');
+      await expect(page.getByText(changed)).toBeVisible();
+      const badge = page.locator('[data-pinned-badge]');
+      await expect(badge).toContainText(`blog ${pinned}`);
+      expect((await blogInPage(context)).track).toBe('pinned');
+      expect(await blogInRemotesJson(context)).toBe(pinned);
+
+      await badge.getByRole('link').click();
+      await expect(page.getByText(intro)).toBeVisible();
+      await expect(page.locator('[data-pinned-badge]')).toHaveCount(0);
+      expect((await blogInPage(context)).version).toBe(original);
+    } finally {
+      await context.close();
+    }
+
+    // Another version named with the same signature, and a changed signature: neither pins anything.
+    const url = new URL(link);
+    const otherVersion = new URL(link);
+    otherVersion.searchParams.set('version', original === pinned ? 'x' : original);
+    otherVersion.searchParams.set('until', String(Number(url.searchParams.get('until')) + 60_000));
+    const otherSignature = new URL(link);
+    const sig = url.searchParams.get('sig')!;
+    otherSignature.searchParams.set('sig', `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`);
+    for (const tampered of [otherVersion, otherSignature]) {
+      const fresh = await browser.newContext({ baseURL });
+      try {
+        const page = await fresh.newPage();
+        await page.goto(`${tampered.pathname}${tampered.search}`);
+        expect(new URL(page.url()).pathname).toBe('/blog');
+        await expect(page.getByText(intro)).toBeVisible();
+        await expect(page.getByText(changed)).toHaveCount(0);
+        await expect(page.locator('[data-pinned-badge]')).toHaveCount(0);
+        expect((await fresh.cookies()).filter((cookie) => cookie.name.startsWith('pn_pin_'))).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
+  test('a canary that throws in its page is rolled back by the edge after the configured failing sessions', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    // The browser build of the blog's pages throws while rendering a post card; its server build is unchanged.
+    const broken = await changedCopy(
+      original,
+      '"data-testid":"post-card"',
+      `"data-testid":(()=>{throw new Error("canary check ${Date.now()}")})()`,
+      { browserOnly: true, chunks: 2 },
+    );
+    artifacts.push(broken);
+    await run(['release', '-w', 'mfe-blog', '--', '--from', broken, '--canary', '90']);
+    const canaryVersion = (await pointer()).canary!.version;
+
+    // New visitors until the canary is gone: each on the canary sees the blog's fallback and reports its failure.
+    let failing = 0;
+    for (let visitor = 0; visitor < 40 && (await pointer()).canary; visitor += 1) {
+      const context = await browser.newContext({ baseURL });
+      try {
+        const page = await context.newPage();
+        const reported = page
+          .waitForResponse(
+            (response) =>
+              response.url().endsWith('/remote-health') &&
+              response.status() === 202 &&
+              /"remote":"blog"[^}]*"kind":"render-error"/.test(response.request().postData() ?? ''),
+          )
+          .catch(() => null);
+        await page.goto('/blog');
+        // What this page got (the edge may drop the canary at any moment): only canary pages count.
+        const version = await page.evaluate(
+          () => (window as { __PORTAL_REMOTES__?: { blog?: { version: string } } }).__PORTAL_REMOTES__?.blog?.version,
+        );
+        if (version !== canaryVersion) continue;
+        await expect(remoteFallback(page, 'blog')).toBeVisible();
+        expect(await reported, 'the failure reported to the API').not.toBeNull();
+        failing += 1;
+      } finally {
+        await context.close();
+      }
+    }
+    // CANARY_MIN_SESSIONS in e2e/playwright.config.ts: the edge checks on its own interval.
+    expect(failing).toBeGreaterThanOrEqual(3);
+    await expect.poll(async () => (await pointer()).canary, { timeout: 60_000 }).toBeUndefined();
+    expect(await currentVersion()).toBe(original);
+
+    const history = await run(['releases', '--', 'blog'], { RELEASES_API_URL: `${baseURL}/app/api/v1` });
+    expect(history).toMatch(
+      new RegExp(
+        `drop-canary +${canaryVersion} .*by edge \\(automatic rollback\\) +reason: automatic: \\d+ of \\d+ canary sessions failed`,
+      ),
+    );
+    expect(history).toMatch(new RegExp(`${canaryVersion} +\\d+ sessions, \\d+ failing \\(100%\\)`));
+  });
+
+  test('an entry whose bytes do not match its recorded hash is not executed; the fallback shows', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const changed = `Integrity check ${Date.now()}.`;
+    await run(['release', '-w', 'mfe-blog', '--', '--from', await changedBuild(changed)]);
+    const version = await currentVersion();
+    const recorded = JSON.parse(await readFile(path.join(blogDist, 'integrity.json'), 'utf8'))[version];
+    expect(recorded).toMatch(/^sha384-/);
+
+    // The published entry changed after the release: a tampered or corrupted file.
+    const entry = path.join(blogDist, version, 'remoteEntry.js');
+    await chmod(entry, 0o644);
+    await writeFile(entry, `${await readFile(entry, 'utf8')}\nwindow.__tamperedEntryRan = true;\n`);
+
+    const context = await browser.newContext({ baseURL });
+    try {
+      const state = await blogInPage(context);
+      expect(state.version).toBe(version);
+      expect(state.html).toContain(`"integrity":"${recorded}"`);
+      const page = await context.newPage();
+      await page.goto('/blog');
+      await expect(remoteFallback(page, 'blog')).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan),
+      ).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+});

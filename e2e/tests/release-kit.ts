@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * What the release specs share: the real release commands run against this repository's dist folders (the portal
+ * under test serves them), changed copies of the blog's current version standing in for new builds, and a snapshot
+ * of the blog's release state put back whatever happens (other specs run after them).
+ */
+export const repoRoot = path.resolve(__dirname, '../..');
+export const blogDist = path.join(repoRoot, 'mfe-blog', 'dist');
+export const pointerFile = path.join(blogDist, 'current.json');
+export const historyFile = path.join(blogDist, 'releases.json');
+const integrityFile = path.join(blogDist, 'integrity.json');
+
+/** `npm run <args>` at the repository root; its standard output. */
+export const run = async (args: string[], env: Record<string, string> = {}): Promise<string> =>
+  (await promisify(execFile)('npm', ['run', '--silent', ...args], { cwd: repoRoot, env: { ...process.env, ...env } }))
+    .stdout;
+export const currentVersion = async (): Promise<string> => JSON.parse(await readFile(pointerFile, 'utf8')).version;
+export const readIfThere = (file: string) => readFile(file, 'utf8').catch(() => null);
+
+/** The blog's English intro line, as the build has it. */
+export async function englishIntro(): Promise<string> {
+  const en = JSON.parse(await readFile(path.join(repoRoot, 'mfe-blog', 'src', 'locales', 'en.json'), 'utf8'));
+  return en.list.intro;
+}
+
+/** The .js files of `folder` holding `from`, changed to hold `to` instead. */
+async function replaceInChunks(folder: string, from: string, to: string): Promise<string[]> {
+  const chunks: string[] = [];
+  for (const file of await readdir(folder)) {
+    if (!file.endsWith('.js')) continue;
+    const text = await readFile(path.join(folder, file), 'utf8');
+    if (!text.includes(from)) continue;
+    chunks.push(file);
+    // A published version's files are read-only, and so are their copies.
+    await chmod(path.join(folder, file), 0o644);
+    await writeFile(path.join(folder, file), text.replaceAll(from, to));
+  }
+  return chunks;
+}
+
+/**
+ * A copy of a version folder with `from` replaced by `to` in the chunks that hold it: in the browser build, and in
+ * the server build beside it (server/) unless `browserOnly`. `chunks` is how many browser chunks must hold it.
+ */
+export async function changedCopy(
+  version: string,
+  from: string,
+  to: string,
+  { browserOnly = false, chunks = 1 } = {},
+): Promise<string> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'blog-release-'));
+  await cp(path.join(blogDist, version), copy, { recursive: true });
+  expect(await replaceInChunks(copy, from, to), `browser chunks of blog ${version} holding "${from}"`).toHaveLength(
+    chunks,
+  );
+  if (browserOnly) return copy;
+  const server = path.join(copy, 'server');
+  expect(await replaceInChunks(server, from, to), `server chunks of blog ${version} holding "${from}"`).toHaveLength(1);
+  return copy;
+}
+
+/** The page's HTML as the edge server sends it (rendered on the server; no JavaScript runs). */
+export async function rawHtml(page: Page, url: string): Promise<string> {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** The blog's pointer, history, entry hashes and version folders now; restore() puts them back as they were. */
+export async function snapshotBlogReleases(): Promise<{ restore: () => Promise<void> }> {
+  const saved = {
+    pointer: await readFile(pointerFile, 'utf8'),
+    history: await readIfThere(historyFile),
+    integrity: await readIfThere(integrityFile),
+    folders: new Set(await readdir(blogDist)),
+    maps: new Set(await readdir(path.join(blogDist, '.sourcemaps')).catch(() => [])),
+  };
+  const putBack = async (file: string, text: string | null) => {
+    if (text === null) return rm(file, { force: true });
+    const temporary = path.join(blogDist, `.${path.basename(file)}.e2e.tmp`);
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  };
+  return {
+    async restore() {
+      await putBack(pointerFile, saved.pointer);
+      await putBack(historyFile, saved.history);
+      await putBack(integrityFile, saved.integrity);
+      for (const folder of await readdir(blogDist)) {
+        if (!saved.folders.has(folder)) await rm(path.join(blogDist, folder), { recursive: true, force: true });
+      }
+      for (const folder of await readdir(path.join(blogDist, '.sourcemaps')).catch(() => [])) {
+        if (!saved.maps.has(folder))
+          await rm(path.join(blogDist, '.sourcemaps', folder), { recursive: true, force: true });
+      }
+    },
+  };
+}

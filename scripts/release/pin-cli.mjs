@@ -1,0 +1,49 @@
+// `npm run pin -- <remote> <version> [--minutes N] [--next /path] [--origin URL]`: prints a link that pins the
+// browser opening it to that version of the remote for N minutes (default 60, at most a day), for QA and support.
+// The link is signed with RELEASE_PIN_SECRET (the edge server must have the same one; a local default is used when
+// unset, see docs/operations.md); the edge ignores a tampered or expired one.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEFAULT_PIN_MINUTES, DEFAULT_PIN_SECRET, MAX_PIN_MINUTES, pinLink } from '../../shell/server/delivery/pin.ts';
+import { ReleaseError } from './errors.mjs';
+import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+import { VERSION_NAME } from './versions.mjs';
+
+const USAGE = 'usage: npm run pin -- <remote> <version> [--minutes N] [--next /path] [--origin URL]';
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+try {
+  const { values, positionals } = parseArgs({
+    options: { minutes: { type: 'string' }, next: { type: 'string' }, origin: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [remote, version] = positionals;
+  if (!remote || !version || positionals.length !== 2) throw new ReleaseError(USAGE);
+  const minutes = Number(values.minutes ?? DEFAULT_PIN_MINUTES);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_PIN_MINUTES)
+    throw new ReleaseError(`--minutes takes a whole number from 1 to ${MAX_PIN_MINUTES}.`);
+  const distDir = remoteDistDir(readRemoteFolders(repoRoot), remotesRootOf(process.env, repoRoot), remote);
+  const isFolder = await stat(path.join(distDir, version)).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!VERSION_NAME.test(version) || !isFolder)
+    throw new ReleaseError(
+      `${remote} has no version "${version}" in ${distDir} (npm run rollback -- ${remote} --list).`,
+    );
+  const next = values.next ?? '/';
+  if (!next.startsWith('/') || next.startsWith('//')) throw new ReleaseError('--next takes a path starting with /.');
+  const origin = values.origin ?? process.env.PORTAL_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
+  const secret = process.env.RELEASE_PIN_SECRET || DEFAULT_PIN_SECRET;
+  const until = Date.now() + minutes * 60_000;
+  console.log(pinLink(origin, secret, { remote, version, until }, next));
+  console.error(
+    `${remote} ${version} pinned for ${minutes} min by whoever opens this link (until ${new Date(until).toISOString()})`,
+  );
+} catch (error) {
+  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
+  console.error(`pin: ${error.message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,23 @@
+// `npm run promote -- <remote>`: the running canary becomes the current version for everyone (canary.mjs).
+// REMOTES_ROOT names the folder the edge server reads (default: this repository).
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { promote } from './canary.mjs';
+import { ReleaseError } from './errors.mjs';
+import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+
+const USAGE = 'usage: npm run promote -- <remote>';
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+try {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const [remote] = positionals;
+  if (!remote || positionals.length !== 1) throw new ReleaseError(USAGE);
+  const distDir = remoteDistDir(readRemoteFolders(repoRoot), remotesRootOf(process.env, repoRoot), remote);
+  const result = await promote({ distDir, remote });
+  console.log(`${remote}: promoted ${result.version} (was ${result.previous}); every new page load gets it`);
+} catch (error) {
+  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
+  console.error(`promote: ${error.message}`);
+  process.exitCode = 1;
+}

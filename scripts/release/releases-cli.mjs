@@ -1,0 +1,78 @@
+// `npm run releases -- <remote>`: the remote's pointer (current version, running canary), its history (who, when,
+// percentage, why) and the error rate per version from real sessions (the API's /remote-health/summary, read from
+// RELEASES_API_URL, default PORTAL_ORIGIN's or http://localhost:$PORT's /app/api/v1).
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ReleaseError } from './errors.mjs';
+import { readHistory } from './history.mjs';
+import { readIntegrity } from './integrity.mjs';
+import { readPointerState } from './pointer.mjs';
+import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+
+const USAGE = 'usage: npm run releases -- <remote>';
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export function apiUrlOf(env) {
+  if (env.RELEASES_API_URL) return env.RELEASES_API_URL.replace(/\/$/, '');
+  return `${(env.PORTAL_ORIGIN ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, '')}/app/api/v1`;
+}
+
+async function healthOf(remote) {
+  const url = `${apiUrlOf(process.env)}/remote-health/summary?remote=${encodeURIComponent(remote)}`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) return { url, error: `answered ${response.status}` };
+    return { url, versions: (await response.json()).data.versions };
+  } catch (error) {
+    return { url, error: error.message };
+  }
+}
+
+const rate = ({ sessions, failing }) => (sessions ? `${Number(((100 * failing) / sessions).toFixed(1))}%` : '-');
+
+try {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const [remote] = positionals;
+  if (!remote || positionals.length !== 1) throw new ReleaseError(USAGE);
+  const distDir = remoteDistDir(readRemoteFolders(repoRoot), remotesRootOf(process.env, repoRoot), remote);
+  const [state, history, integrity, health] = await Promise.all([
+    readPointerState(distDir),
+    readHistory(distDir),
+    readIntegrity(distDir),
+    healthOf(remote),
+  ]);
+  const lines = [`${remote}: current ${state?.version ?? 'none'}`];
+  if (state?.canary)
+    lines.push(`  canary ${state.canary.version} for ${state.canary.percent}% of visitors since ${state.canary.at}`);
+  lines.push('', 'history (oldest first):');
+  if (!history.length) lines.push('  none');
+  for (const entry of history) {
+    lines.push(
+      [
+        `  ${entry.at}`,
+        entry.action.padEnd(11),
+        entry.version,
+        entry.previous ? `(current before: ${entry.previous})` : '',
+        entry.percent ? `${entry.percent}%` : '',
+        `by ${entry.by ?? 'unknown'}`,
+        entry.droppedCanary ? `(canary ${entry.droppedCanary} ended)` : '',
+        entry.reason ? `reason: ${entry.reason}` : '',
+      ]
+        .filter(Boolean)
+        .join('  '),
+    );
+  }
+  lines.push('', `error rate per version (sessions from ${health.url}):`);
+  if (health.error) lines.push(`  unavailable: ${health.error}`);
+  else if (!health.versions.length) lines.push('  no sessions reported yet');
+  else
+    for (const version of health.versions)
+      lines.push(
+        `  ${version.version}  ${version.sessions} sessions, ${version.failing} failing (${rate(version)})${integrity[version.version] ? '' : '  (no recorded entry hash)'}`,
+      );
+  console.log(lines.join('\n'));
+} catch (error) {
+  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
+  console.error(`releases: ${error.message}`);
+  process.exitCode = 1;
+}
