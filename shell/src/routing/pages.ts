@@ -37,6 +37,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/categories/:slug', seoKey: 'category', render: { remote: 'games', module: 'CategoryPage' } },
   { path: '/tags', seoKey: 'tags', render: { remote: 'games', module: 'TagsPage' } },
   { path: '/tagslist/:slug', seoKey: 'tag', render: { remote: 'games', module: 'TagPage' } },
+  { path: '/makers/:slug', seoKey: 'maker', render: { remote: 'games', module: 'MakerPage' } },
   { path: '/search', seoKey: 'search', render: { remote: 'games', module: 'SearchPage' } },
   {
     path: '/recently-played',

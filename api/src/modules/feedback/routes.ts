@@ -7,7 +7,6 @@ import { limiter } from '../../http/limits.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import { submitFeedback } from './service.js';
 
-
 /** Feedback and contact messages from signed-in users, stored for staff. */
 export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const perUser = limiter(app, {

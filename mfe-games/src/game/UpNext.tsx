@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useApiQuery, type LocaleCode } from '@portal/shared';
+import { gamesQueries } from '../api/queries';
+import { NAMESPACE } from '../i18n';
+import { CompactGames } from './RelatedColumn';
+
+/** How many games "Up next" offers. */
+export const UP_NEXT_COUNT = 4;
+
+/**
+ * "Up next": a few related games, shown under the player once the game reports a stop (gameplayStop: a game over
+ * or a pause) and hidden again when play resumes. Nothing on the way in: it never covers the game.
+ */
+export function UpNext({ slug, locale }: { slug: string; locale: LocaleCode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const games = useApiQuery(gamesQueries.recommended(locale, slug));
+  if (games.status !== 'success') return null;
+  const next = games.data.filter((game) => game.slug !== slug).slice(0, UP_NEXT_COUNT);
+  if (next.length === 0) return null;
+  return (
+    <section className="up-next" aria-labelledby="up-next-title" data-testid="up-next">
+      <h2 id="up-next-title">{t('related.upNext')}</h2>
+      <CompactGames games={next} locale={locale} testId="up-next-games" />
+    </section>
+  );
+}
