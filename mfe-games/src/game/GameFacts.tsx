@@ -6,6 +6,17 @@ import { NAMESPACE } from '../i18n';
 /** Control tags (seed and upload tags) and how the game page names them. */
 const CONTROLS = ['keyboard', 'mouse', 'touch'] as const;
 
+function DateFact({ label, iso, format }: { label: string; iso: string; format: Intl.DateTimeFormat }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <time dateTime={iso}>{format.format(new Date(iso))}</time>
+      </dd>
+    </div>
+  );
+}
+
 /**
  * Who made the game (linking to their maker page), when it was published and last updated (in the page's
  * language; UTC, so the server and the browser render the same date), its controls and whether it works on
@@ -33,22 +44,8 @@ export function GameFacts({ game, locale }: { game: GameDetail; locale: LocaleCo
           </dd>
         </div>
       )}
-      {game.published_at && (
-        <div>
-          <dt>{t('facts.published')}</dt>
-          <dd>
-            <time dateTime={game.published_at}>{date.format(new Date(game.published_at))}</time>
-          </dd>
-        </div>
-      )}
-      {updated && (
-        <div>
-          <dt>{t('facts.updated')}</dt>
-          <dd>
-            <time dateTime={game.updated_at}>{date.format(new Date(game.updated_at))}</time>
-          </dd>
-        </div>
-      )}
+      {game.published_at && <DateFact label={t('facts.published')} iso={game.published_at} format={date} />}
+      {updated && <DateFact label={t('facts.updated')} iso={game.updated_at} format={date} />}
       {controls.length > 0 && (
         <div>
           <dt>{t('facts.controls')}</dt>

@@ -3,6 +3,11 @@ import { ratingPercent, type LocaleCode } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import type { Rating } from './useGameRating';
 
+const THUMBS = [
+  ['up', '👍'],
+  ['down', '👎'],
+] as const;
+
 /** Thumbs up and down with the share of thumbs up (from RATING_MIN_VOTES votes on) and the number of votes. */
 export function RatingButtons({
   rating,
@@ -19,28 +24,20 @@ export function RatingButtons({
   const number = new Intl.NumberFormat(locale);
   return (
     <div className="game-rating" role="group" aria-label={t('rating.label')}>
-      <button
-        type="button"
-        className="button button--ghost game-rating__button"
-        aria-pressed={rating.vote === 'up'}
-        onClick={() => onVote('up')}
-        aria-label={t('rating.up')}
-        title={t('rating.up')}
-        data-testid="vote-up"
-      >
-        <span aria-hidden="true">👍</span>
-      </button>
-      <button
-        type="button"
-        className="button button--ghost game-rating__button"
-        aria-pressed={rating.vote === 'down'}
-        onClick={() => onVote('down')}
-        aria-label={t('rating.down')}
-        title={t('rating.down')}
-        data-testid="vote-down"
-      >
-        <span aria-hidden="true">👎</span>
-      </button>
+      {THUMBS.map(([side, symbol]) => (
+        <button
+          key={side}
+          type="button"
+          className="button button--ghost game-rating__button"
+          aria-pressed={rating.vote === side}
+          onClick={() => onVote(side)}
+          aria-label={t(`rating.${side}`)}
+          title={t(`rating.${side}`)}
+          data-testid={`vote-${side}`}
+        >
+          <span aria-hidden="true">{symbol}</span>
+        </button>
+      ))}
       <p className="game-rating__summary" data-testid="game-rating" aria-live="polite">
         {percent === null
           ? t('rating.tooFew')

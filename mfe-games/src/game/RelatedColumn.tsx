@@ -27,15 +27,20 @@ export function CompactGames({ games, locale, testId }: { games: GameSummary[]; 
   );
 }
 
+/** Up to `count` games related to this one, once they are loaded (empty before, or when there are none). */
+export function useRelatedGames(slug: string, locale: LocaleCode, count: number): GameSummary[] {
+  const games = useApiQuery(gamesQueries.recommended(locale, slug));
+  if (games.status !== 'success') return [];
+  return games.data.filter((game) => game.slug !== slug).slice(0, count);
+}
+
 /**
  * Related games beside the player on wide screens (game-page.css shows it from 1200 px; narrower pages have "More
  * like this" below). The same query as "More like this", prefetched with the page, so it renders on the server.
  */
 export function RelatedColumn({ slug, locale }: { slug: string; locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);
-  const games = useApiQuery(gamesQueries.recommended(locale, slug));
-  if (games.status !== 'success') return null;
-  const others = games.data.filter((game) => game.slug !== slug).slice(0, RELATED_COLUMN_COUNT);
+  const others = useRelatedGames(slug, locale, RELATED_COLUMN_COUNT);
   if (others.length === 0) return null;
   return (
     <aside className="game-page__related" aria-labelledby="related-games">

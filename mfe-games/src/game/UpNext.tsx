@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useApiQuery, type LocaleCode } from '@portal/shared';
-import { gamesQueries } from '../api/queries';
+import type { LocaleCode } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
-import { CompactGames } from './RelatedColumn';
+import { CompactGames, useRelatedGames } from './RelatedColumn';
 
 /** How many games "Up next" offers. */
 export const UP_NEXT_COUNT = 4;
@@ -13,9 +12,7 @@ export const UP_NEXT_COUNT = 4;
  */
 export function UpNext({ slug, locale }: { slug: string; locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);
-  const games = useApiQuery(gamesQueries.recommended(locale, slug));
-  if (games.status !== 'success') return null;
-  const next = games.data.filter((game) => game.slug !== slug).slice(0, UP_NEXT_COUNT);
+  const next = useRelatedGames(slug, locale, UP_NEXT_COUNT);
   if (next.length === 0) return null;
   return (
     <section className="up-next" aria-labelledby="up-next-title" data-testid="up-next">
