@@ -54,7 +54,9 @@ describe('GameCard', () => {
       route: '/fr',
       locale: 'fr',
     });
-    expect(screen.getByText(/^👍 80\s%$/)).toHaveAttribute('aria-hidden', 'true');
+    const shown = screen.getByTestId('card-rating').querySelector('[aria-hidden="true"]');
+    expect(shown).toHaveTextContent(/^80\s%$/);
+    expect(screen.getByText(/^80\s% d’avis positifs$/)).toHaveClass('visually-hidden');
   });
 
   it('badges a game published in the last two weeks as new', () => {

@@ -6,6 +6,7 @@ import { ratingPercent, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { badgeOf } from './badges';
 import { HotGamesContext } from './HotGamesContext';
+import { ThumbIcon } from './ThumbIcon';
 
 /** What a card shows; recently played entries have no category, votes or dates. */
 export type CardGame = Pick<GameSummary, 'slug' | 'title' | 'thumbnail'> &
@@ -64,7 +65,9 @@ export function GameCard({ game, href, eager = false }: Props) {
         </span>
         {percent !== null && (
           <span className="game-card__rating" data-testid="card-rating">
-            <span aria-hidden="true">👍 {share}</span>
+            <span aria-hidden="true">
+              <ThumbIcon size={13} /> {share}
+            </span>
             <span className="visually-hidden">{t('card.rating', { value: share })}</span>
           </span>
         )}

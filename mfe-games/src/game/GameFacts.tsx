@@ -50,17 +50,13 @@ export function GameFacts({ game, locale }: { game: GameDetail; locale: LocaleCo
         <div>
           <dt>{t('facts.controls')}</dt>
           <dd>
-            {new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(
-              controls.map((c) => t(`facts.${c}`)),
-            )}
+            {new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(controls.map((c) => t(`facts.${c}`)))}
           </dd>
         </div>
       )}
       {tags.has('touch') && (
         <div className="game-facts__phones" data-testid="works-on-phones">
-          <dt>
-            <span aria-hidden="true">📱</span> {t('facts.phones')}
-          </dt>
+          <dt>{t('facts.phones')}</dt>
           <dd>{t('facts.phonesYes')}</dd>
         </div>
       )}

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ratingPercent, type LocaleCode } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+import { ThumbIcon } from '../components/ThumbIcon';
 import type { Rating } from './useGameRating';
 
-const THUMBS = [
-  ['up', '👍'],
-  ['down', '👎'],
-] as const;
+const THUMBS = ['up', 'down'] as const;
 
 /** Thumbs up and down with the share of thumbs up (from RATING_MIN_VOTES votes on) and the number of votes. */
 export function RatingButtons({
@@ -24,7 +22,7 @@ export function RatingButtons({
   const number = new Intl.NumberFormat(locale);
   return (
     <div className="game-rating" role="group" aria-label={t('rating.label')}>
-      {THUMBS.map(([side, symbol]) => (
+      {THUMBS.map((side) => (
         <button
           key={side}
           type="button"
@@ -35,7 +33,7 @@ export function RatingButtons({
           title={t(`rating.${side}`)}
           data-testid={`vote-${side}`}
         >
-          <span aria-hidden="true">{symbol}</span>
+          <ThumbIcon down={side === 'down'} />
         </button>
       ))}
       <p className="game-rating__summary" data-testid="game-rating" aria-live="polite">

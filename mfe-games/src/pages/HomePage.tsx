@@ -56,7 +56,7 @@ function RandomGameButton({ slugs, locale }: { slugs: string[]; locale: LocaleCo
   };
   return (
     <button type="button" className="button games-hero__random" onClick={pick} disabled={slugs.length === 0}>
-      <span aria-hidden="true">🎲</span> {t('home.random')}
+      <span aria-hidden="true">⚄</span> {t('home.random')}
     </button>
   );
 }
