@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { useTestApi } from '../../test/context.js';
 import { API } from '../../test/http.js';
+import { signUpAndLogin } from '../../test/users.js';
+import { setRole } from '../moderation/roles.js';
 
 const report = (
   t: ReturnType<typeof useTestApi>,
@@ -63,6 +65,26 @@ describe('broken-game reports from guests', () => {
     const fourth = await report(t, 'sudoku', { problem: 'crash' }, { device: 'other-device-2', address });
     assert.equal(fourth.statusCode, 429, 'four requests per address, refused ones included');
     assert.ok(fourth.headers['retry-after']);
+  });
+});
+
+describe('moderators read the reports', () => {
+  const t = useTestApi();
+
+  it('lists the newest reports with their game and problem, to moderators only', async () => {
+    await report(t, 'sudoku', { problem: 'display', message: 'Digits overlap' });
+    const player = await signUpAndLogin(t.app);
+    const moderator = await signUpAndLogin(t.app);
+    await setRole(t.context.db, moderator.userId, 'moderator');
+    const url = `${API}/user/moderation/reports?limit=5`;
+    assert.equal((await t.app.inject({ url })).statusCode, 401);
+    assert.equal((await t.app.inject({ url, headers: player.authHeader })).statusCode, 403);
+    const listed = await t.app.inject({ url, headers: moderator.authHeader });
+    assert.equal(listed.statusCode, 200, listed.body);
+    assert.deepEqual(
+      listed.json().data.map((r: { slug: string; problem: string; message: string }) => [r.slug, r.problem, r.message]),
+      [['sudoku', 'display', 'Digits overlap']],
+    );
   });
 });
 
