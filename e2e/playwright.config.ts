@@ -66,6 +66,8 @@ export default defineConfig({
       SIGN_IN_IP_LIMIT: '1000',
       // Every browser context is a new device, all from 127.0.0.1: counter tokens for all of them.
       COUNTER_ACTORS_PER_ADDRESS_HOUR: '100000',
+      // Broken-game reports count per address: every spec's guest reports come from 127.0.0.1.
+      REPORT_ADDRESS_LIMIT: '1000',
       // The upload spec signs this address up to review uploads (see e2e/tests/upload.spec.ts).
       MODERATOR_EMAILS: 'e2e-moderator@example.test',
       // Progressive delivery (progressive-delivery.spec.ts): a canary whose sessions fail is rolled back after 3

@@ -11,6 +11,7 @@ module.exports = createConfig({
     './GamePage': './src/pages/GamePage.tsx',
     './TagsPage': './src/pages/TagsPage.tsx',
     './TagPage': './src/pages/TagPage.tsx',
+    './MakerPage': './src/pages/MakerPage.tsx',
     './SearchPage': './src/pages/SearchPage.tsx',
     './RecentlyPlayedPage': './src/pages/RecentlyPlayedPage.tsx',
     './SitemapGamesPage': './src/pages/SitemapGamesPage.tsx',

@@ -22,6 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { counterRoutes } from './modules/counters/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { remoteHealthRoutes } from './modules/remote-health/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { gameRoutes } from './modules/games/routes.js';
 import { loggingServerOptions, requestLog } from './modules/health/logging.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -121,6 +122,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   await app.register(tagged('comments', commentRoutes));
   await app.register(tagged('notifications', notificationRoutes));
   await app.register(tagged('feedback', feedbackRoutes));
+  await app.register(tagged('reports', reportRoutes));
   await app.register(tagged('analytics', analyticsRoutes));
   await app.register(tagged('remote-health', remoteHealthRoutes));
   await app.register(tagged('upload', uploadRoutes));

@@ -99,6 +99,9 @@ export interface ApiConfig {
   commentMaxLinks: number;
   /** Feedback messages per signed-in user per 10 minutes. */
   feedbackRateLimit: number;
+  /** Broken-game reports per address per hour, and per device (or address fingerprint) per 10 minutes. */
+  reportAddressLimit: number;
+  reportDeviceLimit: number;
   upload: UploadConfig;
 }
 
@@ -196,6 +199,8 @@ const apiEnv = {
   COMMENT_DUPLICATE_WINDOW_SECONDS: positive(600),
   COMMENT_MAX_LINKS: nonNegative(2),
   FEEDBACK_RATE_LIMIT: positive(5),
+  REPORT_ADDRESS_LIMIT: positive(10),
+  REPORT_DEVICE_LIMIT: positive(3),
   UPLOAD_DIR: optional(text()),
   UPLOAD_MAX_BYTES: positive(100 * MB),
   UPLOAD_MAX_FILES: positive(1500),
@@ -320,6 +325,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     commentDuplicateWindowSeconds: env.COMMENT_DUPLICATE_WINDOW_SECONDS,
     commentMaxLinks: env.COMMENT_MAX_LINKS,
     feedbackRateLimit: env.FEEDBACK_RATE_LIMIT,
+    reportAddressLimit: env.REPORT_ADDRESS_LIMIT,
+    reportDeviceLimit: env.REPORT_DEVICE_LIMIT,
     upload: uploadConfig(env, dataDir),
   };
 }

@@ -9,11 +9,15 @@ export interface RouteSample {
   status: 200 | 404;
 }
 
-/** Seeded content for every :param of the page table (api/seed): a game, a category, a tag and a blog post. */
+/**
+ * Seeded content for every :param of the page table (api/seed): a game, a category, a tag, a maker and a blog
+ * post.
+ */
 export const SEEDED_SLUGS: Record<string, string> = {
   '/games/:slug': 'snake',
   '/categories/:slug': 'puzzle',
   '/tagslist/:slug': 'retro',
+  '/makers/:slug': 'playnook',
   '/blog/:slug': 'welcome-to-playnook',
 };
 

@@ -6,6 +6,7 @@ import { loadMessages } from './i18n';
 import CategoryPage from './pages/CategoryPage';
 import GamePage, { prefetchGame } from './pages/GamePage';
 import HomePage, { prefetchHome } from './pages/HomePage';
+import MakerPage from './pages/MakerPage';
 import { prefetchTopic } from './pages/prefetchTopic';
 import SearchPage, { prefetchSearch } from './pages/SearchPage';
 import TagPage from './pages/TagPage';
@@ -21,6 +22,7 @@ const server: RemoteServerModule = {
     GamePage: { component: GamePage, prefetch: prefetchGame },
     CategoryPage: { component: CategoryPage, prefetch: prefetchTopic('category') },
     TagPage: { component: TagPage, prefetch: prefetchTopic('tag') },
+    MakerPage: { component: MakerPage, prefetch: prefetchTopic('maker') },
     TagsPage: {
       component: TagsPage,
       prefetch: (client, { locale }) => client.prefetchQuery(gamesQueries.tags(locale)),

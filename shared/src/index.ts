@@ -4,6 +4,7 @@ export * from './i18n/instance';
 export * from './api/envelope';
 export * from './api/client';
 export * from './api/catalogue';
+export * from './catalogue/ratings';
 export * from './device/deviceId';
 export * from './device/platform';
 export * from './seo/fillSeo';

@@ -1,6 +1,12 @@
 import type { BlogPost } from '@portal/shared/types/blog';
-import type { CategoryGamesPage, GameDetail, TagGamesPage } from '@portal/shared/types/catalogue';
-import { categorySeoValues, gameSeoValues, postSeoValues, tagSeoValues } from '@portal/shared/seo/pageValues';
+import type { CategoryGamesPage, GameDetail, MakerGamesPage, TagGamesPage } from '@portal/shared/types/catalogue';
+import {
+  categorySeoValues,
+  gameSeoValues,
+  makerSeoValues,
+  postSeoValues,
+  tagSeoValues,
+} from '@portal/shared/seo/pageValues';
 import type { SeoValues } from '@portal/shared/seo/fillSeo';
 import type { ApiAccess, ApiAnswer } from './api-access.js';
 import { withTimeout } from './with-timeout.js';
@@ -22,7 +28,7 @@ export type PageData =
 
 interface Loader {
   read: (api: ApiAccess, slug: string, language: string) => Promise<ApiAnswer<unknown>>;
-  found: (data: never) => { values: SeoValues; subject: PageSubject };
+  found: (data: never) => { values: SeoValues; subject?: PageSubject };
 }
 
 /** Pages about one thing, by SEO key: the API route that reads the thing, and what the head needs of it. */
@@ -41,6 +47,10 @@ const LOADERS: Record<string, Loader> = {
   tag: {
     read: (api, slug, language) => api(`/g/t/${slug}`, { language, limit: '1' }),
     found: ({ tag }: TagGamesPage) => ({ values: tagSeoValues(tag), subject: { type: 'tag', tag } }),
+  },
+  maker: {
+    read: (api, slug, language) => api(`/g/maker/${slug}`, { language, limit: '1' }),
+    found: ({ maker }: MakerGamesPage) => ({ values: makerSeoValues(maker) }),
   },
   blog_post: {
     read: (api, slug, language) => api('/blog/detail', { slug, language }),

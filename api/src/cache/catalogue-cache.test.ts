@@ -68,10 +68,10 @@ describe('catalogue cache', () => {
     const cache = new CatalogueCache({ ttlMs: 60_000 });
     const detail = (likes: number) => ({ slug: 'snake', plays: 0, likes });
     // A like counted here, still in the write-behind buffer: every answer shows it.
-    cache.counted('snake', { views: 0, plays: 0, likes: 1 });
+    cache.counted('snake', { views: 0, plays: 0, likes: 1, votes_up: 0, votes_down: 0 });
     assert.equal((await cache.get('a', async () => detail(0))).likes, 1);
     // A like written before it is answered (signed in): answers read before it show it...
-    cache.counted('snake', { views: 0, plays: 0, likes: 2 }, true);
+    cache.counted('snake', { views: 0, plays: 0, likes: 2, votes_up: 0, votes_down: 0 }, true);
     assert.equal((await cache.get('a', async () => detail(0))).likes, 2);
     // ...and a read after it shows the database, which may hold other replicas' likes by then.
     await new Promise((resolve) => setTimeout(resolve, 5));

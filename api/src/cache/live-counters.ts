@@ -5,6 +5,8 @@ export interface LiveCounts {
   views: number;
   plays: number;
   likes: number;
+  votes_up: number;
+  votes_down: number;
 }
 
 interface Counted {
@@ -79,6 +81,8 @@ export class LiveCounters {
       ...item,
       plays: live.plays,
       likes: live.likes,
+      votes_up: live.votes_up,
+      votes_down: live.votes_down,
       ...(item.views === undefined ? {} : { views: live.views }),
     };
   }

@@ -4,7 +4,7 @@ import { cacheKey } from './catalogue-cache.js';
 import { changesOrder, orderOf } from './reorder.js';
 
 const game = (slug: string, plays: number, likes = 0) => ({ slug, plays, likes });
-const counts = (plays: number, likes = 0) => ({ views: 0, plays, likes });
+const counts = (plays: number, up = 0) => ({ views: 0, plays, likes: 0, votes_up: up, votes_down: 0 });
 // A hot page: a (30), b (20), c (10), d (5).
 const page = { items: [game('a', 30), game('b', 20), game('c', 10), game('d', 5)] };
 
@@ -21,7 +21,7 @@ describe('reorder: which cached pages a counter change reorders', () => {
     assert.equal(changesOrder('hot', page, [{ slug: 'b', was: counts(20), now: counts(21) }]), false);
     assert.equal(changesOrder('hot', page, [{ slug: 'z', was: counts(1), now: counts(2) }]), false, 'still below');
     assert.equal(changesOrder('hot', page, [{ slug: 'y', was: counts(90), now: counts(91) }]), false, 'still above');
-    assert.equal(changesOrder('top', page, [{ slug: 'b', was: counts(20), now: counts(25) }]), false, 'ties on likes');
+    assert.equal(changesOrder('top', page, [{ slug: 'b', was: counts(20), now: counts(25) }]), false, 'ties on score');
   });
 
   it('drops a page when a game passes a neighbour, enters it, or sits at its edge', () => {
@@ -36,7 +36,7 @@ describe('reorder: which cached pages a counter change reorders', () => {
     assert.equal(
       changesOrder('top', page, [{ slug: 'c', was: counts(10), now: counts(10, 1) }]),
       true,
-      'a like in top',
+      'a thumbs up in top',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { wilsonLowerBound } from '@portal/shared/catalogue/ratings';
 import type { LiveCounts } from './live-counters.js';
 
 type Order = 'hot' | 'top';
@@ -5,12 +6,16 @@ interface Ranked {
   slug: string;
   plays: number;
   likes: number;
+  votes_up?: number;
+  votes_down?: number;
 }
 
-/** a before b in the list's order (hot: plays, likes, slug; top: likes, plays, slug). */
+const score = (game: Ranked) => wilsonLowerBound(game.votes_up ?? 0, game.votes_down ?? 0);
+
+/** a before b in the list's order (hot: plays, likes, slug; top: Wilson score of the votes, plays, slug). */
 function before(order: Order, a: Ranked, b: Ranked): boolean {
   const [a1, a2, b1, b2] =
-    order === 'hot' ? [a.plays, a.likes, b.plays, b.likes] : [a.likes, a.plays, b.likes, b.plays];
+    order === 'hot' ? [a.plays, a.likes, b.plays, b.likes] : [score(a), a.plays, score(b), b.plays];
   if (a1 !== b1) return a1 > b1;
   if (a2 !== b2) return a2 > b2;
   return a.slug < b.slug;

@@ -51,5 +51,9 @@ export const game = (
   category: { slug: 'arcade', name: 'Arcade' },
   likes: 3,
   plays: 10,
+  votes_up: 0,
+  votes_down: 0,
+  published_at: null,
+  updated_at: listedAt,
   listed_at: listedAt,
 });

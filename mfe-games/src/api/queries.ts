@@ -3,6 +3,7 @@ import {
   fetchFeaturedGames,
   fetchGame,
   fetchHotGames,
+  fetchMakerGames,
   fetchNavCategories,
   fetchNewGames,
   fetchRecommendedGames,
@@ -18,6 +19,8 @@ import {
 /** The featured carousel holds six games. */
 export const FEATURED_LIMIT = 6;
 export const RECOMMENDED_COUNT = 8;
+/** Games in the home page's grid (at least two full rows at 1280 px, three on phones, issue 22). */
+export const HOME_GRID_LIMIT = 24;
 
 const list = (...parts: unknown[]) => [...QUERY_KEYS.gameLists, ...parts];
 
@@ -60,6 +63,10 @@ export const gamesQueries = {
   category: (locale: LocaleCode, slug: string, request: PageRequest) => ({
     queryKey: list('category', locale, slug, request.page, request.limit, request.sort),
     queryFn: () => fetchCategoryGames(slug, request),
+  }),
+  maker: (locale: LocaleCode, slug: string, request: PageRequest) => ({
+    queryKey: list('maker', locale, slug, request.page, request.limit),
+    queryFn: () => fetchMakerGames(slug, { page: request.page, limit: request.limit }),
   }),
   tag: (locale: LocaleCode, slug: string, request: PageRequest) => ({
     queryKey: list('tag', locale, slug, request.page, request.limit, request.sort),

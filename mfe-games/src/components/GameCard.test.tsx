@@ -7,11 +7,14 @@ import { GameGrid } from './GameGrid';
 const games = Array.from({ length: 6 }, (_, i) => ({ ...snake, slug: `game-${i}`, title: `Game ${i}` }));
 
 describe('GameCard', () => {
-  it('is one focusable link holding the thumbnail, title, category and like count', async () => {
-    renderPage(<GameCard game={{ ...snake, likes: 7 }} href="/games/snake" />, { path: '/', route: '/' });
+  it('is one focusable link holding the thumbnail, title, category and rating', async () => {
+    renderPage(<GameCard game={{ ...snake, votes_up: 7, votes_down: 1 }} href="/games/snake" />, {
+      path: '/',
+      route: '/',
+    });
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('href', '/games/snake');
-    expect(link).toHaveAccessibleName('Snake Arcade Likes: 7');
+    expect(link).toHaveAccessibleName('Snake Arcade 88% positive');
     expect(within(link).getByText('Snake')).toBeInTheDocument();
     expect(link.querySelector('img')).toBeInTheDocument();
     await userEvent.tab();
@@ -28,7 +31,7 @@ describe('GameCard', () => {
     expect(image).toHaveAttribute('alt', '');
   });
 
-  it('keeps the box with a placeholder when a game has no thumbnail, and shows no like count without one', () => {
+  it('keeps the box with a placeholder when a game has no thumbnail, and shows no rating without votes', () => {
     renderPage(<GameCard game={{ slug: 'snake', title: 'Snake', thumbnail: '' }} href="/games/snake" />, {
       path: '/',
       route: '/',
@@ -39,26 +42,30 @@ describe('GameCard', () => {
     expect(link).toHaveAccessibleName('Snake');
   });
 
-  it('shows like counts short and in the page language, with the exact number for screen readers', () => {
-    const { unmount } = renderPage(<GameCard game={{ ...snake, likes: 1234 }} href="/games/snake" />, {
+  it('shows the share of thumbs up only from RATING_MIN_VOTES votes on, in the page language', () => {
+    const { unmount } = renderPage(<GameCard game={{ ...snake, votes_up: 3, votes_down: 1 }} href="/games/snake" />, {
       path: '/',
       route: '/',
     });
-    expect(screen.getByText('♥ 1.2K')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByText('Likes: 1,234')).toHaveClass('visually-hidden');
+    expect(screen.queryByTestId('card-rating')).toBeNull();
     unmount();
-    renderPage(<GameCard game={{ ...snake, likes: 2_500_000 }} href="/fr/games/snake" />, {
+    renderPage(<GameCard game={{ ...snake, votes_up: 4, votes_down: 1 }} href="/fr/games/snake" />, {
       path: '/fr',
       route: '/fr',
       locale: 'fr',
     });
-    expect(screen.getByText(/^♥ 2,5\sM$/)).toBeInTheDocument();
-    expect(screen.getByText(/^J’aime : 2\s500\s000$/)).toBeInTheDocument();
+    const shown = screen.getByTestId('card-rating').querySelector('[aria-hidden="true"]');
+    expect(shown).toHaveTextContent(/^80\s%$/);
+    expect(screen.getByText(/^80\s% d’avis positifs$/)).toHaveClass('visually-hidden');
   });
 
-  it('never shows a negative count', () => {
-    renderPage(<GameCard game={{ ...snake, likes: -3 }} href="/games/snake" />, { path: '/', route: '/' });
-    expect(screen.getByText('♥ 0')).toBeInTheDocument();
+  it('badges a game published in the last two weeks as new', () => {
+    const published = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
+    renderPage(<GameCard game={{ ...snake, published_at: published, updated_at: published }} href="/games/snake" />, {
+      path: '/',
+      route: '/',
+    });
+    expect(screen.getByTestId('game-badge')).toHaveTextContent('New');
   });
 });
 

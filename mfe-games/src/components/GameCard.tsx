@@ -1,13 +1,16 @@
+import { useContext } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameSummary } from '@portal/shared';
-import { usePageLocale } from '@portal/shared';
+import { ratingPercent, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
-import { formatCompactCount, formatCount } from './formatCount';
+import { badgeOf } from './badges';
+import { HotGamesContext } from './HotGamesContext';
+import { ThumbIcon } from './ThumbIcon';
 
-/** What a card shows; recently played entries have no category or like count. */
+/** What a card shows; recently played entries have no category, votes or dates. */
 export type CardGame = Pick<GameSummary, 'slug' | 'title' | 'thumbnail'> &
-  Partial<Pick<GameSummary, 'category' | 'likes'>>;
+  Partial<Pick<GameSummary, 'category' | 'votes_up' | 'votes_down' | 'published_at' | 'updated_at'>>;
 
 /** Thumbnails are 16:9; the attributes reserve that box before the image arrives (no layout shift). */
 export const THUMB_WIDTH = 320;
@@ -20,12 +23,24 @@ interface Props {
   eager?: boolean;
 }
 
-/** One game as a single link: thumbnail, title, main category and like count. */
+/**
+ * One game as a single link: thumbnail, title, main category, the share of thumbs up once enough players voted
+ * (RATING_MIN_VOTES; nothing before), and a "Hot", "New" or "Updated" badge (badges.ts).
+ */
 export function GameCard({ game, href, eager = false }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
+  const hot = useContext(HotGamesContext);
+  const percent = ratingPercent(game.votes_up ?? 0, game.votes_down ?? 0);
+  const share = percent === null ? '' : new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100);
+  const badge = badgeOf(game, hot, Date.now());
   return (
     <Link className="game-card" to={href} data-testid="game-card">
+      {badge && (
+        <span className={`game-card__badge game-card__badge--${badge}`} data-testid="game-badge">
+          {t(`card.badge.${badge}`)}
+        </span>
+      )}
       {game.thumbnail ? (
         <img
           className="game-card__thumb"
@@ -48,10 +63,12 @@ export function GameCard({ game, href, eager = false }: Props) {
         <span className="game-card__category" dir="auto">
           {game.category?.name ?? ''}
         </span>
-        {game.likes !== undefined && (
-          <span className="game-card__likes">
-            <span aria-hidden="true">♥ {formatCompactCount(game.likes, locale)}</span>
-            <span className="visually-hidden">{t('card.likes', { value: formatCount(game.likes, locale) })}</span>
+        {percent !== null && (
+          <span className="game-card__rating" data-testid="card-rating">
+            <span aria-hidden="true">
+              <ThumbIcon size={13} /> {share}
+            </span>
+            <span className="visually-hidden">{t('card.rating', { value: share })}</span>
           </span>
         )}
       </span>

@@ -10,14 +10,17 @@ export function GameGrid({
   locale,
   testId,
   eagerCount = FIRST_ROW,
+  dense = false,
 }: {
   games: CardGame[];
   locale: LocaleCode;
   testId?: string;
   eagerCount?: number;
+  /** Smaller cards, more of them per row (the home page's first screen). */
+  dense?: boolean;
 }) {
   return (
-    <ul className="games-grid" data-testid={testId}>
+    <ul className={dense ? 'games-grid games-grid--dense' : 'games-grid'} data-testid={testId}>
       {games.map((game, index) => (
         <li key={game.slug}>
           <GameCard game={game} href={localizePath(`/games/${game.slug}`, locale)} eager={index < eagerCount} />

@@ -13,9 +13,14 @@ export function SkeletonCard() {
 }
 
 /** Placeholder cards while a grid loads, laid out like the grid (announced as busy, hidden from reading). */
-export function GridSkeleton({ count = 8 }: { count?: number }) {
+export function GridSkeleton({ count = 8, dense = false }: { count?: number; dense?: boolean }) {
   return (
-    <ul className="games-grid" aria-busy="true" aria-hidden="true" data-testid="grid-skeleton">
+    <ul
+      className={dense ? 'games-grid games-grid--dense' : 'games-grid'}
+      aria-busy="true"
+      aria-hidden="true"
+      data-testid="grid-skeleton"
+    >
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <SkeletonCard />

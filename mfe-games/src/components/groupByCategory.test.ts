@@ -17,6 +17,10 @@ const game = (title: string, categorySlug: string | null): GameSummary => ({
   category: categorySlug ? { slug: categorySlug, name: categorySlug } : null,
   likes: 0,
   plays: 0,
+  votes_up: 0,
+  votes_down: 0,
+  published_at: null,
+  updated_at: '2026-01-01T00:00:00.000Z',
 });
 
 describe('groupByCategory', () => {

@@ -154,10 +154,45 @@ describe('game actions', () => {
     expect(portalStore.get(overlayAtom)).toEqual({ box: 'share', props: { slug: 'snake', title: 'Snake' } });
   });
 
-  it('opens the game report box from "Report a problem"', async () => {
-    api();
+  it('reports a broken game as a guest: "Report a problem", a problem, send', async () => {
+    const requests = api({ 'POST /g/snake/report': () => ok({ id: 1, created_at: '2026-01-01T00:00:00.000Z' }) });
     renderGame();
     await userEvent.click(await screen.findByRole('button', { name: 'Report a problem' }));
-    expect(portalStore.get(overlayAtom)).toEqual({ box: 'contactus game', props: { slug: 'snake', title: 'Snake' } });
+    expect(portalStore.get(overlayAtom)).toEqual({ box: 'none' });
+    await userEvent.click(screen.getByRole('radio', { name: 'It crashes or freezes' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Details (optional)' }), 'Stops at level 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(count(requests, 'POST /g/snake/report')).toBe(1));
+    expect(requests.find((r) => r.path === '/g/snake/report')!.body).toEqual({
+      problem: 'crash',
+      message: 'Stops at level 2',
+    });
+    await waitFor(() => expect(screen.queryByTestId('report-form')).not.toBeInTheDocument());
+    expect(portalStore.get(toastsAtom)).toEqual([
+      expect.objectContaining({ type: 'success', message: 'Thank you! We will look into it.' }),
+    ]);
+  });
+
+  it('shows a vote at once, takes it back on a second click, and shows the share from five votes on', async () => {
+    api({
+      'GET /g/snake': () => ok({ ...snake, votes_up: 4, votes_down: 1 }),
+      'POST /g/snake/vote': (request) =>
+        ok(
+          counters(
+            (request.body as { vote: string }).vote === 'up'
+              ? { votes_up: 5, votes_down: 1, vote: 'up' }
+              : { votes_up: 4, votes_down: 1, vote: null },
+          ),
+        ),
+    });
+    renderGame();
+    const up = await screen.findByRole('button', { name: 'Thumbs up' });
+    expect(screen.getByTestId('game-rating')).toHaveTextContent('80% positive');
+    await userEvent.click(up);
+    expect(up).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByTestId('game-rating')).toHaveTextContent('83% positive Votes: 6'));
+    await userEvent.click(up);
+    await waitFor(() => expect(up).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(screen.getByTestId('game-rating')).toHaveTextContent('80% positive Votes: 5'));
   });
 });

@@ -10,10 +10,12 @@ interface Props {
   reactions: Reactions;
   onLike: () => void;
   onFavorite: () => void;
+  /** Opens the broken-game report form (no account needed). */
+  onReport: () => void;
 }
 
 /** Counts and what a reader can do with a game: like, favourite, share, and report a problem. */
-export function GameActions({ game, locale, reactions, onLike, onFavorite }: Props) {
+export function GameActions({ game, locale, reactions, onLike, onFavorite, onReport }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const number = new Intl.NumberFormat(locale);
   const share = () => void shareGame(game, locale, { copied: t('share.copied') });
@@ -56,7 +58,8 @@ export function GameActions({ game, locale, reactions, onLike, onFavorite }: Pro
         <button
           type="button"
           className="button button--ghost game-action"
-          onClick={() => openOverlay('contactus game', { slug: game.slug, title: game.title })}
+          onClick={onReport}
+          data-testid="report-broken"
         >
           <span aria-hidden="true">⚑</span> {t('game.report')}
         </button>

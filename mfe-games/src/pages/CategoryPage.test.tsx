@@ -80,7 +80,7 @@ describe('CategoryPage', () => {
     expect(requests.at(-1)!.query.toString()).toBe('page=2&limit=24&sort=new&language=en');
 
     // Another order starts again at page 1.
-    await userEvent.click(screen.getByRole('link', { name: 'Most liked' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Top rated' }));
     expect(location()).toBe('/categories/arcade?sort=top');
   });
 

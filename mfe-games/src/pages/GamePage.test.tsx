@@ -83,6 +83,36 @@ describe('GamePage', () => {
     expect(count(requests, 'POST /user/g/report')).toBe(0);
   });
 
+  it('offers "Up next" once the game stops, and hides it when play resumes', async () => {
+    api();
+    renderGame();
+    const { send } = await startPlaying();
+    send('ready');
+    send('gameplayStart');
+    expect(screen.queryByTestId('up-next')).not.toBeInTheDocument();
+    send('gameplayStop');
+    const upNext = await screen.findByTestId('up-next');
+    expect(within(upNext).getByRole('link', { name: 'Merge Tiles' })).toHaveAttribute('href', '/games/merge-tiles');
+    send('gameplayStart');
+    await waitFor(() => expect(screen.queryByTestId('up-next')).not.toBeInTheDocument());
+  });
+
+  it('credits the maker with a link to their page, and tells the controls and that it works on phones', async () => {
+    api({
+      'GET /g/snake': () =>
+        ok({
+          ...snake,
+          tags: [...snake.tags, { slug: 'keyboard', name: 'Keyboard' }, { slug: 'touch', name: 'Touch' }],
+        }),
+    });
+    renderGame();
+    const facts = await screen.findByTestId('game-facts');
+    expect(within(facts).getByRole('link', { name: 'Playnook' })).toHaveAttribute('href', '/makers/playnook');
+    expect(facts).toHaveTextContent('PublishedJan 1, 2025');
+    expect(facts).toHaveTextContent('ControlsKeyboard, Touch');
+    expect(within(facts).getByTestId('works-on-phones')).toHaveTextContent('Works on phones');
+  });
+
   it('adds a signed-in play to the account’s recently played', async () => {
     const requests = api({
       'GET /user/g/detail': () =>

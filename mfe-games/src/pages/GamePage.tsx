@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -24,6 +24,9 @@ import { MoreLikeThis } from '../components/MoreLikeThis';
 import { PageError } from '../components/PageStates';
 import { TopicChips } from '../components/TopicChips';
 import { GameActions } from '../game/GameActions';
+import { GameInfo } from '../game/GameInfo';
+import { RelatedColumn } from '../game/RelatedColumn';
+import { UpNext } from '../game/UpNext';
 import { Comments } from '../game/comments/Comments';
 import { useGameReactions } from '../game/useGameReactions';
 import { NAMESPACE } from '../i18n';
@@ -38,11 +41,16 @@ function GameView({ game }: { game: GameDetail }) {
     showToast({ type: 'error', message: what === 'like' ? t('game.likeFailed') : t('game.favouriteFailed') }),
   );
   const played = useRef(false);
+  // "Up next" shows once the game stops (game over or pause) and hides when play resumes.
+  const [stopped, setStopped] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const remember = () => addRecentlyPlayed({ slug: game.slug, title: game.title, thumbnail: game.thumbnail });
 
   // A play is counted when the game itself starts (its first gameplayStart on this visit), not on the Play click,
   // which only opens the frame. A signed-in play also goes to the account's recently played.
   const onGameEvent = (event: GameEvent) => {
+    if (event === 'gameplayStop') setStopped(true);
+    if (event === 'gameplayStart') setStopped(false);
     if (event !== 'gameplayStart' || played.current) return;
     played.current = true;
     recordPlay();
@@ -57,7 +65,16 @@ function GameView({ game }: { game: GameDetail }) {
         <TopicChips categories={game.categories} tags={game.tags} locale={locale} label={t('game.topics')} />
       </header>
       <GamePlayer game={game} locale={locale} onStart={remember} onGameEvent={onGameEvent} />
-      <GameActions game={game} locale={locale} reactions={reactions} onLike={toggleLike} onFavorite={toggleFavorite} />
+      <GameActions
+        game={game}
+        locale={locale}
+        reactions={reactions}
+        onLike={toggleLike}
+        onFavorite={toggleFavorite}
+        onReport={() => setReporting(true)}
+      />
+      {stopped && <UpNext slug={game.slug} locale={locale} />}
+      <GameInfo game={game} locale={locale} reporting={reporting} onReportClose={() => setReporting(false)} />
       <section className="game-page__section" aria-labelledby="game-about">
         <h2 id="game-about">{t('game.about')}</h2>
         <p className="game-page__text">{game.description}</p>
@@ -70,6 +87,7 @@ function GameView({ game }: { game: GameDetail }) {
       </section>
       <Comments slug={game.slug} locale={locale} />
       <MoreLikeThis slug={game.slug} locale={locale} />
+      <RelatedColumn slug={game.slug} locale={locale} />
     </article>
   );
 }

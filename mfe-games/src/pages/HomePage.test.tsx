@@ -2,7 +2,7 @@
 import { fail, installFakeApi, ok, type FakeRequest } from '@portal/shared/testing/fakeApi';
 import { act, screen, within } from '@testing-library/react';
 import { addRecentlyPlayed, clearRecentlyPlayed, portalQueryClient } from '@portal/shared';
-import { gamesQueries } from '../api/queries';
+import { gamesQueries, HOME_GRID_LIMIT } from '../api/queries';
 import { renderPage, snake } from '../test/renderPage';
 import HomePage from './HomePage';
 
@@ -122,7 +122,7 @@ describe('HomePage', () => {
   it('renders the featured and hot games already in the query cache (from the server) without asking again', async () => {
     const requests = api();
     portalQueryClient().setQueryData(gamesQueries.featured('en').queryKey, [game('Cached Featured')]);
-    portalQueryClient().setQueryData(gamesQueries.hot('en', 12).queryKey, [game('Cached Hot')]);
+    portalQueryClient().setQueryData(gamesQueries.hot('en', HOME_GRID_LIMIT).queryKey, [game('Cached Hot')]);
     renderHome();
     expect(titles('hot-games')).toEqual(['Cached Hot']);
     expect(screen.getByRole('heading', { level: 2, name: 'Cached Featured' })).toBeInTheDocument();

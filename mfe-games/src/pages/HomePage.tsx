@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   currentUserAtom,
   HOT_GAMES_DEFAULT_LIMIT,
@@ -11,18 +12,22 @@ import {
   type LocaleCode,
 } from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { gamesQueries } from '../api/queries';
+import { gamesQueries, HOME_GRID_LIMIT } from '../api/queries';
+import { hotSlugs } from '../components/badges';
 import { CategoryChips } from '../components/CategoryChips';
 import { CategoryRow } from '../components/CategoryRow';
 import { CarouselSkeleton, FeaturedCarousel } from '../components/FeaturedCarousel';
-import { FIRST_ROW } from '../components/GameGrid';
+import { GameGrid } from '../components/GameGrid';
 import { GameRow } from '../components/GameRow';
-import { LoadError } from '../components/PageStates';
+import { HotGamesContext } from '../components/HotGamesContext';
+import { GridSkeleton, LoadError } from '../components/PageStates';
 import { NAMESPACE } from '../i18n';
 import '../games.css';
 
 /** Rows show as many games as the hot and new lists hold (product §9). */
 const ROW_LIMIT = HOT_GAMES_DEFAULT_LIMIT;
+/** Cards of the top grid that load their images eagerly: its first row on a wide window. */
+const GRID_EAGER = 7;
 
 function Featured({ locale }: { locale: LocaleCode }) {
   const featured = useApiQuery(gamesQueries.featured(locale));
@@ -35,16 +40,33 @@ function Featured({ locale }: { locale: LocaleCode }) {
 export function prefetchHome(client: QueryClient, { locale }: { locale: LocaleCode }) {
   return Promise.all([
     client.prefetchQuery(gamesQueries.featured(locale)),
-    client.prefetchQuery(gamesQueries.hot(locale, ROW_LIMIT)),
+    client.prefetchQuery(gamesQueries.hot(locale, HOME_GRID_LIMIT)),
     client.prefetchQuery(gamesQueries.fresh(locale, ROW_LIMIT)),
     client.prefetchQuery(gamesQueries.categories(locale)),
   ]);
 }
 
+/** Opens a game picked at random among these (the grid's most played games and the newest). */
+function RandomGameButton({ slugs, locale }: { slugs: string[]; locale: LocaleCode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const pick = () => {
+    const slug = slugs[Math.floor(Math.random() * slugs.length)];
+    if (slug) void navigate(localizePath(`/games/${slug}`, locale));
+  };
+  return (
+    <button type="button" className="button games-hero__random" onClick={pick} disabled={slugs.length === 0}>
+      <span aria-hidden="true">⚄</span> {t('home.random')}
+    </button>
+  );
+}
+
 /**
- * The home page: the featured carousel, the games a visitor was playing, the hot and new rows, and a row per
- * navigation category. Featured and hot come inlined with the HTML on a first visit; category rows load as they
- * scroll near, so a first view makes few requests.
+ * The home page (issue 22: dense and lively): a short hero with a "Random game" button, the games a returning
+ * visitor was playing (after hydration: only this browser knows them), a grid of the most played games that fills
+ * the first screen (12+ cards at 1280×800, 6+ on a phone) with "Hot", "New" and "Updated" badges, then the
+ * category chips, the featured carousel, the new row and a row per navigation category. The grid, featured and
+ * new games come inlined with the HTML on a first visit; category rows load as they scroll near.
  */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
@@ -52,24 +74,24 @@ export default function HomePage() {
   // Only this browser knows who is signed in and what they played: shown right after the page hydrates.
   const user = useBrowserValue(useAtomValue(currentUserAtom), null);
   const recent = useBrowserValue(useAtomValue(recentlyPlayedAtom), []);
-  const hot = useApiQuery(gamesQueries.hot(locale, ROW_LIMIT));
+  const hot = useApiQuery(gamesQueries.hot(locale, HOME_GRID_LIMIT));
   const fresh = useApiQuery(gamesQueries.fresh(locale, ROW_LIMIT));
   const categories = useApiQuery(gamesQueries.categories(locale));
   const continuing = recent.slice(0, ROW_LIMIT);
+  const hotGames = hot.status === 'success' ? hot.data : [];
+  const randomPool = [
+    ...new Set([...hotGames, ...(fresh.status === 'success' ? fresh.data : [])].map((game) => game.slug)),
+  ];
 
   return (
     <div className="games-home">
       <section className="games-hero">
-        <h1>{user ? t('home.welcomeBack', { name: user.name }) : t('home.title')}</h1>
-        <p>{t('home.subtitle')}</p>
+        <div>
+          <h1>{user ? t('home.welcomeBack', { name: user.name }) : t('home.title')}</h1>
+          <p>{t('home.subtitle')}</p>
+        </div>
+        <RandomGameButton slugs={randomPool} locale={locale} />
       </section>
-      <Featured locale={locale} />
-      {/* One line of chips, its height kept while they load, so the rows below do not move. */}
-      <div className="home-chips">
-        {categories.status === 'success' && (
-          <CategoryChips categories={categories.data} locale={locale} label={t('home.categories')} />
-        )}
-      </div>
       {continuing.length > 0 && (
         <GameRow
           title={t('home.continue')}
@@ -78,13 +100,31 @@ export default function HomePage() {
           state={{ status: 'success', data: continuing }}
         />
       )}
-      <GameRow title={t('home.hot')} testId="hot-games" eagerCount={FIRST_ROW} state={hot} onRetry={hot.retry} />
-      <GameRow title={t('home.new')} testId="new-games" state={fresh} onRetry={fresh.retry} />
-      {categories.status === 'error' && <LoadError onRetry={categories.retry} />}
-      {categories.status === 'success' &&
-        categories.data
-          .filter((category) => category.game_count > 0)
-          .map((category) => <CategoryRow key={category.slug} category={category} />)}
+      <HotGamesContext.Provider value={hotSlugs(hotGames)}>
+        <section className="home-grid" aria-labelledby="home-hot">
+          <h2 id="home-hot" className="home-grid__title">
+            {t('home.hot')}
+          </h2>
+          {hot.status === 'loading' && <GridSkeleton count={HOME_GRID_LIMIT} dense />}
+          {hot.status === 'error' && <LoadError onRetry={hot.retry} />}
+          {hot.status === 'success' && (
+            <GameGrid games={hot.data} locale={locale} testId="hot-games" eagerCount={GRID_EAGER} dense />
+          )}
+        </section>
+        {/* One line of chips, its height kept while they load, so the rows below do not move. */}
+        <div className="home-chips">
+          {categories.status === 'success' && (
+            <CategoryChips categories={categories.data} locale={locale} label={t('home.categories')} />
+          )}
+        </div>
+        <Featured locale={locale} />
+        <GameRow title={t('home.new')} testId="new-games" state={fresh} onRetry={fresh.retry} />
+        {categories.status === 'error' && <LoadError onRetry={categories.retry} />}
+        {categories.status === 'success' &&
+          categories.data
+            .filter((category) => category.game_count > 0)
+            .map((category) => <CategoryRow key={category.slug} category={category} />)}
+      </HotGamesContext.Provider>
     </div>
   );
 }

@@ -28,7 +28,9 @@ interface Topic {
 
 interface Props<P extends Page<GameSummary>, T extends Topic> {
   /** Which topic: names its strings (`<kind>.count`, `<kind>.empty`, `<kind>.notFound`), heading and list. */
-  kind: 'category' | 'tag';
+  kind: 'category' | 'tag' | 'maker';
+  /** Offer the hot / new / top orders (a maker's page lists newest first only). */
+  sortable?: boolean;
   query: (locale: LocaleCode, slug: string, request: PageRequest) => ApiQuery<P>;
   topicOf: (page: P) => T;
   seo: (topic: T) => SeoValues;
@@ -48,6 +50,7 @@ export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
   seo,
   title,
   intro,
+  sortable = true,
 }: Props<P, T>) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
@@ -86,7 +89,7 @@ export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
         <p>{games.status === 'success' ? t(`${kind}.count`, { value: games.data.total }) : '\u00a0'}</p>
       </div>
       {intro(shown)}
-      <SortLinks query={query} />
+      {sortable && <SortLinks query={query} />}
       <PagedGames
         state={games}
         query={query}

@@ -12,11 +12,23 @@ import {
 import GamePage from '../pages/GamePage';
 import { renderPage, snake } from './renderPage';
 
-export const counters = (over: Partial<{ plays: number; likes: number; liked: boolean }> = {}) => ({
+export const counters = (
+  over: Partial<{
+    plays: number;
+    likes: number;
+    liked: boolean;
+    votes_up: number;
+    votes_down: number;
+    vote: 'up' | 'down' | null;
+  }> = {},
+) => ({
   views: 301,
   plays: 120,
   likes: 7,
   liked: false,
+  votes_up: 0,
+  votes_down: 0,
+  vote: null,
   ...over,
 });
 const recommended = [{ ...snake, slug: 'merge-tiles', title: 'Merge Tiles' }];

@@ -42,6 +42,8 @@ export const snake: GameDetail = {
   category: { slug: 'arcade', name: 'Arcade' },
   likes: 7,
   plays: 120,
+  votes_up: 0,
+  votes_down: 0,
   instructions: 'Steer with the arrow keys.',
   play_url: 'http://games.test/snake/index.html?lang=en',
   orientation: 'landscape',
@@ -52,7 +54,9 @@ export const snake: GameDetail = {
   tags: [{ slug: 'retro', name: 'Retro' }],
   views: 300,
   author: 'Playnook',
+  author_slug: 'playnook',
   published_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
   liked: false,
+  vote: null,
 };

@@ -6,7 +6,10 @@ import type {
   GameDetail,
   GameSitemapEntry,
   GameSort,
+  GameReportBody,
+  GameReportReceipt,
   GameSummary,
+  MakerGamesPage,
   Page,
   SearchResultsPage,
   Tag,
@@ -103,13 +106,19 @@ async function counterToken(slug: string): Promise<string> {
 const counter = (slug: string, what: 'views' | 'plays' | 'like', method: 'POST' | 'DELETE' = 'POST') =>
   apiRequest<GameCounters>(`/g/${encodeURIComponent(slug)}/${what}`, { method, showToast: false });
 
-/** A play or like: with this game's counter token, taken again once if the API no longer accepts the kept one. */
-async function counted(slug: string, what: 'plays' | 'like', method: 'POST' | 'DELETE' = 'POST') {
+/** A play, like or vote: with this game's counter token, taken again once if the API no longer accepts the kept one. */
+async function counted(
+  slug: string,
+  what: 'plays' | 'like' | 'vote',
+  method: 'POST' | 'DELETE' = 'POST',
+  body?: object,
+) {
   const send = async () =>
     apiRequest<GameCounters>(`/g/${encodeURIComponent(slug)}/${what}`, {
       method,
       showToast: false,
       headers: { 'X-Counter-Token': await counterToken(slug) },
+      ...(body ? { body } : {}),
     });
   try {
     return await send();
@@ -125,3 +134,25 @@ export const recordGameView = (slug: string) => counter(slug, 'views');
 export const recordGamePlay = (slug: string) => counted(slug, 'plays');
 export const likeGame = (slug: string) => counted(slug, 'like');
 export const unlikeGame = (slug: string) => counted(slug, 'like', 'DELETE');
+/** Thumbs up or down on a game for this device, or 'none' to take the vote back (issue 22). */
+export const voteGame = (slug: string, vote: 'up' | 'down' | 'none') => counted(slug, 'vote', 'POST', { vote });
+
+/** "This game is broken": no account needed; the API limits reports per address and device. */
+export function reportBrokenGame(slug: string, report: GameReportBody): Promise<GameReportReceipt> {
+  return apiRequest<GameReportReceipt>(`/g/${encodeURIComponent(slug)}/report`, {
+    method: 'POST',
+    body: report,
+    showToast: false,
+  });
+}
+
+/** A maker's published games, newest first. */
+export function fetchMakerGames(
+  slug: string,
+  request: { page?: number; limit?: number } = {},
+): Promise<MakerGamesPage> {
+  return apiRequest<MakerGamesPage>(`/g/maker/${encodeURIComponent(slug)}`, {
+    query: { ...request },
+    showToast: false,
+  });
+}

@@ -31,7 +31,14 @@ export const GameSummary = Type.Object({
   category: Nullable(NamedRef),
   likes: Type.Integer(),
   plays: Type.Integer(),
+  votes_up: Type.Integer({ description: 'Thumbs up (ratings, issue 22).' }),
+  votes_down: Type.Integer({ description: 'Thumbs down.' }),
+  published_at: Nullable(Type.String()),
+  updated_at: Type.String(),
 });
+
+/** A player's thumbs on a game: up, down, or none. */
+export const Vote = Type.Unsafe<'up' | 'down' | null>({ type: ['string', 'null'], enum: ['up', 'down', null] });
 
 export const GameOrientation = Type.Enum(['landscape', 'portrait', 'any']);
 
@@ -51,11 +58,13 @@ export const GameDetail = Type.Object({
   tags: Type.Array(NamedRef),
   views: Type.Integer(),
   author: Type.String(),
-  published_at: Nullable(Type.String()),
-  updated_at: Type.String(),
+  author_slug: Nullable(
+    Type.String({ description: "The maker page's slug (/makers/{slug}); null without an author." }),
+  ),
   liked: Type.Boolean({
     description: 'Whether the calling device (or, once logged in, the user) has liked the game.',
   }),
+  vote: Vote,
 });
 
 const GAME_SORTS = ['new', 'hot', 'top'] as const;
@@ -73,7 +82,26 @@ export const GameCounters = Type.Object({
   plays: Type.Integer(),
   likes: Type.Integer(),
   liked: Type.Boolean(),
+  votes_up: Type.Integer(),
+  votes_down: Type.Integer(),
+  vote: Vote,
 });
+
+/** POST /g/{slug}/vote: thumbs up, down, or take the vote back (none). */
+export const VoteBody = Type.Object({ vote: Type.Enum(['up', 'down', 'none']) });
+
+/** The maker page: one author's published games, newest first. */
+export const MakerGamesPage = pageOf(GameSummary, { maker: Type.Object({ slug: Type.String(), name: Type.String() }) });
+export const MakerGamesQuery = Type.Object({ language: LanguageQuery, page: PageNumber, limit: PageLimit });
+
+/** What is wrong with a game (the same choices as feedback problems). */
+export const ReportProblem = Type.Enum(['not_loading', 'crash', 'controls', 'display', 'sound', 'other']);
+/** POST /g/{slug}/report: a broken game, from anyone. */
+export const GameReportBody = Type.Object({
+  problem: ReportProblem,
+  message: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export const GameReportReceipt = Type.Object({ id: Type.Integer(), created_at: Type.String() });
 
 /** POST /g/{slug}/counter-token: what a play or like of this game from this device must carry (X-Counter-Token). */
 export const CounterToken = Type.Object({ token: Type.String(), expires_at: Type.String() });

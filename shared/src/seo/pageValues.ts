@@ -17,6 +17,8 @@ export const categorySeoValues = (category: Pick<NamedRef, 'name'>): SeoValues =
 
 export const tagSeoValues = (tag: Pick<NamedRef, 'name'>): SeoValues => ({ tagName: tag.name });
 
+export const makerSeoValues = (maker: Pick<NamedRef, 'name'>): SeoValues => ({ makerName: maker.name });
+
 export const postSeoValues = (post: Pick<BlogPostSummary, 'title' | 'excerpt' | 'cover' | 'category'>): SeoValues => ({
   postTitle: post.title,
   postExcerpt: truncateText(post.excerpt),

@@ -25,6 +25,10 @@ export type TagGamesPage = Static<typeof C.TagGamesPage>;
 export type SearchResultsPage = Static<typeof C.SearchResultsPage>;
 export type GameCounters = Static<typeof C.GameCounters>;
 export type CounterToken = Static<typeof C.CounterToken>;
+export type MakerGamesPage = Static<typeof C.MakerGamesPage>;
+export type GameReportBody = Static<typeof C.GameReportBody>;
+export type GameReportReceipt = Static<typeof C.GameReportReceipt>;
+export type ReportProblem = Static<typeof C.ReportProblem>;
 
 /**
  * Stable codes of counter refusals: a play or like without a valid counter token (issue 21), and an address that

@@ -5,7 +5,12 @@ export interface CounterDelta {
   views: number;
   plays: number;
   likes: number;
+  /** Thumbs up and down (a changed vote is -1 on one and +1 on the other). */
+  votes_up: number;
+  votes_down: number;
 }
+
+const KEYS = ['views', 'plays', 'likes', 'votes_up', 'votes_down'] as const;
 
 /** One game's counters as a flush wrote them, and what they were just before. */
 export interface FlushedCounters {
@@ -15,7 +20,7 @@ export interface FlushedCounters {
   after: CounterDelta;
 }
 
-const ZERO: CounterDelta = { views: 0, plays: 0, likes: 0 };
+const ZERO: CounterDelta = { views: 0, plays: 0, likes: 0, votes_up: 0, votes_down: 0 };
 
 /**
  * Write-behind for the counter columns of `games`: each counted view, play or like adds to an in-memory delta (the
@@ -38,7 +43,7 @@ export class CounterBuffer {
 
   add(id: number, slug: string, change: Partial<CounterDelta>): void {
     const entry = this.deltas.get(id) ?? { slug, delta: { ...ZERO } };
-    for (const key of ['views', 'plays', 'likes'] as const) entry.delta[key] += change[key] ?? 0;
+    for (const key of KEYS) entry.delta[key] += change[key] ?? 0;
     this.deltas.set(id, entry);
     if (!this.timer && !this.closed) {
       this.timer = setTimeout(() => void this.flush(), this.intervalMs);
@@ -74,23 +79,25 @@ export class CounterBuffer {
     const ids = [...batch.keys()];
     const column = (key: keyof CounterDelta) => ids.map((id) => batch.get(id)!.delta[key]);
     try {
-      const rows = await this.db.query<{ id: number; slug: string; views: number; plays: number; likes: number }>(
+      const rows = await this.db.query<{ id: number; slug: string } & Record<keyof CounterDelta, number>>(
         `UPDATE games g SET views = greatest(g.views + d.views, 0), plays = greatest(g.plays + d.plays, 0),
-                likes = greatest(g.likes + d.likes, 0)
-           FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::bigint[]) AS d (id, views, plays, likes)
+                likes = greatest(g.likes + d.likes, 0), votes_up = greatest(g.votes_up + d.votes_up, 0),
+                votes_down = greatest(g.votes_down + d.votes_down, 0)
+           FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[])
+                AS d (id, views, plays, likes, votes_up, votes_down)
           WHERE g.id = d.id
-         RETURNING g.id, g.slug, g.views, g.plays, g.likes`,
-        [ids, column('views'), column('plays'), column('likes')],
+         RETURNING g.id, g.slug, g.views, g.plays, g.likes, g.votes_up, g.votes_down`,
+        [ids, ...KEYS.map(column)],
       );
       this.onFlushed(
         rows.map((row) => {
           const delta = batch.get(row.id)!.delta;
-          const after = { views: Number(row.views), plays: Number(row.plays), likes: Number(row.likes) };
-          const before = {
-            views: after.views - delta.views,
-            plays: after.plays - delta.plays,
-            likes: after.likes - delta.likes,
-          };
+          const after = { ...ZERO };
+          const before = { ...ZERO };
+          for (const key of KEYS) {
+            after[key] = Number(row[key]);
+            before[key] = after[key] - delta[key];
+          }
           return { id: row.id, slug: row.slug, before, after };
         }),
       );

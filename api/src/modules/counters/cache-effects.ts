@@ -3,7 +3,7 @@ import type { CounterResult } from './service.js';
 
 /**
  * What a counted view, play or like changes in the catalogue cache: that game's detail and numbers, and whether
- * this actor likes it. Lists keep their order until the counts are flushed (CatalogueCache.reordered).
+ * this actor likes it and how they voted. Lists keep their order until the counts are flushed (CatalogueCache.reordered).
  */
 export function recordCounted(
   cache: CatalogueCache,
@@ -12,7 +12,8 @@ export function recordCounted(
   result: CounterResult,
   stored = false,
 ): void {
-  const { liked, ...counts } = result.counters;
+  const { liked, vote, ...counts } = result.counters;
   cache.counted(slug, counts, stored);
   cache.set(cacheKey('liked', result.gameId, actor), liked);
+  cache.set(cacheKey('vote', result.gameId, actor), vote);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { CounterHeaders, CounterToken, GameCounters } from '@portal/shared/contract/catalogue';
+import { CounterHeaders, CounterToken, GameCounters, VoteBody } from '@portal/shared/contract/catalogue';
 import { ActorHeaders, envelope, SlugParams } from '@portal/shared/contract/common';
 import { COUNTER_ERROR_CODES } from '@portal/shared/types/catalogue';
 import { requestActor } from '../../http/actor.js';
@@ -8,11 +8,11 @@ import { AppError, ok } from '../../http/envelope.js';
 import { recordCounted } from './cache-effects.js';
 import { CounterTokens } from './counter-token.js';
 import { admitActor } from './device-cap.js';
-import { countEvent, publishedGameId, setLike, type CounterResult } from './service.js';
+import { countEvent, publishedGameId, setLike, setVote, type CounterResult } from './service.js';
 
 /**
- * Anonymous-safe counters: views, plays and likes, idempotent per actor (device, or user once logged in) and
- * rate limited per client address. Plays and likes count only with a counter token the game page took for this
+ * Anonymous-safe counters: views, plays, likes and votes, idempotent per actor (device, or user once logged in) and
+ * rate limited per client address. Plays, likes and votes count only with a counter token the game page took for this
  * game and device (counter-token.ts), and an address gets tokens for a limited number of new devices an hour.
  */
 export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +31,7 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!tokens.valid(typeof token === 'string' ? token : undefined, request.params.slug, requestActor(request)))
       throw new AppError(
         403,
-        'A play or like needs a valid counter token from POST /g/{slug}/counter-token',
+        'A play, like or vote needs a valid counter token from POST /g/{slug}/counter-token',
         COUNTER_ERROR_CODES.counterTokenInvalid,
       );
   };
@@ -86,4 +86,15 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     });
   }
+
+  // Thumbs up / down (issue 22): one vote per actor, changeable and removable, with the same token as a like.
+  app.post(
+    '/g/:slug/vote',
+    { schema: { ...counted, body: VoteBody }, config, preHandler: requireToken },
+    async (request) => {
+      const { slug } = request.params;
+      const actor = requestActor(request);
+      return answer(slug, actor, await setVote(store, slug, actor, request.body.vote));
+    },
+  );
 };

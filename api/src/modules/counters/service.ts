@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js';
 import type { CounterBuffer } from './buffer.js';
 import type { GameCounters } from '@portal/shared/types/catalogue';
+import type { Vote } from '@portal/shared/catalogue/ratings';
 import { notFound } from '../../http/envelope.js';
 
 /** A view or play counts once per actor and game in this window, so reloads and retries do not inflate counts. */
@@ -43,8 +44,18 @@ export async function publishedGameId(db: Pick<Db, 'query'>, slug: string): Prom
 
 /** The stored counters plus what this process has counted but not written yet. */
 async function readCounters({ db, buffer }: CounterStore, gameId: number, actor: string): Promise<GameCounters> {
-  const [row] = await db.query<{ views: number; plays: number; likes: number; liked: boolean }>(
-    `SELECT views, plays, likes, EXISTS (SELECT 1 FROM game_likes WHERE game_id = $1 AND actor = $2) AS liked
+  const [row] = await db.query<{
+    views: number;
+    plays: number;
+    likes: number;
+    votes_up: number;
+    votes_down: number;
+    liked: boolean;
+    up: boolean | null;
+  }>(
+    `SELECT views, plays, likes, votes_up, votes_down,
+            EXISTS (SELECT 1 FROM game_likes WHERE game_id = $1 AND actor = $2) AS liked,
+            (SELECT up FROM game_votes WHERE game_id = $1 AND actor = $2) AS up
        FROM games WHERE id = $1`,
     [gameId, actor],
   );
@@ -55,6 +66,9 @@ async function readCounters({ db, buffer }: CounterStore, gameId: number, actor:
     plays: total(row!.plays, pending.plays),
     likes: total(row!.likes, pending.likes),
     liked: row!.liked,
+    votes_up: total(row!.votes_up, pending.votes_up),
+    votes_down: total(row!.votes_down, pending.votes_down),
+    vote: row!.up === null ? null : row!.up ? 'up' : 'down',
   };
 }
 
@@ -116,3 +130,46 @@ export async function setLike(
   if (changed && !options.immediate) buffer.add(gameId, slug, { likes: like ? 1 : -1 });
   return { counters: await readCounters(store, gameId, actor), changed, gameId };
 }
+
+/**
+ * Sets an actor's thumbs on a game: up, down, or none (takes it back). One vote per actor and game; changing it moves
+ * one count from the old side to the new, repeating it changes nothing. The totals go through the write-behind
+ * buffer like likes; the score that orders "top" follows them in the database (migration 013).
+ */
+export async function setVote(
+  store: CounterStore,
+  slug: string,
+  actor: string,
+  vote: 'up' | 'down' | 'none',
+): Promise<CounterResult> {
+  const { db, buffer } = store;
+  const gameId = await publishedGameId(db, slug);
+  const delta = await db.transaction(async (tx) => {
+    await tx.query(ASYNC_COMMIT);
+    if (vote === 'none') {
+      const [old] = await tx.query<{ up: boolean }>(
+        'DELETE FROM game_votes WHERE game_id = $1 AND actor = $2 RETURNING up',
+        [gameId, actor],
+      );
+      return old ? voteDelta(old.up ? 'up' : 'down', -1) : null;
+    }
+    // One statement, so concurrent votes of one actor cannot both insert: `inserted` tells a new vote from a change.
+    const [row] = await tx.query<{ inserted: boolean }>(
+      `INSERT INTO game_votes (game_id, actor, up) VALUES ($1, $2, $3)
+       ON CONFLICT (game_id, actor) DO UPDATE SET up = EXCLUDED.up, updated_at = now()
+         WHERE game_votes.up IS DISTINCT FROM EXCLUDED.up
+       RETURNING (xmax = 0) AS inserted`,
+      [gameId, actor, vote === 'up'],
+    );
+    if (!row) return null;
+    const added = voteDelta(vote, 1);
+    if (row.inserted) return added;
+    const removed = voteDelta(vote === 'up' ? 'down' : 'up', -1);
+    return { votes_up: added.votes_up + removed.votes_up, votes_down: added.votes_down + removed.votes_down };
+  });
+  if (delta) buffer.add(gameId, slug, delta);
+  return { counters: await readCounters(store, gameId, actor), changed: delta !== null, gameId };
+}
+
+const voteDelta = (side: Exclude<Vote, null>, by: number) =>
+  side === 'up' ? { votes_up: by, votes_down: 0 } : { votes_up: 0, votes_down: by };

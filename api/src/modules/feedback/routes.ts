@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '@portal/shared/contract/common';
 import { FeedbackBody, FeedbackReceipt } from '@portal/shared/contract/social';
 import { ok } from '../../http/envelope.js';
+import { firstLanguageTag } from '../../http/language-tag.js';
 import { limiter } from '../../http/limits.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import { submitFeedback } from './service.js';
-
-/** The first language tag of Accept-Language ("fr-CA,fr;q=0.9" → "fr-CA"), for staff reading the report. */
-const firstLanguageTag = (header: string | undefined) => header?.split(',')[0]?.split(';')[0]?.trim();
 
 /** Feedback and contact messages from signed-in users, stored for staff. */
 export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,18 +9,20 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
   const t = useTestApi();
   before(async () => {
     await keepOnlyGames(t.context.db);
-    // Distinct counters and dates so every sort has one right answer.
+    // Distinct counters and dates so every sort has one right answer. Top: 18 of 20 thumbs up (Wilson 0.70) ranks
+    // above 3 of 3 (0.44), which ranks above 1 of 1 (0.21) and no votes.
     await t.context.db.query(
-      `UPDATE games SET plays = 10, likes = 1, published_at = '2026-01-01' WHERE slug = 'snake'`,
+      `UPDATE games SET plays = 10, likes = 1, votes_up = 1, published_at = '2026-01-01' WHERE slug = 'snake'`,
     );
     await t.context.db.query(
       `UPDATE games SET plays = 30, likes = 0, published_at = '2026-03-01' WHERE slug = 'merge-tiles'`,
     );
     await t.context.db.query(
-      `UPDATE games SET plays = 20, likes = 5, published_at = '2026-02-01' WHERE slug = 'brick-breaker'`,
+      `UPDATE games SET plays = 20, likes = 5, votes_up = 18, votes_down = 2, published_at = '2026-02-01'
+        WHERE slug = 'brick-breaker'`,
     );
     await t.context.db.query(
-      `UPDATE games SET plays = 0, likes = 2, published_at = '2026-04-01' WHERE slug = 'memory-match'`,
+      `UPDATE games SET plays = 0, likes = 2, votes_up = 3, published_at = '2026-04-01' WHERE slug = 'memory-match'`,
     );
     t.context.cache.invalidate();
   });
@@ -78,7 +80,7 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
     assert.ok(puzzle.every((g: { slug: string }) => g.slug !== 'snake'));
   });
 
-  it('puts curated featured games first and fills the row with the most liked', async () => {
+  it('puts curated featured games first and fills the row with the best rated', async () => {
     await t.context.db.query(
       `INSERT INTO game_categories (game_id, category_id, position)
        SELECT g.id, c.id, 5 FROM games g, categories c WHERE g.slug = 'snake' AND c.slug = 'featured'`,

@@ -16,7 +16,8 @@ const ORDER: Record<GameSort, { games: string; link: (x: string) => string }> = 
     games: 'g.published_at DESC NULLS LAST, g.id DESC',
     link: (x) => `${x}.published_at DESC NULLS LAST, ${x}.game_id DESC`,
   },
-  top: { games: 'g.likes DESC, g.plays DESC, g.slug', link: (x) => `${x}.likes DESC, ${x}.plays DESC, ${x}.slug` },
+  // The Wilson lower bound of the thumbs (games.rating, migration 013), then plays.
+  top: { games: 'g.rating DESC, g.plays DESC, g.slug', link: (x) => `${x}.rating DESC, ${x}.plays DESC, ${x}.slug` },
 };
 
 /**

@@ -5,10 +5,13 @@ import {
   GamePage,
   GameSitemapEntry,
   GameSummary,
+  MakerGamesPage,
+  MakerGamesQuery,
   ShortListQuery,
   SitemapListQuery,
 } from '@portal/shared/contract/catalogue';
 import { ActorHeaders, envelope, LanguageOnlyQuery, SlugParams } from '@portal/shared/contract/common';
+import type { Vote } from '@portal/shared/catalogue/ratings';
 import type { GameSummary as GameSummaryData } from '@portal/shared/types/catalogue';
 import { Type } from 'typebox';
 import { cacheKey } from '../../cache/catalogue-cache.js';
@@ -19,6 +22,8 @@ import {
   getGame,
   hasLiked,
   listAllGames,
+  listMakerGames,
+  voteOf,
   listFeatured,
   listGames,
   listTop,
@@ -119,7 +124,26 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = requestActor(request);
       // Per actor too: a like clears the whole cache, so this is never stale in this process.
       const liked = await cached.get(cacheKey('liked', id, actor), () => hasLiked(app.db, id, actor));
-      return ok({ ...game, liked });
+      const vote = await cached.get<Vote>(cacheKey('vote', id, actor), () => voteOf(app.db, id, actor));
+      return ok({ ...game, liked, vote });
+    },
+  );
+
+  app.get(
+    '/g/maker/:slug',
+    {
+      schema: {
+        params: SlugParams,
+        querystring: MakerGamesQuery,
+        response: { 200: envelope(MakerGamesPage) },
+      },
+    },
+    async (request) => {
+      const { language, page, limit } = request.query;
+      const ctx = context(language);
+      const { slug } = request.params;
+      const key = cacheKey('maker', ctx.language, slug, page, limit);
+      return ok(await cached.get(key, () => listMakerGames(app.db, ctx, { slug, page, limit })));
     },
   );
 };

@@ -23,7 +23,7 @@ export interface ListContext {
   gamesOrigin: string;
 }
 
-/** One page of published games, filtered and sorted (hot: most played, new: latest published, top: most liked). */
+/** One page of published games, filtered and sorted (hot: most played, new: latest published, top: best rated). */
 export async function listGames(
   db: Queryable,
   context: ListContext,
@@ -52,7 +52,7 @@ export async function listTop(
   return (await cardsOf(db, context.language, ids)).map((row) => toSummary(row, context.gamesOrigin));
 }
 
-/** Curated games (the hidden "featured" category) first, topped up with the most liked so the row is never empty. */
+/** Curated games (the hidden "featured" category) first, topped up with the best rated so the row is never empty. */
 export async function listFeatured(
   db: Queryable,
   context: ListContext,
@@ -67,7 +67,7 @@ export async function listFeatured(
     `SELECT x.game_id AS id FROM game_categories x
       WHERE x.published AND x.category_id = (SELECT id FROM categories WHERE slug = 'featured') ${inCategory}
         AND $1::text IS NOT NULL
-      ORDER BY x.likes DESC, x.plays DESC, x.slug LIMIT ${params.add(options.limit)}`,
+      ORDER BY x.rating DESC, x.plays DESC, x.slug LIMIT ${params.add(options.limit)}`,
     params.values,
   );
   const first = featured.map((row) => row.id);
@@ -88,8 +88,7 @@ interface DetailSqlRow extends SummarySqlRow {
   height: number | null;
   views: number;
   author: string;
-  published_at: Date | string | null;
-  updated_at: Date | string;
+  author_slug: string;
   categories: NamedRef[] | null;
   tags: NamedRef[] | null;
 }
@@ -106,9 +105,9 @@ export async function getGame(
   db: Queryable,
   context: ListContext,
   slug: string,
-): Promise<Omit<GameDetail, 'liked'> & { id: number }> {
+): Promise<Omit<GameDetail, 'liked' | 'vote'> & { id: number }> {
   const [row] = await db.query<DetailSqlRow>(
-    `SELECT q.*, g.play_path, g.orientation, g.width, g.height, g.views, g.author, g.published_at, g.updated_at,
+    `SELECT q.*, g.play_path, g.orientation, g.width, g.height, g.views, g.author, g.author_slug,
             COALESCE(l.instructions, e.instructions, '') AS instructions,
             ${namedRefs('category', 'game_categories')} AS categories,
             ${namedRefs('tag', 'game_tags')} AS tags
@@ -134,8 +133,48 @@ export async function getGame(
     tags: row.tags ?? [],
     views: Number(row.views),
     author: row.author,
-    published_at: toIso(row.published_at),
-    updated_at: toIso(row.updated_at)!,
+    author_slug: row.author ? row.author_slug : null,
+  };
+}
+
+export async function voteOf(db: Queryable, gameId: number, actor: string): Promise<'up' | 'down' | null> {
+  const [row] = await db.query<{ up: boolean }>('SELECT up FROM game_votes WHERE game_id = $1 AND actor = $2', [
+    gameId,
+    actor,
+  ]);
+  return row ? (row.up ? 'up' : 'down') : null;
+}
+
+/** One page of a maker's published games, newest first (their index, migration 013); 404 for a maker with none. */
+export async function listMakerGames(
+  db: Queryable,
+  context: ListContext,
+  options: { slug: string; page: number; limit: number },
+): Promise<Page<GameSummary> & { maker: { slug: string; name: string } }> {
+  const published = `FROM games g WHERE g.status = 'published' AND g.author <> '' AND g.author_slug = $1`;
+  const [ids, [count]] = await Promise.all([
+    db.query<{ id: number; author: string }>(
+      `SELECT g.id, g.author ${published} ORDER BY g.published_at DESC NULLS LAST, g.id DESC LIMIT $2 OFFSET $3`,
+      [options.slug, options.limit, offsetOf(options.page, options.limit)],
+    ),
+    db.query<{ n: number; author: string | null }>(`SELECT count(*)::int AS n, min(g.author) AS author ${published}`, [
+      options.slug,
+    ]),
+  ]);
+  if (!count || count.n === 0) throw notFound(`Maker not found: ${options.slug}`, 40406);
+  const rows = await cardsOf(
+    db,
+    context.language,
+    ids.map((row) => row.id),
+  );
+  return {
+    ...toPage(
+      rows.map((row) => toSummary(row, context.gamesOrigin)),
+      count.n,
+      options.page,
+      options.limit,
+    ),
+    maker: { slug: options.slug, name: count.author ?? options.slug },
   };
 }
 

@@ -13,7 +13,7 @@ const CARD_FROM = `
 
 const CARD_COLUMNS = `
   SELECT g.id, g.slug, COALESCE(l.title, e.title, g.slug) AS title, COALESCE(l.description, e.description, '') AS description,
-         g.thumbnail, g.likes, g.plays, mc.slug AS category_slug, COALESCE(mcl.name, mce.name) AS category_name`;
+         g.thumbnail, g.likes, g.plays, g.votes_up, g.votes_down, g.published_at, g.updated_at, mc.slug AS category_slug, COALESCE(mcl.name, mce.name) AS category_name`;
 
 /**
  * Card fields of published games in language $1 (English where a translation is missing), with the total row
@@ -28,10 +28,12 @@ export const CARD_SELECT = `${CARD_COLUMNS} ${CARD_FROM}`;
 export const ORDER_BY: Record<GameSort, string> = {
   hot: 'g.plays DESC, g.likes DESC, g.slug',
   new: 'g.published_at DESC NULLS LAST, g.id DESC',
-  top: 'g.likes DESC, g.plays DESC, g.slug',
+  top: 'g.rating DESC, g.plays DESC, g.slug',
 };
 
-export interface SummarySqlRow extends Omit<GameSummary, 'category'> {
+export interface SummarySqlRow extends Omit<GameSummary, 'category' | 'published_at' | 'updated_at'> {
+  published_at: Date | string | null;
+  updated_at: Date | string;
   id: number;
   category_slug: string | null;
   category_name: string | null;
@@ -51,6 +53,10 @@ export function toSummary(row: SummarySqlRow, gamesOrigin: string): GameSummary 
     category: row.category_slug ? { slug: row.category_slug, name: row.category_name ?? row.category_slug } : null,
     likes: Number(row.likes),
     plays: Number(row.plays),
+    votes_up: Number(row.votes_up),
+    votes_down: Number(row.votes_down),
+    published_at: toIso(row.published_at),
+    updated_at: toIso(row.updated_at)!,
   };
 }
 

@@ -8,6 +8,7 @@ const PAGE_KEYS = [
   'game',
   'category',
   'tag',
+  'maker',
   'tags',
   'search',
   'blog',
