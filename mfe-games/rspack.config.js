@@ -15,6 +15,7 @@ module.exports = createConfig({
     './RecentlyPlayedPage': './src/pages/RecentlyPlayedPage.tsx',
     './SitemapGamesPage': './src/pages/SitemapGamesPage.tsx',
     './SearchBox': './src/overlays/SearchBox.tsx',
+    './HeaderSearch': './src/search/HeaderSearch.tsx',
     './ShareBox': './src/overlays/ShareBox.tsx',
   },
 });

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameSummary } from '@portal/shared';
+import type { GameSummary, SearchHit } from '@portal/shared';
 import { usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { formatCompactCount, formatCount } from './formatCount';
 
 /** What a card shows; recently played entries have no category or like count. */
 export type CardGame = Pick<GameSummary, 'slug' | 'title' | 'thumbnail'> &
-  Partial<Pick<GameSummary, 'category' | 'likes'>>;
+  Partial<Pick<GameSummary, 'category' | 'likes'>> &
+  Partial<Pick<SearchHit, 'matched_alias'>>;
 
 /** Thumbnails are 16:9; the attributes reserve that box before the image arrives (no layout shift). */
 export const THUMB_WIDTH = 320;
@@ -44,6 +45,10 @@ export function GameCard({ game, href, eager = false }: Props) {
       <span className="game-card__title" dir="auto">
         {game.title}
       </span>
+      {/* A search result found by another name of the game says so. */}
+      {game.matched_alias && (
+        <span className="game-card__alias">{t('search.matchesAlias', { alias: game.matched_alias })}</span>
+      )}
       <span className="game-card__meta">
         <span className="game-card__category" dir="auto">
           {game.category?.name ?? ''}
