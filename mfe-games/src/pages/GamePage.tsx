@@ -54,10 +54,11 @@ function GameView({ game }: { game: GameDetail }) {
     <article className="game-page" aria-labelledby="game-title">
       <header className="game-page__head">
         <h1 id="game-title">{game.title}</h1>
-        <TopicChips categories={game.categories} tags={game.tags} locale={locale} label={t('game.topics')} />
       </header>
       <GamePlayer game={game} locale={locale} onStart={remember} onGameEvent={onGameEvent} />
       <GameActions game={game} locale={locale} reactions={reactions} onLike={toggleLike} onFavorite={toggleFavorite} />
+      {/* Below the game and its actions: the game comes first on a phone's first screen. */}
+      <TopicChips categories={game.categories} tags={game.tags} locale={locale} label={t('game.topics')} />
       <section className="game-page__section" aria-labelledby="game-about">
         <h2 id="game-about">{t('game.about')}</h2>
         <p className="game-page__text">{game.description}</p>

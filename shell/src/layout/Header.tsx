@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -14,6 +15,7 @@ import { useIdle } from '../federation/useIdle';
 import { HeaderSearch } from './HeaderSearch';
 import { Icon } from './icons';
 import { LanguagePicker } from './LanguagePicker';
+import { useHeaderHeight } from './useHeaderHeight';
 
 function CategoryNav({ categories }: { categories: Category[] }) {
   const locale = usePageLocale();
@@ -43,8 +45,10 @@ export function Header({ categories, compact }: { categories: Category[]; compac
   const locale = usePageLocale();
   const user = useBrowserValue(useAtomValue(currentUserAtom), null);
   const accountReady = useIdle();
+  const element = useRef<HTMLElement>(null);
+  useHeaderHeight(element);
   return (
-    <header className={`header${compact ? ' header--compact' : ''}`}>
+    <header ref={element} className={`header${compact ? ' header--compact' : ''}`}>
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>
