@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A phone held upright: touch, a mobile user agent (the server picks the mobile layout by it), 375×812. */
+const PHONE = {
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+  isMobile: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+};
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+/**
+ * Which way a drawn shape points, read from its pixels (not from its markup): the screenshot goes through a canvas
+ * and each column's ink (pixels unlike the corner's colour) is measured. A chevron is tall at its open side and
+ * a point at its tip; a solid triangle has more ink at its base.
+ */
+async function pointing(page: Page, shape: Locator, kind: 'chevron' | 'triangle'): Promise<'left' | 'right'> {
+  const png = (await shape.screenshot()).toString('base64');
+  return page.evaluate(
+    async ({ png, kind }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
+      const at = (x: number, y: number) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3);
+      const background = at(1, Math.floor(height / 2));
+      const ink = (x: number, y: number) => {
+        const pixel = at(x, y);
+        return (
+          Math.abs(pixel[0]! - background[0]!) +
+            Math.abs(pixel[1]! - background[1]!) +
+            Math.abs(pixel[2]! - background[2]!) >
+          120
+        );
+      };
+      const columns = Array.from({ length: width }, (_, x) => {
+        const rows = Array.from({ length: height }, (_, y) => y).filter((y) => ink(x, y));
+        return { count: rows.length, span: rows.length ? rows[rows.length - 1]! - rows[0]! : -1 };
+      }).filter((column) => column.count > 0);
+      if (columns.length < 3) throw new Error('no shape drawn');
+      const third = Math.max(1, Math.floor(columns.length / 3));
+      const measure = (list: typeof columns) =>
+        list.reduce((sum, column) => sum + (kind === 'chevron' ? column.span : column.count), 0);
+      const left = measure(columns.slice(0, third));
+      const right = measure(columns.slice(-third));
+      if (left === right) throw new Error('the shape points neither way');
+      // The open side of a chevron and the base of a triangle are opposite to where they point.
+      return left > right ? 'right' : 'left';
+    },
+    { png, kind },
+  );
+}
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('Play fills the screen, the labelled exit returns to the page, actions are on the first screen', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/games/snake');
+    await hydrated(page);
+    // Like, Favourite and Share are reachable without scrolling.
+    for (const name of ['Like', 'Favourite', 'Share']) {
+      const action = page.getByRole('button', { name, exact: true });
+      await expect(action).toBeVisible();
+      expect((await box(action)).y + (await box(action)).height).toBeLessThanOrEqual(812);
+    }
+    const stage = page.getByTestId('game-stage');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect
+      .poll(async () => {
+        const { width, height } = await box(stage);
+        return Math.round(width) >= 375 && Math.round(height) >= 812;
+      })
+      .toBe(true);
+    const exit = page.getByRole('button', { name: 'Exit fullscreen' });
+    await expect(exit).toBeVisible();
+    await exit.click();
+    await expect(exit).toBeHidden();
+    await expect.poll(async () => (await box(stage)).width).toBeLessThan(375);
+    await expect(page.getByRole('heading', { level: 1, name: 'Snake' })).toBeVisible();
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  });
+
+  test('a portrait game gets an inline frame taller than wide', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/games/block-drop');
+    await hydrated(page);
+    const stage = page.getByTestId('game-stage');
+    const cover = await box(stage);
+    expect(cover.height).toBeGreaterThan(cover.width);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByRole('button', { name: 'Exit fullscreen' }).click();
+    const frame = page.getByTestId('game-frame');
+    await expect(frame).toBeVisible();
+    await expect.poll(async () => (await box(frame)).height > (await box(frame)).width).toBe(true);
+  });
+});
+
+test.describe('on a laptop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('theatre mode puts the whole stage under the header, in view', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/games/snake');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Theatre mode' }).click();
+    const stage = page.getByTestId('game-stage');
+    await expect
+      .poll(async () => {
+        const { y, height } = await box(stage);
+        const headerBottom = await page.locator('header.header').evaluate((h) => h.getBoundingClientRect().bottom);
+        return y >= headerBottom - 1 && y + height <= 800;
+      })
+      .toBe(true);
+    expect((await box(stage)).height).toBeGreaterThan(500);
+  });
+
+  test('the header search suggests with typo tolerance and by another name, and "/" focuses it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await hydrated(page);
+    const field = page.getByTestId('header-search').getByRole('combobox', { name: 'Search games' });
+    await expect(field).toBeVisible();
+    await page.keyboard.press('/');
+    await expect(field).toBeFocused();
+    await field.pressSequentially('snkae');
+    await expect(page.getByRole('option', { name: /^Snake/ })).toBeVisible();
+    await field.fill('');
+    await field.pressSequentially('tetris');
+    const option = page.getByRole('option').first();
+    await expect(option).toHaveText('Block Drop — matches “tetris”');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=tetris$/);
+    const result = page.getByTestId('search-results').getByTestId('game-card').first();
+    await expect(result).toContainText('Block Drop');
+    await expect(result).toContainText('matches “tetris”');
+  });
+});
+
+test.describe('in Arabic', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the carousel’s next arrow points left and the logo is not mirrored', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/ar');
+    await hydrated(page);
+    const carousel = page.getByTestId('featured-carousel');
+    const next = carousel.locator('button:has(svg[data-points="forward"]) svg');
+    const previous = carousel.locator('button:has(svg[data-points="back"]) svg');
+    await expect(next).toBeVisible();
+    expect(await pointing(page, next, 'chevron')).toBe('left');
+    expect(await pointing(page, previous, 'chevron')).toBe('right');
+    const mark = page.locator('.header__mark');
+    expect(await mark.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+    expect(await pointing(page, mark, 'triangle')).toBe('right');
+  });
+});
