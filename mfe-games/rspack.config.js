@@ -16,6 +16,7 @@ module.exports = createConfig({
     './SitemapGamesPage': './src/pages/SitemapGamesPage.tsx',
     './SearchBox': './src/overlays/SearchBox.tsx',
     './HeaderSearch': './src/search/HeaderSearch.tsx',
+    './SuggestedGames': './src/components/SuggestedGames.tsx',
     './ShareBox': './src/overlays/ShareBox.tsx',
   },
 });

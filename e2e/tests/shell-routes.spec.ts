@@ -136,7 +136,7 @@ test.describe('API failures', () => {
     await page.route('**/app/api/v1/g/search**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('main').getByRole('searchbox').fill('snake');
     await page.getByRole('main').getByRole('searchbox').press('Enter');
-    const toast = page.locator('[data-position="top-center"] [data-testid="toast"]');
+    const toast = page.locator('[data-position="bottom-center"] [data-testid="toast"]');
     await expect(toast).toHaveText(/Network error/);
     await expect(toast).toHaveCount(0, { timeout: 4000 });
   });

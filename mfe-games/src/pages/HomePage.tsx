@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
+  createdAccountAtom,
   currentUserAtom,
   HOT_GAMES_DEFAULT_LIMIT,
   localizePath,
@@ -14,6 +15,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { gamesQueries } from '../api/queries';
 import { CategoryChips } from '../components/CategoryChips';
 import { CategoryRow } from '../components/CategoryRow';
+import { greetingKey } from '../components/greeting';
 import { CarouselSkeleton, FeaturedCarousel } from '../components/FeaturedCarousel';
 import { FIRST_ROW } from '../components/GameGrid';
 import { GameRow } from '../components/GameRow';
@@ -51,6 +53,7 @@ export default function HomePage() {
   const locale = usePageLocale();
   // Only this browser knows who is signed in and what they played: shown right after the page hydrates.
   const user = useBrowserValue(useAtomValue(currentUserAtom), null);
+  const createdHere = useAtomValue(createdAccountAtom);
   const recent = useBrowserValue(useAtomValue(recentlyPlayedAtom), []);
   const hot = useApiQuery(gamesQueries.hot(locale, ROW_LIMIT));
   const fresh = useApiQuery(gamesQueries.fresh(locale, ROW_LIMIT));
@@ -60,7 +63,7 @@ export default function HomePage() {
   return (
     <div className="games-home">
       <section className="games-hero">
-        <h1>{user ? t('home.welcomeBack', { name: user.name }) : t('home.title')}</h1>
+        <h1>{user ? t(greetingKey(user, createdHere), { name: user.name }) : t('home.title')}</h1>
         <p>{t('home.subtitle')}</p>
       </section>
       <Featured locale={locale} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GameDetail, getRuntimeConfig, useMediaQuery } from '@portal/shared';
+import { gameOnStageAtom, type GameDetail, getRuntimeConfig, portalStore, useMediaQuery } from '@portal/shared';
 import type { GameEvent } from '../bridge/protocol';
 import { useGameBridge } from '../bridge/useGameBridge';
 import { NAMESPACE } from '../i18n';
@@ -72,6 +72,13 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
     const timer = setTimeout(() => setHappy(false), HAPPY_MS);
     return () => clearTimeout(timer);
   }, [happy]);
+
+  // While the game's frame is open the shell keeps its notices off it.
+  useEffect(() => {
+    if (phase !== 'playing') return;
+    portalStore.set(gameOnStageAtom, true);
+    return () => portalStore.set(gameOnStageAtom, false);
+  }, [phase]);
 
   // Keys go to the game as soon as it starts, without another click.
   useEffect(() => {

@@ -1,16 +1,27 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizePath, usePageLocale } from '@portal/shared';
-import { loadRemoteModule } from '../federation/remotes';
-import { useIdle } from '../federation/useIdle';
+import { useOptionalRemote } from '../federation/useOptionalRemote';
 import { Icon } from './icons';
 import { isSlashShortcut } from './slashShortcut';
 
-type Combobox = ComponentType<{ initialQuery?: string; focused?: boolean; submitIcon?: unknown }>;
+interface ComboboxProps {
+  initialQuery?: string;
+  focused?: boolean;
+  submitIcon?: unknown;
+}
 
 /** The plain search form: the server's first view, and the fallback when the games remote cannot load. */
-function PlainSearch({ query, setQuery }: { query: string; setQuery: (q: string) => void }) {
+function PlainSearch({
+  query,
+  setQuery,
+  setFocused,
+}: {
+  query: string;
+  setQuery: (q: string) => void;
+  setFocused: (focused: boolean) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const locale = usePageLocale();
@@ -42,6 +53,8 @@ function PlainSearch({ query, setQuery }: { query: string; setQuery: (q: string)
         placeholder={t('header.searchPlaceholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
       />
       <button type="submit" className="header-search__submit" aria-label={t('header.searchSubmit')}>
         <Icon name="search" size={18} />
@@ -59,27 +72,11 @@ function PlainSearch({ query, setQuery }: { query: string; setQuery: (q: string)
 export function HeaderSearch() {
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
-  const [Remote, setRemote] = useState<Combobox | null>(null);
-  const [handover, setHandover] = useState({ query: '', focused: false });
+  const Remote = useOptionalRemote<ComboboxProps>('games', 'HeaderSearch');
   const slot = useRef<HTMLDivElement>(null);
-  const idle = useIdle();
-
-  useEffect(() => {
-    if (!idle) return;
-    let live = true;
-    loadRemoteModule<{ default: Combobox }>('games', 'HeaderSearch').then(
-      (module) => {
-        if (!live) return;
-        const field = slot.current?.querySelector('input');
-        setHandover({ query: field?.value ?? '', focused: !!field && field === document.activeElement });
-        setRemote(() => module.default);
-      },
-      () => undefined, // the plain form keeps working
-    );
-    return () => {
-      live = false;
-    };
-  }, [idle]);
+  // Whether the plain form's field has the focus: the combobox that replaces it keeps it there. (The plain form's
+  // text and focus stop changing once it is gone, so they are what the combobox starts from.)
+  const [focused, setFocused] = useState(false);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -96,13 +93,9 @@ export function HeaderSearch() {
   return (
     <div ref={slot} className="header-search">
       {Remote ? (
-        <Remote
-          initialQuery={handover.query}
-          focused={handover.focused}
-          submitIcon={<Icon name="search" size={18} />}
-        />
+        <Remote initialQuery={query} focused={focused} submitIcon={<Icon name="search" size={18} />} />
       ) : (
-        <PlainSearch query={query} setQuery={setQuery} />
+        <PlainSearch query={query} setQuery={setQuery} setFocused={setFocused} />
       )}
     </div>
   );
