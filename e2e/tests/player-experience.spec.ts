@@ -133,6 +133,9 @@ test.describe('on a laptop screen', () => {
     await hydrated(page);
     const field = page.getByTestId('header-search').getByRole('combobox', { name: 'Search games' });
     await expect(field).toBeVisible();
+    // No empty list box under the field before anything is asked.
+    await expect(page.getByTestId('header-search').getByRole('listbox', { includeHidden: true })).toBeHidden();
+    await expect(page.getByTestId('header-search').locator('.search-box__popup')).toBeHidden();
     await page.keyboard.press('/');
     await expect(field).toBeFocused();
     await field.pressSequentially('snkae');
@@ -165,5 +168,25 @@ test.describe('in Arabic', () => {
     const mark = page.locator('.header__mark');
     expect(await mark.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
     expect(await pointing(page, mark, 'triangle')).toBe('right');
+  });
+});
+
+test.describe('the first page a visitor lands on', () => {
+  test.use({
+    serviceWorkers: 'allow',
+    allowConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError|network/i,
+  });
+
+  test('opens again offline, and the offline-ready notice leaves by itself', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.goto('/games/tower-stack');
+    const notice = page.getByRole('status').filter({ hasText: 'Playnook is ready to work offline.' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect(notice).toHaveCount(0, { timeout: 20_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tower Stack' })).toBeVisible();
+    await expect(page).toHaveURL(/\/games\/tower-stack$/);
   });
 });

@@ -155,7 +155,7 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
       <input
         ref={field}
         id={id}
-        className="input search-box__input"
+        className={header ? 'input pill-field search-box__input' : 'input search-box__input'}
         type="search"
         name="q"
         role="combobox"
@@ -236,7 +236,7 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
         {text && suggestions.length > 0 ? t('searchBox.count', { value: suggestions.length }) : ''}
       </p>
       {header ? (
-        <button type="submit" className="search-box__submit" aria-label={t('search.submit')}>
+        <button type="submit" className="pill-field__submit" aria-label={t('search.submit')}>
           {submitIcon ?? <span aria-hidden="true">⌕</span>}
         </button>
       ) : (

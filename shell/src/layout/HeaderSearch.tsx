@@ -45,7 +45,7 @@ function PlainSearch({
       </label>
       <input
         id={id}
-        className="input header-search__input"
+        className="input pill-field header-search__input"
         type="search"
         name="q"
         maxLength={500}
@@ -56,7 +56,7 @@ function PlainSearch({
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
       />
-      <button type="submit" className="header-search__submit" aria-label={t('header.searchSubmit')}>
+      <button type="submit" className="pill-field__submit" aria-label={t('header.searchSubmit')}>
         <Icon name="search" size={18} />
       </button>
     </form>
