@@ -130,7 +130,7 @@ test.describe('mobile', () => {
 test.describe('API failures', () => {
   test.use({ allowConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED/ });
 
-  test('a call that gets no answer shows "Network error" in a 2 s toast at the top centre', async ({ page }) => {
+  test('a call that gets no answer shows "Network error" in a 2 s toast at the bottom centre', async ({ page }) => {
     await page.goto('/search');
     // The connection to the search endpoint drops (the request and its one retry).
     await page.route('**/app/api/v1/g/search**', (route) => route.abort('internetdisconnected'));
