@@ -113,18 +113,29 @@ test.describe('on a laptop screen', () => {
 
   test('theatre mode puts the whole stage under the header, in view', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto('/games/snake');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Theatre mode' }).click();
-    const stage = page.getByTestId('game-stage');
-    await expect
-      .poll(async () => {
-        const { y, height } = await box(stage);
-        const headerBottom = await page.locator('header.header').evaluate((h) => h.getBoundingClientRect().bottom);
-        return y >= headerBottom - 1 && y + height <= 800;
-      })
-      .toBe(true);
-    expect((await box(stage)).height).toBeGreaterThan(500);
+    for (const [width, height] of [
+      [1280, 800],
+      [1440, 900],
+      [1280, 720],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/games/snake');
+      await hydrated(page);
+      const theatre = page.getByRole('button', { name: 'Theatre mode' });
+      // Remembered from the size before: turned off first, so that turning it on scrolls.
+      if ((await theatre.getAttribute('aria-pressed')) === 'true') await theatre.click();
+      await theatre.click();
+      await expect(theatre).toHaveAttribute('aria-pressed', 'true');
+      const stage = page.getByTestId('game-stage');
+      await expect
+        .poll(async () => {
+          const { y, height: tall } = await box(stage);
+          const headerBottom = await page.locator('header.header').evaluate((h) => h.getBoundingClientRect().bottom);
+          return y >= headerBottom - 1 && y + tall <= height;
+        }, `stage under the header and in view at ${width}×${height}`)
+        .toBe(true);
+      expect((await box(stage)).height).toBeGreaterThan(height * 0.6);
+    }
   });
 
   test('the header search suggests with typo tolerance and by another name, and "/" focuses it', async ({ page }) => {
