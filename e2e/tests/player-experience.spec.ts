@@ -100,6 +100,9 @@ test.describe('on a phone', () => {
     const stage = page.getByTestId('game-stage');
     const cover = await box(stage);
     expect(cover.height).toBeGreaterThan(cover.width);
+    // The taller frame still leaves the actions on the first screen.
+    const like = await box(page.getByRole('button', { name: 'Like', exact: true }));
+    expect(like.y + like.height).toBeLessThanOrEqual(812);
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.getByRole('button', { name: 'Exit fullscreen' }).click();
     const frame = page.getByTestId('game-frame');
@@ -108,7 +111,52 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone, around the pages', () => {
+  test.use({ ...PHONE, viewport: { width: 390, height: 844 } });
+
+  test('no layout shift on /blog; the category bar shows it scrolls; a 404 suggests games', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/blog');
+    await hydrated(page);
+    await expect(page.getByTestId('blog-posts')).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.01);
+
+    // Tags and Blog are out of view at first: the bar says there is more at its end, and not at its start.
+    const bar = page.getByTestId('category-bar');
+    await expect(bar).toHaveAttribute('data-more-end', 'true');
+    await expect(bar).not.toHaveAttribute('data-more-start', 'true');
+    await bar.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(bar).not.toHaveAttribute('data-more-end', 'true');
+
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    const suggested = page.getByTestId('suggested-games');
+    await expect(suggested.getByRole('heading', { name: 'Popular games you might like' })).toBeVisible();
+    await expect(suggested.getByTestId('game-card').first()).toBeVisible();
+  });
+});
+
 test.describe('on a laptop screen', () => {
+  test('the AI page’s title and heading agree', async ({ page }) => {
+    await page.goto('/sea-play-ai');
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    expect(heading.length).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(new RegExp(`^${heading}`));
+  });
+
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('theatre mode puts the whole stage under the header, in view', async ({ page }) => {
