@@ -112,7 +112,8 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a phone, around the pages', () => {
-  test.use({ ...PHONE, viewport: { width: 390, height: 844 } });
+  // The unknown game's own request answers 404, which the browser reports.
+  test.use({ ...PHONE, viewport: { width: 390, height: 844 }, allowConsoleErrors: /Failed to load resource.*404/ });
 
   test('no layout shift on /blog; the category bar shows it scrolls; a 404 suggests games', async ({ page }) => {
     test.setTimeout(90_000);
@@ -146,6 +147,12 @@ test.describe('on a phone, around the pages', () => {
     const suggested = page.getByTestId('suggested-games');
     await expect(suggested.getByRole('heading', { name: 'Popular games you might like' })).toBeVisible();
     await expect(suggested.getByTestId('game-card').first()).toBeVisible();
+
+    // A game that does not exist is a 404 too, with the same suggestions.
+    const missing = await page.goto('/games/no-such-game-here');
+    expect(missing?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByTestId('suggested-games').getByTestId('game-card').first()).toBeVisible();
   });
 });
 

@@ -21,7 +21,7 @@ import { gamesQueries } from '../api/queries';
 import type { GameEvent } from '../bridge/protocol';
 import { IsolatedText } from '../components/IsolatedText';
 import { MoreLikeThis } from '../components/MoreLikeThis';
-import { PageError } from '../components/PageStates';
+import { GamesPageError } from '../components/GamesPageError';
 import { TopicChips } from '../components/TopicChips';
 import { GameActions } from '../game/GameActions';
 import { Comments } from '../game/comments/Comments';
@@ -118,7 +118,7 @@ export default function GamePage() {
   if (game.status === 'loading') return <GameSkeleton />;
   if (game.status === 'error') {
     return (
-      <PageError
+      <GamesPageError
         error={game.error}
         notFound={<IsolatedText i18nKey="game.notFound" values={{ slug }} />}
         onRetry={game.retry}
