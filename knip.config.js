@@ -28,6 +28,8 @@ module.exports = {
     '.': {
       entry: ['scripts/**/*.{mjs,cjs}', 'tests/**/*.test.ts', 'jest/*.{ts,js}', 'rspack.*.js'],
       project: ['scripts/**/*.{mjs,cjs,ts}', 'tests/**/*.ts', 'jest/**', '*.js'],
+      // scripts/screenshots.mjs takes Playwright from the e2e workspace (resolved from e2e/), not from the root.
+      ignoreDependencies: ['@playwright/test'],
     },
     shared: {
       entry: ['src/**/*.test.{ts,tsx}'],

@@ -16,6 +16,8 @@ module.exports = createConfig({
     './RecentlyPlayedPage': './src/pages/RecentlyPlayedPage.tsx',
     './SitemapGamesPage': './src/pages/SitemapGamesPage.tsx',
     './SearchBox': './src/overlays/SearchBox.tsx',
+    './HeaderSearch': './src/search/HeaderSearch.tsx',
+    './SuggestedGames': './src/components/SuggestedGames.tsx',
     './ShareBox': './src/overlays/ShareBox.tsx',
   },
 });

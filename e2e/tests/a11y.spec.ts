@@ -119,9 +119,18 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('upload-guest')).toBeVisible();
     await expectAccessible(page, 'upload, guest');
 
+    // The upload page's Sign in opens the sign-in box itself.
     await page
       .getByTestId('upload-guest')
       .getByRole('button', { name: upload('page.guest.signIn') })
+      .click();
+    await expectAccessibleBox(page, 'login', overlay(page).getByLabel(account('login.emailLabel')));
+    await page.keyboard.press('Escape');
+    await expect(overlay(page).getByLabel(account('login.emailLabel'))).toBeHidden();
+    // Contact us as a guest: the "sign in to contact us" prompt, whose Sign in leads to the same box.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: shell('overlay.contactusmenu') })
       .click();
     await expectAccessibleBox(
       page,
@@ -131,7 +140,7 @@ for (const locale of LOCALES) {
     await overlay(page)
       .getByRole('button', { name: account('menu.signIn') })
       .click();
-    await expectAccessibleBox(page, 'login', overlay(page).getByLabel(account('login.emailLabel')));
+    await expect(overlay(page)).toHaveAttribute('data-box', 'login');
     await page.keyboard.press('Escape');
 
     // The search box is an overlay on small screens (the compact header's button), shown as a bottom sheet.

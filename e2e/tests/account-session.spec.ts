@@ -44,7 +44,8 @@ test('signing up in the login overlay shows the name in the shell and the games 
 
   await expect(page.getByTestId('shell-user')).toHaveText('Hi, Grace Hopper');
   await expect(page.getByRole('button', { name: 'Your account: Grace Hopper' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Grace Hopper!');
+  // A new account is welcomed, not welcomed back (after the reload below it is back).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Grace Hopper!');
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
   // The user-info box shows the account and its counts.

@@ -130,13 +130,13 @@ test.describe('mobile', () => {
 test.describe('API failures', () => {
   test.use({ allowConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED/ });
 
-  test('a call that gets no answer shows "Network error" in a 2 s toast at the top centre', async ({ page }) => {
+  test('a call that gets no answer shows "Network error" in a 2 s toast at the bottom centre', async ({ page }) => {
     await page.goto('/search');
     // The connection to the search endpoint drops (the request and its one retry).
     await page.route('**/app/api/v1/g/search**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('main').getByRole('searchbox').fill('snake');
     await page.getByRole('main').getByRole('searchbox').press('Enter');
-    const toast = page.locator('[data-position="top-center"] [data-testid="toast"]');
+    const toast = page.locator('[data-position="bottom-center"] [data-testid="toast"]');
     await expect(toast).toHaveText(/Network error/);
     await expect(toast).toHaveCount(0, { timeout: 4000 });
   });

@@ -1,6 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_ERROR_CODES, ApiError, identity, PASSWORD_MIN_LENGTH, useFocusOnMount } from '@portal/shared';
+import {
+  ACCOUNT_ERROR_CODES,
+  ApiError,
+  createdAccountAtom,
+  identity,
+  PASSWORD_MIN_LENGTH,
+  portalStore,
+  useFocusOnMount,
+} from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { signInWithProviderToken } from '../session/session';
 import { authErrorKey, fieldOfError, looksLikeEmail } from './authErrorKey';
@@ -57,6 +65,7 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
       if (!provider.token) throw new ApiError(0, 'Unknown error');
       const result = await signInWithProviderToken(provider.token, 'aware');
       if (result.ok) {
+        if (signUp) portalStore.set(createdAccountAtom, result.user.user_id);
         onDone();
         return;
       }

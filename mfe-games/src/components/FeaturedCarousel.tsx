@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { localizePath, type GameSummary, usePageLocale } from '@portal/shared';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { NAMESPACE } from '../i18n';
+import { RowArrow } from './RowArrow';
 import { isRtl } from './direction';
 import { THUMB_HEIGHT, THUMB_WIDTH } from './GameCard';
 
@@ -133,9 +134,7 @@ export function FeaturedCarousel({ games }: { games: GameSummary[] }) {
             onClick={() => go(current - 1)}
             aria-label={t('carousel.previous')}
           >
-            <span aria-hidden="true" className="row-button__arrow row-button__arrow--back">
-              ‹
-            </span>
+            <RowArrow forward={false} />
           </button>
           <div className="carousel__dots" role="group" aria-label={t('carousel.choose')}>
             {games.map((game, i) => (
@@ -157,9 +156,7 @@ export function FeaturedCarousel({ games }: { games: GameSummary[] }) {
             onClick={() => go(current + 1)}
             aria-label={t('carousel.next')}
           >
-            <span aria-hidden="true" className="row-button__arrow">
-              ›
-            </span>
+            <RowArrow forward />
           </button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameSummary } from '@portal/shared';
+import type { GameSummary, SearchHit } from '@portal/shared';
 import { ratingPercent, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { badgeOf } from './badges';
@@ -10,7 +10,8 @@ import { ThumbIcon } from './ThumbIcon';
 
 /** What a card shows; recently played entries have no category, votes or dates. */
 export type CardGame = Pick<GameSummary, 'slug' | 'title' | 'thumbnail'> &
-  Partial<Pick<GameSummary, 'category' | 'votes_up' | 'votes_down' | 'published_at' | 'updated_at'>>;
+  Partial<Pick<GameSummary, 'category' | 'votes_up' | 'votes_down' | 'published_at' | 'updated_at'>> &
+  Partial<Pick<SearchHit, 'matched_alias'>>;
 
 /** Thumbnails are 16:9; the attributes reserve that box before the image arrives (no layout shift). */
 export const THUMB_WIDTH = 320;
@@ -59,6 +60,10 @@ export function GameCard({ game, href, eager = false }: Props) {
       <span className="game-card__title" dir="auto">
         {game.title}
       </span>
+      {/* A search result found by another name of the game says so. */}
+      {game.matched_alias && (
+        <span className="game-card__alias">{t('search.matchesAlias', { alias: game.matched_alias })}</span>
+      )}
       <span className="game-card__meta">
         <span className="game-card__category" dir="auto">
           {game.category?.name ?? ''}

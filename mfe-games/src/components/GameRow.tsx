@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath, type AsyncState, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+import { RowArrow } from './RowArrow';
 import { isRtl } from './direction';
 import { GameCard, type CardGame } from './GameCard';
 import { LoadError, SkeletonCard } from './PageStates';
@@ -69,9 +70,7 @@ function RowTrack({ games, eagerCount, testId }: { games: CardGame[]; eagerCount
             disabled={ends.start}
             aria-label={t('row.previous')}
           >
-            <span aria-hidden="true" className="row-button__arrow row-button__arrow--back">
-              ‹
-            </span>
+            <RowArrow forward={false} />
           </button>
           <button
             type="button"
@@ -80,9 +79,7 @@ function RowTrack({ games, eagerCount, testId }: { games: CardGame[]; eagerCount
             disabled={ends.end}
             aria-label={t('row.next')}
           >
-            <span aria-hidden="true" className="row-button__arrow">
-              ›
-            </span>
+            <RowArrow forward />
           </button>
         </div>
       )}

@@ -21,7 +21,7 @@ import { gamesQueries } from '../api/queries';
 import type { GameEvent } from '../bridge/protocol';
 import { IsolatedText } from '../components/IsolatedText';
 import { MoreLikeThis } from '../components/MoreLikeThis';
-import { PageError } from '../components/PageStates';
+import { GamesPageError } from '../components/GamesPageError';
 import { TopicChips } from '../components/TopicChips';
 import { GameActions } from '../game/GameActions';
 import { GameInfo } from '../game/GameInfo';
@@ -62,7 +62,6 @@ function GameView({ game }: { game: GameDetail }) {
     <article className="game-page" aria-labelledby="game-title">
       <header className="game-page__head">
         <h1 id="game-title">{game.title}</h1>
-        <TopicChips categories={game.categories} tags={game.tags} locale={locale} label={t('game.topics')} />
       </header>
       <GamePlayer game={game} locale={locale} onStart={remember} onGameEvent={onGameEvent} />
       <GameActions
@@ -75,6 +74,8 @@ function GameView({ game }: { game: GameDetail }) {
       />
       {stopped && <UpNext slug={game.slug} locale={locale} />}
       <GameInfo game={game} locale={locale} reporting={reporting} onReportClose={() => setReporting(false)} />
+      {/* Below the game and its actions: the game comes first on a phone's first screen. */}
+      <TopicChips categories={game.categories} tags={game.tags} locale={locale} label={t('game.topics')} />
       <section className="game-page__section" aria-labelledby="game-about">
         <h2 id="game-about">{t('game.about')}</h2>
         <p className="game-page__text">{game.description}</p>
@@ -135,7 +136,7 @@ export default function GamePage() {
   if (game.status === 'loading') return <GameSkeleton />;
   if (game.status === 'error') {
     return (
-      <PageError
+      <GamesPageError
         error={game.error}
         notFound={<IsolatedText i18nKey="game.notFound" values={{ slug }} />}
         onRetry={game.retry}

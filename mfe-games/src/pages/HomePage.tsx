@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  createdAccountAtom,
   currentUserAtom,
   HOT_GAMES_DEFAULT_LIMIT,
   localizePath,
@@ -16,6 +17,7 @@ import { gamesQueries, HOME_GRID_LIMIT } from '../api/queries';
 import { hotSlugs } from '../components/badges';
 import { CategoryChips } from '../components/CategoryChips';
 import { CategoryRow } from '../components/CategoryRow';
+import { greetingKey } from '../components/greeting';
 import { CarouselSkeleton, FeaturedCarousel } from '../components/FeaturedCarousel';
 import { GameGrid } from '../components/GameGrid';
 import { GameRow } from '../components/GameRow';
@@ -73,6 +75,7 @@ export default function HomePage() {
   const locale = usePageLocale();
   // Only this browser knows who is signed in and what they played: shown right after the page hydrates.
   const user = useBrowserValue(useAtomValue(currentUserAtom), null);
+  const createdHere = useAtomValue(createdAccountAtom);
   const recent = useBrowserValue(useAtomValue(recentlyPlayedAtom), []);
   const hot = useApiQuery(gamesQueries.hot(locale, HOME_GRID_LIMIT));
   const fresh = useApiQuery(gamesQueries.fresh(locale, ROW_LIMIT));
@@ -87,7 +90,7 @@ export default function HomePage() {
     <div className="games-home">
       <section className="games-hero">
         <div>
-          <h1>{user ? t('home.welcomeBack', { name: user.name }) : t('home.title')}</h1>
+          <h1>{user ? t(greetingKey(user, createdHere), { name: user.name }) : t('home.title')}</h1>
           <p>{t('home.subtitle')}</p>
         </div>
         <RandomGameButton slugs={randomPool} locale={locale} />

@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import { IsolatedText } from '../components/IsolatedText';
 import { PAGE_SIZE, PagedGames, useFocusOnPageChange } from '../components/PagedGames';
-import { PageError } from '../components/PageStates';
+import { GamesPageError } from '../components/GamesPageError';
 import { SortLinks } from '../components/SortLinks';
 import { useListQuery } from '../hooks/useListQuery';
 import { NAMESPACE } from '../i18n';
@@ -68,7 +68,7 @@ export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
 
   if (games.status === 'error' && !shown) {
     return (
-      <PageError
+      <GamesPageError
         error={games.error}
         notFound={<IsolatedText i18nKey={`${kind}.notFound`} values={{ slug }} />}
         onRetry={retry}

@@ -73,6 +73,34 @@ describe('GamePlayer', () => {
     expect(screen.getByRole('button', { name: 'Theatre mode' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('opens the immersive player on a phone (the fixed layer where fullscreen is missing) with a labelled exit', () => {
+    device({ handheld: true, portrait: true });
+    renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const stage = screen.getByTestId('game-stage');
+    expect(stage).toHaveClass('player__stage--expanded');
+    const exit = screen.getByRole('button', { name: 'Exit fullscreen' });
+    expect(stage.firstElementChild).toBe(exit);
+    fireEvent.click(exit);
+    expect(stage).not.toHaveClass('player__stage--expanded');
+    expect(screen.getByTestId('game-frame')).toBeInTheDocument();
+  });
+
+  it('leaves the immersive player with Escape, and stays inline on a desktop', () => {
+    device({ handheld: true });
+    const { unmount } = renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.getByTestId('game-stage')).toHaveClass('player__stage--expanded');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByTestId('game-stage')).not.toHaveClass('player__stage--expanded');
+    unmount();
+    device({ desktop: true });
+    renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.getByTestId('game-stage')).not.toHaveClass('player__stage--expanded');
+    expect(screen.queryByRole('button', { name: 'Exit fullscreen' })).toBeNull();
+  });
+
   it('has no theatre mode on a phone', () => {
     device({ handheld: true });
     renderPlayer();

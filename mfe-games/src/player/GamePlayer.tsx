@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GameDetail, getRuntimeConfig, useMediaQuery } from '@portal/shared';
+import { gameOnStageAtom, type GameDetail, getRuntimeConfig, portalStore, useMediaQuery } from '@portal/shared';
 import type { GameEvent } from '../bridge/protocol';
 import { useGameBridge } from '../bridge/useGameBridge';
 import { NAMESPACE } from '../i18n';
@@ -9,7 +9,8 @@ import { OrientationHint } from './OrientationHint';
 import { useFullscreen } from './useFullscreen';
 import { useTheatreMode } from './useTheatreMode';
 import './player.css';
-import { DESKTOP } from './mediaQueries';
+import { DESKTOP, PHONE } from './mediaQueries';
+import { lockOrientation, unlockOrientation } from './orientationLock';
 
 /** Games without known dimensions get the common landscape frame. */
 const DEFAULT_RATIO = 16 / 9;
@@ -45,6 +46,7 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
   const fullscreen = useFullscreen(stage);
   const theatre = useTheatreMode();
   const desktop = useMediaQuery(DESKTOP);
+  const phone = useMediaQuery(PHONE);
   const ratio = game.aspect_ratio && game.aspect_ratio > 0 ? game.aspect_ratio : DEFAULT_RATIO;
 
   const bridge = useGameBridge({
@@ -71,14 +73,38 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
     return () => clearTimeout(timer);
   }, [happy]);
 
+  // While the game's frame is open the shell keeps its notices off it.
+  useEffect(() => {
+    if (phase !== 'playing') return;
+    portalStore.set(gameOnStageAtom, true);
+    return () => portalStore.set(gameOnStageAtom, false);
+  }, [phase]);
+
   // Keys go to the game as soon as it starts, without another click.
   useEffect(() => {
     if (phase === 'playing') frame.current?.focus();
   }, [phase, attempt]);
 
+  // Leaving fullscreen (the exit button, Escape, the system's back gesture) frees the screen to turn again.
+  useEffect(() => {
+    if (!fullscreen.active) unlockOrientation();
+  }, [fullscreen.active]);
+
+  // Theatre mode's stage fits under the sticky header (player.css); bring all of it into view.
+  const showStage = () => stage.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  const toggleTheatre = () => {
+    const next = !theatre.on;
+    theatre.toggle();
+    if (next) requestAnimationFrame(showStage);
+  };
+
   const play = () => {
     setPhase('playing');
     onStart();
+    // On a phone, Play goes immersive (inside the click: browsers allow fullscreen only from a gesture), turned
+    // the way the game is made when the browser lets us.
+    if (phone) void fullscreen.enter().then((native) => native && lockOrientation(game.orientation));
+    else if (theatre.on && desktop) showStage();
   };
   const retry = () => {
     bridge.reset();
@@ -90,6 +116,7 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
   const stageClass = [
     'player__stage',
     fullscreen.expanded && 'player__stage--expanded',
+    fullscreen.active && 'player__stage--immersive',
     happy && 'player__stage--happy',
   ]
     .filter(Boolean)
@@ -118,6 +145,12 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
           </div>
         ) : (
           <>
+            {/* First in the stage, so that it is the first stop of the keyboard; Escape leaves too. */}
+            {fullscreen.active && (
+              <button type="button" className="player__exit" onClick={fullscreen.exit} data-testid="player-exit">
+                <ExitIcon /> <span>{t('game.exitFullscreen')}</span>
+              </button>
+            )}
             <iframe
               key={attempt}
               ref={frame}
@@ -144,16 +177,6 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
                 </button>
               </div>
             )}
-            {fullscreen.active && (
-              <button
-                type="button"
-                className="player__exit"
-                onClick={fullscreen.exit}
-                aria-label={t('game.exitFullscreen')}
-              >
-                <ExitIcon />
-              </button>
-            )}
           </>
         )}
       </div>
@@ -163,7 +186,7 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
           <button
             type="button"
             className="button button--ghost player__tool"
-            onClick={theatre.toggle}
+            onClick={toggleTheatre}
             aria-pressed={theatre.on}
           >
             <TheatreIcon /> {t('player.theatre')}

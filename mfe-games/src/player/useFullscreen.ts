@@ -40,11 +40,21 @@ export function useFullscreen(target: RefObject<HTMLElement | null>) {
     setExpanded(false);
   }, []);
 
-  const enter = useCallback(() => {
+  /** Resolves once the element fills the screen, natively (true) or as the expanded layer (false). */
+  const enter = useCallback(async (): Promise<boolean> => {
     const element = target.current;
-    if (!element) return;
-    if (nativeSupported()) void element.requestFullscreen().catch(() => setExpanded(true));
-    else setExpanded(true);
+    if (!element) return false;
+    if (!nativeSupported()) {
+      setExpanded(true);
+      return false;
+    }
+    try {
+      await element.requestFullscreen({ navigationUI: 'hide' });
+      return true;
+    } catch {
+      setExpanded(true);
+      return false;
+    }
   }, [target]);
 
   const active = native || expanded;

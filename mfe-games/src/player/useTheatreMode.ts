@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export const THEATRE_STORAGE_KEY = 'portal.theatreMode';
 
@@ -10,9 +10,11 @@ function stored(): boolean {
   }
 }
 
-/** Theatre mode (a wider stage on desktop), remembered on this device for every game. */
+/** Theatre mode (a wider stage on desktop, fitted under the header), remembered on this device for every game. */
 export function useTheatreMode() {
-  const [on, setOn] = useState(stored);
+  // Read after hydration: the server cannot know this device's choice, so the first render is always "off".
+  const [on, setOn] = useState(false);
+  useEffect(() => setOn(stored()), []);
   const toggle = () => {
     const next = !on;
     setOn(next);

@@ -9,7 +9,7 @@ export function GuestPrompt() {
     <section className="upl-guest" aria-labelledby="upl-guest-title" data-testid="upload-guest">
       <h2 id="upl-guest-title">{t('page.guest.title')}</h2>
       <p>{t('page.guest.text')}</p>
-      <button type="button" className="button" onClick={() => openOverlay('contactlogin', { action: 'upload' })}>
+      <button type="button" className="button" onClick={() => openOverlay('login')}>
         {t('page.guest.signIn')}
       </button>
     </section>

@@ -69,7 +69,7 @@ beforeEach(() => {
 describe('UploadPage for a guest', () => {
   beforeEach(signOutForTest);
 
-  it('shows the rules and a sign-in prompt that opens the contactlogin box, and no tabs or requests', async () => {
+  it('shows the rules and a sign-in prompt that opens the sign-in box directly, and no tabs or requests', async () => {
     const requests = api();
     renderUpload(<UploadPage />);
     expect(screen.getByRole('heading', { level: 1, name: english('page.title') })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('UploadPage for a guest', () => {
     await userEvent.click(
       within(screen.getByTestId('upload-guest')).getByRole('button', { name: english('page.guest.signIn') }),
     );
-    expect(portalStore.get(overlayAtom)).toEqual({ box: 'contactlogin', props: { action: 'upload' } });
+    expect(portalStore.get(overlayAtom)).toEqual({ box: 'login', props: undefined });
     expect(requests).toEqual([]);
   });
 

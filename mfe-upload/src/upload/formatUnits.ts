@@ -16,9 +16,18 @@ function scaled(bytes: number): { value: number; unit: (typeof STEPS)[number] } 
 
 const digits = (value: number) => (value >= 100 || Number.isInteger(value) ? 0 : 1);
 
+/**
+ * "819 bytes", "1 byte", "2 байта": under a kilobyte the unit is spelt out, so each language's plural form applies
+ * (the short "byte" symbol does not inflect in several languages); from a kilobyte on, the short symbol ("1.5 MB").
+ */
 export function formatBytes(bytes: number, locale: string): string {
   const { value, unit } = scaled(bytes);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: digits(value) }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: digits(value),
+  }).format(value);
 }
 
 export function formatSpeed(bytesPerSecond: number, locale: string): string {

@@ -1,3 +1,4 @@
+import { LOCALE_CODES } from '@portal/shared';
 import { createRateMeter } from './transferRate';
 import { formatBytes, formatDuration, formatSpeed } from './formatUnits';
 
@@ -24,8 +25,21 @@ describe('units in the reader’s language', () => {
   it('formats sizes in binary steps so the limits read round', () => {
     expect(formatBytes(100 * 1024 * 1024, 'en')).toBe('100 MB');
     expect(formatBytes(1536, 'en')).toBe('1.5 kB');
-    expect(formatBytes(512, 'en')).toBe('512 byte');
+    expect(formatBytes(512, 'en')).toBe('512 bytes');
     expect(formatBytes(2.5 * 1024 * 1024, 'de')).toBe('2,5 MB');
+  });
+
+  it('spells bytes out with the language’s plural forms, in every locale', () => {
+    expect(formatBytes(819, 'en')).toBe('819 bytes');
+    expect(formatBytes(1, 'en')).toBe('1 byte');
+    expect(formatBytes(2, 'ru')).toBe('2 байта');
+    expect(formatBytes(5, 'ru')).toBe('5 байт');
+    expect(formatBytes(2, 'pl')).toBe('2 bajty');
+    for (const locale of LOCALE_CODES) {
+      expect(formatBytes(819, locale)).toMatch(/819|٨١٩/);
+      // The long name, never the bare symbol "B" or an untranslated "byte" outside English-like locales.
+      expect(formatBytes(819, locale)).not.toMatch(/\bB\b/);
+    }
   });
 
   it('formats speed and time left', () => {

@@ -75,7 +75,15 @@ export const GamePage = pageOf(GameSummary);
 export const CategoryGamesPage = pageOf(GameSummary, { category: CategoryDetail });
 export const TagGamesPage = pageOf(GameSummary, { tag: Tag });
 /** GET /g/search: results for the normalised `query`; when nothing matched, the closest known name to try. */
-export const SearchResultsPage = pageOf(GameSummary, { query: Type.String(), did_you_mean: Nullable(Type.String()) });
+/** A search result: the game, and the alias (another name players know it by) it matched, when its title did not. */
+export const SearchHit = Type.Object({
+  ...GameSummary.properties,
+  matched_alias: Type.Optional(
+    Type.String({ description: 'The alias that matched better than the title (e.g. "tetris" for Block Drop).' }),
+  ),
+});
+
+export const SearchResultsPage = pageOf(SearchHit, { query: Type.String(), did_you_mean: Nullable(Type.String()) });
 
 export const GameCounters = Type.Object({
   views: Type.Integer(),

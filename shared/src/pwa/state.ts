@@ -15,6 +15,11 @@ export const serviceWorkerPhaseAtom = atom<ServiceWorkerPhase>('pending');
 export const updateAvailableAtom = atom(false);
 /** The first service worker finished activating and warming its caches: the offline-ready notice shows. */
 export const offlineReadyAtom = atom(false);
+/**
+ * A game's frame is open on the page (the games remote's player sets it while playing): the shell's notices stay
+ * off it (the offline-ready notice leaves at once).
+ */
+export const gameOnStageAtom = atom(false);
 export const installStatusAtom = atom<InstallStatus>('unavailable');
 /** The visitor said "not now" to the install prompt (mirrors PWA_INSTALL_HIDDEN_KEY in local storage). */
 export const installHiddenAtom = atom(false);

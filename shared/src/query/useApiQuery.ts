@@ -20,7 +20,8 @@ export type QueryState<T> = AsyncState<T> & {
 /**
  * A query from the page's one cache, as the loading/error/success state pages render. Its object stays the same
  * while its data does, so it can key derived state. Data the server rendered the page with is already in the cache
- * (dehydrated into the HTML), so the first view makes no request for it.
+ * (dehydrated into the HTML), so the first view makes no request for it. An error shows only when there is no data:
+ * a failed refetch leaves the last answer on screen.
  */
 export function useApiQuery<T>(query: ApiQuery<T>): QueryState<T> {
   // The server renders each request with a client of its own (a provider); the browser has one for the page.
@@ -29,7 +30,9 @@ export function useApiQuery<T>(query: ApiQuery<T>): QueryState<T> {
   return useMemo((): QueryState<T> => {
     const retry = () => void refetch();
     if (status === 'pending') return { status: 'loading', retry };
-    if (status === 'error') return { status: 'error', error, retry };
+    // A refetch that failed (offline, the API down) keeps what the page already shows, e.g. the first page a
+    // visitor landed on, reopened offline from the worker's cache with the data it was rendered with.
+    if (status === 'error' && data === undefined) return { status: 'error', error, retry };
     return { status: 'success', data: data as T, retry };
   }, [status, data, error, refetch]);
 }

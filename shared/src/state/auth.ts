@@ -79,6 +79,12 @@ export const authAtom = atomWithStorage<AuthState>(AUTH_STORAGE_KEY, LOGGED_OUT,
 
 export const currentUserAtom = atom((get) => get(authAtom).user);
 
+/**
+ * The user_id of the account created in this tab (set by the sign-up form), so that the first greeting says
+ * "Welcome", not "Welcome back". Kept in memory only: after a reload the player is back.
+ */
+export const createdAccountAtom = atom<string | null>(null);
+
 type Store = ReturnType<typeof createStore>;
 
 /**

@@ -10,12 +10,12 @@ describe('toasts', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('defaults to info, top-right, closable, 5000 ms', () => {
+  it('defaults to info, bottom-right, closable, 5000 ms', () => {
     showToast({ message: 'Saved' });
     expect(toasts()[0]).toMatchObject({
       message: 'Saved',
       type: 'info',
-      position: 'top-right',
+      position: 'bottom-right',
       closable: true,
       duration: 5000,
     });

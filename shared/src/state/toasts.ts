@@ -29,7 +29,7 @@ export interface Toast {
 
 export type ToastInput = Pick<Toast, 'message'> & Partial<Omit<Toast, 'id' | 'message' | 'timestamp'>>;
 
-export const TOAST_DEFAULTS = { type: 'info', duration: 5000, closable: true, position: 'top-right' } as const;
+export const TOAST_DEFAULTS = { type: 'info', duration: 5000, closable: true, position: 'bottom-right' } as const;
 /** At most this many toasts are on screen; older ones beyond it are dropped. */
 export const MAX_VISIBLE_TOASTS = 5;
 

@@ -23,6 +23,7 @@ export type CategoryGamesPage = Static<typeof C.CategoryGamesPage>;
 export type TagGamesPage = Static<typeof C.TagGamesPage>;
 /** GET /g/search: results for the normalised `query`; when nothing matched, the closest known name to try. */
 export type SearchResultsPage = Static<typeof C.SearchResultsPage>;
+export type SearchHit = Static<typeof C.SearchHit>;
 export type GameCounters = Static<typeof C.GameCounters>;
 export type CounterToken = Static<typeof C.CounterToken>;
 export type MakerGamesPage = Static<typeof C.MakerGamesPage>;

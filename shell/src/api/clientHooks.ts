@@ -9,8 +9,8 @@ import {
   showToast,
 } from '@portal/shared';
 
-/** Error toasts of failed API calls stay 2 s at the top centre (product §8). */
-export const ERROR_TOAST = { type: 'error', duration: 2000, position: 'top-center' } as const;
+/** Error toasts of failed API calls stay 2 s at the bottom centre, clear of the header (product §8). */
+export const ERROR_TOAST = { type: 'error', duration: 2000, position: 'bottom-center' } as const;
 
 /**
  * The shell's part of the API client's behaviour: failed calls show a toast (unless the caller passed

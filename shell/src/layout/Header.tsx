@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -14,12 +15,51 @@ import { useIdle } from '../federation/useIdle';
 import { HeaderSearch } from './HeaderSearch';
 import { Icon } from './icons';
 import { LanguagePicker } from './LanguagePicker';
+import { scrollRoom } from './scrollHint';
+import { useHeaderHeight } from './useHeaderHeight';
+
+/**
+ * Which ends of the category bar have more links out of view (after hydration): the bar fades there, so a phone
+ * shows that Tags and Blog are one swipe away.
+ */
+function useScrollHint(bar: RefObject<HTMLElement | null>) {
+  const [room, setRoom] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const measure = () =>
+      setRoom((before) => {
+        const next = scrollRoom(element, getComputedStyle(element).direction === 'rtl');
+        return next.start === before.start && next.end === before.end ? before : next;
+      });
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [bar]);
+  return room;
+}
 
 function CategoryNav({ categories }: { categories: Category[] }) {
   const locale = usePageLocale();
   const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+  const room = useScrollHint(bar);
   return (
-    <nav className="header__nav" aria-label={t('nav.mainLabel')}>
+    <nav
+      ref={bar}
+      className="header__nav"
+      aria-label={t('nav.mainLabel')}
+      data-more-start={room.start || undefined}
+      data-more-end={room.end || undefined}
+      data-testid="category-bar"
+    >
       <ul>
         {categories.map((c) => (
           <li key={c.slug}>
@@ -43,8 +83,10 @@ export function Header({ categories, compact }: { categories: Category[]; compac
   const locale = usePageLocale();
   const user = useBrowserValue(useAtomValue(currentUserAtom), null);
   const accountReady = useIdle();
+  const element = useRef<HTMLElement>(null);
+  useHeaderHeight(element);
   return (
-    <header className={`header${compact ? ' header--compact' : ''}`}>
+    <header ref={element} className={`header${compact ? ' header--compact' : ''}`}>
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>

@@ -8,11 +8,13 @@ import { I18nextProvider } from 'react-i18next';
 import {
   installHiddenAtom,
   installStatusAtom,
+  gameOnStageAtom,
   offlineReadyAtom,
   portalStore,
   PWA_INSTALL_HIDDEN_KEY,
   updateAvailableAtom,
 } from '@portal/shared';
+import { OFFLINE_NOTICE_MS } from './OfflineReadyNotice';
 import { PwaPrompts } from './PwaPrompts';
 
 const acceptUpdate = jest.fn();
@@ -67,6 +69,30 @@ describe('PWA prompts', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Playnook is ready to work offline.');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offline ready: leaves by itself after a few seconds', () => {
+    jest.useFakeTimers();
+    try {
+      mount();
+      act(() => portalStore.set(offlineReadyAtom, true));
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(OFFLINE_NOTICE_MS));
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(portalStore.get(offlineReadyAtom)).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offline ready: never shows over a game being played', () => {
+    mount();
+    act(() => portalStore.set(offlineReadyAtom, true));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => portalStore.set(gameOnStageAtom, true));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(portalStore.get(offlineReadyAtom)).toBe(false);
+    act(() => portalStore.set(gameOnStageAtom, false));
   });
 
   it('install: shown when offered; "Not now" hides it and persists the flag', async () => {

@@ -25,6 +25,17 @@ describe('search: title aliases', () => {
     assert.equal(await first('vier gewinnt', '&language=de'), 'four-in-a-row');
   });
 
+  it('says which alias a result matched, in results and suggestions, and not when the title matched', async () => {
+    type Hit = { slug: string; matched_alias?: string };
+    const hits = async (q: string, mode = '') =>
+      (await t.api.get<{ items: Hit[] }>(`/g/search?q=${encodeURIComponent(q)}${mode}`)).body.data.items;
+    const [tetris] = await hits('tetris');
+    assert.deepEqual([tetris?.slug, tetris?.matched_alias], ['block-drop', 'tetris']);
+    assert.equal((await hits('pong', '&mode=suggest'))[0]?.matched_alias, 'pong');
+    assert.equal((await hits('asteroids', '&mode=suggest'))[0]?.slug, 'space-rocks');
+    assert.equal((await hits('block drop'))[0]?.matched_alias, undefined);
+  });
+
   it('finds a game whose title was added after start through the words dictionary', async () => {
     await t.context.db.query(`UPDATE game_i18n SET title = 'Quokka Quest' WHERE language = 'en' AND game_id =
       (SELECT id FROM games WHERE slug = 'sky-hopper')`);

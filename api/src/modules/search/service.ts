@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.js';
-import type { GameSummary, Page } from '@portal/shared/types/catalogue';
+import type { GameSummary, Page, SearchHit } from '@portal/shared/types/catalogue';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import type { ListContext } from '../games/service.js';
 import { cardsOf } from '../games/ranked.js';
@@ -48,7 +48,7 @@ export async function searchGames(
   context: ListContext,
   query: SearchQuery,
   options: { page: number; limit: number },
-): Promise<Page<GameSummary>> {
+): Promise<Page<SearchHit>> {
   const candidates = await candidatesOf(db, context, query);
   // Scored once per candidate (materialised), then counted and paged.
   const rows = await db.query<{ id: number; match_count: number }>(
@@ -61,18 +61,46 @@ export async function searchGames(
   );
   // The window count covers every match; only a page past the end needs counting on its own.
   const total = rows[0] ? Number(rows[0].match_count) : options.page > 1 ? await countMatches(db, context, query) : 0;
-  const cards = await cardsOf(
-    db,
-    context.language,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const cards = await cardsOf(db, context.language, ids);
+  const aliases = await aliasMatches(db, context, query, ids);
   return toPage(
-    cards.map((row) => toSummary(row, context.gamesOrigin)),
+    cards.map((row) => withAlias(toSummary(row, context.gamesOrigin), aliases.get(row.id))),
     total,
     options.page,
     options.limit,
   );
 }
+
+/**
+ * For each of these games, the alias that matched the text better than its titles did (so that results can say
+ * "Block Drop — matches “tetris”"); games found by their title are not in the map.
+ */
+async function aliasMatches(
+  db: Queryable,
+  context: ListContext,
+  query: SearchQuery,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; alias: string }>(
+    `SELECT DISTINCT ON (s.game_id) s.game_id AS id, s.alias FROM (
+       SELECT a.game_id, a.alias, search_text_score(lower(a.alias), $2, $3) AS score,
+              greatest(COALESCE(search_text_score(lower(l.title), $2, $3), 0),
+                       COALESCE(search_text_score(lower(e.title), $2, $3), 0)) AS title_score
+         FROM game_aliases a
+         LEFT JOIN game_i18n l ON l.game_id = a.game_id AND l.language = $1
+         LEFT JOIN game_i18n e ON e.game_id = a.game_id AND e.language = 'en'
+        WHERE a.game_id = ANY ($4::int[]) AND a.language IN ($1, 'en')) s
+      WHERE s.score >= ${MIN_SCORE} AND s.score > s.title_score
+      ORDER BY s.game_id, s.score DESC, s.alias`,
+    [context.language, query.text, query.words, ids],
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.alias]));
+}
+
+const withAlias = (game: GameSummary, alias: string | undefined): SearchHit =>
+  alias ? { ...game, matched_alias: alias } : game;
 
 const candidatesOf = async (db: Queryable, context: ListContext, query: SearchQuery) =>
   candidateIds(db, [context.language, query.text, query.words], await closeWords(db, query.words));
@@ -91,11 +119,7 @@ async function countMatches(db: Queryable, context: ListContext, query: SearchQu
  * then those with a word starting with it, then by popularity; when none contain it, the best fuzzy matches.
  * Containment rather than word prefix, because Chinese, Japanese and Thai titles have no spaces between words.
  */
-export async function suggestGames(
-  db: Queryable,
-  context: ListContext,
-  query: SearchQuery,
-): Promise<Page<GameSummary>> {
+export async function suggestGames(db: Queryable, context: ListContext, query: SearchQuery): Promise<Page<SearchHit>> {
   // Titles starting with the text (prefix index), and containing it (trigram index; 3+ characters give trigrams),
   // at most a few hundred of each; then ranked exactly as the rule above says.
   const found = await db.query<{ id: number }>(

@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useApiQuery } from './useApiQuery';
+
+const clientWith = (seed?: string) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (seed !== undefined) client.setQueryData(['thing'], seed);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
+  );
+  return { client, wrapper };
+};
+
+describe('useApiQuery', () => {
+  it('keeps the data it has when a refetch fails (offline, API down)', async () => {
+    const { client, wrapper } = clientWith('rendered by the server');
+    const queryFn = jest.fn().mockRejectedValue(new Error('offline'));
+    const { result } = renderHook(() => useApiQuery({ queryKey: ['thing'], queryFn, refetchOnMount: 'always' }), {
+      wrapper,
+    });
+    await waitFor(() => expect(client.getQueryState(['thing'])?.status).toBe('error'));
+    expect(queryFn).toHaveBeenCalled();
+    expect(result.current).toMatchObject({ status: 'success', data: 'rendered by the server' });
+  });
+
+  it('shows the error when there is nothing to show', async () => {
+    const { wrapper } = clientWith();
+    const error = new Error('offline');
+    const { result } = renderHook(() => useApiQuery({ queryKey: ['thing'], queryFn: () => Promise.reject(error) }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current).toMatchObject({ status: 'error', error });
+  });
+});
