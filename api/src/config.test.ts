@@ -36,6 +36,8 @@ describe('API configuration', () => {
       counterActorsPerAddressHour: 20,
       analyticsRateLimit: 300,
       remoteHealthRateLimit: 120,
+      reportAddressLimit: 10,
+      reportDeviceLimit: 3,
       cacheTtlMs: 30_000,
       counterFlushMs: 500,
       trustProxy: false,

@@ -8,6 +8,7 @@ import {
   GamePage,
   GameSitemapEntry,
   GameSummary,
+  MakerGamesPage,
   SearchResultsPage,
   Tag,
   TagGamesPage,
@@ -26,6 +27,7 @@ import { Type, type TSchema } from 'typebox';
 import { API } from '../test/http.js';
 import { strictErrors, undeclaredKeys } from '../test/strict-schema.js';
 import { send } from '../test/users.js';
+import { StoredReport } from '../modules/reports/routes.js';
 import { useUploadPipeline, type User } from '../modules/upload/test-pipeline.js';
 import { minimalGame } from '../modules/upload/test-zips.js';
 
@@ -57,6 +59,7 @@ const samples = (seed: Seed): Record<string, Sample[]> => ({
   '/g/c/:slug': [{ url: '/g/c/arcade?limit=3', data: CategoryGamesPage }],
   '/t': [{ url: '/t', data: Type.Array(Tag) }],
   '/g/t/:slug': [{ url: '/g/t/keyboard?limit=3&sort=new', data: TagGamesPage }],
+  '/g/maker/:slug': [{ url: '/g/maker/playnook?limit=3', data: MakerGamesPage }],
   '/c/games': [{ url: '/c/games?limit=5&sort=top', data: GamePage }],
   '/c/hot': [{ url: '/c/hot', data: Type.Array(GameSummary) }],
   '/c/new': [{ url: '/c/new?language=ja', data: Type.Array(GameSummary) }],
@@ -95,6 +98,7 @@ const samples = (seed: Seed): Record<string, Sample[]> => ({
   '/user/upload/detail': [{ url: `/user/upload/detail?file_id=${seed.upload}`, data: UploadItem, as: 'alice' }],
   '/user/moderation/access': [{ url: '/user/moderation/access', data: ModerationAccess, as: 'moderator' }],
   '/user/moderation/uploads': [{ url: '/user/moderation/uploads', data: ModerationPage, as: 'moderator' }],
+  '/user/moderation/reports': [{ url: '/user/moderation/reports', data: Type.Array(StoredReport), as: 'moderator' }],
 });
 
 /** A list answer must hold something, or its items' schema would not be checked at all. */
@@ -158,6 +162,12 @@ describe('contract drift: every answer is exactly its contract schema', () => {
     })) as Comment;
     await ok('POST', '/user/g/comment/create', bob, { slug: 'snake', content: 'Thanks', parent_id: reply.id });
     await ok('POST', '/user/g/comment/interactive', alice, { comment_id: top.id, like: true });
+    // A broken-game report (guests may send one too; a signed-in player's device id is sent the same way).
+    const report = await send(t.app, 'POST', '/g/snake/report', {
+      headers: { ...alice.authHeader, 'x-device-id': 'drift-device-1' },
+      payload: { problem: 'display', message: 'Digits overlap' },
+    });
+    assert.equal(report.status, 200, JSON.stringify(report.body));
     seed.comment = top.id;
 
     const rejected = await pipeline.confirmed(alice, await minimalGame());

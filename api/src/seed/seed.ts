@@ -30,6 +30,9 @@ export interface GameSeed {
   width?: number;
   height?: number;
   author?: string;
+  /** How long before the first seed the game was published, and last updated (default: when published), in days. */
+  published_days_ago?: number;
+  updated_days_ago?: number;
   i18n: Texts<{ title: string; description: string; instructions: string }>;
 }
 
@@ -73,8 +76,10 @@ async function upsertTags(tx: Queryable, tags: TagSeed[]): Promise<void> {
 async function upsertGame(tx: Queryable, game: GameSeed, version: string): Promise<void> {
   const base = `/${game.slug}/${version}`;
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO games (slug, status, play_path, thumbnail, orientation, width, height, author, source, published_at)
-     VALUES ($1, 'published', $2, $3, $4, $5, $6, $7, 'seed', now())
+    `INSERT INTO games (slug, status, play_path, thumbnail, orientation, width, height, author, source, published_at,
+       updated_at)
+     VALUES ($1, 'published', $2, $3, $4, $5, $6, $7, 'seed', now() - make_interval(days => $8),
+       now() - make_interval(days => $9))
      ON CONFLICT (slug) DO UPDATE SET play_path = EXCLUDED.play_path, thumbnail = EXCLUDED.thumbnail,
        orientation = EXCLUDED.orientation, width = EXCLUDED.width, height = EXCLUDED.height, author = EXCLUDED.author,
        updated_at = CASE WHEN games.play_path = EXCLUDED.play_path THEN games.updated_at ELSE now() END
@@ -88,6 +93,8 @@ async function upsertGame(tx: Queryable, game: GameSeed, version: string): Promi
       game.width ?? null,
       game.height ?? null,
       game.author ?? 'Playnook',
+      game.published_days_ago ?? 0,
+      game.updated_days_ago ?? game.published_days_ago ?? 0,
     ],
   );
   if (!row) return;

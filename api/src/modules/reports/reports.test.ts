@@ -94,6 +94,7 @@ describe('maker pages', () => {
   it("lists a maker's published games newest first and gives the game page the maker's slug", async () => {
     await t.context.db.query(`UPDATE games SET author = 'Pixel Fox Studio' WHERE slug IN ('snake', 'sudoku')`);
     await t.context.db.query(`UPDATE games SET published_at = now() - interval '1 day' WHERE slug = 'snake'`);
+    await t.context.db.query(`UPDATE games SET published_at = now() WHERE slug = 'sudoku'`);
     t.context.cache.invalidate();
     const game = (await t.app.inject({ url: `${API}/g/snake` })).json().data;
     assert.deepEqual([game.author, game.author_slug], ['Pixel Fox Studio', 'pixel-fox-studio']);

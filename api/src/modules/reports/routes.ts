@@ -10,7 +10,7 @@ import { requireUser } from '../auth/guard.js';
 import { requireModerator } from '../moderation/roles.js';
 import { latestReports, reportBrokenGame } from './service.js';
 
-const StoredReport = Type.Object({
+export const StoredReport = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   problem: ReportProblem,
