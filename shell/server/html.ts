@@ -61,17 +61,25 @@ export function createHtmlRenderer(clientDir: string) {
     const preloaded = [...new Set([owner, HEADER_REMOTE])].flatMap((name) =>
       name && page.remotes[name] ? [page.remotes[name]] : [],
     );
+    const gamesOrigin = typeof page.config.gamesOrigin === 'string' ? page.config.gamesOrigin : undefined;
     const head = [
+      // The first view's thumbnails (its largest paint) come from the games origin: open that connection at once.
+      ...(gamesOrigin ? [`<link rel="preconnect" href="${escapeHtml(gamesOrigin)}">`] : []),
       page.seoHead,
       `<script${nonceAttribute(page.nonce)}>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};</script>`,
       // Start their manifests and entries with the shell's JS rather than after it.
-      ...preloaded.flatMap((remote) => [
-        `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin>`,
-        // With a recorded hash the shell loads the entry with integrity and CORS: the preload must match to be used.
-        remote.integrity
-          ? `<link rel="preload" href="${remote.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')}" as="script" integrity="${escapeHtml(remote.integrity)}" crossorigin="anonymous">`
-          : `<link rel="preload" href="${remote.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')}" as="script">`,
-      ]),
+      // The header's remote is not part of the first view unless it owns the page: low priority, after the images.
+      ...preloaded.flatMap((remote) => {
+        const low = remote !== page.remotes[owner ?? ''] ? ' fetchpriority="low"' : '';
+        const script = remote.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+        return [
+          `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin${low}>`,
+          // With a recorded hash the shell loads the entry with integrity and CORS: the preload must match to be used.
+          remote.integrity
+            ? `<link rel="preload" href="${script}" as="script" integrity="${escapeHtml(remote.integrity)}" crossorigin="anonymous"${low}>`
+            : `<link rel="preload" href="${script}" as="script"${low}>`,
+        ];
+      }),
     ].join('\n    ');
     const html = (await load())
       .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)

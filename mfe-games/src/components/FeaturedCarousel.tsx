@@ -89,7 +89,8 @@ export function FeaturedCarousel({ games }: { games: GameSummary[] }) {
             aria-label={t('carousel.slideLabel', { index: i + 1, count })}
             hidden={i !== current}
           >
-            {/* The first slide is the page's largest paint; the others wait until shown. */}
+            {/* The first slide loads with the page, the others when shown. It sits below the home page's grid, whose
+                first cards are the largest paint: no high priority here, so it does not compete with them. */}
             <img
               className="carousel__image"
               src={game.thumbnail}
@@ -97,7 +98,6 @@ export function FeaturedCarousel({ games }: { games: GameSummary[] }) {
               width={THUMB_WIDTH}
               height={THUMB_HEIGHT}
               loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
               decoding="async"
               draggable={false}
             />

@@ -70,7 +70,7 @@ describe('GameCard', () => {
 });
 
 describe('GameGrid', () => {
-  it('loads the first row eagerly with high priority and the rest lazily', () => {
+  it('loads the first row eagerly, the first two with high priority, and the rest lazily', () => {
     renderPage(<GameGrid games={games} locale="en" testId="grid" />, { path: '/', route: '/' });
     const images = [...screen.getByTestId('grid').querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([
@@ -84,8 +84,8 @@ describe('GameGrid', () => {
     expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
       'high',
       'high',
-      'high',
-      'high',
+      'auto',
+      'auto',
       'auto',
       'auto',
     ]);

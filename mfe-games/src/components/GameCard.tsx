@@ -20,15 +20,17 @@ export const THUMB_HEIGHT = 180;
 interface Props {
   game: CardGame;
   href: string;
-  /** Top of the page: load the image at once and with high priority (it is the page's largest paint). */
+  /** Top of the page: load the image at once (the page's largest paint is among these). */
   eager?: boolean;
+  /** The first of those: fetched with high priority, ahead of scripts (more would compete with each other). */
+  priority?: boolean;
 }
 
 /**
  * One game as a single link: thumbnail, title, main category, the share of thumbs up once enough players voted
  * (RATING_MIN_VOTES; nothing before), and a "Hot", "New" or "Updated" badge (badges.ts).
  */
-export function GameCard({ game, href, eager = false }: Props) {
+export function GameCard({ game, href, eager = false, priority = false }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
   const hot = useContext(HotGamesContext);
@@ -50,7 +52,7 @@ export function GameCard({ game, href, eager = false }: Props) {
           width={THUMB_WIDTH}
           height={THUMB_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          fetchPriority={eager && priority ? 'high' : 'auto'}
           decoding="async"
         />
       ) : (

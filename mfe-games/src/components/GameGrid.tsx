@@ -3,6 +3,8 @@ import { GameCard, type CardGame } from './GameCard';
 
 /** Cards in the first row of a grid at its widest: loaded eagerly, as they hold the largest paint. */
 export const FIRST_ROW = 4;
+/** Of those, the ones fetched with high priority: a phone's first row (two columns). */
+export const PRIORITY_CARDS = 2;
 
 /** A grid of game cards; the first row loads eagerly, the rest lazily. */
 export function GameGrid({
@@ -23,7 +25,12 @@ export function GameGrid({
     <ul className={dense ? 'games-grid games-grid--dense' : 'games-grid'} data-testid={testId}>
       {games.map((game, index) => (
         <li key={game.slug}>
-          <GameCard game={game} href={localizePath(`/games/${game.slug}`, locale)} eager={index < eagerCount} />
+          <GameCard
+            game={game}
+            href={localizePath(`/games/${game.slug}`, locale)}
+            eager={index < eagerCount}
+            priority={index < PRIORITY_CARDS}
+          />
         </li>
       ))}
     </ul>

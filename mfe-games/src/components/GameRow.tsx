@@ -6,6 +6,7 @@ import { NAMESPACE } from '../i18n';
 import { RowArrow } from './RowArrow';
 import { isRtl } from './direction';
 import { GameCard, type CardGame } from './GameCard';
+import { PRIORITY_CARDS } from './GameGrid';
 import { LoadError, SkeletonCard } from './PageStates';
 
 /** Cards a row shows while it loads: enough to fill the widest layout, so nothing moves when the games arrive. */
@@ -57,7 +58,12 @@ function RowTrack({ games, eagerCount, testId }: { games: CardGame[]; eagerCount
       <ul className="game-row__track" ref={track} onScroll={measure} data-testid={testId}>
         {games.map((game, index) => (
           <li key={game.slug} className="game-row__item">
-            <GameCard game={game} href={localizePath(`/games/${game.slug}`, locale)} eager={index < eagerCount} />
+            <GameCard
+              game={game}
+              href={localizePath(`/games/${game.slug}`, locale)}
+              eager={index < eagerCount}
+              priority={index < PRIORITY_CARDS}
+            />
           </li>
         ))}
       </ul>
