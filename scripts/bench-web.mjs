@@ -3,10 +3,10 @@
 // embedded database, next to a minimal static page measured in the same run (scripts/bench/static-page.html: the
 // same header and twelve game cards, no JavaScript), with each page's LCP as a ratio to it.
 // Prints a Markdown table (median of BENCH_RUNS runs per page, 3 by default) headed by the machine it ran on;
-// --write also appends it, dated, to docs/performance.md. A benchmark, not a test: numbers depend on the machine.
+// --write also appends it, dated, to docs/performance.md; BENCH_SAVE_DIR keeps every Lighthouse report. A benchmark, not a test: numbers depend on the machine.
 // Run `npm run build` first. BENCH_PORT and the two ports after it (games origin, static page) must be free.
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,8 @@ const PAGES = [
 const STATIC_PORT = PORT + 2;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const write = process.argv.includes('--write');
+// BENCH_SAVE_DIR keeps each run's Lighthouse report (JSON) there, to read what the figures come from.
+const saveDir = process.env.BENCH_SAVE_DIR;
 
 if (!['shell/dist/client/index.html', 'shell/dist-server/main.js'].every((file) => existsSync(path.join(root, file)))) {
   console.error('No build found: run `npm run build` first.');
@@ -164,13 +166,33 @@ try {
   for (const [name, url, origin = base] of [['static baseline', '/', `http://localhost:${STATIC_PORT}`], ...PAGES]) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${origin}${url}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+      // Lighthouse now and then loses a trace (NO_NAVSTART): such a run has no figures and is taken again.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        result = await lighthouse(`${origin}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // Every page as a first visit: Lighthouse's default keeps local storage, cookies and IndexedDB.
+          clearStorageTypes: [
+            'file_systems',
+            'shader_cache',
+            'service_workers',
+            'cache_storage',
+            'local_storage',
+            'indexeddb',
+            'cookies',
+          ],
+        });
+        if (result.lhr.audits['largest-contentful-paint'].numericValue !== undefined) break;
+        console.error(`${name}: ${result.lhr.audits['largest-contentful-paint'].errorMessage} (attempt ${attempt})`);
+      }
       runs.push(measure(result.lhr));
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(path.join(saveDir, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
     }
     const m = (key) => median(runs.map((run) => run[key]));
     baselineLcp ??= m('lcp');

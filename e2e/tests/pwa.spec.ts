@@ -198,10 +198,24 @@ test('a new build found by polling reloads the page at the next navigation', asy
 test.describe('install prompt', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('offered: a banner that fits 320 px in Arabic; "not now" hides it for good', async ({ page }) => {
+  test('offered from the second page: a banner that fits 320 px in Arabic; "not now" hides it for good', async ({
+    page,
+  }) => {
     await page.goto('/ar');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await offerInstall(page);
     const banner = page.getByRole('dialog', { name: 'ثبّت Playnook' });
+    // The first page a visitor sees carries no install offer (shell/src/pwa/engagement.ts)…
+    await expect(page.locator('aside.pwa-prompts')).toBeAttached();
+    await expect(banner).toHaveCount(0);
+    // …the second one does.
+    await page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.locator('img') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/ar\/games\//);
     await expect(banner).toBeVisible();
     const box = (await banner.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

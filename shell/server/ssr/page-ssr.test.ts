@@ -100,7 +100,10 @@ describe('server rendering: a remote never takes the page or the edge down', () 
     assert.match(html, /class="skip-link"/, "the shell's header is there");
     assert.match(html, /window\.__PORTAL_SSR__=\{"mobile":false\}/);
     assert.match(html, /window\.__PORTAL_QUERY_STATE__=\{.*"from the server"/);
-    assert.ok(html.indexOf('__PORTAL_QUERY_STATE__') < html.indexOf('<script src="/x.js">'), 'data before the app');
+    assert.ok(html.indexOf('__PORTAL_QUERY_STATE__') < html.indexOf('"scripts":["/x.js"]'), 'data before the app');
+    // A whole first view: the app starts after it has shown (deferred-start.ts), not at once.
+    assert.doesNotMatch(html, /<script src="\/x\.js">/);
+    assert.match(html, /"cap":3000/);
     assert.doesNotMatch(html, /<!--\$!-->/);
   });
 
@@ -116,6 +119,7 @@ describe('server rendering: a remote never takes the page or the edge down', () 
       assert.match(html, /<!--\$!-->/, 'the page boundary is marked for the browser to render');
       assert.match(html, /remote-loading--page/, 'with the loading fallback meanwhile');
       assert.doesNotMatch(html, /Served/);
+      assert.match(html, /"scripts":\["\/x\.js"\],"preloads":"","cap":0/, 'the app starts at once to render it');
     });
   }
 

@@ -12,6 +12,7 @@ import { escapeHtml, inlineJson } from '../html.js';
 import type { RemoteEntry, RemoteName } from '../remotes.js';
 import { withTimeout } from '../with-timeout.js';
 import { createRemoteServers, type ShellRenderer } from './bundles.js';
+import { deferStart } from './deferred-start.js';
 
 /** How long the edge waits for a remote's server code and the page's data before leaving the page to the browser. */
 export const SSR_BUDGET_MS = 300;
@@ -116,6 +117,8 @@ export function createServerRenderer({ renderer, api, registry, localesDir, budg
       namespaces[page.namespace] = page.messages;
     }
     const [before, after] = splitDocument(input.document, input.mobile, page?.styles ?? [], input.nonce);
+    // A remote page left to the browser (or a part that failed below) is not a whole first view: start at once.
+    let partial = page === null && isRemotePage(input);
     return new Promise<Readable | null>((resolve) => {
       void renderer
         .renderPage({
@@ -136,7 +139,8 @@ export function createServerRenderer({ renderer, api, registry, localesDir, budg
             react.on('end', () => {
               clearTimeout(abort);
               const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
-              body.end(`</div><script${nonce}>window.__PORTAL_QUERY_STATE__=${inlineJson(state())}</script>${after}`);
+              const tail = after(partial);
+              body.end(`</div><script${nonce}>window.__PORTAL_QUERY_STATE__=${inlineJson(state())}</script>${tail}`);
             });
             stream.pipe(react);
             resolve(body);
@@ -145,7 +149,10 @@ export function createServerRenderer({ renderer, api, registry, localesDir, budg
             log.warn({ err: error }, 'server render failed; the browser renders the page');
             resolve(null);
           },
-          onError: (error) => log.warn({ err: error }, 'part of a page failed to render on the server'),
+          onError: (error) => {
+            partial = true;
+            log.warn({ err: error }, 'part of a page failed to render on the server');
+          },
         })
         .catch((error: unknown) => {
           log.warn({ err: error }, 'server render failed; the browser renders the page');
@@ -155,11 +162,27 @@ export function createServerRenderer({ renderer, api, registry, localesDir, budg
   };
 }
 
-/** The document around #root, marked as server rendered (the browser hydrates) with the layout chosen here. */
-function splitDocument(document: string, mobile: boolean, styles: string[], nonce?: string): [string, string] {
+/** The route is a remote's page (not one the shell renders itself). */
+function isRemotePage(input: ServerRenderInput): boolean {
+  const match = matchPage(stripLocale(input.pathname), input.pages);
+  return match.kind === 'page' && 'remote' in match.page.render;
+}
+
+/**
+ * The document around #root, marked as server rendered (the browser hydrates) with the layout chosen here, its
+ * scripts started after the first view.
+ */
+function splitDocument(
+  document: string,
+  mobile: boolean,
+  styles: string[],
+  nonce?: string,
+): [string, (startNow: boolean) => string] {
   const at = document.indexOf(ROOT);
   const marker = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__PORTAL_SSR__=${inlineJson({ mobile })}</script>`;
   const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const head = document.slice(0, at).replace('</head>', `${links}${marker}</head>`);
-  return [`${head}<div id="root">`, document.slice(at + ROOT.length)];
+  // The first view shows without JavaScript: the scripts start once it has (deferred-start.ts).
+  const deferred = deferStart(head, document.slice(at + ROOT.length), nonce);
+  return [`${deferred.head}<div id="root">`, deferred.tail];
 }

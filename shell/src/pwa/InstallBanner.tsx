@@ -2,16 +2,18 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { installHiddenAtom, installStatusAtom } from '@portal/shared';
+import { installEngagedAtom } from './engagement';
 import { hideInstallPrompt, promptInstall, shouldShowInstallBanner } from './installPrompt';
 
-/** The portal's own install offer, in place of the browser's mini-infobar. */
+/** The portal's own install offer, in place of the browser's mini-infobar, once the visitor has engaged (engagement.ts). */
 export function InstallBanner() {
   const { t } = useTranslation();
   const status = useAtomValue(installStatusAtom);
   const hidden = useAtomValue(installHiddenAtom);
+  const engaged = useAtomValue(installEngagedAtom);
   const titleId = useId();
   const textId = useId();
-  if (!shouldShowInstallBanner(status, hidden)) return null;
+  if (!engaged || !shouldShowInstallBanner(status, hidden)) return null;
   return (
     <div
       className="pwa-prompt pwa-prompt--install"

@@ -14,6 +14,7 @@ import {
   PWA_INSTALL_HIDDEN_KEY,
   updateAvailableAtom,
 } from '@portal/shared';
+import { INSTALL_AFTER_PAGES, noteGamePlayed, notePageView, PAGE_VIEWS_KEY, resetEngagement } from './engagement';
 import { OFFLINE_NOTICE_MS } from './OfflineReadyNotice';
 import { PwaPrompts } from './PwaPrompts';
 
@@ -43,6 +44,7 @@ beforeEach(() => {
   acceptUpdate.mockReset();
   for (const atom of [updateAvailableAtom, offlineReadyAtom, installHiddenAtom]) portalStore.set(atom, false);
   portalStore.set(installStatusAtom, 'unavailable');
+  resetEngagement();
 });
 
 describe('PWA prompts', () => {
@@ -95,9 +97,42 @@ describe('PWA prompts', () => {
     act(() => portalStore.set(gameOnStageAtom, false));
   });
 
+  it('install: not on the first page a visitor sees, even when the browser offers it', () => {
+    mount();
+    act(() => {
+      notePageView('/');
+      notePageView('/'); // the same page again is not a second page
+      portalStore.set(installStatusAtom, 'available');
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(PAGE_VIEWS_KEY)).toBe('1');
+  });
+
+  it('install: offered from the second page, counted across visits', () => {
+    localStorage.setItem(PAGE_VIEWS_KEY, String(INSTALL_AFTER_PAGES - 1));
+    portalStore.set(installStatusAtom, 'available');
+    mount();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => notePageView('/games/snake'));
+    expect(screen.getByRole('dialog', { name: 'Install Playnook' })).toBeInTheDocument();
+  });
+
+  it('install: offered on the first page once a game was played there', () => {
+    portalStore.set(installStatusAtom, 'available');
+    mount();
+    act(() => notePageView('/games/snake'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => noteGamePlayed());
+    expect(screen.getByRole('dialog', { name: 'Install Playnook' })).toBeInTheDocument();
+  });
+
   it('install: shown when offered; "Not now" hides it and persists the flag', async () => {
     mount();
-    act(() => portalStore.set(installStatusAtom, 'available'));
+    act(() => {
+      notePageView('/');
+      notePageView('/games');
+      portalStore.set(installStatusAtom, 'available');
+    });
     expect(screen.getByRole('dialog', { name: 'Install Playnook' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -105,6 +140,7 @@ describe('PWA prompts', () => {
   });
 
   it('install: stays hidden once the visitor said "not now"', () => {
+    noteGamePlayed();
     portalStore.set(installHiddenAtom, true);
     portalStore.set(installStatusAtom, 'available');
     mount();

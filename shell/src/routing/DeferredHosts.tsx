@@ -1,4 +1,4 @@
-import { BuildVersionWatcher, PwaPrompts } from '../pwa';
+import { BuildVersionWatcher, PageViewCounter, PwaPrompts } from '../pwa';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { ToastHost } from '../toasts/ToastHost';
 
@@ -12,6 +12,7 @@ export default function DeferredHosts() {
       <OverlayHost />
       <ToastHost />
       <PwaPrompts />
+      <PageViewCounter />
       <BuildVersionWatcher />
     </>
   );
