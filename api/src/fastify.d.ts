@@ -5,6 +5,7 @@ import type { CounterBuffer } from './modules/counters/buffer.js';
 import type { AuthUser } from './modules/auth/guard.js';
 import type { SigningKeys } from './modules/auth/secrets.js';
 import type { TokenVersions } from './modules/auth/token-versions.js';
+import type { ProfileCache } from './modules/users/profile-cache.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 
 declare module 'fastify' {
@@ -15,6 +16,7 @@ declare module 'fastify' {
     counterBuffer: CounterBuffer;
     accessTokens: AccessTokens;
     tokenVersions: TokenVersions;
+    profiles: ProfileCache;
     signingKeys: SigningKeys;
   }
   interface FastifyRequest {

@@ -41,6 +41,9 @@ export function trackNetwork(page: Page): NetworkTracker {
   return tracker;
 }
 
+/** The API's fire-and-forget reports (shell/src/federation/health.ts, shared/src/analytics/queue.ts). */
+const BEACON = /\/app\/api\/v1\/(remote-health|analytics)/;
+
 export interface PageProblems extends NetworkTracker {
   /** Every console error, uncaught error, failed request and response >= 400 seen so far, with its address. */
   readonly list: string[];
@@ -57,9 +60,15 @@ export function watchProblems(page: Page): PageProblems {
   const list: string[] = [];
   const deliberate = new Map<string, number>();
 
-  page.on('requestfailed', (request) =>
-    list.push(`request failed (${request.failure()?.errorText}): ${request.method()} ${request.url()}`),
-  );
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    // A report sent with keepalive (remote health, analytics) goes on after the page: when the next visit starts
+    // while it is on its way, the page sees it cut off, but the browser still delivers it. Refusals still count
+    // (a response >= 400, below).
+    if (error === 'net::ERR_ABORTED' && request.method() === 'POST' && BEACON.test(new URL(request.url()).pathname))
+      return;
+    list.push(`request failed (${error}): ${request.method()} ${request.url()}`);
+  });
   page.on('response', (response) => {
     if (response.status() < 400 || deliberate.get(response.url()) === response.status()) return;
     list.push(`status ${response.status()}: ${response.request().method()} ${response.url()}`);

@@ -22,6 +22,7 @@ import {
 import { startAccountSessionWhenIdle } from './federation/accountSession';
 import { installHealthReporting } from './federation/health';
 import { whenIdle } from './federation/whenIdle';
+import { yieldToMain } from './federation/yieldToMain';
 import { installLinkPreload } from './routing/linkPreload';
 import { composePages } from './routing/pages';
 import { startPwa } from './pwa';
@@ -40,6 +41,8 @@ async function start(): Promise<void> {
   installApiClientHooks();
   installRootFontSize();
   installLinkPreload(pages);
+  // Registering and checking the remotes is one task, hydrating the page the next.
+  await yieldToMain();
   const container = document.getElementById('root')!;
   const options: RootOptions = {
     // Errors an error boundary caught (a remote that failed) are handled there: a warning, not an error.

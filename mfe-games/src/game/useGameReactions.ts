@@ -51,7 +51,10 @@ export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'fav
   // A signed-in player's own like and favourite come from their account, not from this device.
   useEffect(() => {
     if (!signedIn) {
-      setState((now) => ({ ...now, liked: game.liked, favorite: false }));
+      // The same state again (a guest's first render) is no change: the page is not rendered a second time.
+      setState((now) =>
+        now.liked === game.liked && !now.favorite ? now : { ...now, liked: game.liked, favorite: false },
+      );
       return;
     }
     let live = true;

@@ -63,24 +63,45 @@ function RandomGameButton({ slugs, locale }: { slugs: string[]; locale: LocaleCo
   );
 }
 
+/** The greeting: the signed-in player's name (known only to this browser) once the page is live. */
+function HomeGreeting() {
+  const { t } = useTranslation(NAMESPACE);
+  const user = useBrowserValue(useAtomValue(currentUserAtom), null);
+  const createdHere = useAtomValue(createdAccountAtom);
+  return <h1>{user ? t(greetingKey(user, createdHere), { name: user.name }) : t('home.title')}</h1>;
+}
+
+/** The games this browser was playing, once the page is live (only this browser knows them). */
+function ContinuePlaying({ locale }: { locale: LocaleCode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const recent = useBrowserValue(useAtomValue(recentlyPlayedAtom), []);
+  const continuing = recent.slice(0, ROW_LIMIT);
+  if (continuing.length === 0) return null;
+  return (
+    <GameRow
+      title={t('home.continue')}
+      more={{ href: localizePath('/recently-played', locale), label: t('home.continueAll') }}
+      testId="continue-games"
+      state={{ status: 'success', data: continuing }}
+    />
+  );
+}
+
 /**
  * The home page (issue 22: dense and lively): a short hero with a "Random game" button, the games a returning
  * visitor was playing (after hydration: only this browser knows them), a grid of the most played games that fills
  * the first screen (12+ cards at 1280×800, 6+ on a phone) with "Hot", "New" and "Updated" badges, then the
  * category chips, the featured carousel, the new row and a row per navigation category. The grid, featured and
  * new games come inlined with the HTML on a first visit; category rows load as they scroll near.
+ * What only the browser knows (the player, their recent games) is read by the small parts that show it, so that
+ * learning it after hydration re-renders those parts, not the whole page.
  */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
-  // Only this browser knows who is signed in and what they played: shown right after the page hydrates.
-  const user = useBrowserValue(useAtomValue(currentUserAtom), null);
-  const createdHere = useAtomValue(createdAccountAtom);
-  const recent = useBrowserValue(useAtomValue(recentlyPlayedAtom), []);
   const hot = useApiQuery(gamesQueries.hot(locale, HOME_GRID_LIMIT));
   const fresh = useApiQuery(gamesQueries.fresh(locale, ROW_LIMIT));
   const categories = useApiQuery(gamesQueries.categories(locale));
-  const continuing = recent.slice(0, ROW_LIMIT);
   const hotGames = hot.status === 'success' ? hot.data : [];
   const randomPool = [
     ...new Set([...hotGames, ...(fresh.status === 'success' ? fresh.data : [])].map((game) => game.slug)),
@@ -90,19 +111,12 @@ export default function HomePage() {
     <div className="games-home">
       <section className="games-hero">
         <div>
-          <h1>{user ? t(greetingKey(user, createdHere), { name: user.name }) : t('home.title')}</h1>
+          <HomeGreeting />
           <p>{t('home.subtitle')}</p>
         </div>
         <RandomGameButton slugs={randomPool} locale={locale} />
       </section>
-      {continuing.length > 0 && (
-        <GameRow
-          title={t('home.continue')}
-          more={{ href: localizePath('/recently-played', locale), label: t('home.continueAll') }}
-          testId="continue-games"
-          state={{ status: 'success', data: continuing }}
-        />
-      )}
+      <ContinuePlaying locale={locale} />
       <HotGamesContext.Provider value={hotSlugs(hotGames)}>
         <section className="home-grid" aria-labelledby="home-hot">
           <h2 id="home-hot" className="home-grid__title">

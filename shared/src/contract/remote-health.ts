@@ -5,7 +5,11 @@
  */
 import { Type, type Static } from 'typebox';
 
-export const REMOTE_HEALTH_REMOTES = ['games', 'account', 'blog', 'upload'] as const;
+/**
+ * A remote's name as the registry allows it (shell/server/registry.ts): the four teams' remotes and any registered
+ * later (remotes own their routes, docs/architecture.md). The shell is not a remote.
+ */
+export const REMOTE_NAME_PATTERN = '^(?!shell$)[a-z][a-z0-9_]{0,39}$';
 export const REMOTE_HEALTH_KINDS = ['load', 'load-error', 'render-error', 'error'] as const;
 export type RemoteHealthKind = (typeof REMOTE_HEALTH_KINDS)[number];
 export const MAX_HEALTH_EVENTS = 50;
@@ -14,7 +18,7 @@ export const MAX_HEALTH_MESSAGE = 300;
 export const HEALTH_SESSION_PATTERN = '^[0-9a-f]{16,32}$';
 const VERSION_PATTERN = '^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$';
 
-const RemoteField = Type.Union(REMOTE_HEALTH_REMOTES.map((name) => Type.Literal(name)));
+const RemoteField = Type.String({ pattern: REMOTE_NAME_PATTERN });
 
 export const RemoteHealthEvent = Type.Object(
   {

@@ -19,8 +19,8 @@ const SESSION_KEY = 'portal.remoteHealthSession';
 const FLUSH_DELAY_MS = 1_000;
 const MAX_BATCH = 50;
 const MAX_MESSAGE = 300;
-/** A file of a remote version: /remotes/<name>/<version>/… (the edge's URLs). */
-const REMOTE_FILE = /\/remotes\/(games|account|blog|upload)\/([\w-][\w.-]*)\//;
+/** A file of a remote version: /remotes/<name>/<version>/… (the edge's URLs; any registered remote's name). */
+const REMOTE_FILE = /\/remotes\/([a-z][a-z0-9_]{0,39})\/([\w-][\w.-]*)\//;
 
 const queue: HealthEvent[] = [];
 const loaded = new Set<string>();

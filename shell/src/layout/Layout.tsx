@@ -24,12 +24,19 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   return <ChromeLayout name={name}>{children}</ChromeLayout>;
 }
 
+/**
+ * The header, the page and the footer each sit in a Suspense boundary of their own (none of them suspends on the
+ * server, so the HTML is the same): the browser hydrates them as separate, interruptible pieces of work instead of
+ * one long task, so the page answers input while it hydrates.
+ */
 function ChromeLayout({ name, children }: { name: Exclude<LayoutName, 'none'>; children: ReactNode }) {
   const nav = useNavCategories();
   const mobile = name === 'mobile';
   return (
     <div className={`layout layout--${name}`} data-layout={name}>
-      <Header categories={nav.categories} compact={mobile} />
+      <Suspense fallback={null}>
+        <Header categories={nav.categories} compact={mobile} />
+      </Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
         {nav.status === 'failed' ? (
           <ErrorScreen status={nav.code} message={nav.message} />
@@ -37,8 +44,10 @@ function ChromeLayout({ name, children }: { name: Exclude<LayoutName, 'none'>; c
           <Suspense fallback={null}>{children}</Suspense>
         )}
       </main>
-      <Footer />
-      {mobile && <BottomNav />}
+      <Suspense fallback={null}>
+        <Footer />
+        {mobile && <BottomNav />}
+      </Suspense>
       <PinnedBadge />
     </div>
   );

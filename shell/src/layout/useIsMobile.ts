@@ -13,7 +13,24 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const snapshot = () => isMobileDevice(window.innerWidth, navigator.userAgent);
+let width: number | undefined;
+
+/**
+ * The window's width, read once and then on every resize: reading `innerWidth` while React renders or commits
+ * forces the browser to lay the page out there and then, inside the hydration task.
+ */
+function windowWidth(): number {
+  if (width === undefined) {
+    width = window.innerWidth;
+    // Registered before any subscriber below, so the width is current when they run.
+    window.addEventListener('resize', () => {
+      width = window.innerWidth;
+    });
+  }
+  return width;
+}
+
+const snapshot = () => isMobileDevice(windowWidth(), navigator.userAgent);
 
 /** Whether the mobile layout applies now; follows rotation and resizing. */
 export function useIsMobile(): boolean {

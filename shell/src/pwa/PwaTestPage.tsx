@@ -8,6 +8,7 @@ import {
   isPwaFlagSet,
   serviceWorkerPhaseAtom,
   updateAvailableAtom,
+  useBrowserValue,
 } from '@portal/shared';
 import { clearCaches, listCaches, type CacheSummary } from './cacheInventory';
 import { isStandaloneDisplay, resetInstallHidden } from './installPrompt';
@@ -28,11 +29,14 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 /** /pwa-test: what this browser knows about the app (service worker, install state, caches), with manual actions. */
 export default function PwaTestPage() {
   const { t } = useTranslation();
-  const phase = useAtomValue(serviceWorkerPhaseAtom);
-  const updateAvailable = useAtomValue(updateAvailableAtom);
-  const reloadPending = useAtomValue(buildReloadPendingAtom);
-  const installStatus = useAtomValue(installStatusAtom);
-  const installHidden = useAtomValue(installHiddenAtom);
+  // All of it is this browser's state: the server renders the defaults, and the browser's values follow hydration.
+  const phase = useBrowserValue(useAtomValue(serviceWorkerPhaseAtom), 'pending');
+  const updateAvailable = useBrowserValue(useAtomValue(updateAvailableAtom), false);
+  const reloadPending = useBrowserValue(useAtomValue(buildReloadPendingAtom), false);
+  const installStatus = useBrowserValue(useAtomValue(installStatusAtom), 'unavailable');
+  const installHidden = useBrowserValue(useAtomValue(installHiddenAtom), false);
+  const standalone = useBrowserValue(typeof window !== 'undefined' && isStandaloneDisplay(), false);
+  const pwaFlag = useBrowserValue(typeof window !== 'undefined' && isPwaFlagSet(), false);
   const online = useOnline();
   const [info, refreshInfo] = useServiceWorkerInfo();
   const [cacheList, setCacheList] = useState<CacheSummary[] | null>(null);
@@ -58,7 +62,9 @@ export default function PwaTestPage() {
     refreshCaches();
   };
 
-  const supportsWorkers = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  const supportsWorkers = useBrowserValue(typeof navigator !== 'undefined' && 'serviceWorker' in navigator, false);
+  const supportsCaches = useBrowserValue(typeof caches !== 'undefined', false);
+  const supportsInstall = useBrowserValue(typeof window !== 'undefined' && 'onbeforeinstallprompt' in window, false);
   return (
     <article className="pwa-test" aria-labelledby="pwa-test-title">
       <header>
@@ -70,10 +76,8 @@ export default function PwaTestPage() {
         <h2 id="pwa-test-support">{t('pwa.test.support')}</h2>
         <dl className="pwa-test__facts">
           <Fact label={t('pwa.test.serviceWorkerApi')}>{yesNo(supportsWorkers)}</Fact>
-          <Fact label={t('pwa.test.cacheApi')}>{yesNo(typeof caches !== 'undefined')}</Fact>
-          <Fact label={t('pwa.test.installApi')}>
-            {yesNo(typeof window !== 'undefined' && 'onbeforeinstallprompt' in window)}
-          </Fact>
+          <Fact label={t('pwa.test.cacheApi')}>{yesNo(supportsCaches)}</Fact>
+          <Fact label={t('pwa.test.installApi')}>{yesNo(supportsInstall)}</Fact>
           <Fact label={t('pwa.test.network')} testId="pwa-network">
             {online ? t('pwa.test.online') : t('pwa.test.offline')}
           </Fact>
@@ -114,14 +118,14 @@ export default function PwaTestPage() {
       <section className="pwa-test__card" aria-labelledby="pwa-test-install">
         <h2 id="pwa-test-install">{t('pwa.test.install')}</h2>
         <dl className="pwa-test__facts">
-          <Fact label={t('pwa.test.displayMode')}>{yesNo(typeof window !== 'undefined' && isStandaloneDisplay())}</Fact>
+          <Fact label={t('pwa.test.displayMode')}>{yesNo(standalone)}</Fact>
           <Fact label={t('pwa.test.installStatus')} testId="pwa-install-status">
             {t(`pwa.test.installStatuses.${installStatus}`)}
           </Fact>
           <Fact label={t('pwa.test.hiddenFlag')} testId="pwa-install-hidden">
             {yesNo(installHidden)}
           </Fact>
-          <Fact label={t('pwa.test.pwaFlag')}>{yesNo(isPwaFlagSet())}</Fact>
+          <Fact label={t('pwa.test.pwaFlag')}>{yesNo(pwaFlag)}</Fact>
         </dl>
         {installHidden && (
           <div className="pwa-test__actions">

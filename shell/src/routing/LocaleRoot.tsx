@@ -44,8 +44,6 @@ export function LocaleRoot() {
   const locale: LocaleCode = valid && lang ? (lang as LocaleCode) : DEFAULT_LOCALE;
   const match: RouteMatch = valid ? matchPage(stripLocale(pathname), pages) : { kind: 'unknown' };
   useTrackVisits();
-  // Overlays, toasts, the loading bar and the PWA prompts are not part of the first view: they mount after hydration.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -67,14 +65,25 @@ export function LocaleRoot() {
         <PageTransition>{match.kind === 'page' ? <Outlet /> : <NotFound />}</PageTransition>
       </Layout>
       <SeoHead />
-      {hydrated && (
-        <>
-          <LoadingOverlay />
-          <Suspense fallback={null}>
-            <DeferredHosts />
-          </Suspense>
-        </>
-      )}
+      <AfterHydration />
+    </>
+  );
+}
+
+/**
+ * Overlays, toasts, the loading bar and the PWA prompts are not part of the first view: they mount after hydration.
+ * A component of its own, so that the switch re-renders only it: re-rendering the layout then would make React
+ * hydrate the header, the page and the footer in one long task instead of piece by piece.
+ */
+function AfterHydration() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <>
+      <LoadingOverlay />
+      <Suspense fallback={null}>
+        <DeferredHosts />
+      </Suspense>
     </>
   );
 }

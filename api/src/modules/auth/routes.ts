@@ -6,7 +6,7 @@ import { ACCOUNT_ERROR_CODES } from '@portal/shared/types/account';
 import { AppError, ok } from '../../http/envelope.js';
 import { useProviderToken, verifyProviderToken } from '../identity/provider-token.js';
 import { initialName } from '../users/names.js';
-import { bumpTokenVersion, upsertLoginUser, userProfile } from '../users/service.js';
+import { bumpTokenVersion, upsertLoginUser } from '../users/service.js';
 import { RECENT_CAP } from '../user-games/service.js';
 import { currentUserId, requireUser } from './guard.js';
 
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         RECENT_CAP,
       );
       const access = await app.accessTokens.issue(user.id, user.token_version);
-      const { identity, user_id, name, game_stats } = await userProfile(app.db, user.id);
+      const { identity, user_id, name, game_stats } = await app.profiles.written(user.id);
       return ok({
         access_token: access.token,
         expires_at: access.expiresAt,

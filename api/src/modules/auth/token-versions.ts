@@ -6,6 +6,9 @@ import type { Queryable } from '../../db/db.js';
 /** How long a cached version is trusted without hearing of a logout (bounds a lost Redis message). */
 const TRUST_MS = 60_000;
 
+/** A message on the channel announcing a user's changed data (any other message is a user id to revoke). */
+const CHANGED = 'changed:';
+
 /** Logouts announced inside this process: every API instance in it (edge mount, tests' replicas) listens. */
 const processBus = new EventEmitter().setMaxListeners(0);
 
@@ -41,7 +44,10 @@ export class TokenVersions {
     this.subscriber.on('error', () => {});
     this.channel = redis.channel;
     void this.subscriber.subscribe(redis.channel).catch(() => {});
-    this.subscriber.on('message', (_channel: string, userId: string) => this.forget(userId));
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      if (message.startsWith(CHANGED)) this.local.emit('changed', message.slice(CHANGED.length));
+      else this.forget(message);
+    });
   }
 
   private readonly channel: string = '';
@@ -65,6 +71,21 @@ export class TokenVersions {
       this.local.emit('revoked', userId);
       if (this.publisher) await this.publisher.publish(this.channel, userId).catch(() => {});
     }
+  }
+
+  /**
+   * Other per-user caches (the profile cache) hear here of a user whose data changed, from this process and, with
+   * REDIS_URL, from every replica: the same channel as logouts, so one connection pair serves both.
+   */
+  onChange(listener: (userId: string) => void): () => void {
+    this.local.on('changed', listener);
+    return () => this.local.off('changed', listener);
+  }
+
+  /** A user's data changed: every cache of it (this process, other replicas) forgets it. */
+  async changed(userId: string): Promise<void> {
+    this.local.emit('changed', userId);
+    if (this.publisher) await this.publisher.publish(this.channel, CHANGED + userId).catch(() => {});
   }
 
   async close(): Promise<void> {

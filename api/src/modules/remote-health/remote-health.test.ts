@@ -85,6 +85,15 @@ describe('remote health', () => {
     ])
       assertClientError(await post(t, body), 400);
     assertClientError(await summary(t, 'shell'), 400);
+    for (const remote of ['Games', 'bad-name', '../blog', 'x'.repeat(41)])
+      assertClientError(await post(t, { session: session(1), events: [{ ...ok, remote }] }), 400);
+  });
+
+  it('takes reports from a remote registered after the four (any name the registry allows)', async () => {
+    const event = { remote: 'fixture', version: '0.1.0-e2e', kind: 'load' };
+    assert.equal((await post(t, { session: session(7), events: [event] })).status, 202);
+    const { body } = await summary(t, 'fixture');
+    assert.deepEqual(body.data.versions, [{ version: '0.1.0-e2e', sessions: 1, failing: 0 }]);
   });
 });
 

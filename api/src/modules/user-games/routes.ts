@@ -24,7 +24,6 @@ import { resolveLanguage } from '../../i18n/languages.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import { recordCounted } from '../counters/cache-effects.js';
 import { setLike } from '../counters/service.js';
-import { gameStats } from '../users/service.js';
 import {
   RECENT_CAP,
   removeRecent,
@@ -54,7 +53,7 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const favorite = async (request: FastifyRequest, slug: string, wanted: boolean) => {
     const userId = currentUserId(request);
     await setFavorite(app.db, userId, slug, wanted);
-    return ok({ slug, favorite: wanted, game_stats: await gameStats(app.db, userId) });
+    return ok({ slug, favorite: wanted, game_stats: (await app.profiles.written(userId)).game_stats });
   };
 
   app.post(
@@ -78,7 +77,7 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         slug,
         liked: result.counters.liked,
         likes: result.counters.likes,
-        game_stats: await gameStats(app.db, userId),
+        game_stats: (await app.profiles.written(userId)).game_stats,
       });
     },
   );
@@ -144,7 +143,7 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const savedAt = await reportPlay(app.db, userId, slug, json);
-      return ok({ slug, progress_saved_at: savedAt, game_stats: await gameStats(app.db, userId) });
+      return ok({ slug, progress_saved_at: savedAt, game_stats: (await app.profiles.written(userId)).game_stats });
     },
   );
 

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { limiter } from '../../http/limits.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import { nameProblem } from './names.js';
-import { renameUser, userProfile } from './service.js';
+import { renameUser } from './service.js';
 
 /** The signed-in user's profile. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/info/get',
     { preHandler: requireUser, schema: { querystring: NoQuery, response: { 200: envelope(UserProfile) } } },
-    async (request) => ok(await userProfile(app.db, currentUserId(request))),
+    async (request) => ok(await app.profiles.read(currentUserId(request))),
   );
 
   app.post(
@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = nameProblem(request.body.name);
       if (problem) throw problem;
       await renameUser(app.db, userId, request.body.name);
-      return ok(await userProfile(app.db, userId));
+      return ok(await app.profiles.written(userId));
     },
   );
 };

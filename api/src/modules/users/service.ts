@@ -53,9 +53,6 @@ export async function userProfile(db: Queryable, userId: string): Promise<UserPr
   };
 }
 
-export const gameStats = async (db: Queryable, userId: string): Promise<GameStats> =>
-  (await userProfile(db, userId)).game_stats;
-
 export async function renameUser(db: Queryable, userId: string, name: string): Promise<void> {
   await db.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [userId, name]);
 }

@@ -1,0 +1,53 @@
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../../db/db.js';
+import type { TokenVersions } from '../auth/token-versions.js';
+import { userProfile, type UserProfile } from './service.js';
+
+/**
+ * Signed-in players' profiles, cached so that `/user/info/get` — read on every page a player opens — needs no
+ * query, as anonymous catalogue reads need none. A player's own writes (a like, a favourite, a play, a new name, a
+ * login) store the profile read right after them here and make every other cache forget it (in this process and,
+ * with REDIS_URL, in every replica, through the token-version channel), so players always read their own writes.
+ * Changes made by others (a moderator unpublishing a game a player liked) show within the catalogue cache's TTL.
+ */
+export class ProfileCache {
+  private readonly profiles: LRUCache<string, UserProfile>;
+  /** Raised by every change: a read that started before one must not store what it read. */
+  private revision = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly versions: TokenVersions,
+    ttlMs: number,
+  ) {
+    this.profiles = new LRUCache({ max: 50_000, ttl: Math.max(1, ttlMs) });
+    this.unsubscribe = versions.onChange((userId) => {
+      this.revision += 1;
+      this.profiles.delete(userId);
+    });
+  }
+
+  /** The player's profile, from the cache when it is there. */
+  async read(userId: string): Promise<UserProfile> {
+    const hit = this.profiles.get(userId);
+    if (hit) return hit;
+    const revision = this.revision;
+    const profile = await userProfile(this.db, userId);
+    if (revision === this.revision) this.profiles.set(userId, profile);
+    return profile;
+  }
+
+  /** After a write by this player: every cache forgets the old profile, and this one keeps the new one. */
+  async written(userId: string): Promise<UserProfile> {
+    await this.versions.changed(userId);
+    const revision = this.revision;
+    const profile = await userProfile(this.db, userId);
+    if (revision === this.revision) this.profiles.set(userId, profile);
+    return profile;
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+}
