@@ -21,6 +21,8 @@ export const BENCH_LIMITS = {
   COMMENT_RATE_LIMIT: '1000000',
   COMMENT_LIKE_RATE_LIMIT: '1000000',
   COUNTER_RATE_LIMIT: '1000000',
+  // The bench's devices all come from one loopback address.
+  COUNTER_ACTORS_PER_ADDRESS_HOUR: '1000000',
 };
 
 export interface BenchUser {

@@ -141,13 +141,30 @@ const catalogueRead = (games: number) => (): Request => {
   );
 };
 
-const counterWrite = (games: number) => (): Request => {
-  const slug = games > 0 ? benchSlug(randomGame(Math.min(games, 2000))) : pick(['snake', 'sudoku', 'solitaire']);
-  const device = { 'x-device-id': `bench-device-${Math.floor(Math.random() * 1e9)}` };
-  return Math.random() < 0.5
-    ? { method: 'POST', path: `${API}/g/${slug}/like`, headers: device }
-    : { method: 'POST', path: `${API}/g/${slug}/play`, headers: device };
-};
+/** Writes the mix cycles through: more than it can send, so that nearly every like and play is a first one. */
+const WRITE_POOL = 8_000;
+
+/**
+ * Likes and plays as the game page sends them: each device first takes a counter token for the game
+ * (POST /g/{slug}/counter-token), then counts with it. The tokens are taken before the measured run.
+ */
+async function counterWrites(base: string, games: number): Promise<Request[]> {
+  const writes: Request[] = [];
+  const next = async (i: number) => {
+    const slug = games > 0 ? benchSlug(randomGame(Math.min(games, 2000))) : pick(['snake', 'sudoku', 'solitaire']);
+    const device = `bench-device-${i}-${Math.floor(Math.random() * 1e9)}`;
+    const res = await fetch(`${base}${API}/g/${slug}/counter-token`, {
+      method: 'POST',
+      headers: { 'x-device-id': device },
+    });
+    if (!res.ok) throw new Error(`counter token: ${res.status} ${await res.text()}`);
+    const { token } = ((await res.json()) as { data: { token: string } }).data;
+    const headers = { 'x-device-id': device, 'x-counter-token': token };
+    writes.push({ method: 'POST', path: `${API}/g/${slug}/${i % 2 ? 'like' : 'play'}`, headers });
+  };
+  for (let i = 0; i < WRITE_POOL; i += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => next(i + j)));
+  return writes;
+}
 
 async function signedInUser(base: string): Promise<string> {
   const email = `scale-${Date.now().toString(36)}@example.test`;
@@ -301,7 +318,9 @@ async function benchSize(games: number, databaseUrl: string, title: string): Pro
       ),
     );
     const read = catalogueRead(games);
-    const write = counterWrite(games);
+    const pool = await counterWrites(b, games);
+    let written = 0;
+    const write = () => pool[written++ % pool.length]!;
     loads.push(await load(b, 'catalogue reads only', read));
     loads.push(await load(b, 'mix 80 % reads / 20 % likes and plays', () => (Math.random() < 0.8 ? read() : write())));
     const authorization = await signedInUser(b);

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/db.js';
 import { tokenExpired, tokenInvalid, tokenRevoked } from './errors.js';
 
@@ -20,7 +21,22 @@ export interface VerifiedAccess {
   version: number;
 }
 
+/** The claims of a token whose signature, issuer and audience were checked once. */
+interface CheckedClaims {
+  sub: string;
+  ver: number;
+  /** Unix time in seconds. */
+  exp: number;
+}
+
 export class AccessTokens {
+  /**
+   * Tokens already checked, by their exact text: a signed-in player sends the same token with every request, and
+   * its signature, issuer and audience cannot change, so they are checked once; expiry and the token version are
+   * checked on every request.
+   */
+  private readonly checked = new LRUCache<string, CheckedClaims>({ max: 50_000 });
+
   constructor(
     private readonly key: Uint8Array,
     private readonly ttlSeconds: number,
@@ -49,9 +65,19 @@ export class AccessTokens {
    * token-versions.ts: no query per request).
    */
   async verify(token: string, graceSeconds = 0): Promise<VerifiedAccess> {
-    let claims: { sub?: unknown; ver?: unknown };
+    let claims = this.checked.get(token);
+    if (claims && Date.now() / 1000 > claims.exp + graceSeconds) throw tokenExpired();
+    claims ??= await this.check(token, graceSeconds);
+    const version = this.versions ? await this.versions.current(claims.sub) : await this.storedVersion(claims.sub);
+    if (version === null || version !== claims.ver) throw tokenRevoked();
+    return { userId: claims.sub, version: claims.ver };
+  }
+
+  /** The full check of a token not seen before; remembered when it passes. */
+  private async check(token: string, graceSeconds: number): Promise<CheckedClaims> {
+    let payload: { sub?: unknown; ver?: unknown; exp?: unknown };
     try {
-      ({ payload: claims } = await jwtVerify(token, this.key, {
+      ({ payload } = await jwtVerify(token, this.key, {
         algorithms: ALGORITHMS,
         issuer: TOKEN_ISSUER,
         audience: ACCESS_AUDIENCE,
@@ -61,10 +87,12 @@ export class AccessTokens {
     } catch (error) {
       throw error instanceof errors.JWTExpired ? tokenExpired() : tokenInvalid();
     }
-    if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || !Number.isInteger(claims.ver)) throw tokenInvalid();
-    const version = this.versions ? await this.versions.current(claims.sub) : await this.storedVersion(claims.sub);
-    if (version === null || version !== claims.ver) throw tokenRevoked();
-    return { userId: claims.sub, version: claims.ver as number };
+    const { sub, ver, exp } = payload;
+    if (typeof sub !== 'string' || !UUID.test(sub) || !Number.isInteger(ver) || typeof exp !== 'number')
+      throw tokenInvalid();
+    const claims = { sub, ver: ver as number, exp };
+    this.checked.set(token, claims);
+    return claims;
   }
 
   private async storedVersion(userId: string): Promise<number | null> {
