@@ -54,7 +54,6 @@ const STARTER = `function(o){var d=document,w=window,done=0;
 function go(){if(done)return;done=1;
 d.head.insertAdjacentHTML('beforeend',o.preloads);
 for(var i=0;i<o.scripts.length;i++){var s=d.createElement('script');s.src=o.scripts[i];s.async=false;d.body.appendChild(s)}}
-w.__PORTAL_START__=go;
 w.addEventListener('click',function(e){if(d.documentElement.getAttribute('data-hydrated'))return;
 var b=e.target&&e.target.closest?e.target.closest('button'):null;if(b&&b.type==='button')w.__PORTAL_EARLY_CLICK__=b},true);
 var events=['pointerdown','keydown','touchstart','focusin'];

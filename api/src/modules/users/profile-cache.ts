@@ -30,17 +30,17 @@ export class ProfileCache {
 
   /** The player's profile, from the cache when it is there. */
   async read(userId: string): Promise<UserProfile> {
-    const hit = this.profiles.get(userId);
-    if (hit) return hit;
-    const revision = this.revision;
-    const profile = await userProfile(this.db, userId);
-    if (revision === this.revision) this.profiles.set(userId, profile);
-    return profile;
+    return this.profiles.get(userId) ?? this.load(userId);
   }
 
   /** After a write by this player: every cache forgets the old profile, and this one keeps the new one. */
   async written(userId: string): Promise<UserProfile> {
     await this.versions.changed(userId);
+    return this.load(userId);
+  }
+
+  /** Reads the profile and keeps it, unless a change was announced while it was being read. */
+  private async load(userId: string): Promise<UserProfile> {
     const revision = this.revision;
     const profile = await userProfile(this.db, userId);
     if (revision === this.revision) this.profiles.set(userId, profile);
