@@ -58,10 +58,11 @@ export interface ApiContext {
 /** Opens the database, applies migrations and seeds the shipped catalogue (idempotent). */
 export async function createApiContext(
   overrides: Partial<ApiConfig> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; db?: Db } = {},
 ): Promise<ApiContext> {
   const config = { ...loadConfig(), ...overrides };
-  const db = await openDatabase(config);
+  // `db`: one the caller opened and migrated (tests start from a template copy).
+  const db = options.db ?? (await openDatabase(config));
   if (options.seed !== false) await seedCatalogue(db, config);
   const cache = new CatalogueCache({ ttlMs: config.cacheTtlMs, flushMs: config.counterFlushMs });
   const counters = new CounterBuffer(

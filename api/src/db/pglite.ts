@@ -6,20 +6,19 @@ import type { Db } from './db.js';
 import { lockDataDir } from './pglite-lock.js';
 import { SESSION_SETTINGS, setStatements } from './session.js';
 
-/** Embedded PostgreSQL: on disk under `dataDir`, or in memory for `memory://` (tests). */
-export async function openPglite(dataDir: string): Promise<Db> {
-  const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
-  let pg: PGlite;
-  try {
-    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+/** Options of PGlite that callers may choose; `loadDataDir` starts from a dump of another data folder (tests). */
+export type PgliteOptions = { loadDataDir?: Blob };
+
+/** Starts PGlite with the extensions the migrations need and the session settings every connection gets. */
+export async function startPglite(dataDir: string, options: PgliteOptions = {}): Promise<PGlite> {
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch }, ...options });
   // PGlite runs each statement to the end (no timer can interrupt it), so there is no statement timeout here.
   await pg.exec(setStatements(SESSION_SETTINGS));
+  return pg;
+}
+
+/** The Db interface over a running PGlite; `onClose` runs after it has closed. */
+export function pgliteDb(pg: PGlite, onClose: () => void = () => {}): Db {
   return {
     kind: 'pglite',
     async query(sql, params) {
@@ -35,7 +34,20 @@ export async function openPglite(dataDir: string): Promise<Db> {
     },
     close: async () => {
       await pg.close();
-      unlock();
+      onClose();
     },
   };
+}
+
+/** Embedded PostgreSQL: on disk under `dataDir`, or in memory for `memory://` (tests). */
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Db> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  try {
+    return pgliteDb(await startPglite(dataDir, options), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

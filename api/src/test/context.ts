@@ -4,34 +4,37 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApiServer, createApiContext, type ApiContext } from '../app.js';
 import { loadConfig, type ApiConfig } from '../config.js';
 import { client } from './http.js';
+import { pgliteFromTemplate, postgresFromTemplate } from './template.js';
 
 /**
- * A fresh database for one test API: in-memory PGlite, or — when DATABASE_URL is set (CI's second pass) — a new
- * PostgreSQL database on that server, dropped again at cleanup, so test files can run side by side.
+ * A fresh database for one test API, copied from the migrated and seeded template (./template.ts): in-memory PGlite,
+ * or — when DATABASE_URL is set (CI's second pass) — a new PostgreSQL database on that server, dropped again at
+ * cleanup, so test files can run side by side.
  */
 export async function createTestApi(
   overrides: Partial<ApiConfig> = {},
   instrument?: (app: FastifyInstance) => void,
 ): Promise<{ app: FastifyInstance; context: ApiContext; cleanup: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL || undefined;
-  const database = serverUrl ? await createDatabase(serverUrl) : undefined;
-  const databaseUrl = database?.url;
+  const database = serverUrl ? await postgresFromTemplate(serverUrl) : undefined;
   const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-games-'));
   // A namespace per test API: with REDIS_URL set, rate-limit counts must not leak between test files or runs.
   const rateLimitNamespace = `test-${randomUUID()}:`;
-  const context = await createApiContext({
-    ...loadConfig(),
-    databaseUrl,
-    dataDir: 'memory://',
-    gamesDir,
-    logLevel: 'silent',
-    rateLimitNamespace,
-    ...overrides,
-  });
+  const context = await createApiContext(
+    {
+      ...loadConfig(),
+      databaseUrl: database?.url,
+      dataDir: 'memory://',
+      gamesDir,
+      logLevel: 'silent',
+      rateLimitNamespace,
+      ...overrides,
+    },
+    { db: database ? undefined : await pgliteFromTemplate() },
+  );
   const app = await buildApiServer(context, { logger: false }, instrument);
   await app.ready();
   return {
@@ -43,26 +46,6 @@ export async function createTestApi(
       await database?.drop();
     },
   };
-}
-
-/** Runs SQL on the server of `serverUrl`, through its own short connection. */
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty database beside the one `serverUrl` names (same server and credentials). */
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export interface TestApi {
