@@ -16,32 +16,45 @@ export const CANDIDATES_PER_SOURCE = 60;
 const PER_WORD = 10;
 /** The most played games of each category or tag whose name matches the query. */
 const PER_NAME = 30;
+/** The score a category's or tag's name needs for its games to be candidates. */
+const NAME_MATCH = 0.2;
 
-/** The close dictionary words of each query word (missing when a word has none). */
-export async function closeWords(db: Queryable, words: string[]): Promise<Map<string, string[]>> {
+/**
+ * The close dictionary words of each query word (missing when a word has none), among the words of texts in
+ * `language` or English: the only texts search reads (migration 016).
+ */
+export async function closeWords(db: Queryable, language: string, words: string[]): Promise<Map<string, string[]>> {
   if (words.length === 0) return new Map();
   const rows = await db.query<{ q: string; word: string }>(
     `SELECT q.w AS q, w.word FROM unnest($1::text[]) AS q(w)
        JOIN search_words w ON w.word % q.w
-      WHERE abs(char_length(w.word) - char_length(q.w)) <= 2
+      WHERE w.languages && ARRAY[$2, 'en']
+        AND abs(char_length(w.word) - char_length(q.w)) <= 2
         AND levenshtein_less_equal(w.word, q.w, 2) <= CASE WHEN char_length(q.w) >= 5 THEN 2 ELSE 1 END`,
-    [words],
+    [words, language],
   );
   const close = new Map<string, string[]>();
   for (const row of rows) close.set(row.q, [...(close.get(row.q) ?? []), row.word]);
   return close;
 }
 
+/** The candidates as SQL: CTEs to put first in a WITH, then `candidates (game_id)` among them, and their parameters. */
+export interface CandidateSql {
+  ctes: string[];
+  params: unknown[];
+}
+
 /**
- * The candidate game ids for the close words: $1 language, $2 lower-cased text, $3 words, $4 the text as a
- * containment pattern. Each text source is a materialised CTE, so the planner reads it through its trigram index
- * (under a LIMIT it would rather scan the table hoping to stop early), then capped.
+ * The candidate game ids for the close words, as CTEs of the query that scores them (service.ts): $1 language, $2
+ * lower-cased text, $3 words, $4 the text as a containment pattern; more parameters follow. Each text source is a
+ * materialised CTE, so the planner reads it through its index (under a LIMIT it would rather scan the table hoping to
+ * stop early), then capped. Category and tag names are scored once, in `name_scores` (which the scorer reuses).
  */
-export async function candidateIds(
-  db: Queryable,
+export function candidateSql(
   base: [language: string, text: string, words: string[]],
   close: Map<string, string[]>,
-): Promise<number[]> {
+  nameScores: string,
+): CandidateSql {
   const params: unknown[] = [...base, containing(base[1])];
   const add = (value: unknown) => `$${params.push(value)}`;
   const langs = `language IN ($1, 'en')`;
@@ -69,21 +82,21 @@ export async function candidateIds(
     ([where, table], i) => `t${i} AS MATERIALIZED (SELECT game_id FROM ${table} WHERE ${langs} AND ${where})`,
   );
   const sources = texts.map(([, , limit], i) => `(SELECT game_id FROM t${i} LIMIT ${limit})`);
-  // Categories and tags are few: their names are scored outright, and the most played of their games join.
-  sources.push(`
-    SELECT x.game_id FROM (
-      SELECT DISTINCT category_id AS id FROM category_i18n WHERE ${langs} AND search_text_score(lower(name), $2, $3) >= 0.2
-    ) n CROSS JOIN LATERAL (
-      SELECT game_id FROM game_categories x WHERE x.category_id = n.id AND x.published
-       ORDER BY x.plays DESC, x.likes DESC, x.slug LIMIT ${PER_NAME}) x`);
-  sources.push(`
-    SELECT x.game_id FROM (
-      SELECT DISTINCT tag_id AS id FROM tag_i18n WHERE ${langs} AND search_text_score(lower(name), $2, $3) >= 0.2
-    ) n CROSS JOIN LATERAL (
-      SELECT game_id FROM game_tags x WHERE x.tag_id = n.id AND x.published
-       ORDER BY x.plays DESC, x.likes DESC, x.slug LIMIT ${PER_NAME}) x`);
-  const rows = await db.query<{ game_id: number }>(`WITH ${ctes.join(',\n')} ${sources.join('\n UNION \n')}`, params);
-  return rows.map((row) => row.game_id);
+  // Categories and tags whose names match: the most played of their games join.
+  for (const [kind, links, column] of [
+    ['c', 'game_categories', 'category_id'],
+    ['t', 'game_tags', 'tag_id'],
+  ] as const) {
+    sources.push(`
+    SELECT x.game_id FROM name_scores n CROSS JOIN LATERAL (
+      SELECT game_id FROM ${links} x WHERE x.${column} = n.id AND x.published
+       ORDER BY x.plays DESC, x.likes DESC, x.slug LIMIT ${PER_NAME}) x
+     WHERE n.kind = '${kind}' AND n.score >= ${NAME_MATCH}`);
+  }
+  return {
+    ctes: [`name_scores AS MATERIALIZED (${nameScores})`, ...ctes, `candidates AS (${sources.join('\n UNION \n')})`],
+    params,
+  };
 }
 
 /** A tsquery holding a word of every group: ('crystal' | 'cristal') & ('dragon'), each word quoted. */

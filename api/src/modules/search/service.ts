@@ -4,7 +4,7 @@ import { offsetOf, toPage } from '../../http/pagination.js';
 import type { ListContext } from '../games/service.js';
 import { cardsOf } from '../games/ranked.js';
 import { toSummary } from '../games/summary.js';
-import { CANDIDATES_PER_SOURCE, candidateIds, closeWords, containing, startingWith } from './candidates.js';
+import { CANDIDATES_PER_SOURCE, candidateSql, closeWords, startingWith, containing } from './candidates.js';
 import type { SearchQuery } from './query.js';
 
 /** Score below which a game is not a result. A title one typo away scores about 1; an unrelated one about 0. */
@@ -12,15 +12,15 @@ const MIN_SCORE = 0.45;
 export const SUGGESTION_LIMIT = 8;
 
 /**
- * Relevance of each candidate game ($4, from candidates.ts) for $2 (text) and $3 (words), in the request's language ($1)
+ * Relevance of each candidate game (`candidates`, from candidates.ts) for $2 (text) and $3 (words), in the request's language ($1)
  * and English: titles and aliases weigh most, then category names, tags and descriptions (those only by containment
- * or a close word).
+ * or a close word). An English request reads its texts once (no second join on the same row), and only categories
+ * and tags whose names score at all are joined. `alias` is the game's best alias when it matched the text better
+ * than its titles did (results say "Block Drop — matches “tetris”").
  */
 const SCORED = `
-  SELECT g.id,
-         greatest(search_text_score(lower(l.title), $2, $3), search_text_score(lower(e.title), $2, $3),
-                  (SELECT max(search_text_score(lower(a.alias), $2, $3)) FROM game_aliases a
-                    WHERE a.game_id = g.id AND a.language IN ($1, 'en')))
+  SELECT g.id, CASE WHEN a.score >= ${MIN_SCORE} AND a.score > t.score THEN a.alias END AS alias,
+         greatest(t.score, a.score)
        + 0.6 * (SELECT COALESCE(max(n.score), 0) FROM game_categories gc
                   JOIN name_scores n ON n.kind = 'c' AND n.id = gc.category_id WHERE gc.game_id = g.id)
        + 0.5 * (SELECT COALESCE(max(n.score), 0) FROM game_tags gt
@@ -31,16 +31,24 @@ const SCORED = `
             FROM unnest(ARRAY[l.description, e.description]) AS d) AS score
     FROM games g
     LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
-    LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
-   WHERE g.status = 'published' AND g.id = ANY ($4::int[])`;
+    LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en' AND $1 <> 'en'
+    CROSS JOIN LATERAL (
+      SELECT greatest(search_text_score(lower(l.title), $2, $3), search_text_score(lower(e.title), $2, $3)) AS score) t
+    LEFT JOIN LATERAL (
+      SELECT a.alias, search_text_score(lower(a.alias), $2, $3) AS score FROM game_aliases a
+       WHERE a.game_id = g.id AND a.language IN ($1, 'en')
+       ORDER BY 2 DESC, a.alias LIMIT 1) a ON true
+   WHERE g.status = 'published' AND g.id IN (SELECT game_id FROM candidates)`;
 
-/** Each category's and tag's best name score (in the language or English): few rows, scored once per search. */
+/** Each category's and tag's best name score (in the language or English), where above 0: few rows, once per search. */
 const NAME_SCORES = `
-  SELECT 'c' AS kind, category_id AS id, max(search_text_score(lower(name), $2, $3)) AS score
-    FROM category_i18n WHERE language IN ($1, 'en') GROUP BY category_id
-  UNION ALL
-  SELECT 't', tag_id, max(search_text_score(lower(name), $2, $3))
-    FROM tag_i18n WHERE language IN ($1, 'en') GROUP BY tag_id`;
+  SELECT * FROM (
+    SELECT 'c' AS kind, category_id AS id, max(search_text_score(lower(name), $2, $3)) AS score
+      FROM category_i18n WHERE language IN ($1, 'en') GROUP BY category_id
+    UNION ALL
+    SELECT 't', tag_id, max(search_text_score(lower(name), $2, $3))
+      FROM tag_i18n WHERE language IN ($1, 'en') GROUP BY tag_id) n
+   WHERE score > 0`;
 
 /** Typo-tolerant search, ranked by relevance (in steps of 0.1) and then popularity, over the indexed candidates. */
 export async function searchGames(
@@ -49,21 +57,22 @@ export async function searchGames(
   query: SearchQuery,
   options: { page: number; limit: number },
 ): Promise<Page<SearchHit>> {
-  const candidates = await candidatesOf(db, context, query);
-  // Scored once per candidate (materialised), then counted and paged.
-  const rows = await db.query<{ id: number; match_count: number }>(
-    `WITH name_scores AS MATERIALIZED (${NAME_SCORES}), scored AS MATERIALIZED (${SCORED})
-     SELECT s.id, count(*) OVER () AS match_count FROM scored s JOIN games g ON g.id = s.id
+  const { ctes, params } = await candidatesOf(db, context, query);
+  const limit = `$${params.push(options.limit)}`;
+  const offset = `$${params.push(offsetOf(options.page, options.limit))}`;
+  // One statement: candidates, each scored once (materialised), then counted and paged.
+  const rows = await db.query<{ id: number; alias: string | null; match_count: number }>(
+    `WITH ${ctes.join(',\n')}, scored AS MATERIALIZED (${SCORED})
+     SELECT s.id, s.alias, count(*) OVER () AS match_count FROM scored s JOIN games g ON g.id = s.id
       WHERE s.score >= ${MIN_SCORE}
       ORDER BY round(s.score::numeric, 1) DESC, g.plays DESC, g.likes DESC, g.slug
-      LIMIT $5 OFFSET $6`,
-    [context.language, query.text, query.words, candidates, options.limit, offsetOf(options.page, options.limit)],
+      LIMIT ${limit} OFFSET ${offset}`,
+    params,
   );
   // The window count covers every match; only a page past the end needs counting on its own.
   const total = rows[0] ? Number(rows[0].match_count) : options.page > 1 ? await countMatches(db, context, query) : 0;
-  const ids = rows.map((row) => row.id);
-  const cards = await cardsOf(db, context.language, ids);
-  const aliases = await aliasMatches(db, context, query, ids);
+  const aliases = new Map(rows.map((row) => [row.id, row.alias ?? undefined]));
+  const cards = await cardsOf(db, context.language, [...aliases.keys()]);
   return toPage(
     cards.map((row) => withAlias(toSummary(row, context.gamesOrigin), aliases.get(row.id))),
     total,
@@ -72,44 +81,22 @@ export async function searchGames(
   );
 }
 
-/**
- * For each of these games, the alias that matched the text better than its titles did (so that results can say
- * "Block Drop — matches “tetris”"); games found by their title are not in the map.
- */
-async function aliasMatches(
-  db: Queryable,
-  context: ListContext,
-  query: SearchQuery,
-  ids: number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<{ id: number; alias: string }>(
-    `SELECT DISTINCT ON (s.game_id) s.game_id AS id, s.alias FROM (
-       SELECT a.game_id, a.alias, search_text_score(lower(a.alias), $2, $3) AS score,
-              greatest(COALESCE(search_text_score(lower(l.title), $2, $3), 0),
-                       COALESCE(search_text_score(lower(e.title), $2, $3), 0)) AS title_score
-         FROM game_aliases a
-         LEFT JOIN game_i18n l ON l.game_id = a.game_id AND l.language = $1
-         LEFT JOIN game_i18n e ON e.game_id = a.game_id AND e.language = 'en'
-        WHERE a.game_id = ANY ($4::int[]) AND a.language IN ($1, 'en')) s
-      WHERE s.score >= ${MIN_SCORE} AND s.score > s.title_score
-      ORDER BY s.game_id, s.score DESC, s.alias`,
-    [context.language, query.text, query.words, ids],
-  );
-  return new Map(rows.map((row) => [Number(row.id), row.alias]));
-}
-
 const withAlias = (game: GameSummary, alias: string | undefined): SearchHit =>
   alias ? { ...game, matched_alias: alias } : game;
 
 const candidatesOf = async (db: Queryable, context: ListContext, query: SearchQuery) =>
-  candidateIds(db, [context.language, query.text, query.words], await closeWords(db, query.words));
+  candidateSql(
+    [context.language, query.text, query.words],
+    await closeWords(db, context.language, query.words),
+    NAME_SCORES,
+  );
 
 async function countMatches(db: Queryable, context: ListContext, query: SearchQuery): Promise<number> {
-  const candidates = await candidatesOf(db, context, query);
+  const { ctes, params } = await candidatesOf(db, context, query);
   const [row] = await db.query<{ n: number }>(
-    `WITH name_scores AS MATERIALIZED (${NAME_SCORES}), scored AS MATERIALIZED (${SCORED}) SELECT count(*)::int AS n FROM scored WHERE score >= ${MIN_SCORE}`,
-    [context.language, query.text, query.words, candidates],
+    `WITH ${ctes.join(',\n')}, scored AS MATERIALIZED (${SCORED})
+     SELECT count(*)::int AS n FROM scored WHERE score >= ${MIN_SCORE}`,
+    params,
   );
   return row?.n ?? 0;
 }
