@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import {
@@ -69,7 +69,11 @@ async function start(): Promise<void> {
   if (window.__PORTAL_SSR__) {
     // The server's data first, so the first render matches its HTML without asking the API again.
     if (window.__PORTAL_QUERY_STATE__) hydrate(portalQueryClient(), window.__PORTAL_QUERY_STATE__);
-    hydrateRoot(container, app, options);
+    // In a transition: React then hydrates in slices, yielding to the browser between them, instead of one
+    // uninterruptible task (a tap on a part not yet hydrated still hydrates that part first).
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
   } else {
     createRoot(container, options).render(app);
   }
