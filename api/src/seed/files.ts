@@ -3,7 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises
 import path from 'node:path';
 
 /** All files under a folder, as sorted relative paths. */
-async function listFiles(root: string, dir = ''): Promise<string[]> {
+export async function listFiles(root: string, dir = ''): Promise<string[]> {
   const entries = await readdir(path.join(root, dir), { withFileTypes: true });
   const nested = await Promise.all(
     entries.map(async (entry) => {

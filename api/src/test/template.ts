@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase } from '../db/open.js';
 import { openPglite, pgliteDb, startPglite } from '../db/pglite.js';
+import { listFiles } from '../seed/files.js';
 import { seedCatalogue } from '../seed/seed.js';
 
 // Every test API starts from a migrated and seeded database. Building one takes seconds (PGlite's initdb, 15
@@ -17,8 +18,13 @@ import { seedCatalogue } from '../seed/seed.js';
 // which finds nothing to do when the template is current (the seed is fingerprinted) and catches up when it is not.
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
+const seedCodeDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed');
 
-/** Names the template by what shapes it: the migrations, and PGlite's version (its dump format). */
+/**
+ * Names the template by what shapes it: the migrations, the seed (its files and code: a copy's seeding adds and
+ * updates rows but removes none, so a template from another seed could hold games this one does not) and PGlite's
+ * version (its dump format).
+ */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of (await readdir(migrationsDir)).sort()) {
@@ -26,6 +32,13 @@ async function templateKey(): Promise<string> {
       .update(file)
       .update('\0')
       .update(await readFile(path.join(migrationsDir, file)));
+  }
+  for (const folder of [loadConfig().seedDir, seedCodeDir]) {
+    // Names, sizes and times, not contents: reading every game's files per test file would cost more than it saves.
+    for (const file of await listFiles(folder)) {
+      const { size, mtimeMs } = await stat(path.join(folder, file));
+      hash.update(`${file}\0${size}\0${mtimeMs}\0`);
+    }
   }
   return hash
     .update(await pgliteVersion())
@@ -69,6 +82,12 @@ async function pgliteDump(): Promise<Blob> {
     const partial = `${file}.${randomUUID()}`;
     await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
     await rename(partial, file);
+    // Earlier templates (other migrations or seeds) are 46 MB each: keep only this one.
+    for (const other of await readdir(os.tmpdir())) {
+      if (/^portal-api-template-\w+\.tar$/.test(other) && path.join(os.tmpdir(), other) !== file) {
+        await rm(path.join(os.tmpdir(), other), { force: true });
+      }
+    }
     return blob;
   } finally {
     await db.close();
