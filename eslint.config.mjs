@@ -53,7 +53,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
-      'data/**',
+      '**/data/**',
       'coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
