@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { localizePath, type BlogPostSummary, usePageLocale } from '@portal/shared';
+import type { Dated } from './formatDate';
 import { PostMeta } from './PostMeta';
 
 /** A post in a list: cover, category, title (the link), date, reading time and excerpt. */
-export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2 }: { post: Dated<BlogPostSummary>; headingLevel?: 2 | 3 }) {
   const locale = usePageLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

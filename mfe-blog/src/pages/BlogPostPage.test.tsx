@@ -81,6 +81,28 @@ describe('BlogPostPage', () => {
     expect(fetchBlogPost).toHaveBeenCalledWith('welcome-to-playnook');
   });
 
+  it('writes the dates of the post and its related posts in the reader’s language, in UTC, once loaded', async () => {
+    // Just after midnight UTC: a browser west of Greenwich would write the day before.
+    const late = '2026-11-02T00:30:00Z';
+    fetchBlogPost.mockResolvedValue({
+      ...post,
+      published_at: late,
+      related: [{ ...post.related[0]!, published_at: late }],
+    });
+    renderBlog('/fr/blog/welcome-to-playnook', 'fr');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Playnook' });
+    expect(screen.getAllByText('2 novembre 2026')).toHaveLength(2);
+    const loaded = portalQueryClient().getQueryData<{
+      published_label?: string;
+      related: Array<{ published_label?: string }>;
+    }>(['blog', 'post', 'fr', 'welcome-to-playnook']);
+    // Written where the post was loaded (the server, for a first view), so hydrating the page formats no date.
+    expect([loaded?.published_label, loaded?.related[0]?.published_label]).toEqual([
+      '2 novembre 2026',
+      '2 novembre 2026',
+    ]);
+  });
+
   it('notes an English fallback and opens site links from the text in the reader’s language', async () => {
     fetchBlogPost.mockResolvedValue(post);
     renderBlog('/fr/blog/welcome-to-playnook', 'fr');

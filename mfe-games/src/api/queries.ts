@@ -15,6 +15,7 @@ import {
   type LocaleCode,
   type PageRequest,
 } from '@portal/shared';
+import { withDateLabels } from '../game/gameDates';
 
 /** The featured carousel holds six games. */
 export const FEATURED_LIMIT = 6;
@@ -48,7 +49,7 @@ export const gamesQueries = {
   tags: (locale: LocaleCode) => ({ queryKey: ['games', 'tags', locale], queryFn: fetchTags }),
   game: (locale: LocaleCode, slug: string) => ({
     queryKey: [...QUERY_KEYS.game(slug), locale],
-    queryFn: () => fetchGame(slug),
+    queryFn: async () => withDateLabels(await fetchGame(slug), locale),
     // Its "liked" is this device's: the server's answer (no device) shows first, this browser's right after.
     refetchOnMount: 'always' as const,
   }),

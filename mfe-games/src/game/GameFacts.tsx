@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type GameDetail, type LocaleCode } from '@portal/shared';
+import { localizePath, type LocaleCode } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+import { gameDateFormat, type DatedGame } from './gameDates';
 
 /** Control tags (seed and upload tags) and how the game page names them. */
 const CONTROLS = ['keyboard', 'mouse', 'touch'] as const;
 
-function DateFact({ label, iso, format }: { label: string; iso: string; format: Intl.DateTimeFormat }) {
+function DateFact({ label, iso, text }: { label: string; iso: string; text: string }) {
   return (
     <div>
       <dt>{label}</dt>
       <dd>
-        <time dateTime={iso}>{format.format(new Date(iso))}</time>
+        <time dateTime={iso}>{text}</time>
       </dd>
     </div>
   );
@@ -22,9 +23,10 @@ function DateFact({ label, iso, format }: { label: string; iso: string; format: 
  * language; UTC, so the server and the browser render the same date), its controls and whether it works on
  * phones (it carries the "touch" tag).
  */
-export function GameFacts({ game, locale }: { game: GameDetail; locale: LocaleCode }) {
+export function GameFacts({ game, locale }: { game: DatedGame; locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  // Written where the game was loaded when it was (withDateLabels); here only for data that came another way.
+  const written = (iso: string, label: string | undefined) => label ?? gameDateFormat(locale).format(new Date(iso));
   const tags = new Set(game.tags.map((tag) => tag.slug));
   const controls = CONTROLS.filter((control) => tags.has(control));
   const updated = game.published_at === null || Date.parse(game.updated_at) > Date.parse(game.published_at);
@@ -44,8 +46,20 @@ export function GameFacts({ game, locale }: { game: GameDetail; locale: LocaleCo
           </dd>
         </div>
       )}
-      {game.published_at && <DateFact label={t('facts.published')} iso={game.published_at} format={date} />}
-      {updated && <DateFact label={t('facts.updated')} iso={game.updated_at} format={date} />}
+      {game.published_at && (
+        <DateFact
+          label={t('facts.published')}
+          iso={game.published_at}
+          text={written(game.published_at, game.published_label)}
+        />
+      )}
+      {updated && (
+        <DateFact
+          label={t('facts.updated')}
+          iso={game.updated_at}
+          text={written(game.updated_at, game.updated_label)}
+        />
+      )}
       {controls.length > 0 && (
         <div>
           <dt>{t('facts.controls')}</dt>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { showToast, type GameDetail, type LocaleCode } from '@portal/shared';
+import { showToast, type LocaleCode } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { GameFacts } from './GameFacts';
+import type { DatedGame } from './gameDates';
 import { RatingButtons } from './RatingButtons';
 import { ReportForm } from './ReportForm';
 import { useGameRating } from './useGameRating';
 
 interface Props {
-  game: GameDetail;
+  game: DatedGame;
   locale: LocaleCode;
   /** Whether the broken-game report form is open (the actions' "Report a problem" opens it). */
   reporting: boolean;

@@ -4,7 +4,7 @@ import { api, count, renderGame, signIn, stats, setUpGamePageTests } from '../te
 import { snake } from '../test/renderPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalStore, recentlyPlayedAtom } from '@portal/shared';
+import { portalQueryClient, portalStore, QUERY_KEYS, recentlyPlayedAtom } from '@portal/shared';
 
 /** Plays the game and connects its frame: the frame loads, then the game answers the portal's hello. */
 async function startPlaying() {
@@ -109,6 +109,9 @@ describe('GamePage', () => {
     const facts = await screen.findByTestId('game-facts');
     expect(within(facts).getByRole('link', { name: 'Playnook' })).toHaveAttribute('href', '/makers/playnook');
     expect(facts).toHaveTextContent('PublishedJan 1, 2025');
+    // Written where the game was loaded (the server, for a first view), so hydrating the page formats no date.
+    const loaded = portalQueryClient().getQueryData<{ published_label?: string }>([...QUERY_KEYS.game('snake'), 'en']);
+    expect(loaded?.published_label).toBe('Jan 1, 2025');
     expect(facts).toHaveTextContent('ControlsKeyboard, Touch');
     expect(within(facts).getByTestId('works-on-phones')).toHaveTextContent('Works on phones');
   });

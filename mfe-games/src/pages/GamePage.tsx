@@ -11,7 +11,6 @@ import {
   showToast,
   useApiQuery,
   usePageSeo,
-  type GameDetail,
   type LocaleCode,
   usePageLocale,
 } from '@portal/shared';
@@ -25,6 +24,7 @@ import { GamesPageError } from '../components/GamesPageError';
 import { TopicChips } from '../components/TopicChips';
 import { GameActions } from '../game/GameActions';
 import { GameInfo } from '../game/GameInfo';
+import type { DatedGame } from '../game/gameDates';
 import { RelatedColumn } from '../game/RelatedColumn';
 import { UpNext } from '../game/UpNext';
 import { Comments } from '../game/comments/Comments';
@@ -34,7 +34,7 @@ import { GamePlayer } from '../player/GamePlayer';
 import '../games.css';
 import '../game/game-page.css';
 
-function GameView({ game }: { game: GameDetail }) {
+function GameView({ game }: { game: DatedGame }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
   const { reactions, toggleLike, toggleFavorite, recordPlay } = useGameReactions(game, (what) =>

@@ -1,0 +1,22 @@
+import type { GameDetail } from '@portal/shared';
+
+/** A game with its dates already written out, where it was loaded. */
+export type DatedGame = GameDetail & { published_label?: string; updated_label?: string };
+
+/** How the game page writes a date: in the page's language, in UTC so the server and every browser agree. */
+export const gameDateFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * The game with its published and updated dates written out: done where the game is loaded (gamesQueries.game),
+ * which for a first view is the server, so hydrating the page formats no date. A page's first
+ * Intl.DateTimeFormat costs about 20 ms (ICU's date patterns), four times that on a phone, inside hydration.
+ */
+export function withDateLabels(game: GameDetail, locale: string): DatedGame {
+  const format = gameDateFormat(locale);
+  return {
+    ...game,
+    ...(game.published_at ? { published_label: format.format(new Date(game.published_at)) } : {}),
+    updated_label: format.format(new Date(game.updated_at)),
+  };
+}
