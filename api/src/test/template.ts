@@ -12,7 +12,7 @@ import { openPglite, pgliteDb, startPglite } from '../db/pglite.js';
 import { listFiles } from '../seed/files.js';
 import { seedCatalogue } from '../seed/seed.js';
 
-// Every test API starts from a migrated and seeded database. Building one takes seconds (PGlite's initdb, 15
+// Every test API starts from a migrated and seeded database. Building one takes seconds (PGlite's initdb, the
 // migrations, the catalogue), so it is built once per machine and copied per test file: PGlite loads a dump of the
 // template's data folder, PostgreSQL clones a template database. The copy is still migrated and seeded as usual,
 // which finds nothing to do when the template is current (the seed is fingerprinted) and catches up when it is not.

@@ -38,7 +38,10 @@ export async function closeWords(db: Queryable, language: string, words: string[
   return close;
 }
 
-/** The candidates as SQL: CTEs to put first in a WITH, then `candidates (game_id)` among them, and their parameters. */
+/**
+ * The candidates as SQL: CTEs for a WITH that already holds `name_scores` (service.ts), ending with
+ * `candidates (game_id)`, and their parameters.
+ */
 export interface CandidateSql {
   ctes: string[];
   params: unknown[];
@@ -48,12 +51,11 @@ export interface CandidateSql {
  * The candidate game ids for the close words, as CTEs of the query that scores them (service.ts): $1 language, $2
  * lower-cased text, $3 words, $4 the text as a containment pattern; more parameters follow. Each text source is a
  * materialised CTE, so the planner reads it through its index (under a LIMIT it would rather scan the table hoping to
- * stop early), then capped. Category and tag names are scored once, in `name_scores` (which the scorer reuses).
+ * stop early), then capped. Category and tag names come scored from `name_scores`, which the scorer reuses.
  */
 export function candidateSql(
   base: [language: string, text: string, words: string[]],
   close: Map<string, string[]>,
-  nameScores: string,
 ): CandidateSql {
   const params: unknown[] = [...base, containing(base[1])];
   const add = (value: unknown) => `$${params.push(value)}`;
@@ -94,7 +96,7 @@ export function candidateSql(
      WHERE n.kind = '${kind}' AND n.score >= ${NAME_MATCH}`);
   }
   return {
-    ctes: [`name_scores AS MATERIALIZED (${nameScores})`, ...ctes, `candidates AS (${sources.join('\n UNION \n')})`],
+    ctes: [...ctes, `candidates AS (${sources.join('\n UNION \n')})`],
     params,
   };
 }

@@ -4,7 +4,7 @@ import { offsetOf, toPage } from '../../http/pagination.js';
 import type { ListContext } from '../games/service.js';
 import { cardsOf } from '../games/ranked.js';
 import { toSummary } from '../games/summary.js';
-import { CANDIDATES_PER_SOURCE, candidateSql, closeWords, startingWith, containing } from './candidates.js';
+import { CANDIDATES_PER_SOURCE, candidateSql, closeWords, containing, startingWith } from './candidates.js';
 import type { SearchQuery } from './query.js';
 
 /** Score below which a game is not a result. A title one typo away scores about 1; an unrelated one about 0. */
@@ -62,7 +62,7 @@ export async function searchGames(
   const offset = `$${params.push(offsetOf(options.page, options.limit))}`;
   // One statement: candidates, each scored once (materialised), then counted and paged.
   const rows = await db.query<{ id: number; alias: string | null; match_count: number }>(
-    `WITH ${ctes.join(',\n')}, scored AS MATERIALIZED (${SCORED})
+    `WITH name_scores AS MATERIALIZED (${NAME_SCORES}), ${ctes.join(',\n')}, scored AS MATERIALIZED (${SCORED})
      SELECT s.id, s.alias, count(*) OVER () AS match_count FROM scored s JOIN games g ON g.id = s.id
       WHERE s.score >= ${MIN_SCORE}
       ORDER BY round(s.score::numeric, 1) DESC, g.plays DESC, g.likes DESC, g.slug
@@ -85,16 +85,12 @@ const withAlias = (game: GameSummary, alias: string | undefined): SearchHit =>
   alias ? { ...game, matched_alias: alias } : game;
 
 const candidatesOf = async (db: Queryable, context: ListContext, query: SearchQuery) =>
-  candidateSql(
-    [context.language, query.text, query.words],
-    await closeWords(db, context.language, query.words),
-    NAME_SCORES,
-  );
+  candidateSql([context.language, query.text, query.words], await closeWords(db, context.language, query.words));
 
 async function countMatches(db: Queryable, context: ListContext, query: SearchQuery): Promise<number> {
   const { ctes, params } = await candidatesOf(db, context, query);
   const [row] = await db.query<{ n: number }>(
-    `WITH ${ctes.join(',\n')}, scored AS MATERIALIZED (${SCORED})
+    `WITH name_scores AS MATERIALIZED (${NAME_SCORES}), ${ctes.join(',\n')}, scored AS MATERIALIZED (${SCORED})
      SELECT count(*)::int AS n FROM scored WHERE score >= ${MIN_SCORE}`,
     params,
   );
