@@ -64,9 +64,19 @@ export async function waitUntilReady(url: string, child: ChildProcess, seconds =
 }
 
 /** Starts `args` under this Node with `env` added, its stderr passed through. */
+/**
+ * The V8 flags production servers run with (`npm run serve`, `api` start, deploy/docker/*.Dockerfile): young
+ * generation semi-spaces of 32 MB instead of 16, so a request-heavy process collects its short-lived garbage half as
+ * often (varied searches at 100,000 games: about 10 % more per second here).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 export const startNode = (
   args: string[],
   env: Record<string, string>,
   stdout: 'pipe' | 'ignore' = 'ignore',
 ): ChildProcess =>
-  spawn(process.execPath, args, { stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } });
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], {
+    stdio: ['ignore', stdout, 'inherit'],
+    env: { ...process.env, ...env },
+  });

@@ -1,3 +1,4 @@
+import { LiveSearchIndex } from './modules/search/engine/live-index.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type ApiConfig } from './config.js';
@@ -53,6 +54,8 @@ export interface ApiContext {
   cache: CatalogueCache;
   /** Views, plays and likes on their way to the games table (flushed every COUNTER_FLUSH_MS and on close). */
   counters: CounterBuffer;
+  /** The process's search index (read when the API is ready, kept current from the database's change log). */
+  search: LiveSearchIndex;
 }
 
 /** Opens the database, applies migrations and seeds the shipped catalogue (idempotent). */
@@ -71,7 +74,7 @@ export async function createApiContext(
     (games) => cache.reordered(games.map(({ slug, before, after }) => ({ slug, was: before, now: after }))),
     (error) => process.emitWarning(`Counter flush failed, retrying: ${(error as Error).message}`),
   );
-  return { config, db, cache, counters };
+  return { config, db, cache, counters, search: new LiveSearchIndex(db) };
 }
 
 /**
@@ -89,6 +92,10 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   app.decorate('config', context.config);
   app.decorate('catalogueCache', context.cache);
   app.decorate('counterBuffer', context.counters);
+  app.decorate('searchIndex', context.search);
+  app.addHook('onReady', async () => {
+    await context.search.warm();
+  });
   registerErrorHandling(app);
   const rateLimitStorage = rateLimitStore(context.config);
   app.addHook('onClose', rateLimitStorage.close);

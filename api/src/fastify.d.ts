@@ -7,6 +7,7 @@ import type { SigningKeys } from './modules/auth/secrets.js';
 import type { TokenVersions } from './modules/auth/token-versions.js';
 import type { ProfileCache } from './modules/users/profile-cache.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
+import type { LiveSearchIndex } from './modules/search/engine/live-index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,7 @@ declare module 'fastify' {
     config: ApiConfig;
     catalogueCache: CatalogueCache;
     counterBuffer: CounterBuffer;
+    searchIndex: LiveSearchIndex;
     accessTokens: AccessTokens;
     tokenVersions: TokenVersions;
     profiles: ProfileCache;

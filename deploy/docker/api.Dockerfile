@@ -37,4 +37,4 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 ENV HOST=0.0.0.0 API_PORT=8082 DATA_DIR=/data
 EXPOSE 8082
-CMD ["node", "--enable-source-maps", "api/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "api/dist/server.js"]

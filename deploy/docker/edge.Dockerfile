@@ -39,4 +39,4 @@ RUN mkdir -p /srv/remotes
 USER node
 ENV HOST=0.0.0.0 PORT=8080 REMOTES_ROOT=/srv/remotes
 EXPOSE 8080
-CMD ["node", "--enable-source-maps", "shell/dist-server/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "shell/dist-server/main.js"]

@@ -34,4 +34,4 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 ENV GAMES_HOST=0.0.0.0 GAMES_PORT=8081 GAMES_DIR=/data/games
 EXPOSE 8081
-CMD ["node", "--enable-source-maps", "api/dist/games-origin.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "api/dist/games-origin.js"]

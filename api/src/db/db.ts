@@ -1,6 +1,18 @@
 /** The one database interface: PostgreSQL SQL, run by PGlite (embedded) or by node-postgres (DATABASE_URL). */
 export interface Queryable {
-  query<T extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T extends object = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
+}
+
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection (PostgreSQL): a statement run on every request of a hot path
+   * is parsed once per connection, and once its plan no longer depends on the values, planned once too.
+   */
+  prepare?: boolean;
 }
 
 export interface Db extends Queryable {

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './db.js';
 import { SESSION_SETTINGS, startupOptions } from './session.js';
 
 // BIGINT counters fit in a JS number for any realistic count; return them as numbers, not strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** A prepared statement's name: the same text, the same name on every connection. */
+const statementName = (sql: string) => `p${createHash('sha1').update(sql).digest('base64url')}`;
 
 /**
  * A pool of `poolSize` connections. Every statement is cancelled by the server after `statementTimeoutMs`, so a few
@@ -22,8 +26,9 @@ export async function openPostgres(url: string, poolSize = 10, statementTimeoutM
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    async query(sql, params) {
-      return (await pool.query(sql, params)).rows;
+    async query(sql, params, options) {
+      if (!options?.prepare) return (await pool.query(sql, params)).rows;
+      return (await pool.query({ name: statementName(sql), text: sql, values: params })).rows;
     },
     async exec(sql) {
       await pool.query(sql);

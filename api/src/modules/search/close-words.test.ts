@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { useTestApi } from '../../test/context.js';
-import { closeWords } from './candidates.js';
 
 describe('search: the words dictionary by language', () => {
   const t = useTestApi();
   const close = async (language: string, word: string) =>
-    (await closeWords(t.context.db, language, [word])).get(word) ?? [];
+    (await t.context.search.current()).closeWords(language, [word]).get(word) ?? [];
 
   it("offers a query word's close words from the texts of the request's language and English only", async () => {
     // A word only a French title holds, one swap away from the query.
@@ -29,9 +28,10 @@ describe('search: the words dictionary by language', () => {
     await t.context.db.query(`UPDATE game_i18n SET title = 'Schlängelwurm' WHERE language = 'nl' AND game_id =
       (SELECT id FROM games WHERE slug = 'snake')`);
     assert.deepEqual(await close('nl', 'schlängelwrum'), ['schlängelwurm']);
-    const [row] = await t.context.db.query<{ languages: string[] }>(
-      `SELECT languages FROM search_words WHERE word = 'schlängelwurm'`,
-    );
-    assert.deepEqual([...row!.languages].sort(), ['de', 'nl']);
+    assert.deepEqual(await close('de', 'schlängelwrum'), ['schlängelwurm']);
+    // A tag name's words too.
+    await t.context.db.query(`UPDATE tag_i18n SET name = 'Knobelspaß' WHERE language = 'de' AND tag_id =
+      (SELECT id FROM tags WHERE slug = 'retro')`);
+    assert.deepEqual(await close('de', 'knoblespaß'), ['knobelspaß']);
   });
 });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.js';
 import type { ListContext } from '../games/service.js';
-import { CANDIDATES_PER_SOURCE } from './candidates.js';
+import { CANDIDATES_PER_SOURCE } from './engine/search-index.js';
 import type { SearchQuery } from './query.js';
 
 /** Trigram similarity a name needs to be offered; below it the "suggestion" is mostly noise. */

@@ -28,8 +28,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const context = { language: resolveLanguage(request.query.language), gamesOrigin: app.config.gamesOrigin };
       const key = cacheKey('search', mode, context.language, query.text, page, limit);
       const result = await app.catalogueCache.get(key, async () => {
-        if (mode === 'suggest') return { ...(await suggestGames(app.db, context, query)), did_you_mean: null };
-        const found = await searchGames(app.db, context, query, { page, limit });
+        if (mode === 'suggest')
+          return { ...(await suggestGames(app.db, app.searchIndex, context, query)), did_you_mean: null };
+        const found = await searchGames(app.db, app.searchIndex, context, query, { page, limit });
         // Only a search that found nothing at all gets a suggestion (a page past the end has total > 0).
         return { ...found, did_you_mean: found.total === 0 ? await didYouMean(app.db, context, query) : null };
       });

@@ -1,0 +1,62 @@
+import type { Queryable } from '../../../db/db.js';
+import type { GameTexts, NameText } from './search-index.js';
+import { normaliseText } from './text.js';
+
+/**
+ * Reads what the search index holds from the database: every published game's titles, descriptions, aliases,
+ * categories and tags (or only the games in `ids`), and every category and tag name.
+ */
+export async function loadGameTexts(db: Queryable, ids?: number[]): Promise<Map<number, GameTexts>> {
+  const only = ids ? `AND g.id = ANY($1::int[])` : '';
+  const params = ids ? [ids] : [];
+  const published = `JOIN games g ON g.id = x.game_id WHERE g.status = 'published' ${only}`;
+  const [texts, aliases, categories, tags] = await Promise.all([
+    db.query<{ id: number; language: string; title: string; description: string | null }>(
+      `SELECT x.game_id AS id, x.language, x.title, x.description FROM game_i18n x ${published}`,
+      params,
+    ),
+    db.query<{ id: number; language: string; alias: string }>(
+      `SELECT x.game_id AS id, x.language, x.alias FROM game_aliases x ${published}`,
+      params,
+    ),
+    db.query<{ id: number; other: number }>(
+      `SELECT x.game_id AS id, x.category_id AS other FROM game_categories x ${published}`,
+      params,
+    ),
+    db.query<{ id: number; other: number }>(
+      `SELECT x.game_id AS id, x.tag_id AS other FROM game_tags x ${published}`,
+      params,
+    ),
+  ]);
+  const games = new Map<number, GameTexts>();
+  const game = (id: number) => {
+    let found = games.get(id);
+    if (!found) games.set(id, (found = { id, texts: [], categories: [], tags: [] }));
+    return found;
+  };
+  for (const row of texts) {
+    const { texts: list } = game(row.id);
+    list.push({ kind: 'title', language: row.language, text: normaliseText(row.title) });
+    if (row.description)
+      list.push({ kind: 'description', language: row.language, text: normaliseText(row.description) });
+  }
+  for (const row of aliases) {
+    game(row.id).texts.push({
+      kind: 'alias',
+      language: row.language,
+      text: normaliseText(row.alias),
+      original: row.alias,
+    });
+  }
+  for (const row of categories) game(row.id).categories.push(row.other);
+  for (const row of tags) game(row.id).tags.push(row.other);
+  return games;
+}
+
+export async function loadNames(db: Queryable): Promise<NameText[]> {
+  const rows = await db.query<{ kind: 'c' | 't'; id: number; language: string; name: string }>(
+    `SELECT 'c' AS kind, category_id AS id, language, name FROM category_i18n
+     UNION ALL SELECT 't', tag_id, language, name FROM tag_i18n`,
+  );
+  return rows.map((row) => ({ kind: row.kind, id: row.id, language: row.language, text: normaliseText(row.name) }));
+}

@@ -1,0 +1,392 @@
+import { QueryScorer } from './scorer.js';
+import { isCloseWord, prepareQuery, rememberTrigrams, tokensOf, wordTrigrams } from './text.js';
+
+/** Score below which a game is not a result. A title one typo away scores about 1; an unrelated one about 0. */
+export const MIN_SCORE = 0.45;
+/** Games each candidate source may give (the scorer then ranks this bounded set). */
+export const CANDIDATES_PER_SOURCE = 60;
+/** Titles per close word, besides those holding every query word: a fallback, kept small. */
+const PER_WORD = 10;
+/** The score a category's or tag's name needs for its games to be candidates. */
+export const NAME_MATCH = 0.2;
+/** Trigram similarity a dictionary word needs before its edit distance is looked at (pg_trgm's default is 0.3). */
+const CLOSE_SIMILARITY = 0.1;
+/** Shortest dictionary word offered as a close word. */
+const MIN_CLOSE_WORD = 3;
+
+export type FieldKind = 'title' | 'alias' | 'description';
+const KINDS: FieldKind[] = ['title', 'alias', 'description'];
+
+/** One published game's searchable texts (normalised, see text.ts), as loaded from the database. */
+export interface GameTexts {
+  id: number;
+  /** `original`: an alias as written (results name the alias they matched). */
+  texts: Array<{ kind: FieldKind; language: string; text: string; original?: string }>;
+  categories: number[];
+  tags: number[];
+}
+
+/** A category's ('c') or tag's ('t') name in one language. */
+export interface NameText {
+  kind: 'c' | 't';
+  id: number;
+  language: string;
+  text: string;
+}
+
+interface Field {
+  game: number;
+  kind: FieldKind;
+  language: string;
+  text: string;
+  /** Its words, in order (dictionary ids). */
+  words: number[];
+  original?: string;
+  live: boolean;
+}
+
+interface Name extends NameText {
+  words: number[];
+}
+
+interface Word {
+  text: string;
+  /** Languages of the titles, aliases and names holding it: close words come from the request's and English. */
+  languages: Set<string>;
+  /** Fields holding it, by kind (field ids; dead fields are skipped and dropped on compaction). */
+  postings: Record<FieldKind, number[]>;
+}
+
+/** A scored game: relevance rounded to 0.1 (ties go to popularity), and the alias it matched through, if any. */
+export interface ScoredGame {
+  id: number;
+  score: number;
+  alias?: string;
+}
+
+/** A query as the index sees it: the normalised text and its distinct words of three letters or more. */
+export interface IndexQuery {
+  text: string;
+  words: string[];
+}
+
+/**
+ * The catalogue's searchable texts in memory, for typo-tolerant search at any catalogue size without a database
+ * round trip per candidate: a words dictionary with a trigram index (close words of a misspelt query word, words
+ * containing a piece of text), each word's fields (titles, aliases, descriptions) by kind, and each game's
+ * categories and tags. `search` finds a bounded set of candidates through those indexes, then scores each: title
+ * or alias, plus 0.6 × its best category name, 0.5 × its best tag name, plus its description. Ranking by popularity
+ * and paging are the database's (service.ts), so counters stay current.
+ */
+export class SearchIndex {
+  private readonly fields: Field[] = [];
+  /** Each game's fields, with their languages alongside (scoring skips other languages without reading them). */
+  private readonly games = new Map<
+    number,
+    { fields: number[]; languages: string[]; categories: number[]; tags: number[] }
+  >();
+  private readonly words: Word[] = [];
+  private readonly wordIds = new Map<string, number>();
+  /** Padded trigram → ids of dictionary words holding it. */
+  private readonly trigrams = new Map<string, number[]>();
+  /** The same for words of titles, aliases and names only: where close words come from. */
+  private readonly namingTrigrams = new Map<string, number[]>();
+  private names: Name[] = [];
+  private dead = 0;
+
+  constructor(games: Iterable<GameTexts> = [], names: NameText[] = []) {
+    for (const game of games) this.add(game);
+    this.setNames(names);
+  }
+
+  get size(): number {
+    return this.games.size;
+  }
+
+  /** Replaces a game's texts (undefined: it is no longer published). */
+  setGame(id: number, texts: GameTexts | undefined): void {
+    const old = this.games.get(id);
+    if (old) {
+      for (const field of old.fields) this.fields[field]!.live = false;
+      this.dead += old.fields.length;
+      this.games.delete(id);
+    }
+    if (texts) this.add(texts);
+    if (this.dead > 1000 && this.dead > this.fields.length / 2) this.compact();
+  }
+
+  /** Replaces every category and tag name. */
+  setNames(names: NameText[]): void {
+    this.names = names.map((name) => ({ ...name, words: this.wordsOf(name.text, name.language) }));
+  }
+
+  /** The close dictionary words of each query word (missing when it has none), from texts in `language` or English. */
+  closeWords(language: string, words: string[]): Map<string, string[]> {
+    const close = new Map<string, string[]>();
+    for (const query of words) {
+      const grams = wordTrigrams(query);
+      const shared = new Map<number, number>();
+      for (const gram of grams) {
+        for (const id of this.namingTrigrams.get(gram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+      }
+      const found: string[] = [];
+      for (const [id, count] of shared) {
+        const word = this.words[id]!;
+        if (word.text.length < MIN_CLOSE_WORD || Math.abs(word.text.length - query.length) > 2) continue;
+        if (!word.languages.has(language) && !word.languages.has('en')) continue;
+        const all = rememberTrigrams(word.text).length;
+        if (count / (grams.length + all - count) < CLOSE_SIMILARITY) continue;
+        if (isCloseWord(word.text, query)) found.push(word.text);
+      }
+      if (found.length > 0) close.set(query, found.sort());
+    }
+    return close;
+  }
+
+  /**
+   * Games matching the query in `language` (or English), relevance at least MIN_SCORE, best first (popularity not
+   * yet applied). `named` gives the most played games of the categories and tags whose names match (the database
+   * keeps that order current); it is called only when some name does.
+   */
+  async search(
+    language: string,
+    query: IndexQuery,
+    named: (categories: number[], tags: number[]) => Promise<number[]>,
+  ): Promise<ScoredGame[]> {
+    const scorer = new QueryScorer(prepareQuery(query.text, query.words), (id) => this.words[id]!.text);
+    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const nameScores = this.nameScores(languages, scorer);
+    const candidates = this.candidates(languages, query);
+    const matching = (scores: Map<number, number>) =>
+      [...scores].filter(([, score]) => score >= NAME_MATCH).map(([id]) => id);
+    const categories = matching(nameScores.c);
+    const tags = matching(nameScores.t);
+    if (categories.length + tags.length > 0) for (const id of await named(categories, tags)) candidates.add(id);
+    const scored: ScoredGame[] = [];
+    for (const id of candidates) {
+      const game = this.score(id, languages, scorer, nameScores);
+      if (game && game.score >= MIN_SCORE) scored.push(game);
+    }
+    return scored.sort((a, b) => b.score - a.score);
+  }
+
+  private add(game: GameTexts): void {
+    const ids: number[] = [];
+    for (const { kind, language, text, original } of game.texts) {
+      if (!text) continue;
+      const id = this.fields.length;
+      const words = this.wordsOf(text, kind === 'description' ? undefined : language);
+      this.fields.push({ game: game.id, kind, language, text, words, original, live: true });
+      ids.push(id);
+      for (const word of new Set(words)) this.words[word]!.postings[kind].push(id);
+    }
+    this.games.set(game.id, {
+      fields: ids,
+      languages: ids.map((id) => this.fields[id]!.language),
+      categories: game.categories,
+      tags: game.tags,
+    });
+  }
+
+  /** A text's words as dictionary ids, adding new words (and, for titles, aliases and names, the language). */
+  private wordsOf(text: string, language: string | undefined): number[] {
+    return tokensOf(text).map((token) => {
+      const word = this.word(token);
+      const id = this.wordIds.get(token)!;
+      if (language && !word.languages.has(language)) {
+        if (word.languages.size === 0)
+          for (const gram of rememberTrigrams(token)) listIn(this.namingTrigrams, gram).push(id);
+        word.languages.add(language);
+      }
+      return id;
+    });
+  }
+
+  private word(text: string): Word {
+    const known = this.wordIds.get(text);
+    if (known !== undefined) return this.words[known]!;
+    const id = this.words.push({ text, languages: new Set(), postings: { title: [], alias: [], description: [] } }) - 1;
+    this.wordIds.set(text, id);
+    for (const gram of rememberTrigrams(text)) listIn(this.trigrams, gram).push(id);
+    return this.words[id]!;
+  }
+
+  /** Drops dead fields from every posting list (after many games were replaced). */
+  private compact(): void {
+    const live = new Map<number, number>();
+    const fields = this.fields.filter((field) => field.live);
+    this.fields.forEach((field, old) => field.live && live.set(old, live.size));
+    this.fields.length = 0;
+    this.fields.push(...fields);
+    for (const game of this.games.values()) game.fields = game.fields.map((old) => live.get(old)!);
+    for (const word of this.words) {
+      for (const kind of KINDS) word.postings[kind] = word.postings[kind].flatMap((old) => live.get(old) ?? []);
+    }
+    this.dead = 0;
+  }
+
+  /** Each category's and tag's best name score in the languages, where above 0, by id. */
+  private nameScores(languages: string[], scorer: QueryScorer): NameScores {
+    const scores: NameScores = { c: new Map(), t: new Map() };
+    for (const name of this.names) {
+      if (!languages.includes(name.language)) continue;
+      const score = scorer.text(name.text, name.words);
+      if (score > (scores[name.kind].get(name.id) ?? 0)) scores[name.kind].set(name.id, score);
+    }
+    return scores;
+  }
+
+  /**
+   * Games worth scoring: titles, aliases and descriptions containing the whole text; titles and aliases holding a
+   * close word of every query word; a few titles per close word.
+   */
+  private candidates(languages: string[], query: IndexQuery): Set<number> {
+    const found = new Set<number>();
+    this.containing(languages, query.text, found);
+    const groups = [...this.closeWords(languages[0]!, query.words).values()];
+    if (groups.length === 0) return found;
+    this.holdingEvery('title', languages, groups, found);
+    this.holdingEvery('alias', languages, groups, found);
+    if (groups.length > 1) {
+      for (const word of new Set(groups.flat())) this.holdingEvery('title', languages, [[word]], found, PER_WORD);
+    }
+    return found;
+  }
+
+  /** Adds up to CANDIDATES_PER_SOURCE games with a field of each kind containing the text. */
+  private containing(languages: string[], text: string, found: Set<number>): void {
+    const tokens = tokensOf(text);
+    // Its longest word is in a word of every text containing it.
+    const words = tokens.length ? this.wordsContaining(tokens.reduce((a, b) => (b.length > a.length ? b : a))) : [];
+    for (const kind of KINDS) {
+      const lists = tokens.length ? words.map((id) => this.words[id]!.postings[kind]) : [[...this.fields.keys()]];
+      let added = 0;
+      for (const list of lists) {
+        for (const id of list) {
+          const field = this.fields[id]!;
+          if (field.kind !== kind || !field.live || !languages.includes(field.language) || !field.text.includes(text)) {
+            continue;
+          }
+          found.add(field.game);
+          if (++added >= CANDIDATES_PER_SOURCE) break;
+        }
+        if (added >= CANDIDATES_PER_SOURCE) break;
+      }
+    }
+  }
+
+  /** Dictionary words containing the piece: through its trigrams when it has any, else by reading every word. */
+  private wordsContaining(piece: string): number[] {
+    const chars = Array.from(piece);
+    if (chars.length < 3) return [...this.words.keys()].filter((id) => this.words[id]!.text.includes(piece));
+    let rarest: number[] | undefined;
+    for (let i = 0; i + 2 < chars.length; i++) {
+      const list = this.trigrams.get(chars[i]! + chars[i + 1]! + chars[i + 2]!) ?? [];
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    return rarest!.filter((id) => this.words[id]!.text.includes(piece));
+  }
+
+  /**
+   * Adds up to `limit` games with a field of this kind holding a word of every group: the fields of the group with
+   * the fewest, each looked up in the others' posting lists (sorted by field id, so by binary search).
+   */
+  private holdingEvery(
+    kind: FieldKind,
+    languages: string[],
+    groups: string[][],
+    found: Set<number>,
+    limit = CANDIDATES_PER_SOURCE,
+  ): void {
+    const [first, ...others] = groups
+      .map((words) =>
+        words.flatMap((text) => {
+          const id = this.wordIds.get(text);
+          return id === undefined ? [] : [this.words[id]!.postings[kind]];
+        }),
+      )
+      .sort((a, b) => sizeOf(a) - sizeOf(b));
+    let added = 0;
+    for (const list of first!) {
+      for (const id of list) {
+        // The posting lists first: they are at hand, the fields are scattered through memory.
+        if (!holdsInEvery(others, id)) continue;
+        const field = this.fields[id]!;
+        if (!field.live || !languages.includes(field.language)) continue;
+        found.add(field.game);
+        if (++added >= limit) return;
+      }
+    }
+  }
+
+  private score(id: number, languages: string[], scorer: QueryScorer, nameScores: NameScores): ScoredGame | undefined {
+    const game = this.games.get(id);
+    if (!game) return undefined;
+    let title = 0;
+    let alias: { text: string; shown: string; score: number } | undefined;
+    let description = 0;
+    for (let i = 0; i < game.fields.length; i++) {
+      if (!languages.includes(game.languages[i]!)) continue;
+      const field = this.fields[game.fields[i]!]!;
+      if (field.kind === 'title') title = Math.max(title, scorer.text(field.text, field.words));
+      else if (field.kind === 'description') {
+        description = Math.max(description, scorer.description(field.text, field.words));
+      } else {
+        const score = scorer.text(field.text, field.words);
+        if (!alias || score > alias.score || (score === alias.score && field.text < alias.text)) {
+          alias = { text: field.text, shown: field.original ?? field.text, score };
+        }
+      }
+    }
+    const score =
+      Math.max(title, alias?.score ?? 0) +
+      0.6 * bestOf(nameScores.c, game.categories) +
+      0.5 * bestOf(nameScores.t, game.tags) +
+      description;
+    const rounded = Math.round(score * 10) / 10;
+    return alias && alias.score >= MIN_SCORE && alias.score > title
+      ? { id, score: rounded, alias: alias.shown }
+      : { id, score: rounded };
+  }
+}
+
+/** Category ('c') and tag ('t') name scores by id. */
+type NameScores = Record<'c' | 't', Map<number, number>>;
+
+const bestOf = (scores: Map<number, number>, ids: number[]) => {
+  let best = 0;
+  for (const id of ids) best = Math.max(best, scores.get(id) ?? 0);
+  return best;
+};
+
+const sizeOf = (lists: number[][]) => lists.reduce((sum, list) => sum + list.length, 0);
+
+/** Whether every group has a (sorted) list holding the value. */
+function holdsInEvery(groups: number[][][], value: number): boolean {
+  for (const lists of groups) {
+    let held = false;
+    for (const list of lists) if ((held = holds(list, value))) break;
+    if (!held) return false;
+  }
+  return true;
+}
+
+/** Whether a sorted list holds the value. */
+function holds(list: number[], value: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = list[middle]!;
+    if (at === value) return true;
+    if (at < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+function listIn(lists: Map<string, number[]>, key: string): number[] {
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = []));
+  return list;
+}
