@@ -42,34 +42,67 @@ export async function publishedGameId(db: Pick<Db, 'query'>, slug: string): Prom
   return game.id;
 }
 
+interface StoredCounters {
+  views: number;
+  plays: number;
+  likes: number;
+  votes_up: number;
+  votes_down: number;
+  liked: boolean;
+  up: boolean | null;
+}
+
 /** The stored counters plus what this process has counted but not written yet. */
 async function readCounters({ db, buffer }: CounterStore, gameId: number, actor: string): Promise<GameCounters> {
-  const [row] = await db.query<{
-    views: number;
-    plays: number;
-    likes: number;
-    votes_up: number;
-    votes_down: number;
-    liked: boolean;
-    up: boolean | null;
-  }>(
+  const [row] = await db.query<StoredCounters>(
     `SELECT views, plays, likes, votes_up, votes_down,
             EXISTS (SELECT 1 FROM game_likes WHERE game_id = $1 AND actor = $2) AS liked,
             (SELECT up FROM game_votes WHERE game_id = $1 AND actor = $2) AS up
        FROM games WHERE id = $1`,
     [gameId, actor],
   );
-  const pending = buffer.pending(gameId);
+  return withPending(row!, buffer.pending(gameId));
+}
+
+function withPending(row: StoredCounters, pending: ReturnType<CounterBuffer['pending']>): GameCounters {
   const total = (stored: number, delta: number) => Math.max(Number(stored) + delta, 0);
   return {
-    views: total(row!.views, pending.views),
-    plays: total(row!.plays, pending.plays),
-    likes: total(row!.likes, pending.likes),
-    liked: row!.liked,
-    votes_up: total(row!.votes_up, pending.votes_up),
-    votes_down: total(row!.votes_down, pending.votes_down),
-    vote: row!.up === null ? null : row!.up ? 'up' : 'down',
+    views: total(row.views, pending.views),
+    plays: total(row.plays, pending.plays),
+    likes: total(row.likes, pending.likes),
+    liked: row.liked,
+    votes_up: total(row.votes_up, pending.votes_up),
+    votes_down: total(row.votes_down, pending.votes_down),
+    vote: row.up === null ? null : row.up ? 'up' : 'down',
   };
+}
+
+/**
+ * One statement for an anonymous count: finds the published game by slug, runs `write` (a data-modifying statement
+ * over `g`, the game, that returns a row when it changed something), commits without waiting for the WAL (the
+ * transaction-local `synchronous_commit`, see ASYNC_COMMIT), and reads the stored counters and the actor's like and
+ * vote back: one round trip instead of five. $1 slug, $2 actor; `params` follow from $3.
+ */
+async function writeAndRead(
+  { db, buffer }: CounterStore,
+  slug: string,
+  actor: string,
+  write: string,
+  params: unknown[],
+): Promise<{ gameId: number; changed: boolean; counters: GameCounters }> {
+  const [row] = await db.query<StoredCounters & { id: number; changed: boolean }>(
+    `WITH async AS (SELECT set_config('synchronous_commit', 'off', true)),
+          g AS (SELECT id, views, plays, likes, votes_up, votes_down FROM games WHERE slug = $1 AND status = 'published'),
+          w AS (${write})
+     SELECT g.*, EXISTS (SELECT 1 FROM w) AS changed,
+            EXISTS (SELECT 1 FROM game_likes WHERE game_id = g.id AND actor = $2) AS liked,
+            (SELECT up FROM game_votes WHERE game_id = g.id AND actor = $2) AS up
+       FROM g CROSS JOIN async`,
+    [slug, actor, ...params],
+    { prepare: true },
+  );
+  if (!row) throw notFound(`Game not found: ${slug}`, 40401);
+  return { gameId: row.id, changed: row.changed, counters: withPending(row, buffer.pending(row.id)) };
 }
 
 let lastPrune = 0;
@@ -82,23 +115,24 @@ export async function countEvent(
   actor: string,
 ): Promise<CounterResult> {
   const { db, buffer } = store;
-  const gameId = await publishedGameId(db, slug);
   const bucket = currentBucket();
-  const inserted = await db.transaction(async (tx) => {
-    await tx.query(ASYNC_COMMIT);
-    return tx.query(
-      `INSERT INTO game_counter_events (game_id, kind, actor, bucket) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING 1`,
-      [gameId, kind, actor, bucket],
-    );
-  });
-  const changed = inserted.length > 0;
-  if (changed) buffer.add(gameId, slug, { [COLUMN[kind]]: 1 });
+  const written = await writeAndRead(
+    store,
+    slug,
+    actor,
+    `INSERT INTO game_counter_events (game_id, kind, actor, bucket) SELECT id, $3, $2, $4 FROM g
+     ON CONFLICT DO NOTHING RETURNING 1`,
+    [kind, bucket],
+  );
+  if (written.changed) {
+    buffer.add(written.gameId, slug, { [COLUMN[kind]]: 1 });
+    written.counters[COLUMN[kind]] += 1;
+  }
   if (bucket - lastPrune >= 1) {
     lastPrune = bucket;
     await db.query('DELETE FROM game_counter_events WHERE bucket < $1', [bucket - EVENT_RETENTION_WINDOWS]);
   }
-  return { counters: await readCounters(store, gameId, actor), changed, gameId };
+  return written;
 }
 
 /** Likes (true) or unlikes (false) a game for an actor; repeating either changes nothing; likes never go below 0. */
@@ -110,9 +144,25 @@ export async function setLike(
   options: { immediate?: boolean } = {},
 ): Promise<CounterResult> {
   const { db, buffer } = store;
+  if (!options.immediate) {
+    const written = await writeAndRead(
+      store,
+      slug,
+      actor,
+      like
+        ? `INSERT INTO game_likes (game_id, actor) SELECT id, $2 FROM g ON CONFLICT DO NOTHING RETURNING 1`
+        : `DELETE FROM game_likes l USING g WHERE l.game_id = g.id AND l.actor = $2 RETURNING 1`,
+      [],
+    );
+    if (written.changed) {
+      buffer.add(written.gameId, slug, { likes: like ? 1 : -1 });
+      written.counters.likes = Math.max(written.counters.likes + (like ? 1 : -1), 0);
+    }
+    // The statement read the like from before its own write: after it, the actor likes the game exactly when `like`.
+    return { ...written, counters: { ...written.counters, liked: like } };
+  }
   const gameId = await publishedGameId(db, slug);
   const changed = await db.transaction(async (tx) => {
-    if (!options.immediate) await tx.query(ASYNC_COMMIT);
     const rows = like
       ? await tx.query('INSERT INTO game_likes (game_id, actor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [
           gameId,
@@ -121,13 +171,9 @@ export async function setLike(
       : await tx.query('DELETE FROM game_likes WHERE game_id = $1 AND actor = $2 RETURNING 1', [gameId, actor]);
     if (rows.length === 0) return false;
     // A signed-in user's like is part of their lists: its count is written with the row (deltas add up either way).
-    if (options.immediate) {
-      await tx.query('UPDATE games SET likes = greatest(likes + $2, 0) WHERE id = $1', [gameId, like ? 1 : -1]);
-    }
+    await tx.query('UPDATE games SET likes = greatest(likes + $2, 0) WHERE id = $1', [gameId, like ? 1 : -1]);
     return true;
   });
-  // Buffered only once the row is committed.
-  if (changed && !options.immediate) buffer.add(gameId, slug, { likes: like ? 1 : -1 });
   return { counters: await readCounters(store, gameId, actor), changed, gameId };
 }
 
