@@ -1,7 +1,8 @@
 -- Search is scored in the application, from an index each API process keeps in memory
 -- (src/modules/search/engine). This log tells every process which games to read again: a row per game whose
 -- title, description, aliases, status, categories or tags changed, and a row with no game when category or tag
--- names changed. Processes read it past the last number they applied (every search, an index range scan).
+-- names (or a category's visibility) changed. Processes read it past the last number they applied (every search,
+-- an index range scan).
 CREATE TABLE search_changes (
   seq bigserial PRIMARY KEY,
   game_id integer,
@@ -36,6 +37,9 @@ CREATE TRIGGER game_tags_search_change AFTER INSERT OR DELETE OR UPDATE OF game_
 CREATE TRIGGER category_i18n_search_change AFTER INSERT OR DELETE OR UPDATE ON category_i18n
   FOR EACH STATEMENT EXECUTE FUNCTION note_search_change();
 CREATE TRIGGER tag_i18n_search_change AFTER INSERT OR DELETE OR UPDATE ON tag_i18n
+  FOR EACH STATEMENT EXECUTE FUNCTION note_search_change();
+-- A hidden category's name is never offered as "did you mean".
+CREATE TRIGGER categories_search_change AFTER DELETE OR UPDATE OF show_type ON categories
   FOR EACH STATEMENT EXECUTE FUNCTION note_search_change();
 
 -- The words dictionary and the scoring function now live in the application (engine/search-index.ts, text.ts).

@@ -32,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { ...(await suggestGames(app.db, app.searchIndex, context, query)), did_you_mean: null };
         const found = await searchGames(app.db, app.searchIndex, context, query, { page, limit });
         // Only a search that found nothing at all gets a suggestion (a page past the end has total > 0).
-        return { ...found, did_you_mean: found.total === 0 ? await didYouMean(app.db, context, query) : null };
+        return { ...found, did_you_mean: found.total === 0 ? await didYouMean(app.searchIndex, context, query) : null };
       });
       return ok({ ...result, query: query.text });
     },

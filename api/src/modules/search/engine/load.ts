@@ -36,7 +36,7 @@ export async function loadGameTexts(db: Queryable, ids?: number[]): Promise<Map<
   };
   for (const row of texts) {
     const { texts: list } = game(row.id);
-    list.push({ kind: 'title', language: row.language, text: normaliseText(row.title) });
+    list.push({ kind: 'title', language: row.language, text: normaliseText(row.title), original: row.title });
     if (row.description)
       list.push({ kind: 'description', language: row.language, text: normaliseText(row.description) });
   }
@@ -54,9 +54,17 @@ export async function loadGameTexts(db: Queryable, ids?: number[]): Promise<Map<
 }
 
 export async function loadNames(db: Queryable): Promise<NameText[]> {
-  const rows = await db.query<{ kind: 'c' | 't'; id: number; language: string; name: string }>(
-    `SELECT 'c' AS kind, category_id AS id, language, name FROM category_i18n
-     UNION ALL SELECT 't', tag_id, language, name FROM tag_i18n`,
+  const rows = await db.query<{ kind: 'c' | 't'; id: number; language: string; name: string; hidden: boolean }>(
+    `SELECT 'c' AS kind, ci.category_id AS id, ci.language, ci.name, c.show_type = 'hidden' AS hidden
+       FROM category_i18n ci JOIN categories c ON c.id = ci.category_id
+     UNION ALL SELECT 't', tag_id, language, name, false FROM tag_i18n`,
   );
-  return rows.map((row) => ({ kind: row.kind, id: row.id, language: row.language, text: normaliseText(row.name) }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    language: row.language,
+    text: normaliseText(row.name),
+    original: row.name,
+    hidden: row.hidden,
+  }));
 }

@@ -34,20 +34,24 @@ export class QueryScorer {
   text(text: string, words: ArrayLike<number>): number {
     const { query } = this;
     if (!text || !query.text) return 0;
+    let close = 0;
+    for (let i = 0; i < words.length; i++) close |= this.of(words[i]!).close;
+    const contained = text === query.text ? 1 : text.startsWith(query.text) ? 0.6 : text.includes(query.text) ? 0.4 : 0;
+    return this.fuzzy(words) + contained + (0.8 * bits(close)) / Math.max(query.words.length, 1);
+  }
+
+  /** Trigram similarity alone: the better of the whole text's and its closest run of words'. */
+  fuzzy(words: ArrayLike<number>): number {
     let size = 0;
     let common = 0;
-    let close = 0;
     for (let i = 0; i < words.length; i++) {
       const id = words[i]!;
       if (indexOf(words, id) < i) continue;
       const word = this.of(id);
       size += word.size;
       common += word.common;
-      close |= word.close;
     }
-    const fuzzy = Math.max(this.jaccard(common, size), this.closestRun(words));
-    const contained = text === query.text ? 1 : text.startsWith(query.text) ? 0.6 : text.includes(query.text) ? 0.4 : 0;
-    return fuzzy + contained + (0.8 * bits(close)) / Math.max(query.words.length, 1);
+    return Math.max(this.jaccard(common, size), this.closestRun(words));
   }
 
   description(text: string, words: ArrayLike<number>): number {

@@ -70,7 +70,7 @@ describe('search index', () => {
   it("scores a category's games by its name and asks for its most played ones", async () => {
     const index = new SearchIndex(
       [game(1, 'merge tiles', { categories: [7] }), game(2, 'snake')],
-      [{ kind: 'c', id: 7, language: 'en', text: 'puzzle' }],
+      [{ kind: 'c', id: 7, language: 'en', text: 'puzzle', original: 'Puzzle' }],
     );
     let asked: number[] = [];
     const found = await index.search('en', { text: 'puzle', words: ['puzle'] }, async (categories) => {
@@ -82,5 +82,29 @@ describe('search index', () => {
       found.map((g) => g.id),
       [1],
     );
+  });
+
+  it('offers the closest title or name, as written, for a query that found nothing', () => {
+    const titled = (id: number, title: string, extra: Partial<GameTexts> = {}): GameTexts => ({
+      ...game(id, title.toLowerCase(), extra),
+      texts: [{ kind: 'title', language: 'en', text: title.toLowerCase(), original: title }],
+    });
+    const index = new SearchIndex(
+      [titled(1, 'Crystal Dragon', { categories: [7], tags: [9] })],
+      [
+        { kind: 'c', id: 7, language: 'en', text: 'puzzle', original: 'Puzzle' },
+        { kind: 'c', id: 8, language: 'en', text: 'puzzles hidden', original: 'Puzzles Hidden', hidden: true },
+        { kind: 't', id: 9, language: 'en', text: 'retro', original: 'Retro' },
+        { kind: 't', id: 10, language: 'en', text: 'retrowave', original: 'Retrowave' },
+      ],
+    );
+    const offer = (text: string) => index.closestName('en', { text, words: [text] });
+    assert.equal(offer('crystaldragon'), 'Crystal Dragon');
+    assert.equal(offer('puzzlegames'), 'Puzzle');
+    assert.equal(offer('retrowaves'), 'Retro', 'a tag without published games is not offered');
+    assert.equal(offer('qqxxzzvv'), null);
+    assert.equal(offer('puzzle'), null, 'never the query itself');
+    index.setGame(1, undefined);
+    assert.equal(offer('puzzlegames'), null, 'a category whose games are gone is not offered either');
   });
 });

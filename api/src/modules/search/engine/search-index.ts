@@ -9,6 +9,10 @@ export const CANDIDATES_PER_SOURCE = 60;
 const PER_WORD = 10;
 /** The score a category's or tag's name needs for its games to be candidates. */
 export const NAME_MATCH = 0.2;
+/** Similarity a name needs to be offered as "did you mean"; below it the suggestion is mostly noise. */
+const OFFER_SIMILARITY = 0.3;
+/** Titles looked at for "did you mean": those holding the closest words, then a few per word. */
+const OFFER_TITLES = 60;
 /** Trigram similarity a dictionary word needs before its edit distance is looked at (pg_trgm's default is 0.3). */
 const CLOSE_SIMILARITY = 0.1;
 /** Shortest dictionary word offered as a close word. */
@@ -31,7 +35,12 @@ export interface NameText {
   kind: 'c' | 't';
   id: number;
   language: string;
+  /** Normalised, as matched. */
   text: string;
+  /** As written (offered as "did you mean"). */
+  original: string;
+  /** A hidden category: matched by search, never offered. */
+  hidden?: boolean;
 }
 
 interface Field {
@@ -92,6 +101,8 @@ export class SearchIndex {
   /** The same for words of titles, aliases and names only: where close words come from. */
   private readonly namingTrigrams = new Map<string, number[]>();
   private names: Name[] = [];
+  /** Published games per category ('c' + id) and tag ('t' + id): only names with games are offered. */
+  private readonly members = new Map<string, number>();
   private dead = 0;
 
   constructor(games: Iterable<GameTexts> = [], names: NameText[] = []) {
@@ -110,6 +121,7 @@ export class SearchIndex {
       for (const field of old.fields) this.fields[field]!.live = false;
       this.dead += old.fields.length;
       this.games.delete(id);
+      this.count(old, -1);
     }
     if (texts) this.add(texts);
     if (this.dead > 1000 && this.dead > this.fields.length / 2) this.compact();
@@ -170,6 +182,64 @@ export class SearchIndex {
     return scored.sort((a, b) => b.score - a.score);
   }
 
+  /**
+   * The closest name to a query that found nothing: a published game's title, or the name of a visible category or
+   * a tag with published games, in `language` or English, by trigram similarity with the whole name or its closest
+   * run of words (at least OFFER_SIMILARITY; never the query itself). Titles are looked at through the dictionary:
+   * those holding a word close to a word of every part of the query, then a few per close word. Ties go to titles,
+   * then categories, then tags, then alphabetical order. Null when nothing is close.
+   */
+  closestName(language: string, query: IndexQuery): string | null {
+    const scorer = new QueryScorer(prepareQuery(query.text, query.words), (id) => this.words[id]!.text);
+    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const offers: Array<{ name: string; kind: number; score: number; text: string }> = [];
+    for (const name of this.names) {
+      if (name.hidden || !languages.includes(name.language) || !this.members.get(`${name.kind}${name.id}`)) continue;
+      offers.push({
+        name: name.original,
+        kind: name.kind === 'c' ? 1 : 2,
+        score: scorer.fuzzy(name.words),
+        text: name.text,
+      });
+    }
+    for (const id of this.offeredTitles(languages, query)) {
+      const field = this.fields[id]!;
+      offers.push({ name: field.original ?? field.text, kind: 0, score: scorer.fuzzy(field.words), text: field.text });
+    }
+    const best = offers
+      .filter((offer) => offer.score >= OFFER_SIMILARITY && offer.text !== query.text)
+      .sort((a, b) => b.score - a.score || a.kind - b.kind || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))[0];
+    return best?.name ?? null;
+  }
+
+  /** Title fields worth offering: holding a similar word for every query word, then the first few per word. */
+  private offeredTitles(languages: string[], query: IndexQuery): Set<number> {
+    const groups = tokensOf(query.text).flatMap((part) => {
+      const grams = wordTrigrams(part);
+      const shared = new Map<number, number>();
+      for (const gram of grams) {
+        for (const id of this.namingTrigrams.get(gram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+      }
+      const similar = [...shared]
+        .map(([id, count]) => ({
+          id,
+          score: count / (grams.length + rememberTrigrams(this.words[id]!.text).length - count),
+        }))
+        .filter((word) => word.score >= CLOSE_SIMILARITY)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, 5)
+        .map((word) => this.words[word.id]!.text);
+      return similar.length > 0 ? [similar] : [];
+    });
+    const found = new Set<number>();
+    const titles = (groups: string[][], limit: number) => {
+      for (const id of this.fieldsHoldingEvery('title', languages, groups, limit)) found.add(id);
+    };
+    if (groups.length > 0) titles(groups, OFFER_TITLES);
+    for (const word of new Set(groups.flat())) titles([[word]], PER_WORD);
+    return found;
+  }
+
   private add(game: GameTexts): void {
     const ids: number[] = [];
     for (const { kind, language, text, original } of game.texts) {
@@ -180,6 +250,7 @@ export class SearchIndex {
       ids.push(id);
       for (const word of new Set(words)) this.words[word]!.postings[kind].push(id);
     }
+    this.count(game, 1);
     this.games.set(game.id, {
       fields: ids,
       languages: ids.map((id) => this.fields[id]!.language),
@@ -200,6 +271,11 @@ export class SearchIndex {
       }
       return id;
     });
+  }
+
+  private count(game: { categories: number[]; tags: number[] }, by: number): void {
+    for (const id of game.categories) this.members.set(`c${id}`, (this.members.get(`c${id}`) ?? 0) + by);
+    for (const id of game.tags) this.members.set(`t${id}`, (this.members.get(`t${id}`) ?? 0) + by);
   }
 
   private word(text: string): Word {
@@ -287,10 +363,7 @@ export class SearchIndex {
     return rarest!.filter((id) => this.words[id]!.text.includes(piece));
   }
 
-  /**
-   * Adds up to `limit` games with a field of this kind holding a word of every group: the fields of the group with
-   * the fewest, each looked up in the others' posting lists (sorted by field id, so by binary search).
-   */
+  /** Adds up to `limit` games with a field of this kind holding a word of every group. */
   private holdingEvery(
     kind: FieldKind,
     languages: string[],
@@ -298,6 +371,14 @@ export class SearchIndex {
     found: Set<number>,
     limit = CANDIDATES_PER_SOURCE,
   ): void {
+    for (const id of this.fieldsHoldingEvery(kind, languages, groups, limit)) found.add(this.fields[id]!.game);
+  }
+
+  /**
+   * Up to `limit` live fields of this kind in the languages holding a word of every group: the fields of the group
+   * with the fewest, each looked up in the others' posting lists (sorted by field id, so by binary search).
+   */
+  private fieldsHoldingEvery(kind: FieldKind, languages: string[], groups: string[][], limit: number): number[] {
     const [first, ...others] = groups
       .map((words) =>
         words.flatMap((text) => {
@@ -306,17 +387,18 @@ export class SearchIndex {
         }),
       )
       .sort((a, b) => sizeOf(a) - sizeOf(b));
-    let added = 0;
+    const found: number[] = [];
     for (const list of first!) {
       for (const id of list) {
         // The posting lists first: they are at hand, the fields are scattered through memory.
         if (!holdsInEvery(others, id)) continue;
         const field = this.fields[id]!;
         if (!field.live || !languages.includes(field.language)) continue;
-        found.add(field.game);
-        if (++added >= limit) return;
+        found.push(id);
+        if (found.length >= limit) return found;
       }
     }
+    return found;
   }
 
   private score(id: number, languages: string[], scorer: QueryScorer, nameScores: NameScores): ScoredGame | undefined {
