@@ -11,8 +11,8 @@ export interface CounterChange {
 
 /**
  * Read-through cache of catalogue answers (hot lists, details, searches) shared by every request of this process.
- * Writes clear only what they change: a view, play or like drops that game's detail and records the game's new
- * counters (merged into every cached answer as it is read, see live-counters.ts); once the counts reach the
+ * Writes clear only what they change: a view, play or like records the game's new counters (merged into every cached
+ * answer as it is read, its detail included, see live-counters.ts); once the counts reach the
  * database (the write-behind flush) only the cached pages whose order they change are dropped (reorder.ts).
  * Catalogue edits (publishing, moderation) still clear everything. The TTL bounds how stale another replica's
  * writes may look.
@@ -69,11 +69,12 @@ export class CatalogueCache {
     for (const key of [...this.pending.keys()]) if (matches(key)) this.pending.delete(key);
   }
 
-  /** A game's counters changed (not yet in the database): show the new numbers, drop its detail. */
+  /**
+   * A game's counters changed (not yet in the database): every cached answer holding the game, its detail included,
+   * shows the new numbers as it is read (its counters are all the detail holds of them), so nothing is dropped.
+   */
   counted(slug: string, counts: LiveCounts, stored = false): void {
     this.live.set(slug, counts, stored);
-    const suffix = cacheKey('', slug);
-    this.invalidateWhere((key) => key.startsWith('game\u0000') && key.endsWith(suffix));
   }
 
   /**
