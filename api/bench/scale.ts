@@ -198,7 +198,7 @@ async function explainLists(url: string): Promise<Array<{ name: string; seqScan:
   const context = { language: 'en' as const, gamesOrigin: 'http://127.0.0.1' };
   // Search scores in memory (its index reads the real database); what it asks the database is explained.
   const search = new LiveSearchIndex(db);
-  await search.warm();
+  await search.loaded();
   const cases: Array<[string, () => Promise<unknown>]> = [
     ...SORTS.flatMap((sort): Array<[string, () => Promise<unknown>]> => [
       [

@@ -94,7 +94,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   app.decorate('counterBuffer', context.counters);
   app.decorate('searchIndex', context.search);
   app.addHook('onReady', async () => {
-    await context.search.warm();
+    await context.search.loaded();
   });
   registerErrorHandling(app);
   const rateLimitStorage = rateLimitStore(context.config);

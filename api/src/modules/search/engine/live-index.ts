@@ -43,7 +43,7 @@ export class LiveSearchIndex {
   }
 
   /**
-   * The index as it is, without looking at the log (the first search waits for it to be read). A search that uses
+   * The index as it is, without looking at the log (read when the API becomes ready; the first caller waits for it). A search that uses
    * it reads LATEST_CHANGE in its own statement, and runs again on `current()` if the index `missed` a change.
    */
   loaded(): Promise<SearchIndex> {
@@ -56,11 +56,6 @@ export class LiveSearchIndex {
    */
   missed(latest: number): boolean {
     return latest > this.floor || this.applied.size > 0;
-  }
-
-  /** Starts reading the whole index (at start, and in the background now and then). */
-  warm(): Promise<SearchIndex> {
-    return this.index ?? this.reload();
   }
 
   private next(): Promise<SearchIndex> {

@@ -1,5 +1,9 @@
+import { Dictionary, holdsInEvery, sizeOf } from './dictionary.js';
 import { QueryScorer } from './scorer.js';
-import { isCloseWord, prepareQuery, rememberTrigrams, tokensOf, wordTrigrams } from './text.js';
+import { prepareQuery, tokensOf } from './text.js';
+import type { FieldKind, GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
+
+export type { FieldKind, GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
 
 /** Score below which a game is not a result. A title one typo away scores about 1; an unrelated one about 0. */
 export const MIN_SCORE = 0.45;
@@ -13,35 +17,7 @@ export const NAME_MATCH = 0.2;
 const OFFER_SIMILARITY = 0.3;
 /** Titles looked at for "did you mean": those holding the closest words, then a few per word. */
 const OFFER_TITLES = 60;
-/** Trigram similarity a dictionary word needs before its edit distance is looked at (pg_trgm's default is 0.3). */
-const CLOSE_SIMILARITY = 0.1;
-/** Shortest dictionary word offered as a close word. */
-const MIN_CLOSE_WORD = 3;
-
-export type FieldKind = 'title' | 'alias' | 'description';
 const KINDS: FieldKind[] = ['title', 'alias', 'description'];
-
-/** One published game's searchable texts (normalised, see text.ts), as loaded from the database. */
-export interface GameTexts {
-  id: number;
-  /** `original`: an alias as written (results name the alias they matched). */
-  texts: Array<{ kind: FieldKind; language: string; text: string; original?: string }>;
-  categories: number[];
-  tags: number[];
-}
-
-/** A category's ('c') or tag's ('t') name in one language. */
-export interface NameText {
-  kind: 'c' | 't';
-  id: number;
-  language: string;
-  /** Normalised, as matched. */
-  text: string;
-  /** As written (offered as "did you mean"). */
-  original: string;
-  /** A hidden category: matched by search, never offered. */
-  hidden?: boolean;
-}
 
 interface Field {
   game: number;
@@ -56,27 +32,6 @@ interface Field {
 
 interface Name extends NameText {
   words: number[];
-}
-
-interface Word {
-  text: string;
-  /** Languages of the titles, aliases and names holding it: close words come from the request's and English. */
-  languages: Set<string>;
-  /** Fields holding it, by kind (field ids; dead fields are skipped and dropped on compaction). */
-  postings: Record<FieldKind, number[]>;
-}
-
-/** A scored game: relevance rounded to 0.1 (ties go to popularity), and the alias it matched through, if any. */
-export interface ScoredGame {
-  id: number;
-  score: number;
-  alias?: string;
-}
-
-/** A query as the index sees it: the normalised text and its distinct words of three letters or more. */
-export interface IndexQuery {
-  text: string;
-  words: string[];
 }
 
 /**
@@ -94,12 +49,7 @@ export class SearchIndex {
     number,
     { fields: number[]; languages: string[]; categories: number[]; tags: number[] }
   >();
-  private readonly words: Word[] = [];
-  private readonly wordIds = new Map<string, number>();
-  /** Padded trigram → ids of dictionary words holding it. */
-  private readonly trigrams = new Map<string, number[]>();
-  /** The same for words of titles, aliases and names only: where close words come from. */
-  private readonly namingTrigrams = new Map<string, number[]>();
+  private readonly dictionary = new Dictionary();
   private names: Name[] = [];
   /** Published games per category ('c' + id) and tag ('t' + id): only names with games are offered. */
   private readonly members = new Map<string, number>();
@@ -129,30 +79,12 @@ export class SearchIndex {
 
   /** Replaces every category and tag name. */
   setNames(names: NameText[]): void {
-    this.names = names.map((name) => ({ ...name, words: this.wordsOf(name.text, name.language) }));
+    this.names = names.map((name) => ({ ...name, words: this.dictionary.idsOf(name.text, name.language) }));
   }
 
   /** The close dictionary words of each query word (missing when it has none), from texts in `language` or English. */
   closeWords(language: string, words: string[]): Map<string, string[]> {
-    const close = new Map<string, string[]>();
-    for (const query of words) {
-      const grams = wordTrigrams(query);
-      const shared = new Map<number, number>();
-      for (const gram of grams) {
-        for (const id of this.namingTrigrams.get(gram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
-      }
-      const found: string[] = [];
-      for (const [id, count] of shared) {
-        const word = this.words[id]!;
-        if (word.text.length < MIN_CLOSE_WORD || Math.abs(word.text.length - query.length) > 2) continue;
-        if (!word.languages.has(language) && !word.languages.has('en')) continue;
-        const all = rememberTrigrams(word.text).length;
-        if (count / (grams.length + all - count) < CLOSE_SIMILARITY) continue;
-        if (isCloseWord(word.text, query)) found.push(word.text);
-      }
-      if (found.length > 0) close.set(query, found.sort());
-    }
-    return close;
+    return this.dictionary.closeWords(language, words);
   }
 
   /**
@@ -165,7 +97,7 @@ export class SearchIndex {
     query: IndexQuery,
     named: (categories: number[], tags: number[]) => Promise<number[]>,
   ): Promise<ScoredGame[]> {
-    const scorer = new QueryScorer(prepareQuery(query.text, query.words), (id) => this.words[id]!.text);
+    const scorer = new QueryScorer(prepareQuery(query.text, query.words), (id) => this.dictionary.word(id).text);
     const languages = language === 'en' ? ['en'] : [language, 'en'];
     const nameScores = this.nameScores(languages, scorer);
     const candidates = this.candidates(languages, query);
@@ -190,7 +122,7 @@ export class SearchIndex {
    * then categories, then tags, then alphabetical order. Null when nothing is close.
    */
   closestName(language: string, query: IndexQuery): string | null {
-    const scorer = new QueryScorer(prepareQuery(query.text, query.words), (id) => this.words[id]!.text);
+    const scorer = new QueryScorer(prepareQuery(query.text, query.words), (id) => this.dictionary.word(id).text);
     const languages = language === 'en' ? ['en'] : [language, 'en'];
     const offers: Array<{ name: string; kind: number; score: number; text: string }> = [];
     for (const name of this.names) {
@@ -215,20 +147,7 @@ export class SearchIndex {
   /** Title fields worth offering: holding a similar word for every query word, then the first few per word. */
   private offeredTitles(languages: string[], query: IndexQuery): Set<number> {
     const groups = tokensOf(query.text).flatMap((part) => {
-      const grams = wordTrigrams(part);
-      const shared = new Map<number, number>();
-      for (const gram of grams) {
-        for (const id of this.namingTrigrams.get(gram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
-      }
-      const similar = [...shared]
-        .map(([id, count]) => ({
-          id,
-          score: count / (grams.length + rememberTrigrams(this.words[id]!.text).length - count),
-        }))
-        .filter((word) => word.score >= CLOSE_SIMILARITY)
-        .sort((a, b) => b.score - a.score)
-        .slice(0, 5)
-        .map((word) => this.words[word.id]!.text);
+      const similar = this.dictionary.similarWords(part, 5);
       return similar.length > 0 ? [similar] : [];
     });
     const found = new Set<number>();
@@ -245,10 +164,10 @@ export class SearchIndex {
     for (const { kind, language, text, original } of game.texts) {
       if (!text) continue;
       const id = this.fields.length;
-      const words = this.wordsOf(text, kind === 'description' ? undefined : language);
+      const words = this.dictionary.idsOf(text, kind === 'description' ? undefined : language);
       this.fields.push({ game: game.id, kind, language, text, words, original, live: true });
       ids.push(id);
-      for (const word of new Set(words)) this.words[word]!.postings[kind].push(id);
+      for (const word of new Set(words)) this.dictionary.word(word).postings[kind].push(id);
     }
     this.count(game, 1);
     this.games.set(game.id, {
@@ -259,32 +178,9 @@ export class SearchIndex {
     });
   }
 
-  /** A text's words as dictionary ids, adding new words (and, for titles, aliases and names, the language). */
-  private wordsOf(text: string, language: string | undefined): number[] {
-    return tokensOf(text).map((token) => {
-      const word = this.word(token);
-      const id = this.wordIds.get(token)!;
-      if (language && !word.languages.has(language)) {
-        if (word.languages.size === 0)
-          for (const gram of rememberTrigrams(token)) listIn(this.namingTrigrams, gram).push(id);
-        word.languages.add(language);
-      }
-      return id;
-    });
-  }
-
   private count(game: { categories: number[]; tags: number[] }, by: number): void {
     for (const id of game.categories) this.members.set(`c${id}`, (this.members.get(`c${id}`) ?? 0) + by);
     for (const id of game.tags) this.members.set(`t${id}`, (this.members.get(`t${id}`) ?? 0) + by);
-  }
-
-  private word(text: string): Word {
-    const known = this.wordIds.get(text);
-    if (known !== undefined) return this.words[known]!;
-    const id = this.words.push({ text, languages: new Set(), postings: { title: [], alias: [], description: [] } }) - 1;
-    this.wordIds.set(text, id);
-    for (const gram of rememberTrigrams(text)) listIn(this.trigrams, gram).push(id);
-    return this.words[id]!;
   }
 
   /** Drops dead fields from every posting list (after many games were replaced). */
@@ -295,9 +191,7 @@ export class SearchIndex {
     this.fields.length = 0;
     this.fields.push(...fields);
     for (const game of this.games.values()) game.fields = game.fields.map((old) => live.get(old)!);
-    for (const word of this.words) {
-      for (const kind of KINDS) word.postings[kind] = word.postings[kind].flatMap((old) => live.get(old) ?? []);
-    }
+    this.dictionary.compact(live);
     this.dead = 0;
   }
 
@@ -333,9 +227,11 @@ export class SearchIndex {
   private containing(languages: string[], text: string, found: Set<number>): void {
     const tokens = tokensOf(text);
     // Its longest word is in a word of every text containing it.
-    const words = tokens.length ? this.wordsContaining(tokens.reduce((a, b) => (b.length > a.length ? b : a))) : [];
+    const words = tokens.length
+      ? this.dictionary.containing(tokens.reduce((a, b) => (b.length > a.length ? b : a)))
+      : [];
     for (const kind of KINDS) {
-      const lists = tokens.length ? words.map((id) => this.words[id]!.postings[kind]) : [[...this.fields.keys()]];
+      const lists = tokens.length ? words.map((word) => word.postings[kind]) : [[...this.fields.keys()]];
       let added = 0;
       for (const list of lists) {
         for (const id of list) {
@@ -349,18 +245,6 @@ export class SearchIndex {
         if (added >= CANDIDATES_PER_SOURCE) break;
       }
     }
-  }
-
-  /** Dictionary words containing the piece: through its trigrams when it has any, else by reading every word. */
-  private wordsContaining(piece: string): number[] {
-    const chars = Array.from(piece);
-    if (chars.length < 3) return [...this.words.keys()].filter((id) => this.words[id]!.text.includes(piece));
-    let rarest: number[] | undefined;
-    for (let i = 0; i + 2 < chars.length; i++) {
-      const list = this.trigrams.get(chars[i]! + chars[i + 1]! + chars[i + 2]!) ?? [];
-      if (!rarest || list.length < rarest.length) rarest = list;
-    }
-    return rarest!.filter((id) => this.words[id]!.text.includes(piece));
   }
 
   /** Adds up to `limit` games with a field of this kind holding a word of every group. */
@@ -380,12 +264,7 @@ export class SearchIndex {
    */
   private fieldsHoldingEvery(kind: FieldKind, languages: string[], groups: string[][], limit: number): number[] {
     const [first, ...others] = groups
-      .map((words) =>
-        words.flatMap((text) => {
-          const id = this.wordIds.get(text);
-          return id === undefined ? [] : [this.words[id]!.postings[kind]];
-        }),
-      )
+      .map((words) => words.map((text) => this.dictionary.postings(text, kind)))
       .sort((a, b) => sizeOf(a) - sizeOf(b));
     const found: number[] = [];
     for (const list of first!) {
@@ -440,35 +319,3 @@ const bestOf = (scores: Map<number, number>, ids: number[]) => {
   for (const id of ids) best = Math.max(best, scores.get(id) ?? 0);
   return best;
 };
-
-const sizeOf = (lists: number[][]) => lists.reduce((sum, list) => sum + list.length, 0);
-
-/** Whether every group has a (sorted) list holding the value. */
-function holdsInEvery(groups: number[][][], value: number): boolean {
-  for (const lists of groups) {
-    let held = false;
-    for (const list of lists) if ((held = holds(list, value))) break;
-    if (!held) return false;
-  }
-  return true;
-}
-
-/** Whether a sorted list holds the value. */
-function holds(list: number[], value: number): boolean {
-  let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = list[middle]!;
-    if (at === value) return true;
-    if (at < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
-
-function listIn(lists: Map<string, number[]>, key: string): number[] {
-  let list = lists.get(key);
-  if (!list) lists.set(key, (list = []));
-  return list;
-}
