@@ -133,7 +133,9 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
-      cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      // A CSS chunk's file name starts with its id: the edge marks the stylesheets it links in a server-rendered page
+      // with it (data-rspack), so the federation runtime finds them there instead of adding each a second time.
+      cssChunkFilename: isProduction ? '[id].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },

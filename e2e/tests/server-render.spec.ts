@@ -78,6 +78,30 @@ test.describe('hydration', () => {
     });
   }
 
+  test("a remote's stylesheet the server linked is not added again when its code loads", async ({ page }) => {
+    for (const [url, expose] of [
+      ['/', 'HomePage'],
+      [`/blog/${SEEDED_SLUGS['/blog/:slug']}`, 'BlogPostPage'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      // The remote's runtime adds its stylesheets when it loads the page's code (a second link would restyle the page).
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)),
+            `__federation_expose_${expose}`,
+          ),
+        )
+        .toBe(true);
+      const sheets = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(sheets.filter((href) => href.includes('/remotes/')).length, url).toBeGreaterThan(0);
+      expect(sheets, url).toEqual([...new Set(sheets)]);
+    }
+  });
+
   test('the first view asks the API for nothing the server already sent', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {

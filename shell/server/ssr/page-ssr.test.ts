@@ -9,7 +9,7 @@ import type { ApiAccess } from '../api-access.js';
 import { loadShellRenderer, type ShellRenderer } from './bundles.js';
 import { createRegistry } from '../registry.js';
 import { PORTAL_PAGES, REPO_REGISTRY } from '../testing.js';
-import { createServerRenderer, type ServerRenderInput } from './page-ssr.js';
+import { createServerRenderer, stylesheetLink, type ServerRenderInput } from './page-ssr.js';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOCUMENT =
@@ -133,5 +133,18 @@ describe('server rendering: a remote never takes the page or the edge down', () 
     const html = await page('good', '/ar/about');
     assert.match(html, /class="skip-link"/);
     assert.doesNotMatch(html, /<!--\$!-->/);
+  });
+});
+
+describe("a remote's stylesheet in the server-rendered head", () => {
+  it("carries the mark its federation runtime looks for (the build's unique name and the CSS chunk's id)", () => {
+    assert.equal(
+      stylesheetLink('/remotes/games/0.1.0-ab1000a4a0/6560.ee462da7cb.css'),
+      '<link rel="stylesheet" href="/remotes/games/0.1.0-ab1000a4a0/6560.ee462da7cb.css" data-rspack="portal_games:chunk-6560">',
+    );
+  });
+
+  it('is linked without the mark when its name is not a chunk of a remote', () => {
+    assert.equal(stylesheetLink('/other/site.css'), '<link rel="stylesheet" href="/other/site.css">');
   });
 });

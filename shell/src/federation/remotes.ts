@@ -9,6 +9,7 @@ import { asRemoteRoutes, type RemoteRoutes } from '@portal/shared/federation/rem
 import { integrityOf, rememberIntegrity } from './entryIntegrity';
 import { reportRemoteHealth } from './health';
 import { fetchWithTimeout, loadTimeoutPlugin } from './loadTimeouts';
+import { linkedStylesheetsPlugin } from './linkedStylesheets';
 import type { RemoteName } from './remote-names';
 
 export type { RemoteName };
@@ -115,7 +116,7 @@ export function registerPortalRemotes(manifest: RemotesManifest): void {
   ) as RemotesManifest;
   for (const [name, remote] of Object.entries(registered)) rememberIntegrity(name, remote.version, remote.integrity);
   if (!pluginsRegistered) {
-    registerPlugins([loadTimeoutPlugin(undefined, undefined, integrityOf)]);
+    registerPlugins([loadTimeoutPlugin(undefined, undefined, integrityOf), linkedStylesheetsPlugin()]);
     pluginsRegistered = true;
   }
   registerRemotes(
