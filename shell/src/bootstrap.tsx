@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import { CLIENT_ONLY_DIGEST } from './ssr/ClientOnly';
 import { installApiClientHooks } from './api/clientHooks';
-import { App } from './App';
+import { App, createPortalRouter } from './App';
 import { installRootFontSize } from './layout/rootFontSize';
 import {
   readRemotesManifest,
@@ -41,7 +41,9 @@ async function start(): Promise<void> {
   installApiClientHooks();
   installRootFontSize();
   installLinkPreload(pages);
-  // Registering and checking the remotes is one task, hydrating the page the next.
+  // Registering and checking the remotes is one task, making the router the next, hydrating the page the last.
+  await yieldToMain();
+  const router = createPortalRouter(pages);
   await yieldToMain();
   const container = document.getElementById('root')!;
   const options: RootOptions = {
@@ -63,7 +65,7 @@ async function start(): Promise<void> {
   };
   const app = (
     <StrictMode>
-      <App pages={pages} />
+      <App pages={pages} router={router} />
     </StrictMode>
   );
   if (window.__PORTAL_SSR__) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import {
   DEFAULT_LOCALE,
@@ -9,7 +9,6 @@ import {
   stripLocale,
   useTrackVisits,
   type LocaleCode,
-  useHydrated,
 } from '@portal/shared';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { Layout } from '../layout/Layout';
@@ -71,12 +70,18 @@ export function LocaleRoot() {
 }
 
 /**
- * Overlays, toasts, the loading bar and the PWA prompts are not part of the first view: they mount after hydration.
- * A component of its own, so that the switch re-renders only it: re-rendering the layout then would make React
- * hydrate the header, the page and the footer in one long task instead of piece by piece.
+ * Overlays, toasts, the loading bar and the PWA prompts are not part of the first view: they mount after hydration,
+ * in a task of their own and as a transition React may interrupt (a value that only changes once hydrated would
+ * mount them synchronously, inside the task that ends the hydration). A component of its own, so that the switch
+ * re-renders only it: re-rendering the layout then would make React hydrate the header, the page and the footer in
+ * one long task instead of piece by piece.
  */
 function AfterHydration() {
-  const hydrated = useHydrated();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    const later = setTimeout(() => startTransition(() => setHydrated(true)), 0);
+    return () => clearTimeout(later);
+  }, []);
   if (!hydrated) return null;
   return (
     <>
