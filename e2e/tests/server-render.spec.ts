@@ -102,6 +102,51 @@ test.describe('hydration', () => {
     }
   });
 
+  test('a game page hydrates without making an Intl formatter: the server wrote its numbers, list and dates', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const slug = SEEDED_SLUGS['/games/:slug'];
+    // A page's first formatter costs a phone about 200 ms; count the ones this page makes (@portal/shared formats.ts).
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { __formatters: string[] }).__formatters = made;
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      for (const name of ['NumberFormat', 'ListFormat', 'DateTimeFormat']) {
+        intl[name] = new Proxy(intl[name]!, {
+          construct(target, args: unknown[]) {
+            made.push(name);
+            return Reflect.construct(target, args) as object;
+          },
+        });
+      }
+    });
+    for (const locale of ['', '/ar', '/ja']) {
+      const url = `${locale}/games/${slug}`;
+      // Only a page the server rendered in full has written strings to read (a cold remote may be left to the
+      // browser within the render budget): load it until it is, as a returning visitor would.
+      await expect
+        .poll(async () => (await (await page.goto(url))?.text())?.includes('data-testid="game-plays"'), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      await expect(page.locator('html[data-hydrated="true"]'), url).toHaveCount(1);
+      // The browser reloads the game's detail once hydrated (its "liked" is this device's): that answer too.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (path) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)),
+            `/app/api/v1/g/${slug}`,
+          ),
+        )
+        .toBe(true);
+      await expect(page.getByTestId('game-plays')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __formatters: string[] }).__formatters), url).toEqual(
+        [],
+      );
+    }
+  });
+
   test('the first view asks the API for nothing the server already sent', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -15,7 +15,8 @@ import {
   type LocaleCode,
   type PageRequest,
 } from '@portal/shared';
-import { withDateLabels } from '../game/gameDates';
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { withDateLabels, type DatedGame } from '../game/gameDates';
 
 /** The featured carousel holds six games. */
 export const FEATURED_LIMIT = 6;
@@ -49,7 +50,8 @@ export const gamesQueries = {
   tags: (locale: LocaleCode) => ({ queryKey: ['games', 'tags', locale], queryFn: fetchTags }),
   game: (locale: LocaleCode, slug: string) => ({
     queryKey: [...QUERY_KEYS.game(slug), locale],
-    queryFn: async () => withDateLabels(await fetchGame(slug), locale),
+    queryFn: async ({ client, queryKey }: QueryFunctionContext) =>
+      withDateLabels(await fetchGame(slug), locale, client.getQueryData<DatedGame>(queryKey)),
     // Its "liked" is this device's: the server's answer (no device) shows first, this browser's right after.
     refetchOnMount: 'always' as const,
   }),

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameSummary, SearchHit } from '@portal/shared';
-import { ratingPercent, usePageLocale } from '@portal/shared';
+import { ratingPercent, useNumberFormat, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { badgeOf } from './badges';
 import { HotGamesContext } from './HotGamesContext';
@@ -35,7 +35,8 @@ export function GameCard({ game, href, eager = false, priority = false }: Props)
   const locale = usePageLocale();
   const hot = useContext(HotGamesContext);
   const percent = ratingPercent(game.votes_up ?? 0, game.votes_down ?? 0);
-  const share = percent === null ? '' : new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100);
+  const percentFormat = useNumberFormat(locale, { style: 'percent' });
+  const share = percent === null ? '' : percentFormat(percent / 100);
   const badge = badgeOf(game, hot, Date.now());
   return (
     <Link className="game-card" to={href} data-testid="game-card">

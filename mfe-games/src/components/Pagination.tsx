@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageLocale } from '@portal/shared';
+import { useNumberFormat, usePageLocale } from '@portal/shared';
 import type { ListQuery } from '../hooks/useListQuery';
 import { NAMESPACE } from '../i18n';
 
@@ -16,10 +16,10 @@ export function pageWindow(current: number, last: number): Array<number | 'gap'>
 export function Pagination({ query, total, pageSize }: { query: ListQuery; total: number; pageSize: number }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
+  const number = useNumberFormat(locale);
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1 && query.page <= 1) return null;
   const current = Math.min(query.page, last);
-  const number = new Intl.NumberFormat(locale);
   return (
     <nav className="pagination" aria-label={t('pagination.label')} data-testid="pagination">
       <ul>
@@ -45,9 +45,9 @@ export function Pagination({ query, total, pageSize }: { query: ListQuery; total
                 className="pagination__page"
                 to={query.hrefFor({ page: p })}
                 aria-current={p === query.page ? 'page' : undefined}
-                aria-label={t('pagination.page', { value: number.format(p) })}
+                aria-label={t('pagination.page', { value: number(p) })}
               >
-                {number.format(p)}
+                {number(p)}
               </Link>
             </li>
           ),

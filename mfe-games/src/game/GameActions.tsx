@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { openOverlay, type GameDetail, type LocaleCode } from '@portal/shared';
+import { openOverlay, useNumberFormat, type GameDetail, type LocaleCode } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { shareGame } from './shareGame';
 import type { Reactions } from './useGameReactions';
@@ -17,14 +17,14 @@ interface Props {
 /** Counts and what a reader can do with a game: like, favourite, share, and report a problem. */
 export function GameActions({ game, locale, reactions, onLike, onFavorite, onReport }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const number = new Intl.NumberFormat(locale);
+  const number = useNumberFormat(locale);
   const share = () => void shareGame(game, locale, { copied: t('share.copied') });
 
   return (
     <div className="game-actions">
       <ul className="game-actions__stats">
-        <li data-testid="game-plays">{t('game.plays', { value: number.format(reactions.plays) })}</li>
-        <li data-testid="game-likes">{t('game.likes', { value: number.format(reactions.likes) })}</li>
+        <li data-testid="game-plays">{t('game.plays', { value: number(reactions.plays) })}</li>
+        <li data-testid="game-likes">{t('game.likes', { value: number(reactions.likes) })}</li>
       </ul>
       <div className="game-actions__buttons">
         <button

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type LocaleCode } from '@portal/shared';
+import { localizePath, useListFormat, type LocaleCode } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { gameDateFormat, type DatedGame } from './gameDates';
 
@@ -25,6 +25,7 @@ function DateFact({ label, iso, text }: { label: string; iso: string; text: stri
  */
 export function GameFacts({ game, locale }: { game: DatedGame; locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);
+  const list = useListFormat(locale, { type: 'unit', style: 'short' });
   // Written where the game was loaded when it was (withDateLabels); here only for data that came another way.
   const written = (iso: string, label: string | undefined) => label ?? gameDateFormat(locale).format(new Date(iso));
   const tags = new Set(game.tags.map((tag) => tag.slug));
@@ -63,9 +64,7 @@ export function GameFacts({ game, locale }: { game: DatedGame; locale: LocaleCod
       {controls.length > 0 && (
         <div>
           <dt>{t('facts.controls')}</dt>
-          <dd>
-            {new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(controls.map((c) => t(`facts.${c}`)))}
-          </dd>
+          <dd>{list(controls.map((c) => t(`facts.${c}`)))}</dd>
         </div>
       )}
       {tags.has('touch') && (

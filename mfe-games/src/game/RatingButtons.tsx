@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ratingPercent, type LocaleCode } from '@portal/shared';
+import { ratingPercent, useNumberFormat, type LocaleCode } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { ThumbIcon } from '../components/ThumbIcon';
 import type { Rating } from './useGameRating';
@@ -19,7 +19,8 @@ export function RatingButtons({
   const { t } = useTranslation(NAMESPACE);
   const total = rating.up + rating.down;
   const percent = ratingPercent(rating.up, rating.down);
-  const number = new Intl.NumberFormat(locale);
+  const number = useNumberFormat(locale);
+  const share = useNumberFormat(locale, { style: 'percent' });
   return (
     <div className="game-rating" role="group" aria-label={t('rating.label')}>
       {THUMBS.map((side) => (
@@ -40,9 +41,9 @@ export function RatingButtons({
         {percent === null
           ? t('rating.tooFew')
           : t('rating.percent', {
-              value: new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100),
+              value: share(percent / 100),
             })}{' '}
-        <span className="game-rating__votes">{t('rating.votes', { value: number.format(total) })}</span>
+        <span className="game-rating__votes">{t('rating.votes', { value: number(total) })}</span>
       </p>
     </div>
   );

@@ -16,4 +16,17 @@ describe('withDateLabels', () => {
     expect(dated.published_label).toBeUndefined();
     expect(dated.updated_label).toMatch(/\d{4}/);
   });
+
+  it('keeps the labels of a reload whose dates did not change, without a formatter', () => {
+    const game = { ...snake, published_at: '2025-03-12T00:30:00Z', updated_at: '2025-04-02T00:10:00Z' } as GameDetail;
+    const before = withDateLabels(game, 'de');
+    const formatter = jest.spyOn(Intl, 'DateTimeFormat');
+    const again = withDateLabels({ ...game, likes: game.likes + 1 }, 'de', before);
+    expect(formatter).not.toHaveBeenCalled();
+    expect([again.published_label, again.updated_label]).toEqual([before.published_label, before.updated_label]);
+    const updated = withDateLabels({ ...game, updated_at: '2025-05-20T12:00:00Z' }, 'de', before);
+    expect(updated.updated_label).toBe('20.05.2025');
+    expect(updated.published_label).toBe(before.published_label);
+    formatter.mockRestore();
+  });
 });

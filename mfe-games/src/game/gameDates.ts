@@ -12,11 +12,17 @@ export const gameDateFormat = (locale: string) =>
  * which for a first view is the server, so hydrating the page formats no date. A page's first
  * Intl.DateTimeFormat costs about 20 ms (ICU's date patterns), four times that on a phone, inside hydration.
  */
-export function withDateLabels(game: GameDetail, locale: string): DatedGame {
-  const format = gameDateFormat(locale);
+export function withDateLabels(game: GameDetail, locale: string, before?: DatedGame): DatedGame {
+  // A reload of a game already on the page (the browser's refetch after the first view) keeps the labels of dates
+  // that did not change: formatting them again would make this page's first formatter after all.
+  let format: Intl.DateTimeFormat | undefined;
+  const label = (iso: string, known: string | undefined, knownIso: string | null | undefined) =>
+    known !== undefined && knownIso === iso ? known : (format ??= gameDateFormat(locale)).format(new Date(iso));
   return {
     ...game,
-    ...(game.published_at ? { published_label: format.format(new Date(game.published_at)) } : {}),
-    updated_label: format.format(new Date(game.updated_at)),
+    ...(game.published_at
+      ? { published_label: label(game.published_at, before?.published_label, before?.published_at) }
+      : {}),
+    updated_label: label(game.updated_at, before?.updated_label, before?.updated_at),
   };
 }

@@ -1,12 +1,13 @@
 import { useContext, useMemo } from 'react';
-import { QueryClientContext, useQuery, type QueryKey } from '@tanstack/react-query';
+import { QueryClientContext, useQuery, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import type { AsyncState } from '../state/asyncState';
 import { portalQueryClient } from './queryClient';
 
 /** What a page declares once and both the server (prefetch) and the page (render) use: a key and its loader. */
 export interface ApiQuery<T> {
   queryKey: QueryKey;
-  queryFn: () => Promise<T>;
+  /** Its loader; the context names the cache (`client`) for a loader that builds on what is already there. */
+  queryFn: (context: QueryFunctionContext) => Promise<T>;
   /** How long an answer counts as fresh (default QUERY_STALE_MS); 0 for a player's own lists. */
   staleTime?: number;
   refetchOnMount?: boolean | 'always';

@@ -14,6 +14,7 @@ import {
   DEFAULT_LOCALE,
   LOCALE_CODES,
   setServerApiTransport,
+  startWrittenFormats,
   type LocaleCode,
   type ServerApiTransport,
 } from '@portal/shared';
@@ -94,6 +95,8 @@ export async function renderPage(request: RenderRequest): Promise<void> {
   if (context instanceof Response) throw new Error(`unexpected route response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = requestI18n(request.locale, request.messages);
+  // The numbers and lists the page writes out go to the browser with its data (@portal/shared i18n/formats.ts).
+  startWrittenFormats(request.queryClient, request.locale);
   const stream = renderToPipeableStream(
     <StrictMode>
       <PagesContext.Provider value={request.pages}>
