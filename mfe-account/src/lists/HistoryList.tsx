@@ -19,7 +19,7 @@ export function HistoryList() {
   const user = useAtomValue(currentUserAtom);
   const history = useApiQuery({
     queryKey: ['account', 'history', user?.user_id ?? null],
-    queryFn: fetchRecentGames,
+    queryFn: () => fetchRecentGames(),
   });
   const { hidden, hide, restore } = useHiddenSlugs();
   const [cleared, setCleared] = useState(false);
