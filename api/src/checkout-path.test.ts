@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
@@ -16,7 +16,10 @@ describe('the API from a checkout path containing a space', () => {
 
   before(async () => {
     // Inside the repository's node_modules, so the copy resolves the same packages as the original.
-    copy = await mkdtemp(path.join(apiDir, '..', 'node_modules', '.cache', 'checkout with space-'));
+    // (`.cache` exists only once a linter has run: a fresh install may not have it yet.)
+    const cache = path.join(apiDir, '..', 'node_modules', '.cache');
+    await mkdir(cache, { recursive: true });
+    copy = await mkdtemp(path.join(cache, 'checkout with space-'));
     await cp(path.join(apiDir, 'src'), path.join(copy, 'src'), { recursive: true });
   });
   after(() => rm(copy, { recursive: true, force: true }));
