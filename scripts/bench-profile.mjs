@@ -1,7 +1,7 @@
 // `npm run bench:profile -- [path…]`: where a page load's main-thread time goes, task by task, in the built code's
 // own source files. Loads each path (default `/`) of a running portal (BENCH_BASE, default http://localhost:8080:
 // `npm start` first) in Debian's Chromium as Lighthouse's mobile run does (412 × 823 at 1.75×, its phone user agent,
-// no throttling), records a CPU profile, splits it into tasks at idle samples and prints every task of at least
+// no throttling), records a trace and a CPU profile, and prints every main-thread task (the trace's) of at least
 // BENCH_TASK_MS (12.5: Lighthouse's 50 ms of blocking time at its 4× CPU slowdown) with the source files it spent
 // its time in, through the builds' hidden source maps (shell/dist/client, mfe-*/dist/.sourcemaps/<version>). A diagnostic, not a
 // benchmark: one run each, no baseline; compare runs, not machines.
@@ -47,28 +47,35 @@ function sourceOf({ url, functionName, lineNumber, columnNumber }) {
   return pkg ? pkg[1] : file.replace(/^(\.\.\/)+/, '');
 }
 
-/** Tasks: runs of samples between idle ones, each with the time spent per source file. */
-function tasksOf(profile) {
+/**
+ * The main thread's tasks as Chromium ran them (its trace's `RunTask` events: back-to-back tasks stay apart, as
+ * Lighthouse counts them), each with the time the CPU profile's samples inside it spent per source file. Work the
+ * profiler does not attribute to a script (parsing, style, layout, paint) is "(program)".
+ */
+function tasksOf(profile, trace) {
+  const threads = trace.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const runTasks = (thread) =>
+    trace.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X');
+  // The page's renderer: the main thread with the most tasks (about:blank's has a few).
+  const main = threads.map(runTasks).sort((a, b) => b.length - a.length)[0] ?? [];
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const tasks = [];
-  let task = null;
-  let at = 0;
+  // Sample times, on the same clock as the trace's (microseconds).
+  const samples = [];
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
-    at += profile.timeDeltas[i] / 1000;
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const frame = nodes.get(id).callFrame;
-    if (frame.functionName === '(idle)') {
-      if (task && ms > 0.3) tasks.push(task);
-      if (ms > 0.3) task = null;
-      return;
-    }
-    task ??= { start: at, ms: 0, sources: new Map() };
-    task.ms += ms;
-    const source = sourceOf(frame);
-    task.sources.set(source, (task.sources.get(source) ?? 0) + ms);
+    at += profile.timeDeltas[i];
+    samples.push({ at, ms: (profile.timeDeltas[i + 1] ?? 0) / 1000, frame: nodes.get(id).callFrame });
   });
-  if (task) tasks.push(task);
-  return tasks;
+  const first = main.length ? Math.min(...main.map((task) => task.ts)) : 0;
+  return main.map((task) => {
+    const sources = new Map();
+    for (const sample of samples) {
+      if (sample.at < task.ts || sample.at >= task.ts + task.dur || sample.frame.functionName === '(idle)') continue;
+      const source = sourceOf(sample.frame);
+      sources.set(source, (sources.get(source) ?? 0) + sample.ms);
+    }
+    return { start: (task.ts - first) / 1000, ms: task.dur / 1000, sources };
+  });
 }
 
 const browser = await chromium.launch({
@@ -88,13 +95,22 @@ try {
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    const trace = [];
+    cdp.on('Tracing.dataCollected', (event) => trace.push(...event.value));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      categories: 'disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    });
     await cdp.send('Profiler.start');
     await tab.goto(`${base}${page}`, { waitUntil: 'load' });
     // The scripts start after the first view, and the account remote when the page is idle.
     await tab.waitForTimeout(Number(process.env.BENCH_SETTLE_MS ?? 6000));
     const { profile } = await cdp.send('Profiler.stop');
+    await cdp.send('Tracing.end');
+    await traced;
     await context.close();
-    const tasks = tasksOf(profile);
+    const tasks = tasksOf(profile, trace);
     const long = tasks.filter((task) => task.ms >= minTask);
     const blocking = long.reduce((sum, task) => sum + task.ms - minTask, 0);
     console.log(`\n${page}: ${long.length} tasks of ${minTask} ms or more, ${blocking.toFixed(0)} ms over it`);

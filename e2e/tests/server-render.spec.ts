@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { apiPlayer, expect, test } from './fixtures';
 import { routeSamples, SEEDED_SLUGS } from './route-samples';
 
 /**
@@ -102,17 +102,24 @@ test.describe('hydration', () => {
     }
   });
 
-  test('a game page hydrates without making an Intl formatter: the server wrote its numbers, list and dates', async ({
+  test('a game page hydrates without making an Intl formatter: the server wrote its numbers, lists, dates and times', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const slug = SEEDED_SLUGS['/games/:slug'];
+    // A comment, so the page has a relative time ("2 minutes ago") to write as well.
+    const { access_token } = await apiPlayer(page.request, 'Formatter Counter');
+    const posted = await page.request.post('/app/api/v1/user/g/comment/create', {
+      data: { slug, content: 'Counting formatters' },
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
+    expect(posted.ok(), await posted.text()).toBe(true);
     // A page's first formatter costs a phone about 200 ms; count the ones this page makes (@portal/shared formats.ts).
     await page.addInitScript(() => {
       const made: string[] = [];
       (window as unknown as { __formatters: string[] }).__formatters = made;
       const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
-      for (const name of ['NumberFormat', 'ListFormat', 'DateTimeFormat']) {
+      for (const name of ['NumberFormat', 'ListFormat', 'DateTimeFormat', 'RelativeTimeFormat']) {
         intl[name] = new Proxy(intl[name]!, {
           construct(target, args: unknown[]) {
             made.push(name);
@@ -141,6 +148,9 @@ test.describe('hydration', () => {
         )
         .toBe(true);
       await expect(page.getByTestId('game-plays')).toBeVisible();
+      await expect(
+        page.getByTestId('comment').filter({ hasText: 'Counting formatters' }).locator('time'),
+      ).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __formatters: string[] }).__formatters), url).toEqual(
         [],
       );

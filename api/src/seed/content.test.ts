@@ -38,6 +38,19 @@ describe('seed content', () => {
     }
   });
 
+  it('gives every game a 640 × 360 WebP thumbnail (scripts/generate-seed-thumbnails.mjs)', async () => {
+    for (const slug of await readdir(path.join(seedDir, 'games'))) {
+      const folder = path.join(seedDir, 'games', slug);
+      const webp = await readFile(path.join(folder, 'thumbnail.webp'));
+      assert.equal(webp.subarray(0, 4).toString('latin1'), 'RIFF', slug);
+      assert.equal(webp.subarray(8, 12).toString('latin1'), 'WEBP', slug);
+      // VP8 (lossy) frame header: width and height, 14 bits each, at bytes 26–29.
+      assert.equal(webp.subarray(12, 16).toString('latin1'), 'VP8 ', slug);
+      const [width, height] = [webp.readUInt16LE(26) & 0x3fff, webp.readUInt16LE(28) & 0x3fff];
+      assert.deepEqual([width, height], [640, 360], slug);
+    }
+  });
+
   it('ships at least 6 blog posts, titled and summed up in all 18 languages, with the full text in at least six', async () => {
     const posts = await readdir(path.join(seedDir, 'blog', 'posts'));
     assert.ok(posts.length >= 6, `${posts.length} posts`);

@@ -88,7 +88,7 @@ async function upsertGame(tx: Queryable, game: GameSeed, version: string): Promi
     [
       game.slug,
       `${base}/index.html`,
-      `${base}/thumbnail.svg`,
+      `${base}/thumbnail.webp`,
       game.orientation,
       game.width ?? null,
       game.height ?? null,

@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startWrittenFormats, useListFormat, useNumberFormat } from './formats';
+import { startWrittenFormats, useListFormat, useNumberFormat, useRelativeTimeFormat } from './formats';
 
 function Counts({ locale, plays, controls }: { locale: string; plays: number; controls: string[] }) {
   const number = useNumberFormat(locale);
   const share = useNumberFormat(locale, { style: 'percent' });
   const list = useListFormat(locale, { type: 'unit', style: 'short' });
+  const relative = useRelativeTimeFormat(locale, { numeric: 'auto' });
   return (
     <p>
-      {number(plays)} · {share(0.87)} · {list(controls)}
+      {number(plays)} · {share(0.87)} · {list(controls)} · {relative(-3, 'minute')}
     </p>
   );
 }
@@ -20,11 +21,12 @@ const withClient = (client: QueryClient, element: React.ReactElement) => (
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('numbers and lists written out for a page', () => {
+describe('numbers, lists and relative times written out for a page', () => {
   it('formats in the page’s language without a query client', () => {
     render(<Counts locale="de" plays={1234567} controls={['Tastatur', 'Maus']} />);
     expect(screen.getByText(/1\.234\.567/)).toBeInTheDocument();
     expect(screen.getByText(/87 %/)).toBeInTheDocument();
+    expect(screen.getByText(/vor 3 Minuten/)).toBeInTheDocument();
   });
 
   it('hands the browser the strings the server wrote, so hydrating makes no formatter', () => {
@@ -38,12 +40,15 @@ describe('numbers and lists written out for a page', () => {
     hydrate(browser, JSON.parse(JSON.stringify(dehydrate(server))));
     const numberFormat = jest.spyOn(Intl, 'NumberFormat');
     const listFormat = jest.spyOn(Intl, 'ListFormat');
+    const relativeFormat = jest.spyOn(Intl, 'RelativeTimeFormat');
     render(withClient(browser, <Counts locale="fr" plays={1234} controls={['Clavier', 'Souris']} />));
     const sent = document.createElement('div');
     sent.innerHTML = html;
     expect(screen.getByText(/1\s234/).textContent).toBe(sent.textContent);
     expect(numberFormat).not.toHaveBeenCalled();
     expect(listFormat).not.toHaveBeenCalled();
+    expect(relativeFormat).not.toHaveBeenCalled();
+    expect(sent.textContent).toMatch(/il y a 3 minutes/);
   });
 
   it('formats in the browser what the server did not write (a count that changed)', () => {

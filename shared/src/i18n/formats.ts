@@ -52,3 +52,16 @@ export function useListFormat(locale: string, options?: Intl.ListFormatOptions):
       new Intl.ListFormat(locale, options).format(items),
     );
 }
+
+/** `(value, unit) => "3 minutes ago"` in `locale` (an `Intl.RelativeTimeFormat` with `options`, made only when needed). */
+export function useRelativeTimeFormat(
+  locale: string,
+  options?: Intl.RelativeTimeFormatOptions,
+): (value: number, unit: Intl.RelativeTimeFormatUnit) => string {
+  const client = useContext(QueryClientContext);
+  const prefix = `r${JSON.stringify(options ?? {})}`;
+  return (value, unit) =>
+    written(client, locale, `${prefix}${value} ${unit}`, () =>
+      new Intl.RelativeTimeFormat(locale, options).format(value, unit),
+    );
+}

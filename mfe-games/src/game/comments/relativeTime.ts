@@ -7,14 +7,16 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
+/** Writes "in 3 minutes" / "3 minutes ago" (an `Intl.RelativeTimeFormat`, or the page's written strings). */
+export type RelativeTimeWriter = (value: number, unit: Intl.RelativeTimeFormatUnit) => string;
+
 /** "3 minutes ago" in the reader's language; "now" under a minute; the raw text for an unreadable date. */
-export function relativeTime(iso: string, locale: string, now = Date.now()): string {
+export function relativeTime(iso: string, write: RelativeTimeWriter, now = Date.now()): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return iso;
   const seconds = Math.round((at - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return write(Math.trunc(seconds / size), unit);
   }
-  return format.format(0, 'second');
+  return write(0, 'second');
 }
