@@ -147,6 +147,8 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(pkg, isProduction),
         shareStrategy: 'loaded-first',
+        // Each shared module is resolved in a task of its own (shared/src/federation/yieldingShares.ts).
+        runtimePlugins: [path.join(__dirname, 'shared', 'src', 'federation', 'yieldingShares.ts')],
         // One federation runtime per page: the shell provides it and production remotes use it instead of each
         // bundling their own copy (half of every remote entry). Standalone dev harnesses keep their own.
         experiments: isHost ? { provideExternalRuntime: true } : isProduction ? { externalRuntime: true } : {},

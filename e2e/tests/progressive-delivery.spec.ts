@@ -110,8 +110,10 @@ test.describe('progressive delivery of the blog', () => {
         seen.push(first.version!);
       }
       const onCanary = seen.filter((version) => version === canaryVersion).length;
-      expect(onCanary, `contexts on the canary of 40`).toBeGreaterThanOrEqual(12);
-      expect(onCanary, `contexts on the canary of 40`).toBeLessThanOrEqual(28);
+      // Each fresh visitor's bucket is a hash of a random id: the count is binomial (40, ½). 12–28 failed about one
+      // run in 160 (a CI run saw 11); 8–32 fails one in 24,000 and still tells a canary from nobody or everybody.
+      expect(onCanary, `contexts on the canary of 40`).toBeGreaterThanOrEqual(8);
+      expect(onCanary, `contexts on the canary of 40`).toBeLessThanOrEqual(32);
 
       // In the browser: one context of each kind shows its version, loads only its files, and keeps it on reload.
       for (const version of [canaryVersion, original]) {
