@@ -37,7 +37,10 @@ for (const { path, lang, title } of [
     expect(head.meta('og:type')).toBe('video.game');
     expect(head.meta('og:url')).toBe(`${baseURL}${path}`);
     expect(head.meta('og:title')).toContain('Snake');
-    expect(head.meta('og:image')).toMatch(/^http:\/\/.+\.png$/);
+    // The game's own thumbnail, a WebP on the games origin (share previews show WebP, not SVG).
+    expect(head.meta('og:image')).toMatch(/^http:\/\/.+\/snake\/[0-9a-f]+\/thumbnail\.webp$/);
+    const image = await request.get(head.meta('og:image')!);
+    expect(image.headers()['content-type']).toBe('image/webp');
     expect(head.meta('twitter:card')).toBe('summary_large_image');
 
     const types = head.jsonLd.map((item) => item['@type']);

@@ -101,10 +101,10 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
     assert.equal(page.meta('og:locale'), 'fr_FR');
     assert.match(page.meta('og:title') ?? '', /Snake/);
     assert.ok(page.meta('og:description'));
-    // The seeded thumbnails are SVG, which share previews do not show: the site's PNG stands in.
-    assert.equal(page.meta('og:image'), `${origin}/og-image.png`);
+    // The game's own thumbnail (a WebP: share previews show it; an SVG one would give way to the site's PNG).
+    assert.match(page.meta('og:image') ?? '', /^http.*\/snake\/[0-9a-f]+\/thumbnail\.webp$/);
     assert.equal(page.meta('twitter:card'), 'summary_large_image');
-    assert.equal(page.meta('twitter:image'), `${origin}/og-image.png`);
+    assert.equal(page.meta('twitter:image'), page.meta('og:image'));
     assert.equal(page.meta('robots'), undefined);
 
     const [game, crumbs] = page.jsonLd;
@@ -113,7 +113,7 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
     assert.equal(game?.url, `${origin}/fr/games/snake`);
     assert.equal(game?.inLanguage, 'fr');
     assert.equal(game?.genre, 'Arcade');
-    assert.match(game?.image ?? '', /^http.*thumbnail\.svg$/);
+    assert.match(game?.image ?? '', /^http.*thumbnail\.webp$/);
     assert.equal(game?.interactionStatistic?.[0]?.interactionType, 'https://schema.org/PlayAction');
     assert.equal(typeof game?.interactionStatistic?.[0]?.userInteractionCount, 'number');
     assert.equal(crumbs?.['@type'], 'BreadcrumbList');
