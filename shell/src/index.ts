@@ -2,5 +2,6 @@
 // server inlines them, so the server-rendered first view is styled before any JavaScript runs.
 import './entry.css';
 
-// The async boundary lets Module Federation negotiate shared singletons before any of them is evaluated.
-import('./bootstrap');
+// The async boundary lets Module Federation negotiate shared singletons before any of them is evaluated. It starts
+// in a task after the one that evaluated this file and the federation runtime (a long task on a phone either way).
+setTimeout(() => void import('./bootstrap'), 0);

@@ -8,7 +8,8 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The federation runtime plugin that resolves each shared module in a task of its own. The shell's start asks for
+ * The federation runtime plugin that resolves each shared module, and initialises each remote entry, in a task of
+ * its own. The shell's start asks for
  * about twenty (react, react-dom, the router, i18next, @portal/shared…), a remote's page for a few more: resolving
  * each (its version checks) and appending its script, all inside the task that evaluates main.js or a remote's
  * entry, made that one task 45–130 ms on a 2-core machine, four times that on Lighthouse's phone. Yielding first
@@ -19,6 +20,11 @@ export default function yieldingSharesPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-yielding-shares',
     async beforeLoadShare(args) {
+      await nextTask();
+      return args;
+    },
+    // A remote's entry registers its shared modules when it is initialised: a task after the one that evaluated it.
+    async beforeInitContainer(args) {
       await nextTask();
       return args;
     },
