@@ -13,7 +13,7 @@ import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gamesDir = path.join(root, 'api', 'seed', 'games');
-export const SEED_THUMBNAIL_WIDTH = 640;
+const SEED_THUMBNAIL_WIDTH = 640;
 
 for (const slug of (await readdir(gamesDir)).sort()) {
   const svg = await readFile(path.join(gamesDir, slug, 'thumbnail.svg'));

@@ -24,6 +24,7 @@ export * from './ui/LoadMore';
 export * from './ui/useFocusOnMount';
 export * from './i18n/usePageLocale';
 export * from './i18n/formats';
+export * from './federation/yieldToMain';
 export * from './state/overlay';
 export * from './state/toasts';
 export * from './state/loading';

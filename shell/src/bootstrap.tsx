@@ -8,6 +8,7 @@ import {
   reportError,
   startAnalytics,
   startErrorReporting,
+  yieldToMain,
 } from '@portal/shared';
 import { CLIENT_ONLY_DIGEST } from './ssr/ClientOnly';
 import { installApiClientHooks } from './api/clientHooks';
@@ -22,7 +23,6 @@ import {
 import { startAccountSessionWhenIdle } from './federation/accountSession';
 import { installHealthReporting } from './federation/health';
 import { whenIdle } from './federation/whenIdle';
-import { yieldToMain } from './federation/yieldToMain';
 import { installLinkPreload } from './routing/linkPreload';
 import { composePages } from './routing/pages';
 import { startPwa } from './pwa';

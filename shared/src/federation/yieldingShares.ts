@@ -1,31 +1,26 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/** A continuation in a task of its own, after what the browser has waiting (`scheduler.yield` where there is one). */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+// Relative, not '@portal/shared': this file is built into each app's federation runtime, before any share exists.
+import { yieldToMain } from './yieldToMain';
 
 /**
  * The federation runtime plugin that resolves each shared module, and initialises each remote entry, in a task of
- * its own. The shell's start asks for
- * about twenty (react, react-dom, the router, i18next, @portal/shared…), a remote's page for a few more: resolving
- * each (its version checks) and appending its script, all inside the task that evaluates main.js or a remote's
- * entry, made that one task 45–130 ms on a 2-core machine, four times that on Lighthouse's phone. Yielding first
- * splits it into one short task per module; the scripts still start in the same frame. Built into every app's
- * runtime (rspack.shared.js `runtimePlugins`), so it applies from the first module an entry asks for.
+ * its own. The shell's start asks for about twenty shared modules (react, react-dom, the router, i18next,
+ * @portal/shared…), a remote's page for a few more: resolving each (its version checks) and appending its script,
+ * all inside the task that evaluates main.js or a remote's entry, made that one task 45–130 ms on a 2-core machine,
+ * four times that on Lighthouse's phone. Yielding first splits it into one short task per module; the scripts still
+ * start in the same frame. Built into every app's runtime (rspack.shared.js `runtimePlugins`), so it applies from
+ * the first module an entry asks for.
  */
 export default function yieldingSharesPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-yielding-shares',
     async beforeLoadShare(args) {
-      await nextTask();
+      await yieldToMain();
       return args;
     },
     // A remote's entry registers its shared modules when it is initialised: a task after the one that evaluated it.
     async beforeInitContainer(args) {
-      await nextTask();
+      await yieldToMain();
       return args;
     },
   };

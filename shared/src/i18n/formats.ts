@@ -3,7 +3,7 @@ import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../query/keys';
 
 /**
- * Numbers and lists written out in a page's language, kept with the page's data. A page's first `Intl` formatter
+ * Numbers, lists and relative times written out in a page's language, kept with the page's data. A page's first `Intl` formatter
  * costs a browser 35–70 ms (ICU's formatting data; the next ones almost nothing), which a first view paid inside
  * hydration. So the server keeps every string it formats for a page in the page's query cache (this entry, created
  * empty before it renders: `startWrittenFormats`), the browser receives them with the rest of the data, and
@@ -23,34 +23,49 @@ export function startWrittenFormats(client: QueryClient, locale: string): void {
 const writtenOf = (client: QueryClient | undefined, locale: string) =>
   client?.getQueryData<Written>(writtenKey(locale));
 
-function written(client: QueryClient | undefined, locale: string, key: string, format: () => string): string {
-  const strings = writtenOf(client, locale);
-  const known = strings?.[key];
-  if (known !== undefined) return known;
-  const text = format();
-  // Kept where the entry exists (on the server, for the browser), in place: replacing the cache's data while React
-  // renders would notify the cache's observers in the middle of a render.
-  if (strings) strings[key] = text;
-  return text;
+/**
+ * `write(...args)` in `locale`: the server's string for the same key when the page has it, else `format` with a
+ * formatter made once per hook (`make`), and, on the server, kept for the browser.
+ */
+function useWriter<Args extends unknown[]>(
+  locale: string,
+  key: (...args: Args) => string,
+  make: () => { format: (...args: Args) => string },
+): (...args: Args) => string {
+  // Without a query client (a component rendered on its own) there is nothing written: it formats.
+  const client = useContext(QueryClientContext);
+  let formatter: { format: (...args: Args) => string } | undefined;
+  return (...args) => {
+    const strings = writtenOf(client, locale);
+    const id = key(...args);
+    const known = strings?.[id];
+    if (known !== undefined) return known;
+    const text = (formatter ??= make()).format(...args);
+    // Kept where the entry exists (on the server, for the browser), in place: replacing the cache's data while React
+    // renders would notify the cache's observers in the middle of a render.
+    if (strings) strings[id] = text;
+    return text;
+  };
 }
 
 /** `(value) => "1,234"` in `locale` (an `Intl.NumberFormat` with `options`, made only when needed). */
 export function useNumberFormat(locale: string, options?: Intl.NumberFormatOptions): (value: number) => string {
-  // Without a query client (a component rendered on its own) there is nothing written: it formats.
-  const client = useContext(QueryClientContext);
   const prefix = `n${JSON.stringify(options ?? {})}`;
-  return (value) =>
-    written(client, locale, `${prefix}${value}`, () => new Intl.NumberFormat(locale, options).format(value));
+  return useWriter(
+    locale,
+    (value: number) => `${prefix}${value}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 }
 
 /** `(items) => "Keyboard, Touch"` in `locale` (an `Intl.ListFormat` with `options`, made only when needed). */
 export function useListFormat(locale: string, options?: Intl.ListFormatOptions): (items: string[]) => string {
-  const client = useContext(QueryClientContext);
   const prefix = `l${JSON.stringify(options ?? {})}`;
-  return (items) =>
-    written(client, locale, `${prefix}${JSON.stringify(items)}`, () =>
-      new Intl.ListFormat(locale, options).format(items),
-    );
+  return useWriter(
+    locale,
+    (items: string[]) => `${prefix}${JSON.stringify(items)}`,
+    () => new Intl.ListFormat(locale, options),
+  );
 }
 
 /** `(value, unit) => "3 minutes ago"` in `locale` (an `Intl.RelativeTimeFormat` with `options`, made only when needed). */
@@ -58,10 +73,10 @@ export function useRelativeTimeFormat(
   locale: string,
   options?: Intl.RelativeTimeFormatOptions,
 ): (value: number, unit: Intl.RelativeTimeFormatUnit) => string {
-  const client = useContext(QueryClientContext);
   const prefix = `r${JSON.stringify(options ?? {})}`;
-  return (value, unit) =>
-    written(client, locale, `${prefix}${value} ${unit}`, () =>
-      new Intl.RelativeTimeFormat(locale, options).format(value, unit),
-    );
+  return useWriter(
+    locale,
+    (value: number, unit: Intl.RelativeTimeFormatUnit) => `${prefix}${value} ${unit}`,
+    () => new Intl.RelativeTimeFormat(locale, options),
+  );
 }

@@ -11,6 +11,6 @@ export const QUERY_KEYS = {
   navCategories: ['catalogue', 'nav-categories'] as const,
   /** The signed-in player's own lists and counts (favourites, likes, history). */
   account: ['account'] as const,
-  /** Numbers and lists a page's server render wrote out, by locale (i18n/formats.ts). */
+  /** Numbers, lists and relative times a page's server render wrote out, by locale (i18n/formats.ts). */
   formats: ['formats'] as const,
 } as const;
