@@ -1,13 +1,15 @@
 import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, remoteFallback, test } from './fixtures';
 import {
   blogDist,
+  blogInPage,
+  blogInRemotesJson,
   changedCopy,
   currentVersion,
   englishIntro,
-  pointerFile,
+  freshContexts,
+  releasePointer,
   run,
   snapshotBlogReleases,
 } from './release-kit';
@@ -19,34 +21,6 @@ import {
  * its recorded hash. New builds are changed copies of the blog's current version (as in release-rollback.spec.ts).
  * Every test puts the blog's release state back as it found it.
  */
-
-interface BlogState {
-  version: string | undefined;
-  track: string | undefined;
-}
-
-/** The blog version a page's inlined registry names for this context (its cookies), read from the edge's HTML. */
-async function blogInPage(context: BrowserContext, url = '/blog'): Promise<BlogState & { html: string }> {
-  const response = await context.request.get(url);
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  const registry = /window\.__PORTAL_REMOTES__=(\{.*?\});<\/script>/s.exec(html)?.[1];
-  expect(registry, 'the inlined registry').toBeTruthy();
-  const blog = JSON.parse(registry!).blog as { version?: string; track?: string } | undefined;
-  return { version: blog?.version, track: blog?.track, html };
-}
-
-async function blogInRemotesJson(context: BrowserContext): Promise<string | undefined> {
-  const response = await context.request.get('/remotes.json');
-  return ((await response.json()) as { blog?: { version: string } }).blog?.version;
-}
-
-const pointer = async () =>
-  JSON.parse(await readFile(pointerFile, 'utf8')) as { version: string; canary?: { version: string; percent: number } };
-
-async function freshContexts(browser: Browser, count: number, baseURL: string): Promise<BrowserContext[]> {
-  return Promise.all(Array.from({ length: count }, () => browser.newContext({ baseURL })));
-}
 
 test.describe('progressive delivery of the blog', () => {
   test.describe.configure({ mode: 'serial' });
@@ -89,7 +63,7 @@ test.describe('progressive delivery of the blog', () => {
       '--canary',
       '50',
     ]);
-    const { version: stable, canary } = await pointer();
+    const { version: stable, canary } = await releasePointer();
     expect(stable).toBe(original);
     expect(canary?.percent).toBe(50);
     const canaryVersion = canary!.version;
@@ -159,10 +133,10 @@ test.describe('progressive delivery of the blog', () => {
     test.setTimeout(120_000);
     const changed = `Dropped canary ${Date.now()}.`;
     await run(['release', '-w', 'mfe-blog', '--', '--from', await changedBuild(changed), '--canary', '50']);
-    const canaryVersion = (await pointer()).canary!.version;
+    const canaryVersion = (await releasePointer()).canary!.version;
     const dropped = await run(['rollback', '--', 'blog']);
     expect(dropped).toContain(`blog: dropped canary ${canaryVersion}; every new page load gets ${original}`);
-    expect((await pointer()).canary).toBeUndefined();
+    expect((await releasePointer()).canary).toBeUndefined();
     expect(await currentVersion()).toBe(original);
     const contexts = await freshContexts(browser, 10, baseURL!);
     try {
@@ -247,11 +221,11 @@ test.describe('progressive delivery of the blog', () => {
     );
     artifacts.push(broken);
     await run(['release', '-w', 'mfe-blog', '--', '--from', broken, '--canary', '90']);
-    const canaryVersion = (await pointer()).canary!.version;
+    const canaryVersion = (await releasePointer()).canary!.version;
 
     // New visitors until the canary is gone: each on the canary sees the blog's fallback and reports its failure.
     let failing = 0;
-    for (let visitor = 0; visitor < 40 && (await pointer()).canary; visitor += 1) {
+    for (let visitor = 0; visitor < 40 && (await releasePointer()).canary; visitor += 1) {
       const context = await browser.newContext({ baseURL });
       try {
         const page = await context.newPage();
@@ -278,7 +252,7 @@ test.describe('progressive delivery of the blog', () => {
     }
     // CANARY_MIN_SESSIONS in e2e/playwright.config.ts: the edge checks on its own interval.
     expect(failing).toBeGreaterThanOrEqual(3);
-    await expect.poll(async () => (await pointer()).canary, { timeout: 60_000 }).toBeUndefined();
+    await expect.poll(async () => (await releasePointer()).canary, { timeout: 60_000 }).toBeUndefined();
     expect(await currentVersion()).toBe(original);
 
     const history = await run(['releases', '--', 'blog'], { RELEASES_API_URL: `${baseURL}/app/api/v1` });

@@ -3,7 +3,7 @@ import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -22,6 +22,9 @@ export const run = async (args: string[], env: Record<string, string> = {}): Pro
   (await promisify(execFile)('npm', ['run', '--silent', ...args], { cwd: repoRoot, env: { ...process.env, ...env } }))
     .stdout;
 export const currentVersion = async (): Promise<string> => JSON.parse(await readFile(pointerFile, 'utf8')).version;
+/** The blog's release pointer: its current version and the canary, if one runs. */
+export const releasePointer = async () =>
+  JSON.parse(await readFile(pointerFile, 'utf8')) as { version: string; canary?: { version: string; percent: number } };
 export const readIfThere = (file: string) => readFile(file, 'utf8').catch(() => null);
 
 /** The blog's English intro line, as the build has it. */
@@ -102,4 +105,29 @@ export async function snapshotBlogReleases(): Promise<{ restore: () => Promise<v
       }
     },
   };
+}
+
+/** The blog version a page's inlined registry names for this context (its cookies), read from the edge's HTML. */
+export async function blogInPage(
+  context: BrowserContext,
+  url = '/blog',
+): Promise<{ version: string | undefined; track: string | undefined; html: string }> {
+  const response = await context.request.get(url);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const registry = /window\.__PORTAL_REMOTES__=(\{.*?\});<\/script>/s.exec(html)?.[1];
+  expect(registry, 'the inlined registry').toBeTruthy();
+  const blog = JSON.parse(registry!).blog as { version?: string; track?: string } | undefined;
+  return { version: blog?.version, track: blog?.track, html };
+}
+
+/** The blog version `/remotes.json` names for this context. */
+export async function blogInRemotesJson(context: BrowserContext): Promise<string | undefined> {
+  const response = await context.request.get('/remotes.json');
+  return ((await response.json()) as { blog?: { version: string } }).blog?.version;
+}
+
+/** `count` new browser contexts: new visitors, each with no cookie yet. */
+export async function freshContexts(browser: Browser, count: number, baseURL: string): Promise<BrowserContext[]> {
+  return Promise.all(Array.from({ length: count }, () => browser.newContext({ baseURL })));
 }
