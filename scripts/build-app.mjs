@@ -3,22 +3,27 @@
 // version = <package version>-<hash of every emitted file but source maps>; dist/current.json then points at it.
 // Source maps go to dist/.sourcemaps/<version>/ (never served); the version folder's files are made read-only.
 // Earlier versions stay on disk so open tabs keep working and a rollback is moving the pointer back.
+// `--out <folder>` builds a remote into that folder and stops there: `npm run release` publishes it (the release is
+// this very build, run in a process of its own, so nothing of the release tooling's loaders can reach the output).
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { movePointer } from './release/pointer.mjs';
 import { contentDigest, makeReadOnly, setAsideSourceMaps, SOURCE_MAPS_DIR, versionName } from './release/versions.mjs';
 
 process.env.NODE_ENV ??= 'production';
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const appDir = process.cwd();
 const require = createRequire(path.join(appDir, 'package.json'));
 const { rspack } = require('@rspack/core');
 const pkg = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8'));
 const config = require(path.join(appDir, 'rspack.config.js'));
 const isRemote = pkg.name !== 'shell';
+if (values.out && !isRemote) throw new Error('--out builds a remote; the shell is deployed with `npm run build`.');
 
-const staging = path.join(appDir, 'dist', `.build-${process.pid}`);
+const staging = values.out ? path.resolve(values.out) : path.join(appDir, 'dist', `.build-${process.pid}`);
 if (isRemote) config.output.path = staging;
 
 async function build(rspackConfig) {
@@ -49,6 +54,10 @@ if (!isRemote) {
 // Every file the browser can load counts: identical output reuses its version folder, any change gets a new one
 // (the same naming and atomic pointer move as `npm run release`, scripts/release/).
 const version = versionName(pkg.version, await contentDigest(staging));
+if (values.out) {
+  console.log(`${pkg.name}: version ${version} built into ${staging}`);
+  process.exit(0);
+}
 const target = path.join(appDir, 'dist', version);
 await setAsideSourceMaps(staging, path.join(appDir, 'dist', SOURCE_MAPS_DIR, version));
 if (existsSync(target)) await rm(staging, { recursive: true, force: true });

@@ -5,9 +5,11 @@ import {
   blogDist,
   blogInPage,
   blogInRemotesJson,
+  changeBlogIntro,
   changedCopy,
   currentVersion,
   englishIntro,
+  expectNoToolingHelpers,
   freshContexts,
   releasePointer,
   run,
@@ -15,11 +17,12 @@ import {
 } from './release-kit';
 
 /**
- * Progressive delivery of one remote (docs/operations.md, "Releasing a remote"), with the real commands against the
- * running portal: a canary seen by its share of visitors, each keeping their version; promote and rollback; a pin
- * link for one browser; the automatic rollback of a canary whose sessions fail; an entry whose bytes do not match
- * its recorded hash. New builds are changed copies of the blog's current version (as in release-rollback.spec.ts).
- * Every test puts the blog's release state back as it found it.
+ * Progressive delivery of one remote (docs/operations.md, "Releasing a remote"), with the README's commands against
+ * the running portal: a canary seen by its share of visitors, each keeping their version; promote and rollback; a
+ * pin link for one browser; the automatic rollback of a canary whose sessions fail. A team's new version is a change
+ * to the blog's source released with `npm run release -w mfe-blog` (a real build); the broken canary is a changed
+ * copy of a published version (a build that throws is not something to commit to the source). Every test puts the
+ * blog's source and release state back as it found it.
  */
 
 test.describe('progressive delivery of the blog', () => {
@@ -51,23 +54,17 @@ test.describe('progressive delivery of the blog', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    // A production build, then 40 visitors.
+    test.setTimeout(300_000);
     const changed = `Canary check ${Date.now()}: this line comes from the canary.`;
-    const released = await run([
-      'release',
-      '-w',
-      'mfe-blog',
-      '--',
-      '--from',
-      await changedBuild(changed),
-      '--canary',
-      '50',
-    ]);
+    await changeBlogIntro(changed);
+    const released = await run(['release', '-w', 'mfe-blog', '--', '--canary', '50']);
     const { version: stable, canary } = await releasePointer();
     expect(stable).toBe(original);
     expect(canary?.percent).toBe(50);
     const canaryVersion = canary!.version;
     expect(released).toContain(`blog: canary ${canaryVersion} for 50% of visitors`);
+    await expectNoToolingHelpers(canaryVersion);
 
     const contexts = await freshContexts(browser, 40, baseURL!);
     try {
@@ -112,6 +109,7 @@ test.describe('progressive delivery of the blog', () => {
 
       const promoted = await run(['promote', '--', 'blog']);
       expect(promoted).toContain(`blog: promoted ${canaryVersion} (was ${original})`);
+      expect(promoted).toContain(`blog: ${process.env.E2E_BASE_URL} serves ${canaryVersion} to new visitors`);
       for (const context of contexts) expect((await blogInPage(context)).version).toBe(canaryVersion);
 
       const rolledBack = await run(['rollback', '--', 'blog']);
@@ -130,9 +128,10 @@ test.describe('progressive delivery of the blog', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const changed = `Dropped canary ${Date.now()}.`;
-    await run(['release', '-w', 'mfe-blog', '--', '--from', await changedBuild(changed), '--canary', '50']);
+    await changeBlogIntro(changed);
+    await run(['release', '-w', 'mfe-blog', '--', '--canary', '50']);
     const canaryVersion = (await releasePointer()).canary!.version;
     const dropped = await run(['rollback', '--', 'blog']);
     expect(dropped).toContain(`blog: dropped canary ${canaryVersion}; every new page load gets ${original}`);
@@ -150,15 +149,16 @@ test.describe('progressive delivery of the blog', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const changed = `Pinned check ${Date.now()}: this line comes from the pinned version.`;
     // Published, then rolled back: the folder stays, no visitor gets it unless pinned.
-    await run(['release', '-w', 'mfe-blog', '--', '--from', await changedBuild(changed)]);
+    await changeBlogIntro(changed);
+    await run(['release', '-w', 'mfe-blog']);
     const pinned = await currentVersion();
     await run(['rollback', '--', 'blog']);
     expect(await currentVersion()).toBe(original);
 
-    const link = (await run(['pin', '--', 'blog', pinned, '--minutes', '5', '--next', '/blog', '--origin', baseURL!]))
+    const link = (await run(['pin', '--', 'blog', pinned, '--minutes', '5', '--next', '/blog']))
       .trim()
       .split('\n')
       .at(-1)!;
@@ -169,7 +169,9 @@ test.describe('progressive delivery of the blog', () => {
       const page = await context.newPage();
       await page.goto(link);
       expect(new URL(page.url()).pathname).toBe('/blog');
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
       await expect(page.getByText(changed)).toBeVisible();
+      await expect(remoteFallback(page, 'blog')).toHaveCount(0);
       const badge = page.locator('[data-pinned-badge]');
       await expect(badge).toContainText(`blog ${pinned}`);
       expect((await blogInPage(context)).track).toBe('pinned');

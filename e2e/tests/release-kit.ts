@@ -7,20 +7,47 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * What the release specs share: the real release commands run against this repository's dist folders (the portal
- * under test serves them), changed copies of the blog's current version standing in for new builds, and a snapshot
- * of the blog's release state put back whatever happens (other specs run after them).
+ * What the release specs share: the README's release commands, run as a remote team types them against this
+ * repository's source and dist folders (the portal under test serves them; PORTAL_URL names it, as the README's
+ * configuration does), a change to the blog's source standing in for a team's work, and a snapshot of the blog's
+ * source and release state put back whatever happens (other specs run after them).
  */
 export const repoRoot = path.resolve(__dirname, '../..');
 export const blogDist = path.join(repoRoot, 'mfe-blog', 'dist');
 export const pointerFile = path.join(blogDist, 'current.json');
 export const historyFile = path.join(blogDist, 'releases.json');
 const integrityFile = path.join(blogDist, 'integrity.json');
+const pinsFile = path.join(blogDist, 'pins.json');
+const blogEnglish = path.join(repoRoot, 'mfe-blog', 'src', 'locales', 'en.json');
 
-/** `npm run <args>` at the repository root; its standard output. */
+/** `npm run <args>` at the repository root, with PORTAL_URL naming the portal under test; its standard output. */
 export const run = async (args: string[], env: Record<string, string> = {}): Promise<string> =>
-  (await promisify(execFile)('npm', ['run', '--silent', ...args], { cwd: repoRoot, env: { ...process.env, ...env } }))
-    .stdout;
+  (
+    await promisify(execFile)('npm', ['run', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, PORTAL_URL: process.env.E2E_BASE_URL!, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+  ).stdout;
+
+/** The blog's source with its English intro line reading `to`: what a team changes before `npm run release`. */
+export async function changeBlogIntro(to: string): Promise<void> {
+  const en = JSON.parse(await readFile(blogEnglish, 'utf8'));
+  en.list.intro = to;
+  await writeFile(blogEnglish, `${JSON.stringify(en, null, 2)}\n`);
+}
+
+/**
+ * Every script file of a published blog version: none may hold a helper of the release tooling's own loader (tsx's
+ * `__name`), which is defined nowhere in a browser.
+ */
+export async function expectNoToolingHelpers(version: string): Promise<void> {
+  const folder = path.join(blogDist, version);
+  const scripts = (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.js'));
+  expect(scripts).toContain('remoteEntry.js');
+  for (const file of scripts)
+    expect(await readFile(path.join(folder, file), 'utf8'), `${version}/${file}`).not.toContain('__name(');
+}
 export const currentVersion = async (): Promise<string> => JSON.parse(await readFile(pointerFile, 'utf8')).version;
 /** The blog's release pointer: its current version and the canary, if one runs. */
 export const releasePointer = async () =>
@@ -76,12 +103,17 @@ export async function rawHtml(page: Page, url: string): Promise<string> {
   return response.text();
 }
 
-/** The blog's pointer, history, entry hashes and version folders now; restore() puts them back as they were. */
+/**
+ * The blog's English strings, pointer, history, entry hashes and version folders now; restore() puts them back as
+ * they were.
+ */
 export async function snapshotBlogReleases(): Promise<{ restore: () => Promise<void> }> {
   const saved = {
+    english: await readFile(blogEnglish, 'utf8'),
     pointer: await readFile(pointerFile, 'utf8'),
     history: await readIfThere(historyFile),
     integrity: await readIfThere(integrityFile),
+    pins: await readIfThere(pinsFile),
     folders: new Set(await readdir(blogDist)),
     maps: new Set(await readdir(path.join(blogDist, '.sourcemaps')).catch(() => [])),
   };
@@ -93,9 +125,11 @@ export async function snapshotBlogReleases(): Promise<{ restore: () => Promise<v
   };
   return {
     async restore() {
+      await writeFile(blogEnglish, saved.english);
       await putBack(pointerFile, saved.pointer);
       await putBack(historyFile, saved.history);
       await putBack(integrityFile, saved.integrity);
+      await putBack(pinsFile, saved.pins);
       for (const folder of await readdir(blogDist)) {
         if (!saved.folders.has(folder)) await rm(path.join(blogDist, folder), { recursive: true, force: true });
       }

@@ -6,6 +6,8 @@
  * REMOTES_ROOT of their own.
  */
 import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ async function run(
   script: string,
   args: string[],
   cwd = repoRoot,
+  env: Record<string, string> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
@@ -33,6 +36,7 @@ async function run(
           REMOTES_ROOT: remotesRoot,
           INIT_CWD: remotesRoot,
           SHELL_CLIENT_DIR: path.join(remotesRoot, 'shell-client'),
+          ...env,
         },
       },
     );
@@ -125,7 +129,64 @@ test('rollback lists, rolls back to the previous release, and fails with a messa
   });
   expect(await run('rollback-cli.mjs', [])).toMatchObject({
     code: 1,
-    stderr: 'rollback: usage: npm run rollback -- <remote> [<version> | --list]\n',
+    stderr: 'rollback: usage: npm run rollback -- <remote> [<version> | --list] [--portal URL]\n',
   });
   expect(await pointerOf()).toBe(one);
+});
+
+/** A stand-in portal whose /remotes.json names `served()` as the upload remote's version; its origin. */
+async function portalServing(served: () => string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((request, response) => {
+    if (request.url !== '/remotes.json') return void response.writeHead(404).end();
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ upload: { version: served() } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+test('release commands check the portal they are given: one that does not answer is refused before any change', async () => {
+  const cwd = path.join(repoRoot, 'mfe-upload');
+  const closed = await portalServing(() => 'none');
+  await new Promise((resolve) => closed.server.close(resolve));
+  const refused = await run('release-cli.mjs', ['--from', await build('one'), '--portal', closed.origin], cwd);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(new RegExp(`^release: the portal at ${closed.origin} does not answer`));
+  await expect(pointerOf()).rejects.toThrow(/ENOENT/);
+
+  const releases = await run('releases-cli.mjs', ['upload']);
+  expect(releases).toMatchObject({
+    code: 1,
+    stderr: 'releases: name the portal: --portal http://host:port, or set PORTAL_URL (docs/operations.md).\n',
+  });
+});
+
+test('after a release or rollback the portal named must serve the new version to new visitors, else it says so', async () => {
+  const cwd = path.join(repoRoot, 'mfe-upload');
+  let served = 'none';
+  const portal = await portalServing(() => served);
+  try {
+    // The portal reads these folders: it serves whatever the pointer names.
+    const following = { PORTAL_URL: portal.origin };
+    served = 'none';
+    const first = await run('release-cli.mjs', ['--from', await build('one')], cwd, following);
+    expect(first.code).toBe(1);
+    const one = await pointerOf();
+    expect(first.stderr).toBe(
+      `release: the pointer in ${path.join(remotesRoot, 'mfe-upload', 'dist')} names ${one}, but the portal at ${portal.origin} serves upload none: it reads other release folders (REMOTES_ROOT).\n`,
+    );
+    served = one;
+    const second = await run('release-cli.mjs', ['--from', await build('two')], cwd, following);
+    expect(second.stderr).toMatch(/serves upload 0\.1\.0-/);
+    served = await pointerOf();
+    const back = await run('rollback-cli.mjs', ['upload', one, '--portal', portal.origin]);
+    expect(back.code).toBe(1);
+    served = one;
+    const again = await run('rollback-cli.mjs', ['upload', one, '--portal', portal.origin]);
+    expect(again).toMatchObject({ code: 0, stderr: '' });
+    expect(again.stdout).toContain(`upload: ${portal.origin} serves ${one} to new visitors`);
+  } finally {
+    await new Promise((resolve) => portal.server.close(resolve));
+  }
 });

@@ -1,5 +1,7 @@
-// `npm run pin -- <remote> <version> [--minutes N] [--next /path] [--origin URL]`: prints a link that pins the
+// `npm run pin -- <remote> <version> [--minutes N] [--next /path] [--portal URL]`: prints a link that pins the
 // browser opening it to that version of the remote for N minutes (default 60, at most a day), for QA and support.
+// The link opens on the portal named by --portal (or PORTAL_URL), which must answer; the
+// pin is recorded in the remote's dist/pins.json so `releases:prune` keeps the version while the pin lasts.
 // The link is signed with RELEASE_PIN_SECRET (the edge server must have the same one; a local default is used when
 // unset, see docs/operations.md); the edge ignores a tampered or expired one.
 import { stat } from 'node:fs/promises';
@@ -8,15 +10,22 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PIN_MINUTES, DEFAULT_PIN_SECRET, MAX_PIN_MINUTES, pinLink } from '../../shell/server/delivery/pin.ts';
 import { ReleaseError } from './errors.mjs';
+import { withLock } from './lock.mjs';
+import { recordPin } from './pins.mjs';
+import { requirePortal, servedVersion } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
 import { VERSION_NAME } from './versions.mjs';
 
-const USAGE = 'usage: npm run pin -- <remote> <version> [--minutes N] [--next /path] [--origin URL]';
+const USAGE = 'usage: npm run pin -- <remote> <version> [--minutes N] [--next /path] [--portal URL]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 try {
   const { values, positionals } = parseArgs({
-    options: { minutes: { type: 'string' }, next: { type: 'string' }, origin: { type: 'string' } },
+    options: {
+      minutes: { type: 'string' },
+      next: { type: 'string' },
+      portal: { type: 'string' },
+    },
     allowPositionals: true,
   });
   const [remote, version] = positionals;
@@ -35,9 +44,11 @@ try {
     );
   const next = values.next ?? '/';
   if (!next.startsWith('/') || next.startsWith('//')) throw new ReleaseError('--next takes a path starting with /.');
-  const origin = values.origin ?? process.env.PORTAL_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
+  const origin = requirePortal(values);
+  await servedVersion(origin, remote);
   const secret = process.env.RELEASE_PIN_SECRET || DEFAULT_PIN_SECRET;
   const until = Date.now() + minutes * 60_000;
+  await withLock(distDir, remote, () => recordPin(distDir, { version, until }));
   console.log(pinLink(origin, secret, { remote, version, until }, next));
   console.error(
     `${remote} ${version} pinned for ${minutes} min by whoever opens this link (until ${new Date(until).toISOString()})`,

@@ -3,23 +3,29 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readHistory } from './history.mjs';
 import { withLock } from './lock.mjs';
-import { readPointer } from './pointer.mjs';
+import { pinnedVersions } from './pins.mjs';
+import { readPointerState } from './pointer.mjs';
 import { SOURCE_MAPS_DIR, versionFolders } from './versions.mjs';
 
 /**
- * The versions to keep: the one the pointer names, and every version the last `keep` entries of the release history
- * name (released, or current before a release or rollback), so the last `keep` rollbacks stay possible. Anything
- * else (old releases, local builds nobody released) is removed with its source maps.
- * @param {{ distDir: string, remote: string, keep: number }} options
+ * The versions to keep: the one the pointer names and its canary, every version an unexpired pin link names (a
+ * pinned browser asks for it), and every version the last `keep` entries of the release history name (released, or
+ * current before a release or rollback), so the last `keep` rollbacks stay possible. Anything else (old releases,
+ * local builds nobody released) is removed with its source maps.
+ * @param {{ distDir: string, remote: string, keep: number, now?: Date }} options
  * @returns {Promise<{ kept: string[], removed: string[] }>}
  */
-export async function pruneVersions({ distDir, remote, keep }) {
+export async function pruneVersions({ distDir, remote, keep, now = new Date() }) {
   return withLock(distDir, remote, async () => {
     const history = await readHistory(distDir);
+    const pointer = await readPointerState(distDir);
     const needed = new Set(
-      [await readPointer(distDir), ...history.slice(-keep).flatMap((entry) => [entry.version, entry.previous])].filter(
-        (version) => typeof version === 'string',
-      ),
+      [
+        pointer?.version,
+        pointer?.canary?.version,
+        ...(await pinnedVersions(distDir, now)),
+        ...history.slice(-keep).flatMap((entry) => [entry.version, entry.previous]),
+      ].filter((version) => typeof version === 'string'),
     );
     const folders = (await versionFolders(distDir)).map((folder) => folder.version).sort();
     const removed = folders.filter((version) => !needed.has(version));

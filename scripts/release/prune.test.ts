@@ -5,7 +5,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appendHistory } from './history.mjs';
-import { movePointer } from './pointer.mjs';
+import { recordPin } from './pins.mjs';
+import { movePointer, readPointerState, setCanary } from './pointer.mjs';
 import { pruneVersions } from './prune.mjs';
 
 let distDir: string;
@@ -51,4 +52,17 @@ test('keeps the current version and those the last N history entries name; remov
 test('a longer memory keeps the versions earlier rollbacks may need', async () => {
   const { removed } = await pruneVersions({ distDir, remote: 'blog', keep: 3 });
   expect(removed).toEqual(['0.1.0-aaaaaaaaaa', '0.1.0-local0000']);
+});
+
+test('keeps the running canary and every version an unexpired pin names; an expired pin keeps nothing', async () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  await setCanary(distDir, await readPointerState(distDir), { version: '0.1.0-local0000', percent: 10 });
+  await recordPin(distDir, { version: '0.1.0-aaaaaaaaaa', until: now.getTime() + 60_000, now });
+  await recordPin(distDir, { version: '0.1.0-cccccccccc', until: now.getTime() - 1, now });
+  const { kept, removed } = await pruneVersions({ distDir, remote: 'blog', keep: 1, now });
+  expect(kept).toEqual(['0.1.0-aaaaaaaaaa', '0.1.0-bbbbbbbbbb', '0.1.0-dddddddddd', '0.1.0-local0000']);
+  expect(removed).toEqual(['0.1.0-cccccccccc']);
+  // Once the pin's time is up the version goes like any other.
+  const later = new Date(now.getTime() + 120_000);
+  expect((await pruneVersions({ distDir, remote: 'blog', keep: 1, now: later })).removed).toEqual(['0.1.0-aaaaaaaaaa']);
 });

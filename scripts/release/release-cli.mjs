@@ -1,6 +1,8 @@
 // `npm run release -w mfe-games`: builds the remote and publishes it (release.mjs).
 // `npm run release -w mfe-games -- --from <folder>` publishes a build made elsewhere (a CI artifact) as it is.
 // `--canary <percent>` publishes it as a canary: that share of visitors gets it (npm run promote / rollback).
+// `--portal URL` (or PORTAL_URL) names the portal serving these folders: it must answer before anything is built, and
+// serve the new version to new visitors once the pointer moved (portal.mjs).
 // REMOTES_ROOT names the folder the edge server reads (default: this repository). A build the live shell
 // (SHELL_CLIENT_DIR, default shell/dist/client) cannot serve is refused (contract-gate.mjs).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { buildRemote } from './build.mjs';
 import { checkPercent } from './canary.mjs';
 import { checkContract, liveShellDir } from './contract-gate.mjs';
 import { ReleaseError } from './errors.mjs';
+import { confirmServed, portalOf, servedVersion } from './portal.mjs';
 import { release } from './release.mjs';
 import { readRemoteFolders, remoteDistDir, remoteOfFolder, remotesRootOf } from './remotes.mjs';
 
@@ -19,12 +22,16 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const appDir = process.cwd();
 
 try {
-  const { values } = parseArgs({ options: { from: { type: 'string' }, canary: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { from: { type: 'string' }, canary: { type: 'string' }, portal: { type: 'string' } },
+  });
   const canaryPercent = values.canary === undefined ? undefined : checkPercent(values.canary);
   const folders = readRemoteFolders(repoRoot);
   const remote = remoteOfFolder(folders, path.basename(appDir));
   const distDir = remoteDistDir(folders, remotesRootOf(process.env, repoRoot), remote);
   const { version: packageVersion } = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8'));
+  const portal = portalOf(values);
+  if (portal) await servedVersion(portal, remote);
 
   // npm runs workspace scripts in the workspace folder; a relative --from means where the command was typed.
   const built = values.from
@@ -49,6 +56,10 @@ try {
     console.log(
       `${remote}: released ${result.version}${result.published ? '' : ' (an existing identical folder)'}, previously ${result.previous ?? 'none'} (${folder})`,
     );
+  if (portal && !canaryPercent) {
+    await confirmServed(portal, remote, result.version, distDir);
+    console.log(`${remote}: ${portal} serves ${result.version} to new visitors`);
+  }
 } catch (error) {
   if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
   console.error(`release: ${error.message}`);

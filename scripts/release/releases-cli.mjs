@@ -1,24 +1,25 @@
 // `npm run releases -- <remote>`: the remote's pointer (current version, running canary), its history (who, when,
 // percentage, why) and the error rate per version from real sessions (the API's /remote-health/summary, read from
-// RELEASES_API_URL, default PORTAL_ORIGIN's or http://localhost:$PORT's /app/api/v1).
+// RELEASES_API_URL when the API answers elsewhere, else the /app/api/v1 of the portal named by --portal or PORTAL_URL).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ReleaseError } from './errors.mjs';
 import { readHistory } from './history.mjs';
 import { readIntegrity } from './integrity.mjs';
 import { readPointerState } from './pointer.mjs';
+import { requirePortal } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
 
-const USAGE = 'usage: npm run releases -- <remote>';
+const USAGE = 'usage: npm run releases -- <remote> [--portal URL]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export function apiUrlOf(env) {
+function apiUrlOf(values, env) {
   if (env.RELEASES_API_URL) return env.RELEASES_API_URL.replace(/\/$/, '');
-  return `${(env.PORTAL_ORIGIN ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, '')}/app/api/v1`;
+  return `${requirePortal(values, env)}/app/api/v1`;
 }
 
-async function healthOf(remote) {
-  const url = `${apiUrlOf(process.env)}/remote-health/summary?remote=${encodeURIComponent(remote)}`;
+async function healthOf(apiUrl, remote) {
+  const url = `${apiUrl}/remote-health/summary?remote=${encodeURIComponent(remote)}`;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     if (!response.ok) return { url, error: `answered ${response.status}` };
@@ -31,15 +32,16 @@ async function healthOf(remote) {
 const rate = ({ sessions, failing }) => (sessions ? `${Number(((100 * failing) / sessions).toFixed(1))}%` : '-');
 
 try {
-  const { positionals } = parseArgs({ allowPositionals: true });
+  const { values, positionals } = parseArgs({ options: { portal: { type: 'string' } }, allowPositionals: true });
   const [remote] = positionals;
   if (!remote || positionals.length !== 1) throw new ReleaseError(USAGE);
+  const apiUrl = apiUrlOf(values, process.env);
   const distDir = remoteDistDir(readRemoteFolders(repoRoot), remotesRootOf(process.env, repoRoot), remote);
   const [state, history, integrity, health] = await Promise.all([
     readPointerState(distDir),
     readHistory(distDir),
     readIntegrity(distDir),
-    healthOf(remote),
+    healthOf(apiUrl, remote),
   ]);
   const lines = [`${remote}: current ${state?.version ?? 'none'}`];
   if (state?.canary)
@@ -71,6 +73,8 @@ try {
         `  ${version.version}  ${version.sessions} sessions, ${version.failing} failing (${rate(version)})${integrity[version.version] ? '' : '  (no recorded entry hash)'}`,
       );
   console.log(lines.join('\n'));
+  // The files were read, but a portal that does not answer is no portal to check a release against.
+  if (health.error) throw new ReleaseError(`the portal's API at ${apiUrl} does not answer (${health.error}).`);
 } catch (error) {
   if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
   console.error(`releases: ${error.message}`);

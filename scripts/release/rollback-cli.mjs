@@ -1,17 +1,22 @@
 // `npm run rollback -- <remote> [<version>]`: points the remote at an earlier version (rollback.mjs); without a
 // version, drops the running canary if there is one, else points at the one current before the last release. `npm run rollback -- <remote> --list` lists its versions.
-// REMOTES_ROOT names the folder the edge server reads (default: this repository).
+// REMOTES_ROOT names the folder the edge server reads (default: this repository); `--portal URL` (or PORTAL_URL) the
+// portal serving it, which must answer first and serve the version rolled back to afterwards (portal.mjs).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ReleaseError } from './errors.mjs';
+import { confirmServed, portalOf, servedVersion } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
 import { listVersions, rollback } from './rollback.mjs';
 
-const USAGE = 'usage: npm run rollback -- <remote> [<version> | --list]';
+const USAGE = 'usage: npm run rollback -- <remote> [<version> | --list] [--portal URL]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 try {
-  const { values, positionals } = parseArgs({ options: { list: { type: 'boolean' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { list: { type: 'boolean' }, portal: { type: 'string' } },
+    allowPositionals: true,
+  });
   const [remote, version] = positionals;
   if (!remote || positionals.length > 2 || (values.list && version)) throw new ReleaseError(USAGE);
   const distDir = remoteDistDir(readRemoteFolders(repoRoot), remotesRootOf(process.env, repoRoot), remote);
@@ -24,6 +29,8 @@ try {
       console.log(`${entry.current ? '*' : ' '} ${entry.version}  ${when}${entry.current ? '  (current)' : ''}`);
     }
   } else {
+    const portal = portalOf(values);
+    if (portal) await servedVersion(portal, remote);
     const result = await rollback({ distDir, remote, version });
     console.log(
       result.droppedCanary
@@ -32,6 +39,10 @@ try {
           ? `${remote}: rolled back to ${result.version} (was ${result.previous ?? 'none'}); new page loads get it`
           : `${remote}: ${result.version} is already the current version`,
     );
+    if (portal) {
+      await confirmServed(portal, remote, result.version, distDir);
+      console.log(`${remote}: ${portal} serves ${result.version} to new visitors`);
+    }
   }
 } catch (error) {
   if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
