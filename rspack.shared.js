@@ -37,6 +37,32 @@ function emitJson(fileName, value) {
 }
 
 /**
+ * The federation manifest with its lists in a fixed order: the plugin writes its shared modules in an order that
+ * follows their absolute paths, so the same source built in another checkout folder would get other bytes and another
+ * version name.
+ */
+function orderedFederationManifest() {
+  const byId = (a, b) => String(a.id ?? a.name).localeCompare(String(b.id ?? b.name));
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('OrderedManifest', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'OrderedManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const asset = compilation.getAsset('mf-manifest.json');
+            if (!asset) return;
+            const manifest = JSON.parse(asset.source.source().toString());
+            for (const list of ['shared', 'exposes', 'remotes'])
+              if (Array.isArray(manifest[list])) manifest[list].sort(byId);
+            compilation.updateAsset(asset.name, new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
  * The contract (docs/architecture.md "The contract between shell and remotes"): a remote's build records what it
  * needs in portal-manifest.json; the shell's build records what it provides, compiled in for its runtime check
  * and written as portal-provides.json for the release check and the edge.
@@ -139,7 +165,14 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    optimization: { runtimeChunk: false, splitChunks: { chunks: 'async' } },
+    optimization: {
+      runtimeChunk: false,
+      splitChunks: { chunks: 'async' },
+      // A remote's files live in a folder per version, so ids that stay put from one build to the next buy no caching;
+      // natural ids (the modules' order in the graph) are also the same from any checkout folder, where the
+      // deterministic ones hash the shared modules' absolute fallback paths.
+      ...(isHost ? {} : { moduleIds: 'natural', chunkIds: 'natural' }),
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
@@ -175,6 +208,7 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
       ...contractPlugins(name, dirname),
+      ...(isHost ? [] : [orderedFederationManifest()]),
     ],
     devServer: {
       port,
