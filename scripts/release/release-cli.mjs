@@ -2,7 +2,8 @@
 // `npm run release -w mfe-games -- --from <folder>` publishes a build made elsewhere (a CI artifact) as it is.
 // `--canary <percent>` publishes it as a canary: that share of visitors gets it (npm run promote / rollback).
 // REMOTES_ROOT names the folder the edge server reads (default: this repository). A build the live shell
-// (SHELL_CLIENT_DIR, default shell/dist/client) cannot serve is refused (contract-gate.mjs).
+// (SHELL_CLIENT_DIR, default shell/dist/client) cannot serve is refused (contract-gate.mjs), and so is one that drops
+// a page the current version serves (page-gate.mjs; `--drop-page <path>`, repeatable, names one dropped on purpose).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { buildRemote } from './build.mjs';
 import { checkPercent } from './canary.mjs';
 import { checkContract, liveShellDir } from './contract-gate.mjs';
 import { ReleaseError } from './errors.mjs';
+import { checkPages } from './page-gate.mjs';
 import { release } from './release.mjs';
 import { readRemoteFolders, remoteDistDir, remoteOfFolder, remotesRootOf } from './remotes.mjs';
 
@@ -19,7 +21,9 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const appDir = process.cwd();
 
 try {
-  const { values } = parseArgs({ options: { from: { type: 'string' }, canary: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { from: { type: 'string' }, canary: { type: 'string' }, 'drop-page': { type: 'string', multiple: true } },
+  });
   const canaryPercent = values.canary === undefined ? undefined : checkPercent(values.canary);
   const folders = readRemoteFolders(repoRoot);
   const remote = remoteOfFolder(folders, path.basename(appDir));
@@ -34,6 +38,15 @@ try {
   try {
     if (!values.from) await buildRemote(appDir, built);
     await checkContract({ remote, built, shellDir: liveShellDir(process.env, repoRoot) });
+    await checkPages({
+      remote,
+      built,
+      distDir,
+      shellDir: liveShellDir(process.env, repoRoot),
+      folders,
+      remotesRoot: remotesRootOf(process.env, repoRoot),
+      dropPages: values['drop-page'],
+    });
     result = await release({ distDir, remote, built, packageVersion, canaryPercent });
   } finally {
     if (!values.from) await rm(built, { recursive: true, force: true });
