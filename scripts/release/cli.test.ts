@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { LOCALE_CODES } from '@portal/shared/i18n/locales';
 
 // Each test starts Node several times; on a busy machine that takes far longer than jest's 5 s default.
 jest.setTimeout(120_000);
@@ -52,9 +53,10 @@ async function build(text: string, imports = ['openOverlay'], pages: object[] = 
   await writeFile(path.join(dir, 'mf-manifest.json'), '{"name":"upload"}');
   await writeFile(path.join(dir, 'remoteEntry.js'), `var upload = "${text}";`);
   const contract = { shared: { '@portal/shared': '^1.0.0' }, imports: { '@portal/shared': imports } };
+  const strings = { keys: [], absent: Object.fromEntries(LOCALE_CODES.map((code) => [code, []])) };
   await writeFile(
     path.join(dir, 'portal-manifest.json'),
-    JSON.stringify({ name: 'upload', namespace: 'upload', pages, contract }),
+    JSON.stringify({ name: 'upload', namespace: 'upload', pages, contract, strings }),
   );
   return path.basename(dir);
 }

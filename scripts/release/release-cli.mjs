@@ -3,7 +3,8 @@
 // `--canary <percent>` publishes it as a canary: that share of visitors gets it (npm run promote / rollback).
 // REMOTES_ROOT names the folder the edge server reads (default: this repository). A build the live shell
 // (SHELL_CLIENT_DIR, default shell/dist/client) cannot serve is refused (contract-gate.mjs), and so is one that drops
-// a page the current version serves (page-gate.mjs; `--drop-page <path>`, repeatable, names one dropped on purpose).
+// a page the current version serves (page-gate.mjs; `--drop-page <path>`, repeatable, names one dropped on purpose)
+// or lacks strings in a locale (strings-gate.mjs).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { ReleaseError } from './errors.mjs';
 import { checkPages } from './page-gate.mjs';
 import { release } from './release.mjs';
 import { readRemoteFolders, remoteDistDir, remoteOfFolder, remotesRootOf } from './remotes.mjs';
+import { checkStrings } from './strings-gate.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const appDir = process.cwd();
@@ -47,6 +49,7 @@ try {
       remotesRoot: remotesRootOf(process.env, repoRoot),
       dropPages: values['drop-page'],
     });
+    await checkStrings({ remote, built });
     result = await release({ distDir, remote, built, packageVersion, canaryPercent });
   } finally {
     if (!values.from) await rm(built, { recursive: true, force: true });
