@@ -7,21 +7,27 @@ import { i18n, initI18n } from '../i18n/instance';
 import { localeFromPath } from '../i18n/locales';
 import { portalStore } from '../state/store';
 import '../ui/base.css';
+import { HarnessLocale } from './HarnessLocale';
 import { HarnessOverlays, type HarnessBoxes } from './HarnessOverlays';
 
 /**
  * Runs one remote alone (`npm run dev -w mfe-…`): the same singletons the shell provides (store, i18n, router),
- * without the shell's chrome, so a remote can be developed and QA-tested in isolation: every route it renders
- * (deep links load: the page's script URLs are absolute) and every overlay box it owns (a picker opens each).
+ * without the shell's chrome, so a remote can be developed and QA-tested in isolation: every route it renders, in
+ * every locale with the document's lang and dir (deep links load: the page's script URLs are absolute), and every
+ * overlay box it owns (a picker opens each).
  */
 export async function mountHarness(routes: RouteObject[], boxes: HarnessBoxes = {}): Promise<void> {
   await initI18n(localeFromPath(window.location.pathname)).catch(() => undefined);
-  // Boxes render inside the router: they link and navigate like pages.
+  // Boxes render inside the router: they link and navigate like pages. Pages and boxes wait for their strings in a
+  // boundary of their own, so the document's lang and dir are set before they show.
   const frame = {
     element: (
       <>
-        <Outlet />
-        <HarnessOverlays boxes={boxes} />
+        <HarnessLocale />
+        <Suspense fallback={null}>
+          <Outlet />
+          <HarnessOverlays boxes={boxes} />
+        </Suspense>
       </>
     ),
     children: routes,
