@@ -65,19 +65,32 @@ function orderedFederationManifest() {
 /**
  * The contract (docs/architecture.md "The contract between shell and remotes"): a remote's build records what it
  * needs in portal-manifest.json; the shell's build records what it provides, compiled in for its runtime check
- * and written as portal-provides.json for the release check and the edge.
+ * and written as portal-provides.json for the release check and the edge. Both record the pages they link to, and
+ * a remote the strings it ships, for the release's page and strings checks (docs/operations.md).
  */
 function contractPlugins(name, dirname) {
+  const { linksOf } = require('./scripts/contract/links.cjs');
   if (name !== 'shell') {
     const { needsOf } = require('./scripts/contract/needs.cjs');
+    const { stringsOf } = require('./scripts/contract/strings.cjs');
     // The pages and overlay boxes the remote owns (src/portal-manifest.json), read by the edge and the shell.
     const routes = JSON.parse(readFileSync(path.join(dirname, 'src', 'portal-manifest.json'), 'utf8'));
-    return [emitJson('portal-manifest.json', { name, ...routes, contract: needsOf(dirname, SINGLETONS) })];
+    const contract = needsOf(dirname, SINGLETONS);
+    return [
+      emitJson('portal-manifest.json', {
+        name,
+        ...routes,
+        contract,
+        links: linksOf(dirname),
+        strings: stringsOf(dirname),
+      }),
+    ];
   }
-  const { providesOf } = require('./scripts/contract/provides.cjs');
+  const { providesOf, shellPagesOf } = require('./scripts/contract/provides.cjs');
   const provides = providesOf(dirname, SINGLETONS);
   return [
-    emitJson('portal-provides.json', provides),
+    // The browser needs only what it checks at run time; the pages and links are for the release check.
+    emitJson('portal-provides.json', { ...provides, pages: shellPagesOf(dirname), links: linksOf(dirname) }),
     new rspack.DefinePlugin({ __PORTAL_PROVIDES__: JSON.stringify(provides) }),
   ];
 }

@@ -1,7 +1,7 @@
 // `npm test`: lint (ESLint, Prettier, knip: seconds with a warm cache), type-check, unit and component tests
-// (jest), API tests (node:test on PGlite, or PostgreSQL when DATABASE_URL is set), a production build, the edge
-// server's routes and server rendering, then the end-to-end suite in Debian's Chromium against the built portal. Stops at the first
-// failing step.
+// (jest), API tests (node:test on PGlite, or PostgreSQL when DATABASE_URL is set), a production build, the release
+// checks on it, the edge server's routes and server rendering, then the end-to-end suite in Debian's Chromium against
+// the built portal. Stops at the first failing step.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -42,6 +42,8 @@ const steps = [
   ['API tests', 'npm', ['run', 'test:api']],
   // The edge tests render pages with the shell's built renderer (shell/dist/server), so the build comes first.
   ['build', 'npm', ['run', 'build']],
+  // What a release of each built remote would check, against the built shell: contract, strings, links to pages.
+  ['release checks', 'npm', ['run', 'release:check']],
   ['edge server tests', 'npm', ['run', 'test:edge']],
   ['end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];

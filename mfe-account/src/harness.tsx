@@ -1,43 +1,35 @@
 import { mountHarness } from '@portal/shared/dev/harness';
+import manifest from './portal-manifest.json';
 import AccountMenu from './components/AccountMenu';
-import ProfilePage from './pages/ProfilePage';
-import LoginBox from './login/LoginBox';
-import UserInfoBox from './userinfo/UserInfoBox';
-import FavoritesBox from './lists/FavoritesBox';
-import NotificationsBox from './notifications/NotificationsBox';
-import NotificationDetailsBox from './notifications/NotificationDetailsBox';
-import ContactLoginBox from './contactlogin/ContactLoginBox';
-import ContactMenuBox from './contact/ContactMenuBox';
-import ContactGameBox from './contact/ContactGameBox';
-import GameFeedbackBox from './contact/GameFeedbackBox';
 import ContactFormBox from './contact/ContactFormBox';
+import ContactGameBox from './contact/ContactGameBox';
+import ContactMenuBox from './contact/ContactMenuBox';
 import ContactOtherBox from './contact/ContactOtherBox';
+import GameFeedbackBox from './contact/GameFeedbackBox';
+import ContactLoginBox from './contactlogin/ContactLoginBox';
+import FavoritesBox from './lists/FavoritesBox';
+import LoginBox from './login/LoginBox';
+import NotificationDetailsBox from './notifications/NotificationDetailsBox';
+import NotificationsBox from './notifications/NotificationsBox';
+import ProfilePage from './pages/ProfilePage';
+import UserInfoBox from './userinfo/UserInfoBox';
 
+// The account menu the shell's header shows (an exposed module, not a page) sits above every page, as in the portal.
 void mountHarness(
-  [
-    {
-      index: true,
-      element: (
-        <>
-          <AccountMenu />
-          <ProfilePage />
-        </>
-      ),
-    },
-    { path: 'account', element: <ProfilePage /> },
-  ],
-  // Every overlay box the account remote owns (the shell's table: shell/src/overlays/boxes.ts).
+  manifest,
   {
-    login: LoginBox,
-    loginuserinfo: UserInfoBox,
-    favorites: FavoritesBox,
-    notifications: NotificationsBox,
-    notificationsdetails: NotificationDetailsBox,
-    contactlogin: ContactLoginBox,
-    contactusmenu: ContactMenuBox,
-    'contactus game': ContactGameBox,
-    contactusgamefeedback: GameFeedbackBox,
-    contactusform: ContactFormBox,
-    contactusother: ContactOtherBox,
+    ProfilePage,
+    LoginBox,
+    UserInfoBox,
+    FavoritesBox,
+    NotificationsBox,
+    NotificationDetailsBox,
+    ContactLoginBox,
+    ContactMenuBox,
+    ContactGameBox,
+    GameFeedbackBox,
+    ContactFormBox,
+    ContactOtherBox,
   },
+  <AccountMenu />,
 );

@@ -1,9 +1,6 @@
 import { mountHarness } from '@portal/shared/dev/harness';
+import manifest from './portal-manifest.json';
 import BlogListPage from './pages/BlogListPage';
 import BlogPostPage from './pages/BlogPostPage';
 
-void mountHarness([
-  { index: true, element: <BlogListPage /> },
-  { path: 'blog', element: <BlogListPage /> },
-  { path: 'blog/:slug', element: <BlogPostPage /> },
-]);
+void mountHarness(manifest, { BlogListPage, BlogPostPage });

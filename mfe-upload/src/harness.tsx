@@ -1,7 +1,5 @@
 import { mountHarness } from '@portal/shared/dev/harness';
+import manifest from './portal-manifest.json';
 import UploadPage from './pages/UploadPage';
 
-void mountHarness([
-  { index: true, element: <UploadPage /> },
-  { path: 'gameupload', element: <UploadPage /> },
-]);
+void mountHarness(manifest, { UploadPage });

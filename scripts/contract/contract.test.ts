@@ -2,7 +2,10 @@
  * @jest-environment node
  */
 import path from 'node:path';
+import { linksOf } from './links.cjs';
 import { needsOf } from './needs.cjs';
+import { shellPagesOf } from './provides.cjs';
+import { stringsOf } from './strings.cjs';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -14,4 +17,34 @@ test("a remote's needs: its singleton ranges and the value names its browser cod
   // Type-only imports, tests and the harness are not part of what the shell must provide.
   expect(needs.imports['@portal/shared']).not.toContain('mountHarness');
   expect(needs.imports['@portal/shared']).toEqual([...new Set(needs.imports['@portal/shared'])].sort());
+});
+
+// Each call reads an app's whole source with the TypeScript compiler: seconds on a busy machine.
+jest.setTimeout(60_000);
+
+test('the pages an app links to: localizePath arguments as page patterns, with the files linking there', () => {
+  expect(linksOf(path.join(repoRoot, 'shell'))).toMatchObject({
+    '/blog': ['src/layout/BottomNav.tsx', 'src/layout/Header.tsx'],
+    '/categories/:param': ['src/layout/Header.tsx'],
+  });
+  const upload = linksOf(path.join(repoRoot, 'mfe-upload'));
+  // A constant, and a template whose dynamic segment stands for any slug.
+  expect(upload['/blog/make-html5-games-for-playnook']).toEqual(['src/pages/UploadRules.tsx']);
+  expect(upload['/games/:param']).toContain('src/mine/UploadRow.tsx');
+  // An `as const` list (the account menu's links), and a link with a hash after its path.
+  const account = linksOf(path.join(repoRoot, 'mfe-account'));
+  expect(account['/gameupload']).toContain('src/userinfo/UserInfoBox.tsx');
+  expect(account['/games/:param']).toContain('src/notifications/notificationTarget.ts');
+});
+
+test('the pages the shell renders itself', () => {
+  expect(shellPagesOf(path.join(repoRoot, 'shell'))).toEqual(expect.arrayContaining(['/about', '/installGuide']));
+});
+
+test("a remote's strings: every key, the ones each locale file lacks, and the keys its code passes to t()", () => {
+  const strings = stringsOf(path.join(repoRoot, 'mfe-blog'));
+  expect(Object.keys(strings.absent)).toHaveLength(18);
+  expect(Object.values(strings.absent).flat()).toEqual([]);
+  expect(strings.keys).toEqual(expect.arrayContaining(strings.used));
+  expect(strings.used.length).toBeGreaterThan(5);
 });

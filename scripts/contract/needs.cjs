@@ -9,6 +9,7 @@ const CHECKED_IMPORTS = ['@portal/shared', 'react-router'];
 /** Code the shell never runs: tests, the standalone harness, the server build's entry. */
 const NOT_IN_BROWSER = /(\.test\.tsx?|\/harness\.tsx|\/server\.ts|\/test\/.*)$/;
 
+/** The browser code of an app: what its links and its strings are read from too. */
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -45,4 +46,4 @@ function needsOf(appDir, singletons) {
   };
 }
 
-module.exports = { needsOf, CHECKED_IMPORTS };
+module.exports = { needsOf, sourceFiles, CHECKED_IMPORTS };

@@ -46,6 +46,28 @@ function valueExports(entry) {
 }
 
 /**
+ * The paths of the pages the shell renders itself (SHELL_OWNED_PAGES in src/routing/pages.ts): with the remotes'
+ * pages, what the links recorded by the builds must lead to.
+ */
+function shellPagesOf(shellDir) {
+  const file = path.join(shellDir, 'src', 'routing', 'pages.ts');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022);
+  const paths = [];
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'SHELL_OWNED_PAGES') {
+      for (const page of node.initializer.elements)
+        for (const property of page.properties)
+          if (property.name?.getText(source) === 'path') paths.push(property.initializer.text);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!paths.length) throw new Error(`cannot find SHELL_OWNED_PAGES in ${file}`);
+  return paths;
+}
+
+/**
  * @param {string} shellDir the shell's folder
  * @param {string[]} singletons the shared singletons (rspack.shared.js)
  */
@@ -56,4 +78,4 @@ function providesOf(shellDir, singletons) {
   };
 }
 
-module.exports = { providesOf };
+module.exports = { providesOf, shellPagesOf };

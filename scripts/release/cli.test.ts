@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { LOCALE_CODES } from '@portal/shared/i18n/locales';
 
 // Each test starts Node several times; on a busy machine that takes far longer than jest's 5 s default.
 jest.setTimeout(120_000);
@@ -47,13 +48,20 @@ async function run(
   }
 }
 
-/** A build of the upload remote; `imports` are the @portal/shared names its recorded contract says it uses. */
-async function build(text: string, imports = ['openOverlay']): Promise<string> {
+/**
+ * A build of the upload remote; `imports` are the @portal/shared names its recorded contract says it uses, `pages`
+ * the pages its manifest declares.
+ */
+async function build(text: string, imports = ['openOverlay'], pages: object[] = []): Promise<string> {
   const dir = await mkdtemp(path.join(remotesRoot, 'artifact-'));
   await writeFile(path.join(dir, 'mf-manifest.json'), '{"name":"upload"}');
   await writeFile(path.join(dir, 'remoteEntry.js'), `var upload = "${text}";`);
   const contract = { shared: { '@portal/shared': '^1.0.0' }, imports: { '@portal/shared': imports } };
-  await writeFile(path.join(dir, 'portal-manifest.json'), JSON.stringify({ name: 'upload', contract }));
+  const strings = { keys: [], absent: Object.fromEntries(LOCALE_CODES.map((code) => [code, []])) };
+  await writeFile(
+    path.join(dir, 'portal-manifest.json'),
+    JSON.stringify({ name: 'upload', namespace: 'upload', pages, contract, strings }),
+  );
   return path.basename(dir);
 }
 
@@ -64,7 +72,11 @@ beforeEach(async () => {
   remotesRoot = await mkdtemp(path.join(tmpdir(), 'release-cli-'));
   // The live shell: what it provides is all the release reads of it.
   await mkdir(path.join(remotesRoot, 'shell-client'));
-  const provides = { shared: { '@portal/shared': '1.0.0' }, exports: { '@portal/shared': ['openOverlay'] } };
+  const provides = {
+    shared: { '@portal/shared': '1.0.0' },
+    exports: { '@portal/shared': ['openOverlay'] },
+    links: { '/gameupload': ['src/layout/Footer.tsx'] },
+  };
   await writeFile(path.join(remotesRoot, 'shell-client', 'portal-provides.json'), JSON.stringify(provides));
 });
 afterEach(() => rm(remotesRoot, { recursive: true, force: true }));
@@ -93,6 +105,27 @@ test('release refuses a build the live shell cannot serve, naming what is missin
     `release: upload cannot run in the live shell (${path.join(remotesRoot, 'shell-client')}): it imports "fetchNewThing" from @portal/shared, which the shell does not provide.\n`,
   );
   await expect(pointerOf()).rejects.toThrow(/ENOENT/);
+});
+
+test('release refuses a build dropping a page the shell links to, unless --drop-page names it', async () => {
+  const cwd = path.join(repoRoot, 'mfe-upload');
+  const upload = [{ path: '/gameupload', seoKey: 'upload', module: 'UploadPage' }];
+  await run('release-cli.mjs', ['--from', await build('one', undefined, upload)], cwd);
+  const one = await pointerOf();
+  const dropping = await build('two');
+
+  expect(await run('release-cli.mjs', ['--from', dropping], cwd)).toMatchObject({
+    code: 1,
+    stderr:
+      'release: upload drops /gameupload, which the shell (shell/src/layout/Footer.tsx) links to. ' +
+      'Release it with --drop-page <path> for each page dropped on purpose.\n',
+  });
+  expect(await pointerOf()).toBe(one);
+  expect(await run('release-cli.mjs', ['--from', dropping, '--drop-page', '/gameupload'], cwd)).toMatchObject({
+    code: 0,
+    stderr: '',
+  });
+  expect(await pointerOf()).not.toBe(one);
 });
 
 test('rollback lists, rolls back to the previous release, and fails with a message and status 1 on bad input', async () => {

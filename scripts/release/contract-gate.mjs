@@ -17,7 +17,8 @@ export function liveShellDir(env, repoRoot) {
     : path.join(repoRoot, 'shell', 'dist', 'client');
 }
 
-async function readJson(file) {
+/** A JSON file of a build; undefined when it is not there. */
+export async function readJson(file) {
   try {
     return JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {

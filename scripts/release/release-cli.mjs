@@ -4,7 +4,9 @@
 // `--portal URL` (or PORTAL_URL) names the portal serving these folders: it must answer before anything is built, and
 // serve the new version to new visitors once the pointer moved (portal.mjs).
 // REMOTES_ROOT names the folder the edge server reads (default: this repository). A build the live shell
-// (SHELL_CLIENT_DIR, default shell/dist/client) cannot serve is refused (contract-gate.mjs).
+// (SHELL_CLIENT_DIR, default shell/dist/client) cannot serve is refused (contract-gate.mjs), and so is one that drops
+// a page the current version serves (page-gate.mjs; `--drop-page <path>`, repeatable, names one dropped on purpose)
+// or lacks strings in a locale (strings-gate.mjs).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,16 +16,23 @@ import { buildRemote } from './build.mjs';
 import { checkPercent } from './canary.mjs';
 import { checkContract, liveShellDir } from './contract-gate.mjs';
 import { ReleaseError } from './errors.mjs';
+import { checkPages } from './page-gate.mjs';
 import { confirmServed, portalOf, servedVersion } from './portal.mjs';
 import { release } from './release.mjs';
 import { readRemoteFolders, remoteDistDir, remoteOfFolder, remotesRootOf } from './remotes.mjs';
+import { checkStrings } from './strings-gate.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const appDir = process.cwd();
 
 try {
   const { values } = parseArgs({
-    options: { from: { type: 'string' }, canary: { type: 'string' }, portal: { type: 'string' } },
+    options: {
+      from: { type: 'string' },
+      canary: { type: 'string' },
+      portal: { type: 'string' },
+      'drop-page': { type: 'string', multiple: true },
+    },
   });
   const canaryPercent = values.canary === undefined ? undefined : checkPercent(values.canary);
   const folders = readRemoteFolders(repoRoot);
@@ -41,6 +50,16 @@ try {
   try {
     if (!values.from) await buildRemote(appDir, built);
     await checkContract({ remote, built, shellDir: liveShellDir(process.env, repoRoot) });
+    await checkPages({
+      remote,
+      built,
+      distDir,
+      shellDir: liveShellDir(process.env, repoRoot),
+      folders,
+      remotesRoot: remotesRootOf(process.env, repoRoot),
+      dropPages: values['drop-page'],
+    });
+    await checkStrings({ remote, built });
     result = await release({ distDir, remote, built, packageVersion, canaryPercent });
   } finally {
     if (!values.from) await rm(built, { recursive: true, force: true });

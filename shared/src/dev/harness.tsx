@@ -1,27 +1,37 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as StoreProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { i18n, initI18n } from '../i18n/instance';
 import { localeFromPath } from '../i18n/locales';
 import { portalStore } from '../state/store';
 import '../ui/base.css';
-import { HarnessOverlays, type HarnessBoxes } from './HarnessOverlays';
+import { HarnessLocale } from './HarnessLocale';
+import { HarnessOverlays } from './HarnessOverlays';
+import { harnessRoutes, type HarnessModules } from './harnessRoutes';
 
 /**
  * Runs one remote alone (`npm run dev -w mfe-…`): the same singletons the shell provides (store, i18n, router),
- * without the shell's chrome, so a remote can be developed and QA-tested in isolation: every route it renders
- * (deep links load: the page's script URLs are absolute) and every overlay box it owns (a picker opens each).
+ * without the shell's chrome, so a remote can be developed and QA-tested in isolation: every page its manifest
+ * declares, in every locale with the document's lang and dir (deep links load: the page's script URLs are absolute),
+ * and every overlay box it declares (a picker opens each). `modules` are the components of the modules the manifest
+ * names; `chrome` is shown above every page (a part the remote lends the shell's header, say).
  */
-export async function mountHarness(routes: RouteObject[], boxes: HarnessBoxes = {}): Promise<void> {
+export async function mountHarness(manifest: unknown, modules: HarnessModules, chrome?: ReactNode): Promise<void> {
+  const { routes, boxes } = harnessRoutes(manifest, modules);
   await initI18n(localeFromPath(window.location.pathname)).catch(() => undefined);
-  // Boxes render inside the router: they link and navigate like pages.
+  // Boxes render inside the router: they link and navigate like pages. Pages and boxes wait for their strings in a
+  // boundary of their own, so the document's lang and dir are set before they show.
   const frame = {
     element: (
       <>
-        <Outlet />
-        <HarnessOverlays boxes={boxes} />
+        <HarnessLocale />
+        <Suspense fallback={null}>
+          {chrome}
+          <Outlet />
+          <HarnessOverlays boxes={boxes} />
+        </Suspense>
       </>
     ),
     children: routes,

@@ -1,0 +1,47 @@
+// `npm run release:check`: the release's checks on what is built, publishing nothing (CI runs it after the build,
+// scripts/test.mjs). Each remote's current version must pass its release's contract and strings checks against the
+// live shell (SHELL_CLIENT_DIR, default shell/dist/client), and every page link the shell and the remotes record must
+// lead to a page one of them serves.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkContract, liveShellDir } from './contract-gate.mjs';
+import { ReleaseError } from './errors.mjs';
+import { brokenLinks, livePortal } from './page-gate.mjs';
+import { readPointer } from './pointer.mjs';
+import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+import { checkStrings } from './strings-gate.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs a check, keeping its refusal to report with the others. */
+async function collect(problems, check) {
+  try {
+    await check();
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    problems.push(error.message);
+  }
+}
+
+const shellDir = liveShellDir(process.env, repoRoot);
+const folders = readRemoteFolders(repoRoot);
+const remotesRoot = remotesRootOf(process.env, repoRoot);
+const problems = [];
+for (const remote of Object.keys(folders)) {
+  const distDir = remoteDistDir(folders, remotesRoot, remote);
+  const version = await readPointer(distDir);
+  if (!version) {
+    problems.push(`${remote} has no current version in ${distDir}: build it first (npm run build).`);
+    continue;
+  }
+  const built = path.join(distDir, version);
+  await collect(problems, () => checkContract({ remote: `${remote} ${version}`, built, shellDir }));
+  await collect(problems, () => checkStrings({ remote: `${remote} ${version}`, built }));
+}
+const { pages, linkers } = await livePortal({ shellDir, folders, remotesRoot });
+problems.push(...brokenLinks(linkers, pages).map((link) => `${link}, which no page serves.`));
+
+if (problems.length) {
+  console.error(`release:check: refused:\n  ${problems.join('\n  ')}`);
+  process.exitCode = 1;
+} else console.log(`release:check: every remote's current version passes the release checks against ${shellDir}`);
