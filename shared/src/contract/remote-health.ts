@@ -44,7 +44,7 @@ export const RemoteHealthEvent = Type.Object(
   {
     remote: RemoteField,
     version: VersionField,
-    kind: Type.Union(BROWSER_HEALTH_KINDS.map((kind) => Type.Literal(kind))),
+    kind: Type.Enum([...BROWSER_HEALTH_KINDS]),
     /** The token the page came with for this remote version (window's #portal-health JSON). */
     token: Type.String({ pattern: HEALTH_TOKEN_PATTERN }),
     message: MessageField,
@@ -63,7 +63,7 @@ export const ServerHealthEvent = Type.Object(
   {
     remote: RemoteField,
     version: VersionField,
-    kind: Type.Union(SERVER_HEALTH_KINDS.map((kind) => Type.Literal(kind))),
+    kind: Type.Enum([...SERVER_HEALTH_KINDS]),
     session: Type.String({ pattern: HEALTH_SESSION_PATTERN }),
     address: Type.String({ pattern: HEALTH_ADDRESS_PATTERN }),
     message: MessageField,
