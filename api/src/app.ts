@@ -42,7 +42,18 @@ export { closeOnSignal, drainAndClose, isDraining, type ShutdownTiming } from '.
 export { requireSeparateOrigins } from './env/origins.js';
 export { processEnv } from './env/process-env.js';
 export { exitOnConfigError, loadOrExit, readEnv } from './env/read-env.js';
-export { between, flag, httpUrl, nonNegative, optional, origin, port, positive, secret, text } from './env/variables.js';
+export {
+  between,
+  flag,
+  httpUrl,
+  nonNegative,
+  optional,
+  origin,
+  port,
+  positive,
+  secret,
+  text,
+} from './env/variables.js';
 export {
   addressHash,
   DEFAULT_HEALTH_SECRET,

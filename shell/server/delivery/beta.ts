@@ -8,7 +8,7 @@ const LANCZOS = [
   12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ];
 
-export function logGamma(x: number): number {
+function logGamma(x: number): number {
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   const z = x - 1;
   let sum = LANCZOS[0]!;
@@ -45,14 +45,14 @@ function betaFraction(a: number, b: number, x: number): number {
 }
 
 /** P(X ≤ x) for X ~ Beta(a, b). */
-export function betaCdf(x: number, a: number, b: number): number {
+function betaCdf(x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
   const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - logBeta(a, b));
   return x < (a + 1) / (a + b + 2) ? (front * betaFraction(a, b, x)) / a : 1 - (front * betaFraction(b, a, 1 - x)) / b;
 }
 
-export interface Beta {
+interface Beta {
   a: number;
   b: number;
 }
