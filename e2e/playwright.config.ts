@@ -72,12 +72,14 @@ export default defineConfig({
       REPORT_ADDRESS_LIMIT: '1000',
       // The upload spec signs this address up to review uploads (see e2e/tests/upload.spec.ts).
       MODERATOR_EMAILS: 'e2e-moderator@example.test',
-      // Progressive delivery (progressive-delivery.spec.ts): a canary whose sessions fail is rolled back after 3
-      // failing sessions; the edge checks every half second; 40 contexts from 127.0.0.1 report remote health.
-      CANARY_MIN_SESSIONS: '3',
+      // Progressive delivery (progressive-delivery.spec.ts): a canary whose sessions fail is judged from its 3rd
+      // failing session; the edge checks every half second; 40 contexts from 127.0.0.1 report remote health, each
+      // a session of its own.
+      CANARY_MIN_FAILING: '3',
       CANARY_ERROR_MARGIN: '20',
       CANARY_CHECK_INTERVAL_MS: '500',
       REMOTE_HEALTH_RATE_LIMIT: '100000',
+      REMOTE_HEALTH_ADDRESS_LIMIT: '100000',
     },
   },
 });

@@ -42,7 +42,26 @@ export { closeOnSignal, drainAndClose, isDraining, type ShutdownTiming } from '.
 export { requireSeparateOrigins } from './env/origins.js';
 export { processEnv } from './env/process-env.js';
 export { exitOnConfigError, loadOrExit, readEnv } from './env/read-env.js';
-export { between, flag, httpUrl, nonNegative, optional, origin, port, positive, text } from './env/variables.js';
+export {
+  between,
+  flag,
+  httpUrl,
+  nonNegative,
+  optional,
+  origin,
+  port,
+  positive,
+  secret,
+  text,
+} from './env/variables.js';
+export {
+  addressHash,
+  DEFAULT_HEALTH_SECRET,
+  EDGE_SIGNATURE_HEADER,
+  edgeSignature,
+  HEALTH_TOKEN_TTL_MS,
+  signHealthToken,
+} from './modules/remote-health/token.js';
 
 /** Every product route lies under this prefix (product §7). */
 export const API_PREFIX = '/app/api/v1';

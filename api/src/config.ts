@@ -5,6 +5,7 @@ import { requireSeparateOrigins } from './env/origins.js';
 import { processEnv } from './env/process-env.js';
 import { readEnv } from './env/read-env.js';
 import type { ShutdownTiming } from './modules/health/shutdown.js';
+import { DEFAULT_HEALTH_SECRET } from './modules/remote-health/token.js';
 import {
   flag,
   httpUrl,
@@ -48,6 +49,10 @@ export interface ApiConfig {
   analyticsRateLimit: number;
   /** Remote health batches (POST /remote-health) allowed per client address per minute. */
   remoteHealthRateLimit: number;
+  /** Sessions of one remote version one address may open per hour (the address the token names). */
+  remoteHealthSessionsPerAddress: number;
+  /** HMAC key of the health tokens the edge puts in pages; the edge must have the same one. */
+  healthTokenSecret: string;
   /** How long a catalogue answer may be served from this process's cache (writes here clear it at once). */
   cacheTtlMs: number;
   /** Counted views, plays and likes are added to the games table at most this long after (and on shutdown). */
@@ -169,6 +174,8 @@ const apiEnv = {
   COUNTER_ACTORS_PER_ADDRESS_HOUR: positive(20),
   ANALYTICS_RATE_LIMIT: positive(300),
   REMOTE_HEALTH_RATE_LIMIT: positive(120),
+  REMOTE_HEALTH_ADDRESS_LIMIT: positive(3),
+  HEALTH_TOKEN_SECRET: optional(secret()),
   CACHE_TTL_MS: positive(30_000),
   COUNTER_FLUSH_MS: positive(500),
   TRUST_PROXY: flag(false),
@@ -293,6 +300,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     counterActorsPerAddressHour: env.COUNTER_ACTORS_PER_ADDRESS_HOUR,
     analyticsRateLimit: env.ANALYTICS_RATE_LIMIT,
     remoteHealthRateLimit: env.REMOTE_HEALTH_RATE_LIMIT,
+    remoteHealthSessionsPerAddress: env.REMOTE_HEALTH_ADDRESS_LIMIT,
+    healthTokenSecret: env.HEALTH_TOKEN_SECRET ?? DEFAULT_HEALTH_SECRET,
     cacheTtlMs: env.CACHE_TTL_MS,
     counterFlushMs: env.COUNTER_FLUSH_MS,
     trustProxy: env.TRUST_PROXY,

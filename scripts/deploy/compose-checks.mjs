@@ -15,6 +15,7 @@ const REQUIRED_ENV = {
     'DATABASE_URL',
     'REDIS_URL',
     'JWT_SECRET',
+    'HEALTH_TOKEN_SECRET',
     'GAMES_DIR',
     'UPLOAD_DIR',
     'S3_BUCKET',
@@ -23,7 +24,16 @@ const REQUIRED_ENV = {
     'S3_ACCESS_KEY_ID',
     'S3_SECRET_ACCESS_KEY',
   ],
-  edge: ['HOST', 'PORT', 'PORTAL_ORIGIN', 'GAMES_ORIGIN', 'API_INTERNAL_URL', 'REMOTES_ROOT'],
+  edge: [
+    'HOST',
+    'PORT',
+    'PORTAL_ORIGIN',
+    'GAMES_ORIGIN',
+    'API_INTERNAL_URL',
+    'REMOTES_ROOT',
+    'TRUST_PROXY',
+    'HEALTH_TOKEN_SECRET',
+  ],
   'games-origin': ['GAMES_HOST', 'GAMES_PORT', 'PORTAL_ORIGIN', 'GAMES_DIR'],
 };
 
@@ -114,7 +124,8 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
       const envs = Object.keys(REQUIRED_ENV)
         .filter((name) => services[name])
         .map((name) => [name, envOf(services[name])]);
-      for (const key of ['PORTAL_ORIGIN', 'GAMES_ORIGIN']) {
+      // The health secret too: the API would refuse every token the edge issued.
+      for (const key of ['PORTAL_ORIGIN', 'GAMES_ORIGIN', 'HEALTH_TOKEN_SECRET']) {
         const values = new Set(envs.map(([, env]) => env[key]).filter(Boolean));
         if (values.size > 1) errors.push(`${key} differs between services: ${[...values].join(', ')}`);
       }

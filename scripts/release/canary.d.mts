@@ -3,6 +3,7 @@ export function dropCanary(options: {
   distDir: string;
   remote: string;
   reason?: string;
+  health?: object;
   onlyVersion?: string;
   now?: Date;
   by?: string;

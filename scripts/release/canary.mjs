@@ -39,7 +39,7 @@ export async function promote({ distDir, remote, now = new Date(), by }) {
  * Ends the running canary: everyone gets the current version again. `onlyVersion` drops it only if that is still
  * the canary (the edge's automatic rollback must not drop a newer canary started meanwhile). Null: no canary.
  */
-export async function dropCanary({ distDir, remote, reason, onlyVersion, now = new Date(), by }) {
+export async function dropCanary({ distDir, remote, reason, health, onlyVersion, now = new Date(), by }) {
   return withLock(distDir, remote, async () => {
     const state = await readPointerState(distDir);
     if (!state?.canary || (onlyVersion && state.canary.version !== onlyVersion)) return null;
@@ -53,6 +53,7 @@ export async function dropCanary({ distDir, remote, reason, onlyVersion, now = n
       at: now,
       by,
       ...(reason ? { reason } : {}),
+      ...(health ? { health } : {}),
     });
     return { dropped: canary.version, current: state.version };
   });

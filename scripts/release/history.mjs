@@ -1,11 +1,14 @@
 // dist/releases.json: every pointer move, oldest first: { action, version, previous (the version current before,
-// or null), at (ISO time), by (who), percent (a canary's), reason (why a canary was dropped) }. Actions: "release"
-// (the current version), "canary" (a canary started beside it), "promote" (the canary became current),
-// "drop-canary" (the canary ended: a rollback, by hand or automatic), "rollback" (the current version moved back).
+// or null), at (ISO time), by (who), percent (a canary's), reason (why a canary was dropped or a version rolled
+// back), health (the numbers of an automatic decision) }. Actions: "release" (the current version), "canary" (a
+// canary started beside it), "promote" (the canary became current), "drop-canary" (the canary ended: a rollback,
+// by hand or automatic), "rollback" (the current version moved back), and one that moves nothing: "watch-ended"
+// (the edge watched a release for its window and kept it).
 import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { writeJsonAtomic } from './atomic-json.mjs';
+import { withLock } from './lock.mjs';
 
 export const HISTORY_FILE = 'releases.json';
 /** The actions that made a version the current one: what "back one version" walks. */
@@ -43,6 +46,30 @@ export async function appendHistory(distDir, entry) {
 export function versionBefore(history, current) {
   const release = history.findLast((entry) => CURRENT_MOVES.has(entry.action) && entry.version === current);
   return release?.previous ?? null;
+}
+
+/**
+ * The release (or promotion) of `current` the edge still watches: the last entry of the history, with a version
+ * before it to compare with and roll back to. A later move (a canary, a rollback) or a closed watch ends it.
+ */
+export function watchedRelease(history, current) {
+  const last = history.at(-1);
+  return last && CURRENT_MOVES.has(last.action) && last.version === current && last.previous ? last : null;
+}
+
+/**
+ * Closes a release's watch: it was kept. Only while that release is still the last move (another edge replica may
+ * have closed it or rolled it back first); null otherwise.
+ */
+export async function endWatch({ distDir, remote, release, reason, health, now = new Date(), by }) {
+  return withLock(distDir, remote, async () => {
+    const history = await readHistory(distDir);
+    const last = history.at(-1);
+    if (last?.action !== release.action || last.version !== release.version || last.at !== release.at) return null;
+    const entry = { action: 'watch-ended', version: release.version, previous: release.previous, at: now, by };
+    await appendHistory(distDir, { ...entry, reason, ...(health ? { health } : {}) });
+    return entry;
+  });
 }
 
 /** When each version was last released (or promoted). */

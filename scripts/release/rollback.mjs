@@ -37,9 +37,13 @@ export async function listVersions({ distDir }) {
  * Without a version while a canary runs: drops the canary (everyone gets the current version again). Otherwise
  * points the remote at `version`, or, without one, at the version that was current before the current one was
  * released (any canary ends too). The folder must hold a complete build (its manifest and remote entry).
- * @param {{ distDir: string, remote: string, version?: string, now?: Date }} options
+ * `onlyFrom` moves only while that version is still current with no canary beside it (the edge's automatic
+ * rollback must not undo a newer release made meanwhile, nor end a canary): null otherwise. `by`, `reason` and
+ * `health` (the numbers of an automatic decision) go into the history entry.
+ * @param {{ distDir: string, remote: string, version?: string, now?: Date, by?: string, reason?: string,
+ *   health?: object, onlyFrom?: string }} options
  */
-export async function rollback({ distDir, remote, version, now = new Date() }) {
+export async function rollback({ distDir, remote, version, now = new Date(), by, reason, health, onlyFrom }) {
   if (!version && (await readPointerState(distDir))?.canary) {
     const dropped = await dropCanary({ distDir, remote, reason: 'rolled back by hand', now });
     if (dropped)
@@ -47,6 +51,7 @@ export async function rollback({ distDir, remote, version, now = new Date() }) {
   }
   return withLock(distDir, remote, async () => {
     const current = await readPointer(distDir);
+    if (onlyFrom && (current !== onlyFrom || (await readPointerState(distDir))?.canary)) return null;
     const target = version ?? versionBefore(await readHistory(distDir), current);
     if (!target) {
       throw new ReleaseError(
@@ -72,7 +77,10 @@ export async function rollback({ distDir, remote, version, now = new Date() }) {
       version: target,
       previous: current,
       at: now,
+      by,
       ...(canary ? { droppedCanary: canary } : {}),
+      ...(reason ? { reason } : {}),
+      ...(health ? { health } : {}),
     });
     return { version: target, previous: current, moved: true };
   });

@@ -4,7 +4,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { readHistory } from './history.mjs';
+import { endWatch, readHistory, watchedRelease } from './history.mjs';
 import { LOCK_FILE } from './lock.mjs';
 import { readPointer } from './pointer.mjs';
 import { release } from './release.mjs';
@@ -117,4 +117,41 @@ test('while another release or rollback holds the lock a rollback is refused; a 
   await writeFile(path.join(distDir, LOCK_FILE), `${hostname()} 99999999\n`);
   expect(await rollback({ distDir, remote: 'games', version: a })).toMatchObject({ moved: true });
   expect(await readdir(distDir)).not.toContain(LOCK_FILE);
+});
+
+test("the edge's automatic rollback moves only from the release it judged, and a kept release's watch ends once", async () => {
+  const a = await releaseBuild('a');
+  const b = await releaseBuild('b');
+  const history = await readHistory(distDir);
+  const release = watchedRelease(history, b);
+  expect(release).toMatchObject({ action: 'release', version: b, previous: a });
+  expect(watchedRelease(history, a)).toBeNull();
+
+  const by = 'edge (automatic rollback)';
+  const health = { probability: 0.999 };
+  // Another version is current meanwhile: nothing moves.
+  expect(await rollback({ distDir, remote: 'games', version: a, onlyFrom: a, by, reason: 'spike', health })).toBeNull();
+  expect(await readPointer(distDir)).toBe(b);
+
+  expect(await endWatch({ distDir, remote: 'games', release: release!, reason: 'kept', health, by })).toMatchObject({
+    action: 'watch-ended',
+    version: b,
+  });
+  // A second edge replica closing the same watch, or judging it again, writes nothing more.
+  expect(await endWatch({ distDir, remote: 'games', release: release!, reason: 'kept', by })).toBeNull();
+  expect(watchedRelease(await readHistory(distDir), b)).toBeNull();
+
+  expect(
+    await rollback({ distDir, remote: 'games', version: a, onlyFrom: b, by, reason: 'spike', health }),
+  ).toMatchObject({
+    version: a,
+    moved: true,
+  });
+  expect((await readHistory(distDir)).at(-1)).toMatchObject({
+    action: 'rollback',
+    version: a,
+    by,
+    reason: 'spike',
+    health,
+  });
 });

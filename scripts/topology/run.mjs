@@ -167,6 +167,7 @@ async function startTopology() {
     REDIS_URL: plan.redisUrl,
     RATE_LIMIT_NAMESPACE: namespace,
     JWT_SECRET: jwtSecret,
+    HEALTH_TOKEN_SECRET: healthSecret,
     DATA_DIR: dataDir,
     GAMES_DIR: path.join(dataDir, 'games'),
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
@@ -184,6 +185,7 @@ async function startTopology() {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   const jwtSecret = randomBytes(32).toString('hex');
+  const healthSecret = randomBytes(32).toString('hex');
   const apiCommand = imageCommand('api.Dockerfile');
   const replicas = plan.replicas.map((address, index) => supervise(`api-${index + 1}`, apiCommand, apiEnv(address)));
   const replicaUrls = plan.replicas.map((address) => `http://${address}:${plan.ports.api}`);
@@ -205,6 +207,8 @@ async function startTopology() {
     API_BASE: API_PREFIX,
     API_INTERNAL_URL: `http://127.0.0.1:${plan.front.portal}${API_PREFIX}`,
     BUILD_ID: `topology-${plan.run}`,
+    TRUST_PROXY: 'true',
+    HEALTH_TOKEN_SECRET: healthSecret,
   });
   supervise('proxy', nginxCommand(renderProxy({ nginxDir, runDir, plan })), {});
 

@@ -38,8 +38,30 @@ export function httpApi(baseUrl: string, timeoutMs = 5_000): ApiAccess {
   };
 }
 
+/** How the edge sends the API what it saw itself (remote health): a JSON body and headers; only the status matters. */
+export type ApiPost = (path: string, body: unknown, headers: Record<string, string>) => Promise<number>;
+
+export function inProcessPost(app: FastifyInstance, prefix: string): ApiPost {
+  return async (path, body, headers) =>
+    (await app.inject({ method: 'POST', url: `${prefix}${path}`, payload: body as object, headers })).statusCode;
+}
+
+export function httpPost(baseUrl: string, timeoutMs = 5_000): ApiPost {
+  const base = baseUrl.replace(/\/$/, '');
+  return async (path, body, headers) =>
+    (
+      await fetch(`${base}${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...headers },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    ).status;
+}
+
 /** When no API can be reached at all: every call answers like an unavailable upstream. */
 export const noApi: ApiAccess = async () => ({
   status: 503,
   body: { code: 503, message: 'API not configured', success: false, data: null as never },
 });
+export const noApiPost: ApiPost = async () => 503;

@@ -12,10 +12,16 @@ import {
   processEnv,
   readEnv,
   requireSeparateOrigins,
+  secret,
   text,
+  DEFAULT_HEALTH_SECRET,
   type ShutdownTiming,
 } from '@portal/api';
+import type { HealthPolicy } from './delivery/health-verdict.js';
 import { DEFAULT_PIN_SECRET } from './delivery/pin.js';
+
+/** How sure the health rule must be that a version fails more than the margin before it rolls it back. */
+const ROLLBACK_CONFIDENCE = 0.99;
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,6 +32,7 @@ const SOCIAL_LINK = '[^=,\\s][^=,]*=\\s*https?://[^\\s"<>,]+';
 const edgeEnv = {
   PORT: port(8080),
   HOST: text('localhost'),
+  TRUST_PROXY: flag(false),
   GAMES_PORT: port(8081),
   GAMES_HOST: text('127.0.0.1'),
   PORTAL_ORIGIN: optional(origin()),
@@ -42,11 +49,14 @@ const edgeEnv = {
   SSR_CACHE_TTL_MS: nonNegative(1000),
   REMOTES_ROOT: optional(text()),
   REMOTES_REGISTRY: optional(text()),
-  // Progressive delivery (docs/operations.md): the key of pin links, and when a canary is rolled back by itself.
+  // Progressive delivery (docs/operations.md): the key of pin links and of health tokens (the API's too), when a
+  // canary or a release is rolled back by itself, and how long a release is watched.
   RELEASE_PIN_SECRET: text(DEFAULT_PIN_SECRET),
-  CANARY_MIN_SESSIONS: positive(50),
+  HEALTH_TOKEN_SECRET: optional(secret()),
+  CANARY_MIN_FAILING: positive(5),
   CANARY_ERROR_MARGIN: nonNegative(5),
   CANARY_CHECK_INTERVAL_MS: positive(15_000),
+  RELEASE_WATCH_MS: nonNegative(600_000),
   SOCIAL_LINKS: optional(
     text(undefined, {
       pattern: `^${SOCIAL_LINK}(\\s*,\\s*${SOCIAL_LINK})*$`,
@@ -71,6 +81,8 @@ const edgeEnv = {
 export interface EdgeConfig {
   port: number;
   host: string;
+  /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
   gamesPort: number;
   gamesHost: string;
   /** Public origin of the portal, used for canonical links and the games origin's frame-ancestors. */
@@ -98,10 +110,14 @@ export interface EdgeConfig {
   remotesRegistry: string;
   /** The HMAC key of pin links and cookies (`npm run pin` signs with the same RELEASE_PIN_SECRET). */
   pinSecret: string;
-  /** Automatic rollback: a canary with this many sessions whose failing rate exceeds stable's by the margin. */
-  canaryPolicy: { minSessions: number; marginPct: number };
-  /** How often the edge checks running canaries' health. */
+  /** The HMAC key of the health tokens pages carry (the API checks them with the same HEALTH_TOKEN_SECRET). */
+  healthSecret: string;
+  /** Automatic rollback: when a canary's or a watched release's sessions fail more than its baseline's. */
+  canaryPolicy: HealthPolicy;
+  /** How often the edge checks running canaries' and watched releases' health. */
   canaryCheckIntervalMs: number;
+  /** How long after a release (or promotion) the edge watches it and rolls it back by itself (0: never). */
+  releaseWatchMs: number;
   /** Footer social links, from SOCIAL_LINKS="Name=https://…,Other=https://…". */
   socialLinks: { name: string; url: string }[];
   /** Sentry-compatible DSN the browser reports errors to (ERROR_DSN); unset → no error reporting. */
@@ -133,6 +149,7 @@ export function loadEdgeConfig(processEnv: NodeJS.ProcessEnv = process.env): Edg
   return {
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     gamesPort: env.GAMES_PORT,
     gamesHost: env.GAMES_HOST,
     portalOrigin,
@@ -148,8 +165,14 @@ export function loadEdgeConfig(processEnv: NodeJS.ProcessEnv = process.env): Edg
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),
     remotesRegistry: path.resolve(env.REMOTES_REGISTRY ?? path.join(shellDir, '..', 'portal.remotes.json')),
     pinSecret: env.RELEASE_PIN_SECRET,
-    canaryPolicy: { minSessions: env.CANARY_MIN_SESSIONS, marginPct: env.CANARY_ERROR_MARGIN },
+    healthSecret: env.HEALTH_TOKEN_SECRET ?? DEFAULT_HEALTH_SECRET,
+    canaryPolicy: {
+      minFailing: env.CANARY_MIN_FAILING,
+      marginPct: env.CANARY_ERROR_MARGIN,
+      confidence: ROLLBACK_CONFIDENCE,
+    },
     canaryCheckIntervalMs: env.CANARY_CHECK_INTERVAL_MS,
+    releaseWatchMs: env.RELEASE_WATCH_MS,
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
     errorDsn: env.ERROR_DSN,
     connectOrigins: (env.CSP_CONNECT_ORIGINS ?? '')

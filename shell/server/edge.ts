@@ -5,14 +5,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isLocale } from '@portal/shared/i18n/locales';
 import { loggingServerOptions, requestLog } from '@portal/api';
-import { httpApi, inProcessApi, noApi, type ApiAccess } from './api-access.js';
+import { httpApi, httpPost, inProcessApi, inProcessPost, noApi, noApiPost, type ApiAccess } from './api-access.js';
 import type { EdgeConfig } from './config.js';
 import { edgeHealthRoutes } from './health-routes.js';
 import { createHtmlRenderer } from './html.js';
 import { createPageView } from './page-view.js';
 import { startCanaryWatch } from './delivery/canary-watch.js';
+import { healthTokensScript } from './delivery/health-tokens.js';
 import { pinRoutes } from './delivery/pin-routes.js';
-import { createVisitorRegistry } from './delivery/visitor.js';
+import { createServerSignals, type RemoteFailure } from './delivery/server-signals.js';
+import { createVisitorRegistry, visitOf } from './delivery/visitor.js';
 import { createRegistry, type RemotesRegistry } from './registry.js';
 import { remoteFiles } from './remote-files.js';
 import { readRemotes } from './remotes.js';
@@ -35,7 +37,13 @@ export interface EdgeOptions {
 }
 
 /** Server rendering, when the shell was built with its renderer (shell/dist/server) and it is not turned off. */
-function serverRenderer(config: EdgeConfig, api: ApiAccess, registry: RemotesRegistry, log: FastifyInstance['log']) {
+function serverRenderer(
+  config: EdgeConfig,
+  api: ApiAccess,
+  registry: RemotesRegistry,
+  log: FastifyInstance['log'],
+  onRemoteFailure: (failure: RemoteFailure) => void,
+) {
   const renderer = config.serverRender ? loadShellRenderer(config.serverDir) : null;
   if (!renderer) return undefined;
   return createServerRenderer({
@@ -45,6 +53,7 @@ function serverRenderer(config: EdgeConfig, api: ApiAccess, registry: RemotesReg
     localesDir: config.localesDir,
     budgetMs: config.ssrBudgetMs,
     log,
+    onRemoteFailure,
   });
 }
 
@@ -54,7 +63,13 @@ function serverRenderer(config: EdgeConfig, api: ApiAccess, registry: RemotesReg
  */
 export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
   const logging = loggingServerOptions(config.logLevel);
-  const app = Fastify({ ...logging, logger: options.logger ?? logging.logger, return503OnClosing: true });
+  const app = Fastify({
+    ...logging,
+    logger: options.logger ?? logging.logger,
+    return503OnClosing: true,
+    // Behind the proxy, each visitor's own address: health tokens name it (one address opens only a few sessions).
+    trustProxy: config.trustProxy,
+  });
   await app.register(requestLog);
   await app.register(securityHeaders, {
     gamesOrigin: config.gamesOrigin,
@@ -87,6 +102,11 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     : config.apiInternalUrl
       ? httpApi(config.apiInternalUrl)
       : noApi;
+  const apiPost = options.api
+    ? inProcessPost(app, options.api.prefix)
+    : config.apiInternalUrl
+      ? httpPost(config.apiInternalUrl)
+      : noApiPost;
   await app.register(edgeHealthRoutes, { clientDir: config.clientDir, embeddedApi: options.api ? api : undefined });
   await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin, sitemapPartSize: config.sitemapPartSize });
   const secureOrigin = config.portalOrigin.startsWith('https:');
@@ -102,16 +122,28 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     api,
     policy: config.canaryPolicy,
     intervalMs: config.canaryCheckIntervalMs,
+    releaseWatchMs: config.releaseWatchMs,
     log: app.log,
   });
-  app.addHook('onClose', async () => canaryWatch.stop());
+  const serverSignals = createServerSignals({
+    secret: config.healthSecret,
+    post: apiPost,
+    log: app.log,
+    onRecorded: () => canaryWatch.checkSoon(),
+  });
+  app.addHook('onClose', async () => {
+    canaryWatch.stop();
+    await serverSignals.flush();
+  });
   const pageView = createPageView({
     seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),
     remotes: visitorRegistry,
     render,
     runtimeConfig,
-    renderOnServer: serverRenderer(config, api, registry, app.log),
+    renderOnServer: serverRenderer(config, api, registry, app.log, (failure) => serverSignals.record(failure)),
     cacheTtlMs: config.ssrCacheTtlMs,
+    visitOf,
+    healthTokens: (remotes, visit) => healthTokensScript(config.healthSecret, remotes, visit),
   });
 
   await app.register(pwaRoutes, {
@@ -149,7 +181,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
 
-  await app.register(remoteFiles, { registry });
+  await app.register(remoteFiles, { registry, onFailure: serverSignals.record });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

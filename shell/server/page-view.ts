@@ -6,6 +6,8 @@ import { DEFAULT_LOCALE } from '@portal/shared/i18n/locales';
 import type { PageContext } from './html.js';
 import { cleanPath, rootLocaleDecision } from './page-redirects.js';
 import type { SeoHeadResult } from './seo-head.js';
+import { withScript } from './delivery/health-tokens.js';
+import { duringVisit, type Visit } from './delivery/server-signals.js';
 import { createHtmlCache } from './ssr/html-cache.js';
 import type { ServerRenderInput } from './ssr/page-ssr.js';
 
@@ -22,6 +24,10 @@ export interface PageViewOptions {
   renderOnServer?: (input: ServerRenderInput) => Promise<Readable | null>;
   /** How long a server-rendered page is served again as is (SSR_CACHE_TTL_MS; 0: never). */
   cacheTtlMs?: number;
+  /** Whose visit the request is (none for crawlers), after `remotes` resolved it (delivery/visitor.ts). */
+  visitOf?: (request: FastifyRequest) => Visit | undefined;
+  /** The page's health tokens for that visit (delivery/health-tokens.ts). */
+  healthTokens?: (remotes: PageContext['remotes'], visit: Visit) => string;
 }
 
 /**
@@ -35,6 +41,8 @@ export function createPageView({
   runtimeConfig,
   renderOnServer,
   cacheTtlMs,
+  visitOf,
+  healthTokens,
 }: PageViewOptions) {
   const cache = createHtmlCache(cacheTtlMs);
   return async function pageView(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -67,22 +75,21 @@ export function createPageView({
     const key = `${pathname}${search}\n${mobile}\n${JSON.stringify(pageRemotes)}`;
     // This response's CSP nonce (security-headers.ts): every inline script carries it, a cached page's too.
     const nonce = reply.cspNonce;
+    const visit = visitOf?.(request);
+    // Added to each answer, never kept in the cache: the tokens name this visitor.
+    const tokens = visit && healthTokens ? healthTokens(pageRemotes, visit) : '';
     const cached = renderOnServer && cache.get(key);
-    if (cached) return reply.code(cached.status).send(cache.htmlFor(cached, nonce));
+    if (cached) return reply.code(cached.status).send(withScript(cache.htmlFor(cached, nonce), tokens));
 
     // The shell's pages and the registered remotes' (their manifests): what the browser's router will have too.
     const pages = composePages(pageRemotes);
     const seo = await seoHead(pathname, search, pages);
     const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes, nonce });
-    const rendered = await renderOnServer?.({
-      document: html,
-      pathname,
-      search,
-      remotes: pageRemotes,
-      pages,
-      mobile,
-      nonce,
-    });
-    return reply.code(seo.status).send(rendered ? cache.keep(key, seo.status, rendered, nonce) : html);
+    const input = { document: html, pathname, search, remotes: pageRemotes, pages, mobile, nonce };
+    // A remote failing in this render counts for this visitor's session (delivery/server-signals.ts).
+    const rendered =
+      renderOnServer && (await (visit ? duringVisit(visit, () => renderOnServer(input)) : renderOnServer(input)));
+    const page = rendered ? cache.keep(key, seo.status, rendered, nonce) : html;
+    return reply.code(seo.status).send(withScript(page, tokens));
   };
 }

@@ -34,6 +34,8 @@ export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions
   const context = await createApiContext({
     portalOrigin: edgeConfig.portalOrigin,
     gamesOrigin: edgeConfig.gamesOrigin,
+    // One process, one key: the API checks the tokens this edge puts in its pages.
+    healthTokenSecret: edgeConfig.healthSecret,
     ...options.api,
   });
   const edge = await buildEdgeServer(edgeConfig, {

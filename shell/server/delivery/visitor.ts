@@ -6,6 +6,7 @@ import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S, isVisitorId, newVisitorId } fro
 import { cookieValue, parseCookies } from './cookies.js';
 import { PIN_COOKIE_PREFIX, verifyPinToken } from './pin.js';
 import { resolveForVisitor, type Registry } from './resolve.js';
+import type { Visit } from './server-signals.js';
 
 /** Stands in for a crawler's id: resolveForVisitor gives it no canary. */
 const STABLE_VISITOR = '0000000000000000';
@@ -37,6 +38,11 @@ export function pinsOf(
   return pins;
 }
 
+const visits = new WeakMap<FastifyRequest, Visit>();
+
+/** The visit a request's registry was resolved for (after createVisitorRegistry's function ran); none for crawlers. */
+export const visitOf = (request: FastifyRequest): Visit | undefined => visits.get(request);
+
 /**
  * The registry for this request's visitor (pages inline it, /remotes.json sends it): their bucket cookie decides
  * canaries, created on the first visit (a year, first party, SameSite=Lax, Secure over TLS); their pins override.
@@ -57,6 +63,7 @@ export function createVisitorRegistry({ registry, clientDir, pinSecret, secureOr
     // The answer depends on the visitor's cookies: no shared cache may give it to another.
     const vary = reply.getHeader('Vary');
     if (!String(vary ?? '').includes('Cookie')) reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+    if (!crawler) visits.set(request, { visitor: visitorId, address: request.ip });
     const pins = crawler ? {} : pinsOf(cookies, pinSecret, registry.names());
     const discovery = await readRemotes(registry, clientDir, pins);
     return resolveForVisitor(discovery, visitorId, { canaries: !crawler });

@@ -54,6 +54,7 @@ describe('server rendering: a remote never takes the page or the edge down', () 
   let renderer: ShellRenderer;
   let render: ReturnType<typeof createServerRenderer>;
   const warnings: string[] = [];
+  const failures: string[] = [];
   const noApi: ApiAccess = async () => ({
     status: 503,
     body: { code: 503, message: 'down', success: false, data: null as never },
@@ -76,6 +77,7 @@ describe('server rendering: a remote never takes the page or the edge down', () 
       localesDir: path.join(shellDir, 'locales'),
       budgetMs: BUDGET_MS,
       log: { warn: (_details, message) => void warnings.push(message) },
+      onRemoteFailure: ({ remote, version, kind }) => void failures.push(`${remote} ${version} ${kind}`),
     });
   });
   after(() => rm(root, { recursive: true, force: true }));
@@ -126,6 +128,10 @@ describe('server rendering: a remote never takes the page or the edge down', () 
   it('reports what failed and keeps serving', async () => {
     assert.ok(warnings.some((w) => w.includes('remote server build failed to load')));
     assert.ok(warnings.some((w) => w.includes('part of a page failed to render')));
+    // What counts against the version in its health (delivery/server-signals.ts).
+    assert.ok(failures.includes('games throws-on-render ssr-throw'));
+    assert.ok(failures.includes('games slow ssr-timeout'));
+    assert.ok(!failures.some((failure) => failure.startsWith('games good ')));
     assert.match(await page('good'), /Served from the server/);
   });
 

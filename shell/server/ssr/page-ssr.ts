@@ -38,6 +38,8 @@ interface Options {
   localesDir: string;
   budgetMs?: number;
   log: { warn: (details: object, message: string) => void };
+  /** A remote version's server render threw or ran out of time: the edge counts it (delivery/server-signals.ts). */
+  onRemoteFailure?: (failure: { remote: string; version: string; kind: 'ssr-throw' | 'ssr-timeout' }) => void;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -48,7 +50,15 @@ const ROOT = '<div id="root"></div>';
  * remote that is missing, throws or is slow is rendered by the browser instead; null when nothing could be rendered
  * (the caller sends the plain document).
  */
-export function createServerRenderer({ renderer, api, registry, localesDir, budgetMs = SSR_BUDGET_MS, log }: Options) {
+export function createServerRenderer({
+  renderer,
+  api,
+  registry,
+  localesDir,
+  budgetMs = SSR_BUDGET_MS,
+  log,
+  onRemoteFailure,
+}: Options) {
   const requestLocale = new AsyncLocalStorage<LocaleCode>();
   renderer.installServerRuntime(async (apiPath, query) => {
     const language = apiLanguage(requestLocale.getStore() ?? 'en');
@@ -103,10 +113,14 @@ export function createServerRenderer({ renderer, api, registry, localesDir, budg
     if (!input.document.includes(ROOT)) return null;
     const locale = localeFromPath(input.pathname);
     const client = renderer.createQueryClient();
+    const owner = pageOwner(input);
+    const failed = (kind: 'ssr-throw' | 'ssr-timeout') => {
+      if (owner) onRemoteFailure?.({ ...owner, kind });
+    };
     const [messages, page] = await requestLocale.run(locale, () =>
       Promise.all([
         commonMessages(locale),
-        withTimeout(preparePage(input, locale, client), budgetMs, null),
+        withTimeout(preparePage(input, locale, client), budgetMs, null, () => failed('ssr-timeout')),
         withTimeout(renderer.prefetchShell(client, locale), budgetMs, null),
       ]).then(([common, prepared]) => [common, prepared] as const),
     );
@@ -133,7 +147,10 @@ export function createServerRenderer({ renderer, api, registry, localesDir, budg
           onShellReady: (stream, state) => {
             const body = new PassThrough();
             const react = new PassThrough();
-            const abort = setTimeout(() => stream.abort(), RENDER_ABORT_MS);
+            const abort = setTimeout(() => {
+              failed('ssr-timeout');
+              stream.abort();
+            }, RENDER_ABORT_MS);
             body.write(before);
             react.on('data', (chunk: Buffer) => body.write(chunk));
             react.on('end', () => {
@@ -146,15 +163,18 @@ export function createServerRenderer({ renderer, api, registry, localesDir, budg
             resolve(body);
           },
           onShellError: (error) => {
+            if (page) failed('ssr-throw');
             log.warn({ err: error }, 'server render failed; the browser renders the page');
             resolve(null);
           },
           onError: (error) => {
             partial = true;
+            if (page) failed('ssr-throw');
             log.warn({ err: error }, 'part of a page failed to render on the server');
           },
         })
         .catch((error: unknown) => {
+          if (page) failed('ssr-throw');
           log.warn({ err: error }, 'server render failed; the browser renders the page');
           resolve(null);
         });
@@ -166,6 +186,14 @@ export function createServerRenderer({ renderer, api, registry, localesDir, budg
 function isRemotePage(input: ServerRenderInput): boolean {
   const match = matchPage(stripLocale(input.pathname), input.pages);
   return match.kind === 'page' && 'remote' in match.page.render;
+}
+
+/** The remote version whose page this is, if a remote's page: what a failure of its render counts against. */
+function pageOwner(input: ServerRenderInput): { remote: string; version: string } | null {
+  const match = matchPage(stripLocale(input.pathname), input.pages);
+  if (match.kind !== 'page' || !('remote' in match.page.render)) return null;
+  const entry = input.remotes[match.page.render.remote];
+  return entry ? { remote: match.page.render.remote, version: entry.version } : null;
 }
 
 /**

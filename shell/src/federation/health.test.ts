@@ -3,45 +3,56 @@ import { flushHealth, remoteOfSource, reportRemoteHealth } from './health';
 const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 202 }));
 const beaconMock = jest.fn(() => true);
 
+const TOKEN = `${'a'.repeat(16)}.${'b'.repeat(11)}.1.${'c'.repeat(43)}`;
+
 beforeAll(() => {
   Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fetchMock });
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: beaconMock });
+  // What the edge inlines in the page: a token per remote, for the version it served.
+  const tokens = document.createElement('script');
+  tokens.type = 'application/json';
+  tokens.id = 'portal-health';
+  tokens.textContent = JSON.stringify({
+    blog: { version: '1.0.0-abc', token: `${TOKEN}1` },
+    upload: { version: '3.0.0-x', token: `${TOKEN}2` },
+  });
+  document.body.append(tokens);
 });
 beforeEach(() => {
   fetchMock.mockClear();
   beaconMock.mockClear();
 });
 
-const sent = (call: unknown[]) =>
-  JSON.parse(String((call[1] as RequestInit).body)) as { session: string; events: unknown[] };
+const sent = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as { events: unknown[] };
 
 describe('remote health reports', () => {
-  it('batches a version load once per tab and every failure, with the remote and version', () => {
+  it('batches each kind once per version and tab, with the token the page came with for that version', () => {
     reportRemoteHealth('blog', '1.0.0-abc', 'load');
     reportRemoteHealth('blog', '1.0.0-abc', 'load');
     reportRemoteHealth('blog', '1.0.0-abc', 'render-error', new Error('boom'));
+    reportRemoteHealth('blog', '1.0.0-abc', 'render-error', new Error('boom again'));
     reportRemoteHealth('games', undefined, 'load-error');
     flushHealth('fetch');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/app/api/v1/remote-health');
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
-    const body = sent(fetchMock.mock.calls[0] as unknown[]);
-    expect(body.session).toMatch(/^[0-9a-f]{16}$/);
-    expect(body.events).toEqual([
-      { remote: 'blog', version: '1.0.0-abc', kind: 'load' },
-      { remote: 'blog', version: '1.0.0-abc', kind: 'render-error', message: 'boom' },
+    expect(sent(fetchMock.mock.calls[0] as unknown[]).events).toEqual([
+      { remote: 'blog', version: '1.0.0-abc', kind: 'load', token: `${TOKEN}1` },
+      { remote: 'blog', version: '1.0.0-abc', kind: 'render-error', message: 'boom', token: `${TOKEN}1` },
     ]);
   });
 
-  it('keeps one session per tab and sends with sendBeacon when the page goes away', () => {
-    reportRemoteHealth('upload', '3.0.0-x', 'error', 'script error');
+  it('leaves out versions the page has no token for, and sends with sendBeacon when the page goes away', () => {
+    reportRemoteHealth('upload', '3.0.1-newer', 'error', 'not served with this page');
     flushHealth('fetch');
-    const first = sent(fetchMock.mock.calls[0] as unknown[]).session;
-    reportRemoteHealth('upload', '3.0.0-x', 'error', 'again');
+    expect(fetchMock).not.toHaveBeenCalled();
+    reportRemoteHealth('upload', '3.0.0-x', 'integrity-error', 'hash mismatch');
     flushHealth('beacon');
     expect(beaconMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String((beaconMock.mock.calls[0] as unknown[])[1])).session).toBe(first);
+    expect(JSON.parse(String((beaconMock.mock.calls[0] as unknown[])[1])).events).toEqual([
+      { remote: 'upload', version: '3.0.0-x', kind: 'integrity-error', message: 'hash mismatch', token: `${TOKEN}2` },
+    ]);
   });
 
   it('attributes scripts and stacks under a remote version folder to that version', () => {

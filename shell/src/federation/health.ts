@@ -1,21 +1,24 @@
 import { getRuntimeConfig } from '@portal/shared';
-import type { RemoteHealthKind } from '@portal/shared/contract/remote-health';
+import type { BrowserHealthKind } from '@portal/shared/contract/remote-health';
 import type { RemoteName } from './remote-names';
 
 /**
  * Remote health from real sessions (docs/operations.md, progressive delivery): each remote version this tab runs is
- * reported once when it loads, and every load failure, render error caught by its error boundary and unhandled
- * error attributed to it, to POST {apiBase}/remote-health in batches (fetch keepalive; sendBeacon when the page is
- * hidden). The edge rolls a canary back by itself when its sessions fail more than the current version's.
+ * reported once when it loads, and its load failures, integrity failures, render errors caught by its error
+ * boundary and unhandled errors attributed to it (each kind once), to POST {apiBase}/remote-health in batches (fetch
+ * keepalive; sendBeacon when the page is hidden). Each event carries the token the edge put in the page for that
+ * remote version (#portal-health): the API counts nothing else, so a version this page was not served (a newer
+ * one loaded after a release) is not reported. The edge rolls a version back by itself when its sessions fail more.
  */
 interface HealthEvent {
   remote: RemoteName;
   version: string;
-  kind: RemoteHealthKind;
+  kind: BrowserHealthKind;
   message?: string;
 }
 
-const SESSION_KEY = 'portal.remoteHealthSession';
+/** The element holding the page's tokens (shell/server/delivery/health-tokens.ts). */
+const TOKENS_ID = 'portal-health';
 const FLUSH_DELAY_MS = 1_000;
 const MAX_BATCH = 50;
 const MAX_MESSAGE = 300;
@@ -23,36 +26,35 @@ const MAX_MESSAGE = 300;
 const REMOTE_FILE = /\/remotes\/([a-z][a-z0-9_]{0,39})\/([\w-][\w.-]*)\//;
 
 const queue: HealthEvent[] = [];
-const loaded = new Set<string>();
+const reported = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-let session: string | undefined;
+let tokens: Record<string, { version?: unknown; token?: unknown }> | undefined;
 
-const randomId = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** One id per tab (sessionStorage), so reloads of a tab are one session. */
-function sessionId(): string {
-  if (session) return session;
-  try {
-    session = sessionStorage.getItem(SESSION_KEY) ?? undefined;
-    if (!session || !/^[0-9a-f]{16}$/.test(session)) {
-      session = randomId();
-      sessionStorage.setItem(SESSION_KEY, session);
+/** The page's token for a remote version, read once from the JSON the edge inlined. */
+function tokenOf(remote: string, version: string): string | undefined {
+  if (!tokens) {
+    try {
+      tokens = JSON.parse(document.getElementById(TOKENS_ID)?.textContent ?? '{}') as typeof tokens;
+    } catch {
+      tokens = {};
     }
-  } catch {
-    session = randomId();
   }
-  return session;
+  const entry = tokens?.[remote];
+  return entry?.version === version && typeof entry.token === 'string' ? entry.token : undefined;
 }
 
 const endpoint = () => `${getRuntimeConfig().apiBase.replace(/\/+$/, '')}/remote-health`;
 
-/** Sends what is queued: with sendBeacon when the page is going away, else fetch with keepalive. */
+/** Sends what is queued (with its tokens): with sendBeacon when the page is going away, else fetch with keepalive. */
 export function flushHealth(mode: 'fetch' | 'beacon' = 'fetch'): void {
   clearTimeout(timer);
   timer = undefined;
-  while (queue.length) {
-    const body = JSON.stringify({ session: sessionId(), events: queue.splice(0, MAX_BATCH) });
+  const events = queue.splice(0).flatMap((event) => {
+    const token = tokenOf(event.remote, event.version);
+    return token ? [{ ...event, token }] : [];
+  });
+  while (events.length) {
+    const body = JSON.stringify({ events: events.splice(0, MAX_BATCH) });
     if (mode === 'beacon' && navigator.sendBeacon?.(endpoint(), body)) continue;
     if (typeof fetch !== 'function') continue;
     void fetch(endpoint(), {
@@ -65,19 +67,17 @@ export function flushHealth(mode: 'fetch' | 'beacon' = 'fetch'): void {
   }
 }
 
-/** Queues one event about a remote version; a version's load is reported once per tab. */
+/** Queues one event about a remote version; each kind is reported once per version and tab (the API counts it once). */
 export function reportRemoteHealth(
   remote: RemoteName,
   version: string | undefined,
-  kind: RemoteHealthKind,
+  kind: BrowserHealthKind,
   error?: unknown,
 ): void {
   if (typeof window === 'undefined' || !version) return;
-  if (kind === 'load') {
-    const key = `${remote}/${version}`;
-    if (loaded.has(key)) return;
-    loaded.add(key);
-  }
+  const key = `${remote}/${version}/${kind}`;
+  if (reported.has(key)) return;
+  reported.add(key);
   const message = error instanceof Error ? error.message : error === undefined ? undefined : String(error);
   queue.push({ remote, version, kind, ...(message ? { message: message.slice(0, MAX_MESSAGE) } : {}) });
   timer ??= setTimeout(() => flushHealth('fetch'), FLUSH_DELAY_MS);
