@@ -10,6 +10,7 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { recordVersionIntegrity } from './release/integrity.mjs';
 import { movePointer } from './release/pointer.mjs';
 import { contentDigest, makeReadOnly, setAsideSourceMaps, SOURCE_MAPS_DIR, versionName } from './release/versions.mjs';
 
@@ -65,5 +66,6 @@ else {
   await makeReadOnly(staging);
   await rename(staging, target);
 }
+await recordVersionIntegrity(path.join(appDir, 'dist'), version);
 await movePointer(path.join(appDir, 'dist'), version, 'build', new Date());
 console.log(`${pkg.name}: version ${version} (dist/current.json)`);

@@ -43,9 +43,9 @@ test('a canary release keeps the current version and names the canary with its p
     by: 'tester',
   });
   const hashes = await readIntegrity(distDir);
-  expect(hashes[canary.version]).toBe(canary.integrity);
-  expect(hashes[stable]).toMatch(/^sha384-/);
-  expect(hashes[canary.version]).not.toBe(hashes[stable]);
+  expect(hashes[canary.version]['remoteEntry.js']).toBe(canary.integrity);
+  expect(hashes[stable]['remoteEntry.js']).toMatch(/^sha384-/);
+  expect(hashes[canary.version]['remoteEntry.js']).not.toBe(hashes[stable]['remoteEntry.js']);
 });
 
 test('a full release is refused while a canary runs', async () => {

@@ -5,7 +5,7 @@ import { ReleaseError } from './errors.mjs';
 import { appendHistory } from './history.mjs';
 import { withLock } from './lock.mjs';
 import { startCanaryLocked } from './canary.mjs';
-import { entryIntegrity, recordIntegrity } from './integrity.mjs';
+import { recordVersionIntegrity } from './integrity.mjs';
 import { movePointer, readPointerState } from './pointer.mjs';
 import {
   contentDigest,
@@ -24,7 +24,7 @@ const exists = (file) =>
 
 /**
  * Publishes the build in `built` as <distDir>/<package version>-<content hash>/ (files read-only, source maps set
- * aside in <distDir>/.sourcemaps/<version>/), records its entry's SRI hash (integrity.json) and points current.json
+ * aside in <distDir>/.sourcemaps/<version>/), records its files' SRI hashes (integrity.json) and points current.json
  * at it; with `canaryPercent`, current.json keeps its version and names the new one as the canary instead.
  * A version folder is never rewritten: the same output reuses it, and a folder of that name with other content is
  * refused. The copy is made under a dot name and renamed into place, so no one is served half a version.
@@ -61,7 +61,7 @@ export async function release({ distDir, remote, built, packageVersion, canaryPe
       published = true;
     }
 
-    const integrity = await recordIntegrity(distDir, version, await entryIntegrity(target));
+    const integrity = await recordVersionIntegrity(distDir, version);
     if (canaryPercent) {
       const canary = await startCanaryLocked({ distDir, remote, version, percent: canaryPercent, now, by });
       return { ...canary, published, integrity, canary: canaryPercent };
