@@ -167,6 +167,8 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
       path: outputPath ?? path.join(dirname, 'dist', '.build'),
       publicPath: 'auto',
       uniqueName: `portal_${name}`,
+      // Subresource integrity needs CORS loads; every file is the portal's own, so no credentials either way.
+      crossOriginLoading: 'anonymous',
       // A chunk that hangs fails within the 8 s a visitor waits for a remote's fallback (the default is 120 s).
       chunkLoadTimeout: 7_000,
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
@@ -199,9 +201,15 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
         // bundling their own copy (half of every remote entry). Standalone dev harnesses keep their own.
         experiments: isHost ? { provideExternalRuntime: true } : isProduction ? { externalRuntime: true } : {},
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        // The tree-shaken router's fallback is compiled apart, without the output options integrity needs: that
+        // build has no runtime of its own to check chunks with anyway.
+        treeShakingSharedExcludePlugins: ['SubresourceIntegrityPlugin'],
         // Types cross the boundary through @portal/shared contracts; CI is offline, so no type download.
         dts: false,
       }),
+      // A remote's chunks and stylesheets are loaded with the hashes its entry carries (the entry's own hash is
+      // checked by the shell): a changed chunk is refused like a changed entry (docs/operations.md, integrity).
+      ...(!isHost && isProduction ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       // A remote's HTML is its standalone QA harness: dev only, never published in a version folder.
       ...(isHost || !isProduction
         ? [
