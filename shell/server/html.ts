@@ -73,7 +73,10 @@ export function createHtmlRenderer(clientDir: string) {
         const low = remote !== page.remotes[owner ?? ''] ? ' fetchpriority="low"' : '';
         const script = remote.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');
         return [
-          `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin${low}>`,
+          // The shell fetches a manifest with its recorded hash: the preload names it too, or it is not used.
+          remote.manifestIntegrity
+            ? `<link rel="preload" href="${remote.entry}" as="fetch" integrity="${escapeHtml(remote.manifestIntegrity)}" crossorigin${low}>`
+            : `<link rel="preload" href="${remote.entry}" as="fetch" crossorigin${low}>`,
           // With a recorded hash the shell loads the entry with integrity and CORS: the preload must match to be used.
           remote.integrity
             ? `<link rel="preload" href="${script}" as="script" integrity="${escapeHtml(remote.integrity)}" crossorigin="anonymous"${low}>`

@@ -86,4 +86,37 @@ describe('edge server: remote pointers are read per request', () => {
       assert.equal((await edge.inject(`/remotes/blog/${hidden}`)).statusCode, 404, hidden);
     }
   });
+
+  it('names the entry and manifest hashes of the version and of the earlier ones, in the page too', async () => {
+    const record = (v: string) => ({
+      'remoteEntry.js': `sha384-entry-${v}`,
+      'mf-manifest.json': `sha384-manifest-${v}`,
+    });
+    await writeFile(
+      path.join(dist(), 'integrity.json'),
+      // An entry-only record, as releases wrote them before every file was hashed.
+      JSON.stringify({ '0.1.0-aaaaaaaaaa': 'sha384-entry-a', '0.1.0-bbbbbbbbbb': record('b') }),
+    );
+    const history = [{ action: 'release', version: '0.1.0-bbbbbbbbbb', previous: '0.1.0-aaaaaaaaaa' }];
+    await writeFile(path.join(dist(), 'releases.json'), JSON.stringify(history));
+    await point('0.1.0-bbbbbbbbbb');
+    try {
+      const blog = (await edge.inject('/remotes.json')).json().blog;
+      assert.equal(blog.integrity, 'sha384-entry-b');
+      assert.equal(blog.manifestIntegrity, 'sha384-manifest-b');
+      assert.deepEqual(blog.previous, [
+        {
+          version: '0.1.0-aaaaaaaaaa',
+          entry: '/remotes/blog/0.1.0-aaaaaaaaaa/mf-manifest.json',
+          integrity: 'sha384-entry-a',
+        },
+      ]);
+      const page = await edge.inject('/blog');
+      assert.match(page.body, /"integrity":"sha384-entry-b","manifestIntegrity":"sha384-manifest-b"/);
+      assert.equal((await edge.inject('/remotes/blog/integrity.json')).statusCode, 404);
+    } finally {
+      await rm(path.join(dist(), 'integrity.json'));
+      await writeFile(path.join(dist(), 'releases.json'), '[]');
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/federation/contract';
 import { asRemoteRoutes, type RemoteRoutes } from '@portal/shared/federation/remote-manifest';
 import type { RemotesRegistry } from './registry.js';
+import { ENTRY_FILE, fileHashes, INTEGRITY_FILE, MANIFEST_FILE } from './version-integrity.js';
 
 /** A registered remote's federation name (see registry.ts). */
 export type RemoteName = string;
@@ -16,8 +17,10 @@ export type RemoteName = string;
 export interface RemoteVersion {
   version: string;
   entry: string;
-  /** SRI hash of the version's remoteEntry.js, recorded at release (dist/integrity.json); absent for local builds. */
+  /** SRI hash of the version's remoteEntry.js, recorded at build (dist/integrity.json); its chunks' are inside it. */
   integrity?: string;
+  /** SRI hash of the version's mf-manifest.json, recorded with the entry's; absent for versions recorded before. */
+  manifestIntegrity?: string;
   /** What the version needs from the shell, as its build recorded it (portal-manifest.json); absent for old builds. */
   contract?: ContractNeeds;
   /** The pages and overlay boxes the version owns (its portal-manifest.json); absent for builds without them. */
@@ -29,7 +32,7 @@ export interface RemoteVersion {
  * without their contracts: the registry is inlined in every page) the shell may use when it cannot serve that one.
  */
 export interface RemoteEntry extends RemoteVersion {
-  previous?: Array<Pick<RemoteVersion, 'version' | 'entry' | 'integrity'>>;
+  previous?: Array<Pick<RemoteVersion, 'version' | 'entry' | 'integrity' | 'manifestIntegrity'>>;
   /** In the discovery document only: the canary the pointer names and the share of visitors who get it. */
   canary?: RemoteVersion & { percent: number };
   /** In the discovery document only: the version this visitor's valid pin names, when the shell can serve it. */
@@ -91,7 +94,7 @@ interface Pointer {
 }
 
 const readIntegrity = (dist: string): Promise<Record<string, unknown>> =>
-  readJson(path.join(dist, 'integrity.json')).then(
+  readJson(path.join(dist, INTEGRITY_FILE)).then(
     (value) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {}),
     () => ({}),
   );
@@ -131,6 +134,15 @@ export async function readShellProvides(clientDir: string): Promise<ContractProv
   }
 }
 
+/** The hashes the browser loads a version with (the entry carries its chunks' own), when recorded. */
+export const hashesFor = (
+  integrity: string | undefined,
+  manifestIntegrity: string | undefined,
+): Pick<RemoteVersion, 'integrity' | 'manifestIntegrity'> => ({
+  ...(integrity ? { integrity } : {}),
+  ...(manifestIntegrity ? { manifestIntegrity } : {}),
+});
+
 /** A version folder as the registry names it, when it is there and the shell served can serve it. */
 async function usableVersion(
   dist: string,
@@ -144,11 +156,11 @@ async function usableVersion(
   if (manifest === undefined && !evenIfMissing) return null;
   const contract = manifest?.contract;
   if (contract && provides && contractProblems(contract, provides, satisfy).length) return null;
-  const hash = integrity[version];
+  const hashes = fileHashes(integrity[version]);
   return {
     version,
-    entry: `/remotes/${name}/${version}/mf-manifest.json`,
-    ...(typeof hash === 'string' ? { integrity: hash } : {}),
+    entry: `/remotes/${name}/${version}/${MANIFEST_FILE}`,
+    ...hashesFor(hashes[ENTRY_FILE], hashes[MANIFEST_FILE]),
     ...(contract ? { contract } : {}),
     ...(manifest?.routes ? { routes: manifest.routes } : {}),
   };
@@ -181,10 +193,10 @@ async function remoteEntryOf(
     ...(routes ? { routes } : {}),
     ...(previous.length
       ? {
-          previous: previous.map(({ version, entry, integrity }) => ({
+          previous: previous.map(({ version, entry, integrity, manifestIntegrity }) => ({
             version,
             entry,
-            ...(integrity ? { integrity } : {}),
+            ...hashesFor(integrity, manifestIntegrity),
           })),
         }
       : {}),
@@ -207,7 +219,7 @@ async function remoteEntryOf(
  * version from the release history it can serve is named instead; a remote with no build, or none the shell can
  * serve, is left out, and the shell shows that area's fallback. Earlier usable versions are listed too, for the
  * shell's own check. This is the discovery document: it also names the pointer's canary (with its percentage) and
- * the version each of `pins` names; entry hashes come from dist/integrity.json. What one visitor gets is resolved
+ * the version each of `pins` names; entry and manifest hashes come from dist/integrity.json. What one visitor gets is resolved
  * from it by delivery/resolve.ts.
  */
 export async function readRemotes(

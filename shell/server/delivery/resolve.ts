@@ -1,10 +1,10 @@
-import type { RemoteEntry, RemoteName, RemoteVersion } from '../remotes.js';
+import { hashesFor, type RemoteEntry, type RemoteName, type RemoteVersion } from '../remotes.js';
 import { inCanary } from './bucket.js';
 
 export type Registry = Record<RemoteName, RemoteEntry>;
 
 const fallbacks = (entry: RemoteEntry): NonNullable<RemoteEntry['previous']> => [
-  { version: entry.version, entry: entry.entry, ...(entry.integrity ? { integrity: entry.integrity } : {}) },
+  { version: entry.version, entry: entry.entry, ...hashesFor(entry.integrity, entry.manifestIntegrity) },
   ...(entry.previous ?? []),
 ];
 

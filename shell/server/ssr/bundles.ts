@@ -10,6 +10,7 @@ import type { LocaleCode } from '@portal/shared/i18n/locales';
 import type { PageEntry } from '../../src/routing/pages.js';
 import type { RemotesRegistry } from '../registry.js';
 import type { RemoteName } from '../remotes.js';
+import { assertServerBundleIntegrity } from './server-bundle-integrity.js';
 
 const require = createRequire(import.meta.url);
 
@@ -65,6 +66,7 @@ export function createRemoteServers(registry: RemotesRegistry, onError: (remote:
     let result: LoadedRemote | null = null;
     if (existsSync(file)) {
       try {
+        assertServerBundleIntegrity(dist, version);
         const exported = require(file) as { default?: RemoteServerModule };
         const module = exported.default;
         if (!module || typeof module.pages !== 'object') throw new Error('no server module exported');
