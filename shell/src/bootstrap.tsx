@@ -15,6 +15,7 @@ import { installApiClientHooks } from './api/clientHooks';
 import { App, createPortalRouter } from './App';
 import { installRootFontSize } from './layout/rootFontSize';
 import {
+  hasFallenBack,
   readRemotesManifest,
   registeredRemotes,
   registerPortalRemotes,
@@ -57,6 +58,12 @@ async function start(): Promise<void> {
       const cause = (error as { cause?: unknown } | null)?.cause;
       if (cause instanceof RemoteUnavailableError) {
         console.warn('[portal] contained error:', cause);
+        return;
+      }
+      // A remote whose version failed runs an earlier one, which may not match what the server rendered: that part
+      // is rendered again by the browser, as intended.
+      if (hasFallenBack()) {
+        console.warn('[portal] an earlier remote version replaced the server-rendered one:', error);
         return;
       }
       console.error('[portal] hydration:', error);

@@ -47,4 +47,15 @@ describe('loadTimeoutPlugin', () => {
     expect(globalLoading).toEqual({});
     expect(getRemoteEntry).toHaveBeenCalledTimes(1);
   });
+
+  it('fetches a manifest with the hash recorded for it, so the browser refuses other bytes', async () => {
+    const fetchImpl = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const integrityOf = (url: string) => (url.endsWith('/mf-manifest.json') ? 'sha384-manifest' : undefined);
+    await loadTimeoutPlugin(1234, 1000, integrityOf).fetch?.('/remotes/blog/1/mf-manifest.json', {});
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/remotes/blog/1/mf-manifest.json',
+      expect.objectContaining({ integrity: 'sha384-manifest' }),
+    );
+    fetchImpl.mockRestore();
+  });
 });

@@ -38,7 +38,7 @@ export async function fetchWithTimeout(
 
 type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
 
-/** The entry's script element with its recorded SRI hash (entryIntegrity.ts); CORS so the browser can check it. */
+/** The entry's script element with its recorded SRI hash (versionIntegrity.ts); CORS so the browser can check it. */
 function scriptWithIntegrity(url: string, integrity: string): HTMLScriptElement {
   const script = document.createElement('script');
   script.src = url;
@@ -49,8 +49,8 @@ function scriptWithIntegrity(url: string, integrity: string): HTMLScriptElement 
 
 /**
  * The federation runtime plugin: the manifest is fetched through `fetchWithTimeout`, the entry script gets the same
- * per-attempt limit (the runtime's own default is 20 s) and one more try when it fails or times out; an entry whose
- * hash the registry recorded is loaded with `integrity`.
+ * per-attempt limit (the runtime's own default is 20 s) and one more try when it fails or times out; a manifest or
+ * entry whose hash the registry recorded is loaded with `integrity`.
  */
 export function loadTimeoutPlugin(
   timeoutMs = ATTEMPT_TIMEOUT_MS,
@@ -59,7 +59,10 @@ export function loadTimeoutPlugin(
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-load-timeouts',
-    fetch: (url, init) => fetchWithTimeout(url, init, { timeoutMs: manifestTimeoutMs }),
+    fetch: (url, init) => {
+      const integrity = integrityOf(url);
+      return fetchWithTimeout(url, integrity ? { ...init, integrity } : init, { timeoutMs: manifestTimeoutMs });
+    },
     createScript: ({ url }) => {
       const integrity = integrityOf(url);
       return integrity ? { script: scriptWithIntegrity(url, integrity), timeout: timeoutMs } : { timeout: timeoutMs };

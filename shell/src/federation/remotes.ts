@@ -6,18 +6,21 @@ import {
   type ContractProvides,
 } from '@portal/shared/federation/contract';
 import { asRemoteRoutes, type RemoteRoutes } from '@portal/shared/federation/remote-manifest';
-import { integrityOf, rememberIntegrity } from './entryIntegrity';
+import { checkedPreloadsPlugin } from './checkedPreloads';
 import { reportRemoteHealth } from './health';
+import { loadFailureKind } from './loadFailure';
 import { fetchWithTimeout, loadTimeoutPlugin } from './loadTimeouts';
-import { linkedStylesheetsPlugin } from './linkedStylesheets';
+import { integrityOf, rememberIntegrity, type VersionHashes } from './versionIntegrity';
 import type { RemoteName } from './remote-names';
 
 export type { RemoteName };
 export interface RemoteEntry {
   version: string;
   entry: string;
-  /** SRI hash of the version's remoteEntry.js, recorded at release: a different entry is refused. */
+  /** SRI hash of the version's remoteEntry.js, recorded at build: a different entry is refused. */
   integrity?: string;
+  /** SRI hash of the version's mf-manifest.json, recorded with the entry's. */
+  manifestIntegrity?: string;
   /** This visitor runs the canary of this remote, or a version they pinned (the edge resolved it). */
   track?: 'canary' | 'pinned';
   /** What this version needs from the shell (its build's record); absent for versions built before contracts. */
@@ -25,7 +28,7 @@ export interface RemoteEntry {
   /** The pages and overlay boxes the remote owns (its manifest), composed with the shell's by the edge and here. */
   routes?: RemoteRoutes;
   /** Earlier versions the edge found this shell can serve, newest first. */
-  previous?: Array<{ version: string; entry: string; integrity?: string }>;
+  previous?: Array<VersionHashes & { entry: string }>;
 }
 export type RemotesManifest = Record<RemoteName, RemoteEntry>;
 
@@ -53,6 +56,11 @@ export function compatibleVersion(
   const problems = contract && provides ? contractProblems(contract, provides, satisfy) : [];
   if (!problems.length) return remote;
   console.warn(`[portal] ${name} ${remote.version} refused: ${problems.join('; ')}`);
+  return earlierVersion(remote);
+}
+
+/** The newest earlier version listed, with the ones after it as its own fallbacks. */
+function earlierVersion(remote: RemoteEntry): RemoteEntry | null {
   const [next, ...rest] = remote.previous ?? [];
   // An earlier version keeps the routes the edge composed the page with (it rendered the page from them).
   return next ? { ...next, ...(remote.routes ? { routes: remote.routes } : {}), previous: rest } : null;
@@ -114,9 +122,11 @@ export function registerPortalRemotes(manifest: RemotesManifest): void {
       return usable ? [[name, usable]] : [];
     }),
   ) as RemotesManifest;
-  for (const [name, remote] of Object.entries(registered)) rememberIntegrity(name, remote.version, remote.integrity);
+  for (const [name, remote] of Object.entries(registered)) {
+    for (const version of [remote, ...(remote.previous ?? [])]) rememberIntegrity(name, version);
+  }
   if (!pluginsRegistered) {
-    registerPlugins([loadTimeoutPlugin(undefined, undefined, integrityOf), linkedStylesheetsPlugin()]);
+    registerPlugins([loadTimeoutPlugin(undefined, undefined, integrityOf), checkedPreloadsPlugin()]);
     pluginsRegistered = true;
   }
   registerRemotes(
@@ -135,18 +145,49 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Loads one exposed module ("games/HomePage"); rejects with RemoteUnavailableError when its files cannot load. */
+/** Registers `entry` as the version of `remote` this page loads. */
+function switchToVersion(remote: RemoteName, entry: RemoteEntry): void {
+  registered = { ...registered, [remote]: entry };
+  registerRemotes([{ name: remote, entry: entry.entry }], { force: true });
+}
+
+/** Remotes this page moved to an earlier version of after the one it was given failed to load. */
+const fellBack = new Set<RemoteName>();
+/** A remote of this page runs an earlier version than the one the server rendered it with. */
+export const hasFallenBack = (): boolean => fellBack.size > 0;
+
+/**
+ * Loads one exposed module ("games/HomePage"). When a version's files cannot load or are refused (their hash), the
+ * next earlier version listed is loaded instead, so a bad release shows the previous one rather than nothing; each
+ * failure is reported against its version. Rejects with RemoteUnavailableError when none loads; the version given
+ * is registered again then, so "Try again" starts from it.
+ */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  if (!registered[remote]) throw new RemoteUnavailableError(remote);
-  try {
-    const loaded = await loadRemote<T>(`${remote}/${module}`);
-    if (!loaded) throw new Error(`empty module ${remote}/${module}`);
-    mounted.add(remote);
-    reportRemoteHealth(remote, registered[remote]?.version, 'load');
-    return loaded;
-  } catch (error) {
-    reportRemoteHealth(remote, registered[remote]?.version, 'load-error', error);
-    throw new RemoteUnavailableError(remote, error);
+  const given = registered[remote];
+  if (!given) throw new RemoteUnavailableError(remote);
+  for (;;) {
+    const tried = registered[remote] ?? given;
+    try {
+      const loaded = await loadRemote<T>(`${remote}/${module}`);
+      if (!loaded) throw new Error(`empty module ${remote}/${module}`);
+      mounted.add(remote);
+      reportRemoteHealth(remote, tried.version, 'load');
+      return loaded;
+    } catch (error) {
+      reportRemoteHealth(remote, tried.version, await loadFailureKind(error), error);
+      // Another module of the remote may have moved on already: then this one tries the version it registered.
+      if (registered[remote] !== tried) continue;
+      const earlier = earlierVersion(tried);
+      if (!earlier) {
+        switchToVersion(remote, given);
+        throw new RemoteUnavailableError(remote, error);
+      }
+      console.warn(`[portal] ${remote} ${tried.version} failed to load; loading ${earlier.version}`, error);
+      fellBack.add(remote);
+      // Both versions' runtimes keep their chunks under one global name: the failed one's must not serve the next.
+      delete (globalThis as Record<string, unknown>)[`rspackChunkportal_${remote}`];
+      switchToVersion(remote, earlier);
+    }
   }
 }
 

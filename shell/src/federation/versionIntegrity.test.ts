@@ -1,9 +1,9 @@
-import { integrityOf, rememberIntegrity } from './entryIntegrity';
+import { integrityOf, rememberIntegrity } from './versionIntegrity';
 import { loadTimeoutPlugin } from './loadTimeouts';
 
-describe('entry integrity', () => {
+describe('version integrity', () => {
   it('creates the entry script of a version with a recorded hash with integrity and CORS', () => {
-    rememberIntegrity('blog', '1.0.0-abc', 'sha384-recorded');
+    rememberIntegrity('blog', { version: '1.0.0-abc', integrity: 'sha384-recorded' });
     const plugin = loadTimeoutPlugin(1234, 1000, integrityOf);
     const result = plugin.createScript?.({ url: 'http://localhost/remotes/blog/1.0.0-abc/remoteEntry.js' }) as {
       script: HTMLScriptElement;
@@ -16,7 +16,7 @@ describe('entry integrity', () => {
   });
 
   it('leaves other versions, other files and unknown remotes to the runtime', () => {
-    rememberIntegrity('games', '2.0.0-def', undefined);
+    rememberIntegrity('games', { version: '2.0.0-def' });
     expect(integrityOf('/remotes/games/2.0.0-def/remoteEntry.js')).toBeUndefined();
     expect(integrityOf('/remotes/blog/1.0.0-other/remoteEntry.js')).toBeUndefined();
     expect(integrityOf('/remotes/blog/1.0.0-abc/chunk.remoteEntry.js.map')).toBeUndefined();

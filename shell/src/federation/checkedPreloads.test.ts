@@ -1,0 +1,36 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { checkedPreloadsPlugin } from './checkedPreloads';
+
+type PreloadOps = Parameters<NonNullable<ModuleFederationRuntimePlugin['beforePreloadRemote']>>[0]['preloadOps'];
+
+/** The filter the plugin gives the runtime's preload of one remote module. */
+async function preloadFilter(): Promise<(url: string) => boolean> {
+  const preloadOps: PreloadOps = [{ nameOrAlias: 'games', exposes: ['HomePage'] }];
+  await checkedPreloadsPlugin().beforePreloadRemote?.({ preloadOps, options: {}, origin: {} } as never);
+  return preloadOps[0]!.filter!;
+}
+
+const base = `${window.location.origin}/remotes/games/1.0.0-abc`;
+
+describe('checked preloads plugin', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/remotes/games/1.0.0-abc/6560.0123456789.css">';
+  });
+
+  it('turns the runtime’s scripts and stylesheets into preloads, which run nothing', async () => {
+    const filter = await preloadFilter();
+    expect(filter(`${base}/__federation_expose_HomePage.0123456789.js`)).toBe(false);
+    expect(filter(`${base}/9032.0123456789.css`)).toBe(false);
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(preloads.map((link) => [link.as, link.href, link.crossOrigin])).toEqual([
+      ['script', `${base}/__federation_expose_HomePage.0123456789.js`, 'anonymous'],
+      ['style', `${base}/9032.0123456789.css`, 'anonymous'],
+    ]);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('does not fetch again a stylesheet the server already linked', async () => {
+    expect((await preloadFilter())(`${base}/6560.0123456789.css`)).toBe(false);
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
+  });
+});
