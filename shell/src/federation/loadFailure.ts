@@ -13,6 +13,10 @@ function failedFile(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A load that ran out of time: the host is slow or down, which an earlier version on it would be too. */
+export const isTimeout = (error: unknown): boolean =>
+  /timed? ?out/i.test(String((error as Error | undefined)?.message ?? error));
+
 async function sri(bytes: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
   return `sha384-${btoa(String.fromCharCode(...digest))}`;
@@ -28,7 +32,7 @@ export async function loadFailureKind(
   fetchImpl: typeof fetch = (input) => fetch(input),
 ): Promise<'integrity-error' | 'load-error'> {
   const url = failedFile(error);
-  if (!url || /timed? ?out/i.test(String((error as Error | undefined)?.message))) return 'load-error';
+  if (!url || isTimeout(error)) return 'load-error';
   try {
     const response = await fetchImpl(url);
     if (!response.ok) return 'load-error';

@@ -18,7 +18,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 jest.mock('./health', () => ({ reportRemoteHealth: jest.fn() }));
 // Which failure it was is loadFailure.ts's business (its own test): here every failure is a refused file.
-jest.mock('./loadFailure', () => ({ loadFailureKind: async () => 'integrity-error' }));
+jest.mock('./loadFailure', () => ({
+  loadFailureKind: async () => 'integrity-error',
+  isTimeout: (error: Error) => error.message.includes('timed out'),
+}));
 
 describe('validRemotes', () => {
   it('keeps the entries that name a version and an entry, and drops a malformed registry instead of failing', () => {
@@ -82,5 +85,11 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('blog', 'BlogListPage')).rejects.toBeInstanceOf(RemoteUnavailableError);
     expect(load).toHaveBeenCalledTimes(3);
     expect(registeredVersion('blog')).toBe('3');
+  });
+
+  it('does not try earlier versions after a timeout: they come from the same host', async () => {
+    load.mockRejectedValue(new Error('timed out after 2500 ms'));
+    await expect(loadRemoteModule('blog', 'BlogListPage')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

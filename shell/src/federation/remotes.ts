@@ -8,7 +8,7 @@ import {
 import { asRemoteRoutes, type RemoteRoutes } from '@portal/shared/federation/remote-manifest';
 import { checkedPreloadsPlugin } from './checkedPreloads';
 import { reportRemoteHealth } from './health';
-import { loadFailureKind } from './loadFailure';
+import { isTimeout, loadFailureKind } from './loadFailure';
 import { fetchWithTimeout, loadTimeoutPlugin } from './loadTimeouts';
 import { integrityOf, rememberIntegrity, type VersionHashes } from './versionIntegrity';
 import type { RemoteName } from './remote-names';
@@ -159,7 +159,8 @@ export const hasFallenBack = (): boolean => fellBack.size > 0;
 /**
  * Loads one exposed module ("games/HomePage"). When a version's files cannot load or are refused (their hash), the
  * next earlier version listed is loaded instead, so a bad release shows the previous one rather than nothing; each
- * failure is reported against its version. Rejects with RemoteUnavailableError when none loads; the version given
+ * failure is reported against its version. A load that timed out is not retried with another version: those come
+ * from the same host, and each would make the visitor wait as long again. Rejects with RemoteUnavailableError when none loads; the version given
  * is registered again then, so "Try again" starts from it.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
@@ -177,7 +178,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
       reportRemoteHealth(remote, tried.version, await loadFailureKind(error), error);
       // Another module of the remote may have moved on already: then this one tries the version it registered.
       if (registered[remote] !== tried) continue;
-      const earlier = earlierVersion(tried);
+      const earlier = isTimeout(error) ? null : earlierVersion(tried);
       if (!earlier) {
         switchToVersion(remote, given);
         throw new RemoteUnavailableError(remote, error);
