@@ -22,6 +22,7 @@ import {
   RemoteUnavailableError,
 } from './federation/remotes';
 import { startAccountSessionWhenIdle } from './federation/accountSession';
+import { rememberServerHtml } from './federation/KeptServerHtml';
 import { installHealthReporting } from './federation/health';
 import { whenIdle } from './federation/whenIdle';
 import { installLinkPreload } from './routing/linkPreload';
@@ -78,6 +79,8 @@ async function start(): Promise<void> {
   if (window.__PORTAL_SSR__) {
     // The server's data first, so the first render matches its HTML without asking the API again.
     if (window.__PORTAL_QUERY_STATE__) hydrate(portalQueryClient(), window.__PORTAL_QUERY_STATE__);
+    // Kept on screen should a remote then fail to load (its area would otherwise lose the server's HTML).
+    rememberServerHtml();
     // In a transition: React then hydrates in slices, yielding to the browser between them, instead of one
     // uninterruptible task (a tap on a part not yet hydrated still hydrates that part first).
     startTransition(() => {

@@ -9,6 +9,8 @@ interface Props {
   remote: RemoteName;
   variant: 'page' | 'inline';
   onRetry: () => void;
+  /** The page as the server rendered it, kept on screen when the remote fails (RemoteMount.tsx). */
+  serverHtml?: string;
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return <RemoteFallback remote={this.props.remote} variant={this.props.variant} onRetry={this.props.onRetry} />;
+    const { remote, variant, onRetry, serverHtml } = this.props;
+    return <RemoteFallback remote={remote} variant={variant} onRetry={onRetry} serverHtml={serverHtml} />;
   }
 }

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
+import { rememberServerHtml } from './KeptServerHtml';
 import { RemoteMount } from './RemoteMount';
 import { registerPortalRemotes } from './remotes';
 
@@ -22,6 +23,7 @@ void i18n.init({
         remote: {
           unavailable: 'Area unavailable',
           unavailableShort: 'Unavailable',
+          keptNotice: 'Shown as loaded, not responding',
           retry: 'Try again',
           loading: 'Loading',
         },
@@ -92,5 +94,37 @@ describe('RemoteMount', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
     expectLogged('Remote "games" is unavailable');
+  });
+
+  it('keeps the page the server rendered, inert, with a notice and a retry when the remote fails to hydrate it', async () => {
+    const expectLogged = logsCaughtError();
+    loadRemote
+      .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
+      .mockResolvedValue({ default: () => <h1>Live page</h1> });
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<p>shell keeps working</p><div class="remote-area" data-remote-area="games/HomePage"><!--$--><h1>Server page</h1><!--/$--></div>';
+    document.body.appendChild(container);
+    rememberServerHtml();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <p>shell keeps working</p>
+        <RemoteMount remote="games" module="HomePage" />
+      </I18nextProvider>,
+      { container, hydrate: true, onRecoverableError: () => undefined },
+    );
+
+    const notice = (await screen.findByText('Shown as loaded, not responding')).closest<HTMLElement>(
+      '[role="status"]',
+    )!;
+    expect(notice).not.toBeNull();
+    expect(screen.getByText('Server page').closest('[inert]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expectLogged('Remote "games" is unavailable');
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Live page' })).toBeInTheDocument();
+    expect(screen.queryByText('Server page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

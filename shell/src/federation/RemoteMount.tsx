@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ClientOnly } from '../ssr/ClientOnly';
 import { useServerModules } from '../ssr/context';
 import { PageHydrated } from '../ssr/PageHydrated';
 import { useTranslation } from 'react-i18next';
 import { LoadingSignal } from '../loading/LoadingOverlay';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { KeptServerHtml, serverRenderedHtml } from './KeptServerHtml';
 import { loadRemoteModule, resetRemote, type RemoteName } from './remotes';
 
 interface Props {
@@ -24,18 +25,37 @@ function Loading({ variant }: { variant: 'page' | 'inline' }) {
   );
 }
 
-/** Renders a remote's exposed component inside its own error boundary; "Try again" loads it afresh. */
+/**
+ * Renders a remote's exposed component inside its own error boundary; "Try again" loads it afresh. A page sits in an
+ * element of its own (`data-remote-area`, laid out as if absent), so that what the server rendered there can be
+ * read before hydration and kept on screen if the remote then fails in the browser (KeptServerHtml.tsx).
+ */
 export function RemoteMount({ remote, module, variant = 'page', props }: Props) {
   const [attempt, setAttempt] = useState(0);
+  const area = `${remote}/${module}`;
+  const serverHtml = variant === 'page' ? serverRenderedHtml(area) : undefined;
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
   // A new attempt mounts a new boundary and, inside it, a new lazy component: the failed one keeps its rejection.
-  return (
-    <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} onRetry={retry}>
-      <RemoteContent remote={remote} module={module} variant={variant} props={props} />
+  const content = (
+    <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} onRetry={retry} serverHtml={serverHtml}>
+      <RemoteContent
+        remote={remote}
+        module={module}
+        variant={variant}
+        props={props}
+        // While "Try again" loads the remote, the kept page stays rather than a spinner.
+        pending={serverHtml && attempt > 0 ? <KeptServerHtml remote={remote} html={serverHtml} /> : undefined}
+      />
     </RemoteErrorBoundary>
+  );
+  if (variant !== 'page') return content;
+  return (
+    <div className="remote-area" data-remote-area={area}>
+      {content}
+    </div>
   );
 }
 
@@ -44,7 +64,7 @@ export function RemoteMount({ remote, module, variant = 'page', props }: Props) 
  * left to the browser. In the browser the module loads through the federation runtime. Both sit in the same
  * Suspense boundary, so hydration keeps the server's HTML until the remote's code has arrived.
  */
-function RemoteContent(props: Props & { variant: 'page' | 'inline' }) {
+function RemoteContent(props: Props & { variant: 'page' | 'inline'; pending?: ReactNode }) {
   const server = useServerModules();
   if (!server) return <LazyRemote {...props} />;
   const Rendered = server.get(`${props.remote}/${props.module}`);
@@ -58,13 +78,19 @@ function RemoteContent(props: Props & { variant: 'page' | 'inline' }) {
   );
 }
 
-function LazyRemote({ remote, module, variant, props }: Props & { variant: 'page' | 'inline' }) {
+function LazyRemote({
+  remote,
+  module,
+  variant,
+  props,
+  pending,
+}: Props & { variant: 'page' | 'inline'; pending?: ReactNode }) {
   const Remote = useMemo(
     () => lazy(() => loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(remote, module)),
     [remote, module],
   );
   return (
-    <Suspense fallback={<Loading variant={variant} />}>
+    <Suspense fallback={pending ?? <Loading variant={variant} />}>
       <Remote {...props} />
       {variant === 'page' && <PageHydrated />}
     </Suspense>
