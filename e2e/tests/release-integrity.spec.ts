@@ -107,6 +107,14 @@ test.describe('a changed file of the current blog version', () => {
     expect(html).toContain(
       `"integrity":"${hashes['remoteEntry.js']}","manifestIntegrity":"${hashes['mf-manifest.json']}"`,
     );
+    // The page's preloads carry the hashes too, or the browser would not use them for the checked loads.
+    await visitBlog(page);
+    for (const [as, file] of [
+      ['fetch', 'mf-manifest.json'],
+      ['script', 'remoteEntry.js'],
+    ] as const)
+      await expect(page.locator(`link[rel="preload"][as="${as}"][integrity="${hashes[file]}"]`)).toBeAttached();
+    await expect(page.getByText(changed)).toBeVisible();
   });
 
   test('a changed chunk is not run; the previous version serves the page', async ({ page }) => {
