@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -19,6 +18,9 @@ export const historyFile = path.join(blogDist, 'releases.json');
 const integrityFile = path.join(blogDist, 'integrity.json');
 const pinsFile = path.join(blogDist, 'pins.json');
 const blogEnglish = path.join(repoRoot, 'mfe-blog', 'src', 'locales', 'en.json');
+const postCard = path.join(repoRoot, 'mfe-blog', 'src', 'components', 'PostCard.tsx');
+/** The blog's source files the specs change, as a team would. */
+const blogSources = [blogEnglish, postCard];
 
 /** `npm run <args>` at the repository root, with PORTAL_URL naming the portal under test; its standard output. */
 export const run = async (args: string[], env: Record<string, string> = {}): Promise<string> =>
@@ -35,6 +37,17 @@ export async function changeBlogIntro(to: string): Promise<void> {
   const en = JSON.parse(await readFile(blogEnglish, 'utf8'));
   en.list.intro = to;
   await writeFile(blogEnglish, `${JSON.stringify(en, null, 2)}\n`);
+}
+
+/** The blog's source with its post cards throwing `message` as they render: a bad change a team might release. */
+export async function breakBlogPostCards(message: string): Promise<void> {
+  const source = await readFile(postCard, 'utf8');
+  const start = 'const locale = usePageLocale();';
+  expect(source, 'where PostCard starts rendering').toContain(start);
+  await writeFile(
+    postCard,
+    source.replace(start, `${start}\n  if (locale) throw new Error(${JSON.stringify(message)});`),
+  );
 }
 
 /**
@@ -60,42 +73,6 @@ export async function englishIntro(): Promise<string> {
   return en.list.intro;
 }
 
-/** The .js files of `folder` holding `from`, changed to hold `to` instead. */
-async function replaceInChunks(folder: string, from: string, to: string): Promise<string[]> {
-  const chunks: string[] = [];
-  for (const file of await readdir(folder)) {
-    if (!file.endsWith('.js')) continue;
-    const text = await readFile(path.join(folder, file), 'utf8');
-    if (!text.includes(from)) continue;
-    chunks.push(file);
-    // A published version's files are read-only, and so are their copies.
-    await chmod(path.join(folder, file), 0o644);
-    await writeFile(path.join(folder, file), text.replaceAll(from, to));
-  }
-  return chunks;
-}
-
-/**
- * A copy of a version folder with `from` replaced by `to` in the chunks that hold it: in the browser build, and in
- * the server build beside it (server/) unless `browserOnly`. `chunks` is how many browser chunks must hold it.
- */
-export async function changedCopy(
-  version: string,
-  from: string,
-  to: string,
-  { browserOnly = false, chunks = 1 } = {},
-): Promise<string> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), 'blog-release-'));
-  await cp(path.join(blogDist, version), copy, { recursive: true });
-  expect(await replaceInChunks(copy, from, to), `browser chunks of blog ${version} holding "${from}"`).toHaveLength(
-    chunks,
-  );
-  if (browserOnly) return copy;
-  const server = path.join(copy, 'server');
-  expect(await replaceInChunks(server, from, to), `server chunks of blog ${version} holding "${from}"`).toHaveLength(1);
-  return copy;
-}
-
 /** The page's HTML as the edge server sends it (rendered on the server; no JavaScript runs). */
 export async function rawHtml(page: Page, url: string): Promise<string> {
   const response = await page.request.get(url);
@@ -104,12 +81,12 @@ export async function rawHtml(page: Page, url: string): Promise<string> {
 }
 
 /**
- * The blog's English strings, pointer, history, entry hashes and version folders now; restore() puts them back as
+ * The blog's source files the specs change, its pointer, history, entry hashes and version folders now; restore() puts them back as
  * they were.
  */
 export async function snapshotBlogReleases(): Promise<{ restore: () => Promise<void> }> {
   const saved = {
-    english: await readFile(blogEnglish, 'utf8'),
+    sources: await Promise.all(blogSources.map((file) => readFile(file, 'utf8'))),
     pointer: await readFile(pointerFile, 'utf8'),
     history: await readIfThere(historyFile),
     integrity: await readIfThere(integrityFile),
@@ -125,7 +102,7 @@ export async function snapshotBlogReleases(): Promise<{ restore: () => Promise<v
   };
   return {
     async restore() {
-      await writeFile(blogEnglish, saved.english);
+      await Promise.all(blogSources.map((file, index) => writeFile(file, saved.sources[index]!)));
       await putBack(pointerFile, saved.pointer);
       await putBack(historyFile, saved.history);
       await putBack(integrityFile, saved.integrity);

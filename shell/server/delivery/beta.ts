@@ -1,6 +1,6 @@
 /**
  * The beta distribution's numbers the health rule needs (health-verdict.ts), with no dependency: the log-gamma
- * function (Lanczos), the regularized incomplete beta function (continued fraction, Numerical Recipes §6.4) and
+ * function (Lanczos), the regularized incomplete beta function (continued fraction, as in Numerical Recipes, section 6.4) and
  * the probability that one beta variable exceeds another by a margin (Simpson's rule over the first's density).
  */
 const LANCZOS = [
