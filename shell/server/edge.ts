@@ -18,7 +18,6 @@ import { remoteFiles } from './remote-files.js';
 import { readRemotes } from './remotes.js';
 import { createSeoHeads } from './seo-head.js';
 import { pwaRoutes } from './pwa-routes.js';
-import { loadShellRenderer } from './ssr/bundles.js';
 import { createServerRenderer } from './ssr/page-ssr.js';
 import { securityHeaders } from './security-headers.js';
 import { seoRoutes } from './seo-routes.js';
@@ -35,17 +34,21 @@ export interface EdgeOptions {
 }
 
 /** Server rendering, when the shell was built with its renderer (shell/dist/server) and it is not turned off. */
-function serverRenderer(config: EdgeConfig, api: ApiAccess, registry: RemotesRegistry, log: FastifyInstance['log']) {
-  const renderer = config.serverRender ? loadShellRenderer(config.serverDir) : null;
-  if (!renderer) return undefined;
-  return createServerRenderer({
-    renderer,
-    api,
-    registry,
-    localesDir: config.localesDir,
-    budgetMs: config.ssrBudgetMs,
-    log,
-  });
+function serverRenderer(config: EdgeConfig, api: ApiAccess, registry: RemotesRegistry, app: FastifyInstance) {
+  const ssr = config.serverRender
+    ? createServerRenderer({
+        serverDir: config.serverDir,
+        api,
+        registry,
+        localesDir: config.localesDir,
+        budgetMs: config.ssrBudgetMs,
+        deadlineMs: config.ssrDeadlineMs,
+        workers: config.ssrWorkers,
+        log: app.log,
+      })
+    : null;
+  if (ssr) app.addHook('onClose', () => ssr.close());
+  return ssr?.render;
 }
 
 /**
@@ -110,7 +113,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     remotes: visitorRegistry,
     render,
     runtimeConfig,
-    renderOnServer: serverRenderer(config, api, registry, app.log),
+    renderOnServer: serverRenderer(config, api, registry, app),
     cacheTtlMs: config.ssrCacheTtlMs,
   });
 

@@ -7,7 +7,7 @@ import type { PageContext } from './html.js';
 import { cleanPath, rootLocaleDecision } from './page-redirects.js';
 import type { SeoHeadResult } from './seo-head.js';
 import { createHtmlCache } from './ssr/html-cache.js';
-import type { ServerRenderInput } from './ssr/page-ssr.js';
+import type { ServerRenderInput } from './ssr/render-page.js';
 
 /** Permanent redirects to a path's one spelling may be cached a day by browsers and CDNs. */
 const REDIRECT_CACHE = 'public, max-age=86400';

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { RENDER_ABORT_MS, type RenderContext, type RenderTask } from './render-page.js';
+import type { ApiReply, WorkerMessage, WorkerSetup, WorkerTask } from './render-protocol.js';
+import { createRemoteSlots } from './remote-slots.js';
+import { splitDocument } from './document.js';
+
+/**
+ * The worker's script. Compiled (scripts/build-servers.mjs), this module is part of the edge's bundle, whose
+ * `import.meta.filename` is the bundle's own, and the compiled worker sits beside it; run from TypeScript (tsx), the
+ * worker's source needs its bootstrap.
+ */
+const WORKER_FILE = import.meta.filename.endsWith('.ts')
+  ? path.join(import.meta.dirname, 'render-worker-tsx.mjs')
+  : path.join(import.meta.dirname, 'ssr-worker.js');
+/** A remote that leaks memory ends its worker (which is replaced), never the edge. */
+const WORKER_HEAP_MB = 512;
+/** Past the worker's own cut (RENDER_ABORT_MS), a stream that still has not ended is from a worker that is stuck. */
+const STREAM_LIMIT_MS = RENDER_ABORT_MS + 1_000;
+
+export interface RenderPoolOptions extends WorkerSetup {
+  workers: number;
+  /** From the request to the first HTML: past it the worker is ended (and replaced) and the page sent plain. */
+  deadlineMs: number;
+}
+
+/**
+ * Server renders in a pool of worker threads, so that a remote's render never holds the edge's event loop. Each
+ * render has a hard deadline: a worker that has not started sending HTML by then is terminated (piscina replaces it)
+ * and the page is left to the browser. A remote's renders hold at most all workers but one.
+ */
+export function createRenderPool({ workers, deadlineMs, ...setup }: RenderPoolOptions) {
+  const pool = new Piscina<WorkerTask, void>({
+    filename: WORKER_FILE,
+    // All started with the edge and kept: a worker started for a request would spend most of its deadline loading
+    // React and the shell's renderer.
+    minThreads: workers,
+    maxThreads: workers,
+    workerData: setup satisfies WorkerSetup,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+  const slots = createRemoteSlots(Math.max(1, workers - 1));
+
+  async function render(task: RenderTask, remote: string, context: RenderContext): Promise<Readable | null> {
+    const stop = new AbortController();
+    const deadline = setTimeout(() => stop.abort(), deadlineMs);
+    if (!(await slots.acquire(remote, stop.signal))) {
+      context.failed('ssr-timeout');
+      return null;
+    }
+    const { port1: port, port2: workerPort } = new MessageChannel();
+    let body: PassThrough | undefined;
+    let streamLimit: NodeJS.Timeout | undefined;
+    return new Promise<Readable | null>((resolve) => {
+      let done = false;
+      /** After the worker's last HTML, or without it: HTML already sent then ends with a tail starting the browser's render. */
+      const finish = (complete: boolean) => {
+        if (done) return;
+        done = true;
+        clearTimeout(deadline);
+        clearTimeout(streamLimit);
+        port.close();
+        slots.release(remote);
+        if (!body) resolve(null);
+        else
+          body.end(
+            complete ? undefined : `</div>${splitDocument(task.document, task.mobile, [], task.nonce)[1](true)}`,
+          );
+      };
+      const cut = () => {
+        context.failed('ssr-timeout');
+        stop.abort();
+        slots.giveUpWaiting(remote);
+        finish(false);
+      };
+      stop.signal.addEventListener('abort', () => !body && cut(), { once: true });
+      port.on('message', (message: WorkerMessage) => {
+        if (message.type === 'api') void answer(message.id, message.path, message.query);
+        else if (message.type === 'warn') context.warn(message.message, message.error);
+        else if (message.type === 'failed') context.failed(message.kind);
+        else if (message.type === 'end') finish(true);
+        else {
+          if (!body) {
+            body = new PassThrough();
+            clearTimeout(deadline);
+            streamLimit = setTimeout(cut, STREAM_LIMIT_MS);
+            resolve(body);
+          }
+          body.write(message.html);
+        }
+      });
+      const answer = async (id: number, apiPath: string, query: Record<string, string>) => {
+        const reply: ApiReply = await context.api(apiPath, query).then(
+          (answerBody) => ({ id, body: answerBody }),
+          (error: unknown) => ({ id, error: String(error) }),
+        );
+        if (!done) port.postMessage(reply);
+      };
+      pool
+        .run({ task, port: workerPort }, { transferList: [workerPort], signal: stop.signal })
+        .catch((error: unknown) => {
+          if (done) return;
+          // The worker ended with the render (a remote that exits the thread or runs out of memory): replaced.
+          context.failed('ssr-throw');
+          context.warn('render worker failed; the browser renders the page', error);
+          finish(false);
+        });
+    });
+  }
+
+  return { render, close: () => pool.destroy() };
+}
