@@ -93,7 +93,7 @@ export interface EdgeConfig {
   serverRender: boolean;
   /** How long a page waits for a remote's server code and its data before leaving it to the browser. */
   ssrBudgetMs: number;
-  /** How long a render may take to its first HTML before its worker is ended and the page sent plain. */
+  /** How long a render may run in its worker to its first HTML before the worker is ended and the page sent plain. */
   ssrDeadlineMs: number;
   /** Render worker threads (0: in the edge's own thread, for debugging). */
   ssrWorkers: number;

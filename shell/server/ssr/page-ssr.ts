@@ -19,7 +19,7 @@ import { createRenderPool } from './render-pool.js';
 
 /** How long the edge waits for a remote's server code and the page's data before leaving the page to the browser. */
 export const SSR_BUDGET_MS = 300;
-/** How long a render may take to its first HTML, whatever it does, before its worker is ended. */
+/** How long a render may run in its worker to its first HTML, whatever it does, before the worker is ended. */
 export const SSR_DEADLINE_MS = 1_000;
 
 /** A remote's server render that threw or missed its deadline, for whoever judges the remote's health. */

@@ -22,14 +22,19 @@ const STREAM_LIMIT_MS = RENDER_ABORT_MS + 1_000;
 
 export interface RenderPoolOptions extends WorkerSetup {
   workers: number;
-  /** From the request to the first HTML: past it the worker is ended (and replaced) and the page sent plain. */
+  /**
+   * How long a render may run in its worker before its first HTML: past it the worker is ended (and replaced) and the
+   * page sent plain. A render that cannot start within as long (every worker busy) is sent plain without starting.
+   */
   deadlineMs: number;
 }
 
 /**
  * Server renders in a pool of worker threads, so that a remote's render never holds the edge's event loop. Each
  * render has a hard deadline: a worker that has not started sending HTML by then is terminated (piscina replaces it)
- * and the page is left to the browser. A remote's renders hold at most all workers but one.
+ * and the page is left to the browser. The deadline counts from the render's start in its worker, not from the
+ * request: a healthy render that waited for a busy pool must not cost a worker. A remote's renders hold at most all
+ * workers but one.
  */
 export function createRenderPool({ workers, deadlineMs, ...setup }: RenderPoolOptions) {
   const pool = new Piscina<WorkerTask, void>({
@@ -44,24 +49,21 @@ export function createRenderPool({ workers, deadlineMs, ...setup }: RenderPoolOp
   const slots = createRemoteSlots(Math.max(1, workers - 1));
 
   async function render(task: RenderTask, remote: string, context: RenderContext): Promise<Readable | null> {
+    // Waiting for a slot and a worker: a render that cannot start in time is not started (the edge is busy).
+    const startBy = Date.now() + deadlineMs;
+    const waiting = AbortSignal.timeout(deadlineMs);
+    if (!(await slots.acquire(remote, waiting))) return null;
     const stop = new AbortController();
-    const deadline = setTimeout(() => stop.abort(), deadlineMs);
-    if (!(await slots.acquire(remote, stop.signal))) {
-      context.failed('ssr-timeout');
-      return null;
-    }
     const { port1: port, port2: workerPort } = new MessageChannel();
+    let phase: 'waiting' | 'running' | 'streaming' = 'waiting';
     let body: PassThrough | undefined;
-    let streamLimit: NodeJS.Timeout | undefined;
+    let settled = false;
     return new Promise<Readable | null>((resolve) => {
-      let done = false;
-      /** After the worker's last HTML, or without it: HTML already sent then ends with a tail starting the browser's render. */
-      const finish = (complete: boolean) => {
-        if (done) return;
-        done = true;
-        clearTimeout(deadline);
-        clearTimeout(streamLimit);
-        port.close();
+      /** The response's part is over. HTML already sent and not complete ends with a tail starting the browser's render. */
+      const settle = (complete: boolean) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(limit);
         slots.release(remote);
         if (!body) resolve(null);
         else
@@ -69,23 +71,39 @@ export function createRenderPool({ workers, deadlineMs, ...setup }: RenderPoolOp
             complete ? undefined : `</div>${splitDocument(task.document, task.mobile, [], task.nonce)[1](true)}`,
           );
       };
-      const cut = () => {
-        context.failed('ssr-timeout');
+      // Only a worker running a render is ever ended: one still starting may be loading modules, which Node does not
+      // always survive being cut short.
+      const end = () => {
         stop.abort();
-        slots.giveUpWaiting(remote);
-        finish(false);
+        port.close();
       };
-      stop.signal.addEventListener('abort', () => !body && cut(), { once: true });
+      /** A render still waiting is skipped by its worker (startBy); a running one's worker is ended and replaced. */
+      const timeUp = () => {
+        if (phase !== 'waiting') {
+          context.failed('ssr-timeout');
+          slots.giveUpWaiting(remote);
+          end();
+        }
+        settle(false);
+      };
+      let limit = setTimeout(timeUp, startBy - Date.now());
+      const nextPhase = (next: 'running' | 'streaming', ms: number) => {
+        phase = next;
+        clearTimeout(limit);
+        limit = setTimeout(timeUp, ms);
+      };
       port.on('message', (message: WorkerMessage) => {
-        if (message.type === 'api') void answer(message.id, message.path, message.query);
+        if (settled) {
+          if (message.type === 'start') end();
+        } else if (message.type === 'start') nextPhase('running', deadlineMs);
+        else if (message.type === 'api') void answer(message.id, message.path, message.query);
         else if (message.type === 'warn') context.warn(message.message, message.error);
         else if (message.type === 'failed') context.failed(message.kind);
-        else if (message.type === 'end') finish(true);
+        else if (message.type === 'end') settle(true);
         else {
           if (!body) {
             body = new PassThrough();
-            clearTimeout(deadline);
-            streamLimit = setTimeout(cut, STREAM_LIMIT_MS);
+            nextPhase('streaming', STREAM_LIMIT_MS);
             resolve(body);
           }
           body.write(message.html);
@@ -96,16 +114,16 @@ export function createRenderPool({ workers, deadlineMs, ...setup }: RenderPoolOp
           (answerBody) => ({ id, body: answerBody }),
           (error: unknown) => ({ id, error: String(error) }),
         );
-        if (!done) port.postMessage(reply);
+        port.postMessage(reply);
       };
       pool
-        .run({ task, port: workerPort }, { transferList: [workerPort], signal: stop.signal })
+        .run({ task, port: workerPort, startBy }, { transferList: [workerPort], signal: stop.signal })
         .catch((error: unknown) => {
-          if (done) return;
-          // The worker ended with the render (a remote that exits the thread or runs out of memory): replaced.
+          if (stop.signal.aborted) return;
+          // The worker died with the render (a remote that exits the thread or runs out of memory): replaced.
           context.failed('ssr-throw');
           context.warn('render worker failed; the browser renders the page', error);
-          finish(false);
+          settle(false);
         });
     });
   }

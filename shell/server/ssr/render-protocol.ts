@@ -13,10 +13,13 @@ export interface WorkerSetup {
 export interface WorkerTask {
   task: RenderTask;
   port: MessagePort;
+  /** When the edge stops waiting for the render to start (Date.now() time): a worker that comes to it later skips it. */
+  startBy: number;
 }
 
-/** From the worker, over the task's port. `html` chunks come in order; `end` follows the last one. */
+/** From the worker, over the task's port: `start` first; `html` chunks in order; `end` after the last one. */
 export type WorkerMessage =
+  | { type: 'start' }
   | { type: 'api'; id: number; path: string; query: Record<string, string> }
   | { type: 'warn'; message: string; error: { name?: string; message: string; stack?: string } }
   | { type: 'failed'; kind: RemoteFailureKind }

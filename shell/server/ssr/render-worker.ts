@@ -16,7 +16,7 @@ const plainError = (error: unknown) =>
     ? { name: error.name, message: error.message, stack: error.stack }
     : { message: String(error) };
 
-export default async function renderInWorker({ task, port }: WorkerTask): Promise<void> {
+export default async function renderInWorker({ task, port, startBy }: WorkerTask): Promise<void> {
   const send = (message: WorkerMessage) => port.postMessage(message);
   const reads = new Map<number, { resolve: (body: unknown) => void; reject: (error: Error) => void }>();
   let lastRead = 0;
@@ -27,6 +27,10 @@ export default async function renderInWorker({ task, port }: WorkerTask): Promis
     else read?.resolve(reply.body);
   });
   try {
+    // The edge sent the page without it: rendering it now would only delay the next one.
+    if (Date.now() > startBy) return;
+    // The edge's deadline counts from here: time spent waiting for this worker is not the render's.
+    send({ type: 'start' });
     const stream = await renderPage(task, {
       api: (path, query) =>
         new Promise((resolve, reject) => {
