@@ -38,7 +38,7 @@ export type RemoteFailureKind = 'ssr-throw' | 'ssr-timeout';
 export interface RenderContext {
   /** Reads the API (the query carries the page's language): the envelope's body. */
   api: (path: string, query: Record<string, string>) => Promise<unknown>;
-  warn: (message: string, error: unknown) => void;
+  warn: (message: string, error?: unknown) => void;
   /** The owning remote's server code threw or took longer than the budget. */
   failed: (kind: RemoteFailureKind) => void;
 }

@@ -80,6 +80,7 @@ export function createRenderPool({ workers, deadlineMs, ...setup }: RenderPoolOp
       /** A render still waiting is skipped by its worker (startBy); a running one's worker is ended and replaced. */
       const timeUp = () => {
         if (phase !== 'waiting') {
+          context.warn('server render ran past its deadline; its worker is replaced, the browser renders the page');
           context.failed('ssr-timeout');
           slots.giveUpWaiting(remote);
           end();
@@ -119,7 +120,9 @@ export function createRenderPool({ workers, deadlineMs, ...setup }: RenderPoolOp
       pool
         .run({ task, port: workerPort, startBy }, { transferList: [workerPort], signal: stop.signal })
         .catch((error: unknown) => {
-          if (stop.signal.aborted) return;
+          // No worker will close it: the task never ran (the pool closed) or its worker is gone.
+          port.close();
+          if (stop.signal.aborted || phase === 'waiting') return settle(false);
           // The worker died with the render (a remote that exits the thread or runs out of memory): replaced.
           context.failed('ssr-throw');
           context.warn('render worker failed; the browser renders the page', error);

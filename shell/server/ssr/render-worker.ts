@@ -1,7 +1,10 @@
 // A render worker (piscina, started by render-pool.ts): the edge's server renders run here, off its event loop.
 // The worker loads the shell's renderer and the remotes' server builds itself and asks the edge for API data.
+import { finished } from 'node:stream/promises';
 import { workerData } from 'node:worker_threads';
+import { composePages } from '../../src/routing/pages.js';
 import { loadShellRenderer } from './bundles.js';
+import { ROOT } from './document.js';
 import { createPageRenderer } from './render-page.js';
 import type { ApiReply, WorkerMessage, WorkerSetup, WorkerTask } from './render-protocol.js';
 
@@ -9,6 +12,14 @@ const setup = workerData as WorkerSetup;
 const renderer = loadShellRenderer(setup.serverDir);
 if (!renderer) throw new Error(`no shell renderer in ${setup.serverDir}`);
 const renderPage = createPageRenderer({ renderer, localesDir: setup.localesDir, budgetMs: setup.budgetMs });
+
+// A thread's first render pays for compiling React's and the renderer's code paths: paid here, before piscina gives
+// this worker a page (it waits for this module), not within a page's budget.
+const warmUp = await renderPage(
+  { document: ROOT, pathname: '/about', search: '', remotes: {}, pages: composePages({}), mobile: false },
+  { api: async () => ({ success: false }), warn: () => undefined, failed: () => undefined },
+);
+if (warmUp) await finished(warmUp.resume());
 
 /** Errors cross the port as plain data: what a remote throws need not be cloneable. */
 const plainError = (error: unknown) =>
