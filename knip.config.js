@@ -36,7 +36,15 @@ module.exports = {
       project: ['src/**/*.{ts,tsx}'],
     },
     shell: {
-      entry: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'src/ssr/entry.tsx', 'service-worker.config.js'],
+      // server/ssr/render-worker*: the render worker, which the pool starts by file name (server/ssr/render-pool.ts).
+      entry: [
+        'server/**/*.test.ts',
+        'src/**/*.test.{ts,tsx}',
+        'src/ssr/entry.tsx',
+        'service-worker.config.js',
+        'server/ssr/render-worker.ts',
+        'server/ssr/render-worker-tsx.mjs',
+      ],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     },
     'mfe-games': remote('mfe-games'),

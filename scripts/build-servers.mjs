@@ -1,6 +1,7 @@
 // Builds the Node servers to JavaScript for production (`npm run serve`, the Docker images, the topology test):
-// the edge server (shell/dist-server/main.js), the API alone (api/dist/server.js) and the games origin alone
-// (api/dist/games-origin.js). Development and tests keep running the TypeScript through tsx.
+// the edge server (shell/dist-server/main.js) with its render worker beside it (shell/dist-server/ssr-worker.js, which
+// shell/server/ssr/render-pool.ts finds next to the bundle), the API alone (api/dist/server.js) and the games origin
+// alone (api/dist/games-origin.js). Development and tests keep running the TypeScript through tsx.
 //
 // Each entry is bundled with esbuild: our workspaces (@portal/*, which export TypeScript) are inlined, other
 // packages stay imports from node_modules. Modules that find files next to themselves through import.meta.url
@@ -15,6 +16,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 const serverEntries = [
   { entry: 'shell/server/main.ts', outfile: 'shell/dist-server/main.js' },
+  { entry: 'shell/server/ssr/render-worker.ts', outfile: 'shell/dist-server/ssr-worker.js' },
   { entry: 'api/src/server.ts', outfile: 'api/dist/server.js' },
   { entry: 'api/src/games-origin/main.ts', outfile: 'api/dist/games-origin.js' },
 ];
@@ -40,7 +42,10 @@ const externalPackages = (outDir) => ({
   },
 });
 
-/** import.meta.url in a bundled source file → that source file's URL, relative to the output file. */
+/**
+ * import.meta.url in a bundled source file → that source file's URL, relative to the output file. import.meta.filename
+ * and import.meta.dirname stay the output file's own.
+ */
 const sourceRelativeImportMeta = (outDir) => ({
   name: 'source-relative-import-meta',
   setup(builder) {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
@@ -31,6 +32,8 @@ describe('edge server configuration', () => {
       serverDir: path.join(shellDir, 'dist', 'server'),
       serverRender: true,
       ssrBudgetMs: 300,
+      ssrDeadlineMs: 1000,
+      ssrWorkers: Math.max(2, os.availableParallelism()),
       ssrCacheTtlMs: 1000,
       pinSecret: 'playnook-local-pin-secret',
       healthSecret: 'playnook-local-health-secret',
@@ -71,6 +74,8 @@ describe('edge server configuration', () => {
       SHELL_SERVER_DIR: '/srv/shell-server',
       SSR: 'false',
       SSR_BUDGET_MS: '150',
+      SSR_DEADLINE_MS: '2000',
+      SSR_WORKERS: '0',
       SSR_CACHE_TTL_MS: '0',
       REMOTES_ROOT: '/srv/remotes',
       HEALTH_TOKEN_SECRET: 'another-health-secret',
@@ -116,6 +121,7 @@ describe('edge server configuration', () => {
       ['SHUTDOWN_DRAIN_MS', '-1', 'a whole number of at least 0'],
       ['SSR', 'yes', 'true or false'],
       ['SSR_CACHE_TTL_MS', '-5', 'a whole number of at least 0'],
+      ['SSR_WORKERS', 'many', 'a whole number of at least 0'],
     ];
     for (const [name, value, expected] of cases) {
       const message = problemsOf({ [name]: value });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -46,6 +47,10 @@ const edgeEnv = {
   SHELL_SERVER_DIR: optional(text()),
   SSR: flag(true),
   SSR_BUDGET_MS: positive(300),
+  SSR_DEADLINE_MS: positive(1000),
+  // Render worker threads; 0 renders in the edge's own thread (for debugging). At least two by default, so that one
+  // remote's renders never hold them all (ssr/render-pool.ts).
+  SSR_WORKERS: nonNegative(Math.max(2, availableParallelism())),
   SSR_CACHE_TTL_MS: nonNegative(1000),
   REMOTES_ROOT: optional(text()),
   REMOTES_REGISTRY: optional(text()),
@@ -100,6 +105,10 @@ export interface EdgeConfig {
   serverRender: boolean;
   /** How long a page waits for a remote's server code and its data before leaving it to the browser. */
   ssrBudgetMs: number;
+  /** How long a render may run in its worker to its first HTML before the worker is ended and the page sent plain. */
+  ssrDeadlineMs: number;
+  /** Render worker threads (0: in the edge's own thread, for debugging). */
+  ssrWorkers: number;
   /** How long a server-rendered page is served again as is (0: never). */
   ssrCacheTtlMs: number;
   /** The shell's own translations, one JSON file per locale. */
@@ -160,6 +169,8 @@ export function loadEdgeConfig(processEnv: NodeJS.ProcessEnv = process.env): Edg
     serverDir: path.resolve(env.SHELL_SERVER_DIR ?? path.join(shellDir, 'dist', 'server')),
     serverRender: env.SSR,
     ssrBudgetMs: env.SSR_BUDGET_MS,
+    ssrDeadlineMs: env.SSR_DEADLINE_MS,
+    ssrWorkers: env.SSR_WORKERS,
     ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
     localesDir: path.join(shellDir, 'locales'),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? path.join(shellDir, '..')),

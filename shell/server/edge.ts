@@ -20,7 +20,6 @@ import { remoteFiles } from './remote-files.js';
 import { readRemotes } from './remotes.js';
 import { createSeoHeads } from './seo-head.js';
 import { pwaRoutes } from './pwa-routes.js';
-import { loadShellRenderer } from './ssr/bundles.js';
 import { createServerRenderer } from './ssr/page-ssr.js';
 import { securityHeaders } from './security-headers.js';
 import { seoRoutes } from './seo-routes.js';
@@ -41,20 +40,24 @@ function serverRenderer(
   config: EdgeConfig,
   api: ApiAccess,
   registry: RemotesRegistry,
-  log: FastifyInstance['log'],
+  app: FastifyInstance,
   onRemoteFailure: (failure: RemoteFailure) => void,
 ) {
-  const renderer = config.serverRender ? loadShellRenderer(config.serverDir) : null;
-  if (!renderer) return undefined;
-  return createServerRenderer({
-    renderer,
-    api,
-    registry,
-    localesDir: config.localesDir,
-    budgetMs: config.ssrBudgetMs,
-    log,
-    onRemoteFailure,
-  });
+  const ssr = config.serverRender
+    ? createServerRenderer({
+        serverDir: config.serverDir,
+        api,
+        registry,
+        localesDir: config.localesDir,
+        budgetMs: config.ssrBudgetMs,
+        deadlineMs: config.ssrDeadlineMs,
+        workers: config.ssrWorkers,
+        log: app.log,
+        onRemoteFailure,
+      })
+    : null;
+  if (ssr) app.addHook('onClose', () => ssr.close());
+  return ssr?.render;
 }
 
 /**
@@ -140,7 +143,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     remotes: visitorRegistry,
     render,
     runtimeConfig,
-    renderOnServer: serverRenderer(config, api, registry, app.log, (failure) => serverSignals.record(failure)),
+    renderOnServer: serverRenderer(config, api, registry, app, (failure) => serverSignals.record(failure)),
     cacheTtlMs: config.ssrCacheTtlMs,
     visitOf,
     healthTokens: (remotes, visit) => healthTokensScript(config.healthSecret, remotes, visit),

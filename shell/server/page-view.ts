@@ -9,7 +9,7 @@ import type { SeoHeadResult } from './seo-head.js';
 import { withScript } from './delivery/health-tokens.js';
 import { duringVisit, type Visit } from './delivery/server-signals.js';
 import { createHtmlCache } from './ssr/html-cache.js';
-import type { ServerRenderInput } from './ssr/page-ssr.js';
+import type { ServerRenderInput } from './ssr/render-page.js';
 
 /** Permanent redirects to a path's one spelling may be cached a day by browsers and CDNs. */
 const REDIRECT_CACHE = 'public, max-age=86400';

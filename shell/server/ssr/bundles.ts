@@ -8,7 +8,6 @@ import type { ResourceKey } from 'i18next';
 import type { RemoteServerModule } from '@portal/shared/ssr/remoteServer';
 import type { LocaleCode } from '@portal/shared/i18n/locales';
 import type { PageEntry } from '../../src/routing/pages.js';
-import type { RemotesRegistry } from '../registry.js';
 import type { RemoteName } from '../remotes.js';
 import { assertServerBundleIntegrity } from './server-bundle-integrity.js';
 
@@ -50,20 +49,26 @@ interface LoadedRemote {
   messages: Map<LocaleCode, Promise<ResourceKey | null>>;
 }
 
+/** One version of a remote: its dist folder (the registry's) and the version folder a page names. */
+export interface RemoteBuild {
+  name: RemoteName;
+  dist: string;
+  version: string;
+}
+
 /**
  * Remotes' server builds, by version folder. A version folder never changes, so each is loaded once; a release or
  * rollback names another folder, which the next request loads: no restart, no shell rebuild. A build that is missing
- * or throws while loading is remembered as absent (the browser renders that remote) and never takes the edge down.
+ * is remembered as absent and one that throws while loading as broken (reported once): the browser renders that
+ * remote, and it never takes the edge down.
  */
-export function createRemoteServers(registry: RemotesRegistry, onError: (remote: string, error: unknown) => void) {
-  const loaded = new Map<string, LoadedRemote | null>();
+export function createRemoteServers(onError: (remote: string, error: unknown) => void) {
+  const loaded = new Map<string, LoadedRemote | 'broken' | null>();
 
-  function load(name: RemoteName, version: string): LoadedRemote | null {
-    const dist = registry.distDir(name);
-    if (!dist) return null;
+  function load({ name, dist, version }: RemoteBuild): LoadedRemote | 'broken' | null {
     const file = path.join(dist, version, 'server', 'index.js');
     if (loaded.has(file)) return loaded.get(file)!;
-    let result: LoadedRemote | null = null;
+    let result: LoadedRemote | 'broken' | null = null;
     if (existsSync(file)) {
       try {
         assertServerBundleIntegrity(dist, version);
@@ -72,6 +77,7 @@ export function createRemoteServers(registry: RemotesRegistry, onError: (remote:
         if (!module || typeof module.pages !== 'object') throw new Error('no server module exported');
         result = { module, messages: new Map() };
       } catch (error) {
+        result = 'broken';
         onError(name, error);
       }
     }
@@ -98,9 +104,7 @@ export function createRemoteServers(registry: RemotesRegistry, onError: (remote:
    * The stylesheets an exposed module needs before it renders (its `css.sync` in the version's mf-manifest.json), as
    * URLs: the server-rendered page links them in its head so it is styled before the remote's JavaScript runs.
    */
-  async function stylesOf(name: RemoteName, version: string, module: string): Promise<string[]> {
-    const dist = registry.distDir(name);
-    if (!dist) return [];
+  async function stylesOf({ name, dist, version }: RemoteBuild, module: string): Promise<string[]> {
     const folder = path.join(dist, version);
     let byModule = styles.get(folder);
     if (!byModule) {

@@ -6,10 +6,11 @@ import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { ApiAccess } from '../api-access.js';
-import { loadShellRenderer, type ShellRenderer } from './bundles.js';
 import { createRegistry } from '../registry.js';
 import { PORTAL_PAGES, REPO_REGISTRY } from '../testing.js';
-import { createServerRenderer, stylesheetLink, type ServerRenderInput } from './page-ssr.js';
+import { stylesheetLink } from './document.js';
+import { createServerRenderer, type RemoteFailure, type ServerRenderer } from './page-ssr.js';
+import type { ServerRenderInput } from './render-page.js';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOCUMENT =
@@ -41,6 +42,14 @@ const page = {
   component: () => React.createElement('p', null, 'Served slowly'),
   prefetch: () => new Promise((resolve) => setTimeout(resolve, 2000)),
 };`),
+  spins: serverBuild(`
+const page = {
+  component: () => {
+    const end = Date.now() + 3000;
+    while (Date.now() < end);
+    return React.createElement('p', null, 'Served after spinning');
+  },
+};`),
 };
 
 async function text(stream: Readable): Promise<string> {
@@ -49,98 +58,147 @@ async function text(stream: Readable): Promise<string> {
   return out;
 }
 
-describe('server rendering: a remote never takes the page or the edge down', () => {
-  let root: string;
-  let renderer: ShellRenderer;
-  let render: ReturnType<typeof createServerRenderer>;
-  const warnings: string[] = [];
-  const failures: string[] = [];
-  const noApi: ApiAccess = async () => ({
-    status: 503,
-    body: { code: 503, message: 'down', success: false, data: null as never },
-  });
-
-  before(async () => {
-    const loaded = loadShellRenderer(path.join(shellDir, 'dist', 'server'));
-    assert.ok(loaded, 'the shell renderer is built (npm run build -w shell) before these tests');
-    renderer = loaded;
-    root = await mkdtemp(path.join(os.tmpdir(), 'ssr-remotes-'));
-    for (const [version, build] of Object.entries(BUILDS)) {
-      const dir = path.join(root, 'mfe-games', 'dist', version);
-      await mkdir(path.join(dir, 'server'), { recursive: true });
-      if (build !== null) await writeFile(path.join(dir, 'server', 'index.js'), build);
-    }
-    render = createServerRenderer({
-      renderer,
-      api: noApi,
-      registry: createRegistry(REPO_REGISTRY, root),
-      localesDir: path.join(shellDir, 'locales'),
-      budgetMs: BUDGET_MS,
-      log: { warn: (_details, message) => void warnings.push(message) },
-      onRemoteFailure: ({ remote, version, kind }) => void failures.push(`${remote} ${version} ${kind}`),
-    });
-  });
-  after(() => rm(root, { recursive: true, force: true }));
-
-  const page = async (version: string, pathname = '/'): Promise<string> => {
-    const input: ServerRenderInput = {
-      document: DOCUMENT,
-      pathname,
-      search: '',
-      remotes: { games: { version, entry: `/remotes/games/${version}/mf-manifest.json` } },
-      pages: PORTAL_PAGES,
-      mobile: false,
+// In render workers, and in the edge's own thread (SSR_WORKERS=0, for debugging): the same pages either way.
+for (const workers of [2, 0])
+  describe(`server rendering with ${workers} workers: a remote never takes the page or the edge down`, () => {
+    let root: string;
+    let ssr: ServerRenderer;
+    const warnings: string[] = [];
+    const failures: RemoteFailure[] = [];
+    const reads: Array<{ path: string; language?: string }> = [];
+    const noApi: ApiAccess = async (apiPath, query) => {
+      reads.push({ path: apiPath, language: query?.language });
+      return { status: 503, body: { code: 503, message: 'down', success: false, data: null as never } };
     };
-    const stream = await render(input);
-    assert.ok(stream, 'the page is rendered');
-    return text(stream);
-  };
 
-  it("renders the remote's page with its prefetched data inside the shell, and sends the data along", async () => {
-    const html = await page('good');
-    assert.match(html, /<p>Served from the server<\/p>/);
-    assert.match(html, /class="skip-link"/, "the shell's header is there");
-    assert.match(html, /window\.__PORTAL_SSR__=\{"mobile":false\}/);
-    assert.match(html, /window\.__PORTAL_QUERY_STATE__=\{.*"from the server"/);
-    assert.ok(html.indexOf('__PORTAL_QUERY_STATE__') < html.indexOf('"scripts":["/x.js"]'), 'data before the app');
-    // A whole first view: the app starts after it has shown (deferred-start.ts), not at once.
-    assert.doesNotMatch(html, /<script src="\/x\.js">/);
-    assert.match(html, /"cap":3000/);
-    assert.doesNotMatch(html, /<!--\$!-->/);
-  });
-
-  for (const [version, why] of [
-    ['missing', 'has no server build'],
-    ['throws-on-load', 'throws while loading'],
-    ['throws-on-render', 'throws while rendering'],
-    ['slow', `takes longer than the ${BUDGET_MS} ms budget`],
-  ] as const) {
-    it(`leaves the page to the browser when the remote ${why}, keeping the shell's HTML`, async () => {
-      const html = await page(version);
-      assert.match(html, /class="skip-link"/);
-      assert.match(html, /<!--\$!-->/, 'the page boundary is marked for the browser to render');
-      assert.match(html, /remote-loading--page/, 'with the loading fallback meanwhile');
-      assert.doesNotMatch(html, /Served/);
-      assert.match(html, /"scripts":\["\/x\.js"\],"preloads":"","cap":0/, 'the app starts at once to render it');
+    before(async () => {
+      root = await mkdtemp(path.join(os.tmpdir(), 'ssr-remotes-'));
+      for (const [version, build] of Object.entries(BUILDS)) {
+        const dir = path.join(root, 'mfe-games', 'dist', version);
+        await mkdir(path.join(dir, 'server'), { recursive: true });
+        if (build !== null) await writeFile(path.join(dir, 'server', 'index.js'), build);
+      }
+      const renderer = createServerRenderer({
+        serverDir: path.join(shellDir, 'dist', 'server'),
+        api: noApi,
+        registry: createRegistry(REPO_REGISTRY, root),
+        localesDir: path.join(shellDir, 'locales'),
+        budgetMs: BUDGET_MS,
+        // Generous: a worker's first render starts it. The hard deadline has its own test below.
+        deadlineMs: 30_000,
+        workers,
+        log: { warn: (_details, message) => void warnings.push(message) },
+        onRemoteFailure: (failure) => void failures.push(failure),
+      });
+      assert.ok(renderer, 'the shell renderer is built (npm run build -w shell) before these tests');
+      ssr = renderer;
     });
-  }
+    after(async () => {
+      await ssr.close();
+      await rm(root, { recursive: true, force: true });
+    });
 
-  it('reports what failed and keeps serving', async () => {
-    assert.ok(warnings.some((w) => w.includes('remote server build failed to load')));
-    assert.ok(warnings.some((w) => w.includes('part of a page failed to render')));
-    // What counts against the version in its health (delivery/server-signals.ts).
-    assert.ok(failures.includes('games throws-on-render ssr-throw'));
-    assert.ok(failures.includes('games slow ssr-timeout'));
-    assert.ok(!failures.some((failure) => failure.startsWith('games good ')));
-    assert.match(await page('good'), /Served from the server/);
-  });
+    const page = async (version: string, pathname = '/'): Promise<string> => {
+      const input: ServerRenderInput = {
+        document: DOCUMENT,
+        pathname,
+        search: '',
+        remotes: { games: { version, entry: `/remotes/games/${version}/mf-manifest.json` } },
+        pages: PORTAL_PAGES,
+        mobile: false,
+      };
+      const stream = await ssr.render(input);
+      assert.ok(stream, 'the page is rendered');
+      return text(stream);
+    };
 
-  it('renders pages the shell owns, and in right-to-left locales', async () => {
-    const html = await page('good', '/ar/about');
-    assert.match(html, /class="skip-link"/);
-    assert.doesNotMatch(html, /<!--\$!-->/);
+    it("renders the remote's page with its prefetched data inside the shell, and sends the data along", async () => {
+      const html = await page('good');
+      assert.match(html, /<p>Served from the server<\/p>/);
+      assert.match(html, /class="skip-link"/, "the shell's header is there");
+      assert.match(html, /window\.__PORTAL_SSR__=\{"mobile":false\}/);
+      assert.match(html, /window\.__PORTAL_QUERY_STATE__=\{.*"from the server"/);
+      assert.ok(html.indexOf('__PORTAL_QUERY_STATE__') < html.indexOf('"scripts":["/x.js"]'), 'data before the app');
+      // A whole first view: the app starts after it has shown (deferred-start.ts), not at once.
+      assert.doesNotMatch(html, /<script src="\/x\.js">/);
+      assert.match(html, /"cap":3000/);
+      assert.doesNotMatch(html, /<!--\$!-->/);
+    });
+
+    for (const [version, why] of [
+      ['missing', 'has no server build'],
+      ['throws-on-load', 'throws while loading'],
+      ['throws-on-render', 'throws while rendering'],
+      ['slow', `takes longer than the ${BUDGET_MS} ms budget`],
+    ] as const) {
+      it(`leaves the page to the browser when the remote ${why}, keeping the shell's HTML`, async () => {
+        const html = await page(version);
+        assert.match(html, /class="skip-link"/);
+        assert.match(html, /<!--\$!-->/, 'the page boundary is marked for the browser to render');
+        assert.match(html, /remote-loading--page/, 'with the loading fallback meanwhile');
+        assert.doesNotMatch(html, /Served/);
+        assert.match(html, /"scripts":\["\/x\.js"\],"preloads":"","cap":0/, 'the app starts at once to render it');
+      });
+    }
+
+    it('reports what failed and keeps serving', async () => {
+      assert.ok(warnings.some((w) => w.includes('remote server build of games failed to load')));
+      assert.ok(warnings.some((w) => w.includes('part of a page failed to render')));
+      assert.match(await page('good'), /Served from the server/);
+    });
+
+    it("tells the edge which remote's server render threw or was too slow", () => {
+      const kinds = Object.fromEntries(failures.map((f) => [f.version, f.kind]));
+      assert.deepEqual(kinds, { 'throws-on-load': 'ssr-throw', 'throws-on-render': 'ssr-throw', slow: 'ssr-timeout' });
+      assert.ok(failures.every((f) => f.remote === 'games'));
+    });
+
+    if (workers > 0)
+      it('ends a render that misses its hard deadline: the page is sent plain and the edge is told', async () => {
+        const strict = createServerRenderer({
+          serverDir: path.join(shellDir, 'dist', 'server'),
+          api: noApi,
+          registry: createRegistry(REPO_REGISTRY, root),
+          localesDir: path.join(shellDir, 'locales'),
+          deadlineMs: 1_000,
+          // One worker: warm once the loop below has a page rendered.
+          workers: 1,
+          log: { warn: () => undefined },
+          onRemoteFailure: (failure) => void failures.push(failure),
+        })!;
+        const input = (version: string) => ({
+          document: DOCUMENT,
+          pathname: '/',
+          search: '',
+          pages: PORTAL_PAGES,
+          mobile: false,
+          remotes: { games: { version, entry: `/remotes/games/${version}/mf-manifest.json` } },
+        });
+        try {
+          // Renders that cannot start in time (the workers are still starting) are sent plain too, unreported.
+          while (!(await strict.render(input('good'))));
+          const reported = failures.length;
+          assert.equal(await strict.render(input('spins')), null, 'the plain document, rendered by the browser');
+          assert.deepEqual(failures.slice(reported), [{ remote: 'games', version: 'spins', kind: 'ssr-timeout' }]);
+          // Its replacement renders once it has started.
+          while (!(await strict.render(input('good'))));
+        } finally {
+          failures.splice(failures.findIndex((failure) => failure.version === 'spins'));
+          await strict.close();
+        }
+      });
+
+    it('renders pages the shell owns, and in right-to-left locales', async () => {
+      const html = await page('good', '/ar/about');
+      assert.match(html, /class="skip-link"/);
+      assert.doesNotMatch(html, /<!--\$!-->/);
+    });
+
+    it("reads the API through the edge's access to it, in the page's language", () => {
+      // The shell's navigation categories, for the Arabic page just rendered.
+      assert.deepEqual(reads.at(-1), { path: '/c', language: 'ar' });
+    });
   });
-});
 
 describe("a remote's stylesheet in the server-rendered head", () => {
   it("carries the mark its federation runtime looks for (the build's unique name and the CSS chunk's id)", () => {
