@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, remoteFallback, test } from './fixtures';
 import {
   blogInPage,
@@ -20,6 +21,23 @@ import {
  * broken, is a change to the blog's source released with `npm run release -w mfe-blog` (a real build). Every test
  * puts the blog's source and release state back as it found it.
  */
+
+/** A new visitor's /blog in Chromium, once hydrated: `text` shows, the blog's area works, no page error. */
+async function expectFreshVisitorSees(browser: Browser, baseURL: string, text: string): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/blog');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(remoteFallback(page, 'blog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
 
 test.describe('progressive delivery of the blog', () => {
   test.describe.configure({ mode: 'serial' });
@@ -98,10 +116,12 @@ test.describe('progressive delivery of the blog', () => {
       expect(promoted).toContain(`blog: promoted ${canaryVersion} (was ${original})`);
       expect(promoted).toContain(`blog: ${process.env.E2E_BASE_URL} serves ${canaryVersion} to new visitors`);
       for (const context of contexts) expect((await blogInPage(context)).version).toBe(canaryVersion);
+      await expectFreshVisitorSees(browser, baseURL!, changed);
 
       const rolledBack = await run(['rollback', '--', 'blog']);
       expect(rolledBack).toContain(`blog: rolled back to ${original} (was ${canaryVersion})`);
       for (const context of contexts) expect((await blogInPage(context)).version).toBe(original);
+      await expectFreshVisitorSees(browser, baseURL!, intro);
 
       const history = await run(['releases', '--', 'blog']);
       expect(history).toMatch(new RegExp(`canary +${canaryVersion} .*50%`));
