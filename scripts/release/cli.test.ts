@@ -223,3 +223,20 @@ test('after a release or rollback the portal named must serve the new version to
     await new Promise((resolve) => portal.server.close(resolve));
   }
 });
+
+test("the shell's check refuses a shell build that links to a page no live remote serves, naming the link", async () => {
+  const cwd = path.join(repoRoot, 'mfe-upload');
+  const shell = ['--from', path.join(remotesRoot, 'shell-client')];
+  const page = (at: string) => [{ path: at, seoKey: 'upload', module: 'UploadPage' }];
+  await run('release-cli.mjs', ['--from', await build('one', ['openOverlay'], page('/gameupload'))], cwd);
+  expect(await run('shell-gate-cli.mjs', shell)).toMatchObject({ code: 0 });
+
+  const moved = ['--from', await build('two', ['openOverlay'], page('/upload')), '--drop-page', '/gameupload'];
+  expect(await run('release-cli.mjs', moved, cwd)).toMatchObject({ code: 0 });
+  expect(await run('shell-gate-cli.mjs', shell)).toMatchObject({
+    code: 1,
+    stderr:
+      'release: this shell build cannot serve the live remotes:\n' +
+      '  the shell (shell/src/layout/Footer.tsx) links to /gameupload, which no live remote serves.\n',
+  });
+});
