@@ -9,7 +9,8 @@ import type { ApiAccess } from '../api-access.js';
 import { createRegistry } from '../registry.js';
 import { PORTAL_PAGES, REPO_REGISTRY } from '../testing.js';
 import { stylesheetLink } from './document.js';
-import { createServerRenderer, type RemoteFailure, type ServerRenderer } from './page-ssr.js';
+import type { RemoteFailure } from '../delivery/server-signals.js';
+import { createServerRenderer, type ServerRenderer } from './page-ssr.js';
 import type { ServerRenderInput } from './render-page.js';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -4,30 +4,17 @@ import type { Readable } from 'node:stream';
 import { stripLocale } from '@portal/shared/i18n/locales';
 import { matchPage } from '../../src/routing/pages.js';
 import type { ApiAccess } from '../api-access.js';
+import type { RemoteFailure } from '../delivery/server-signals.js';
 import type { RemotesRegistry } from '../registry.js';
-import type { RemoteName } from '../remotes.js';
 import { loadShellRenderer } from './bundles.js';
 import { ROOT } from './document.js';
-import {
-  createPageRenderer,
-  type RemoteFailureKind,
-  type RenderContext,
-  type RenderTask,
-  type ServerRenderInput,
-} from './render-page.js';
+import { createPageRenderer, type RenderContext, type RenderTask, type ServerRenderInput } from './render-page.js';
 import { createRenderPool } from './render-pool.js';
 
 /** How long the edge waits for a remote's server code and the page's data before leaving the page to the browser. */
 export const SSR_BUDGET_MS = 300;
 /** How long a render may run in its worker to its first HTML, whatever it does, before the worker is ended. */
 export const SSR_DEADLINE_MS = 1_000;
-
-/** A remote's server render that threw or missed its deadline, for whoever judges the remote's health. */
-export interface RemoteFailure {
-  remote: RemoteName;
-  version: string;
-  kind: RemoteFailureKind;
-}
 
 interface Options {
   /** The shell's renderer build (shell/dist/server). */

@@ -5,6 +5,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { ResourceKey } from 'i18next';
 import { apiLanguage, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
+import type { ServerHealthKind } from '@portal/shared/contract/remote-health';
 import { matchPage, type PageEntry } from '../../src/routing/pages.js';
 import { inlineJson } from '../html.js';
 import type { RemoteEntry, RemoteName } from '../remotes.js';
@@ -32,7 +33,7 @@ export interface RenderTask extends ServerRenderInput {
   remoteDist?: string;
 }
 
-export type RemoteFailureKind = 'ssr-throw' | 'ssr-timeout';
+export type RemoteFailureKind = Exclude<ServerHealthKind, 'file-error'>;
 
 /** What a render needs from the thread that asked for it. */
 export interface RenderContext {
