@@ -64,6 +64,7 @@ export { startErrorReporting } from './errors/startErrorReporting';
 export { isBotUserAgent } from './errors/bots';
 export * from './types/account';
 export * from './api/account';
+export * from './api/gameLike';
 export * as identity from './auth/identity';
 export * from './types/upload';
 export * from './query/queryClient';
