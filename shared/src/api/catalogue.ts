@@ -4,7 +4,6 @@ import type {
   CounterToken,
   GameCounters,
   GameDetail,
-  GameSitemapEntry,
   GameSort,
   GameReportBody,
   GameReportReceipt,
@@ -21,7 +20,6 @@ import { ApiError } from './envelope';
 
 /** Default length of hot and new lists (product §9). */
 export const HOT_GAMES_DEFAULT_LIMIT = 12;
-export const SEARCH_SUGGESTION_LIMIT = 8;
 
 export interface PageRequest {
   page?: number;
@@ -60,10 +58,6 @@ export function fetchGame(slug: string): Promise<GameDetail> {
 
 export function fetchRecommendedGames(slug?: string, limit = HOT_GAMES_DEFAULT_LIMIT): Promise<GameSummary[]> {
   return apiRequest<GameSummary[]>('/g/recommend', { query: { slug, limit } });
-}
-
-export function fetchAllGames(): Promise<GameSitemapEntry[]> {
-  return apiRequest<GameSitemapEntry[]>('/g/all');
 }
 
 export function searchGames(q: string, request: { page?: number; limit?: number } = {}): Promise<SearchPage> {

@@ -3,9 +3,6 @@ import type { Static } from 'typebox';
 import type * as C from '../contract/catalogue';
 import type { PageInfo } from '../contract/common';
 
-export type CategoryType = Static<typeof C.CategoryType>;
-/** nav and all appear in navigation (product §3); hidden categories only group games. */
-export type CategoryShowType = Static<typeof C.CategoryShowType>;
 export type Category = Static<typeof C.Category>;
 /** A category as a page header: the navigation fields plus its description. */
 export type CategoryDetail = Static<typeof C.CategoryDetail>;
