@@ -19,6 +19,7 @@ module.exports = {
     '<rootDir>/mfe-upload',
     '<rootDir>/scripts/release',
     '<rootDir>/scripts/contract',
+    '<rootDir>/scripts/topology',
   ],
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
