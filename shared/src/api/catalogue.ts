@@ -128,7 +128,7 @@ export const recordGameView = (slug: string) => counter(slug, 'views');
 export const recordGamePlay = (slug: string) => counted(slug, 'plays');
 export const likeGame = (slug: string) => counted(slug, 'like');
 export const unlikeGame = (slug: string) => counted(slug, 'like', 'DELETE');
-/** Thumbs up or down on a game for this device, or 'none' to take the vote back (issue 22). */
+/** Thumbs up or down on a game for this device, or 'none' to take the vote back. */
 export const voteGame = (slug: string, vote: 'up' | 'down' | 'none') => counted(slug, 'vote', 'POST', { vote });
 
 /** "This game is broken": no account needed; the API limits reports per address and device. */

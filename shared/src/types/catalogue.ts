@@ -29,8 +29,8 @@ export type GameReportReceipt = Static<typeof C.GameReportReceipt>;
 export type ReportProblem = Static<typeof C.ReportProblem>;
 
 /**
- * Stable codes of counter refusals: a play or like without a valid counter token (issue 21), and an address that
- * asked for tokens for too many new devices this hour.
+ * Stable codes of counter refusals: a play or like without a valid counter token (counters count people), and an
+ * address that asked for tokens for too many new devices this hour.
  */
 export const COUNTER_ERROR_CODES = {
   counterTokenInvalid: 40370,
