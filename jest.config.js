@@ -11,6 +11,7 @@ module.exports = {
   testEnvironment: '<rootDir>/jest/environment.cjs',
   roots: [
     '<rootDir>/tests',
+    '<rootDir>/scripts/topology',
     '<rootDir>/shared',
     '<rootDir>/shell/src',
     '<rootDir>/mfe-games',
@@ -19,7 +20,6 @@ module.exports = {
     '<rootDir>/mfe-upload',
     '<rootDir>/scripts/release',
     '<rootDir>/scripts/contract',
-    '<rootDir>/scripts/topology',
   ],
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
