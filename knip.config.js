@@ -1,5 +1,8 @@
 // knip (`npm run lint`): unused files, exports and dependencies. A remote's entry points are the modules it
 // exposes to the federation, read from its rspack config so this list cannot drift from what is published.
+// includeEntryExports: an entry's exports count as unused too unless something imports them, so shared/src/index.ts
+// lists each name it publishes and a dead one shows up. An export only another process or build reads (a remote's
+// exposed module, its server bundle) says so with a `@public` JSDoc tag.
 const path = require('node:path');
 
 function exposedModules(app) {
@@ -14,6 +17,7 @@ const remote = (app) => {
   // src/server.ts: the remote's server build (rspack.server.js), when it renders pages on the server.
   const server = existsSync(path.join(__dirname, app, 'rspack.server.js')) ? ['src/server.ts'] : [];
   return {
+    includeEntryExports: true,
     entry: ['src/**/*.test.{ts,tsx}', ...server, ...exposedModules(app)],
     project: ['src/**/*.{ts,tsx}'],
     // Every app depends on each federation singleton (rspack.shared.js requires it); one that renders nothing on the
@@ -32,6 +36,7 @@ module.exports = {
       ignoreDependencies: ['@playwright/test'],
     },
     shared: {
+      includeEntryExports: true,
       entry: ['src/**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}'],
     },
@@ -52,6 +57,7 @@ module.exports = {
     'mfe-blog': remote('mfe-blog'),
     'mfe-upload': remote('mfe-upload'),
     api: {
+      includeEntryExports: true,
       // src/games-origin/main.ts: the games origin alone (scripts/build-servers.mjs, the games-origin image).
       entry: ['src/**/*.test.ts', 'bench/*.ts', 'src/games-origin/main.ts'],
       project: ['src/**/*.ts', 'bench/**/*.ts'],

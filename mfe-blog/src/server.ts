@@ -14,4 +14,5 @@ const server: RemoteServerModule = {
   },
 };
 
+/** @public The edge server loads it from the built bundle. */
 export default server;

@@ -31,4 +31,5 @@ const server: RemoteServerModule = {
   },
 };
 
+/** @public The edge server loads it from the built bundle. */
 export default server;
