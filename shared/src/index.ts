@@ -21,6 +21,8 @@ export * from './ui/useMediaQuery';
 export * from './ui/Tabs';
 export * from './ui/PageStates';
 export * from './ui/LoadMore';
+export * from './ui/Thumbnail';
+export * from './ui/GuestPrompt';
 export * from './ui/useFocusOnMount';
 export * from './i18n/usePageLocale';
 export * from './i18n/formats';

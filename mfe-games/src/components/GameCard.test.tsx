@@ -81,14 +81,7 @@ describe('GameGrid', () => {
       'lazy',
       'lazy',
     ]);
-    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
-      'high',
-      'high',
-      'auto',
-      'auto',
-      'auto',
-      'auto',
-    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null, null]);
   });
 
   it('links each card to its game in the page language', () => {

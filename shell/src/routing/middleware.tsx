@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { isLoggedInAtom } from '@portal/shared';
-import { SignInRequired } from './SignInRequired';
+import { useTranslation } from 'react-i18next';
+import { GuestPrompt, isLoggedInAtom } from '@portal/shared';
 
 /**
  * Route middleware: named guards a page lists in the page table. Each is a component around the page that renders
@@ -10,7 +10,17 @@ import { SignInRequired } from './SignInRequired';
 type Middleware = ComponentType<{ children: ReactNode }>;
 
 function AuthMiddleware({ children }: { children: ReactNode }) {
-  return useAtomValue(isLoggedInAtom) ? children : <SignInRequired />;
+  const { t } = useTranslation();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  if (loggedIn) return children;
+  return (
+    <GuestPrompt
+      variant="page"
+      title={t('auth.requiredTitle')}
+      text={t('auth.requiredText')}
+      signIn={t('auth.signIn')}
+    />
+  );
 }
 
 const REGISTRY: Record<string, Middleware> = {
