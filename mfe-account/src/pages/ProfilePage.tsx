@@ -29,12 +29,7 @@ export default function ProfilePage() {
       {loggedIn ? (
         <AccountTabs />
       ) : (
-        <GuestPrompt
-          title={t('accountPage.guest.title')}
-          text={t('accountPage.guest.text')}
-          signIn={t('accountPage.guest.signIn')}
-          testId="account-guest"
-        />
+        <GuestPrompt namespace={NAMESPACE} keyPrefix="accountPage.guest" testId="account-guest" />
       )}
     </div>
   );

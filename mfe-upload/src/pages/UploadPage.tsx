@@ -23,12 +23,7 @@ export default function UploadPage() {
         <UploadTabs />
       ) : (
         <>
-          <GuestPrompt
-            title={t('page.guest.title')}
-            text={t('page.guest.text')}
-            signIn={t('page.guest.signIn')}
-            testId="upload-guest"
-          />
+          <GuestPrompt namespace={NAMESPACE} keyPrefix="page.guest" testId="upload-guest" />
           <UploadRules />
         </>
       )}

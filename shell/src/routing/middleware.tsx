@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { GuestPrompt, isLoggedInAtom } from '@portal/shared';
 
 /**
@@ -10,17 +9,7 @@ import { GuestPrompt, isLoggedInAtom } from '@portal/shared';
 type Middleware = ComponentType<{ children: ReactNode }>;
 
 function AuthMiddleware({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  if (loggedIn) return children;
-  return (
-    <GuestPrompt
-      variant="page"
-      title={t('auth.requiredTitle')}
-      text={t('auth.requiredText')}
-      signIn={t('auth.signIn')}
-    />
-  );
+  return useAtomValue(isLoggedInAtom) ? children : <GuestPrompt keyPrefix="auth" variant="page" />;
 }
 
 const REGISTRY: Record<string, Middleware> = {
