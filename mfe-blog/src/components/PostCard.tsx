@@ -10,7 +10,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Dated<BlogPostSumma
   return (
     <article className="post-card" data-testid="post-card">
       {/* Cards line up in rows whether or not the post is about a game with a picture. */}
-      <Thumbnail className="post-card__cover" src={post.cover} width={640} height={360} />
+      <Thumbnail className="media-16x9 post-card__cover" src={post.cover} width={640} height={360} />
       <div className="post-card__body">
         {post.category && <span className="post-card__category">{post.category.name}</span>}
         <Heading className="post-card__title">

@@ -73,7 +73,7 @@ function PostView({ post }: { post: BlogPost }) {
           <Link to={blogPath}>{t('post.back')}</Link>
         </p>
         {post.category && (
-          <Link className="blog-chip" to={`${blogPath}?category=${post.category.slug}`}>
+          <Link className="chip" to={`${blogPath}?category=${post.category.slug}`}>
             {post.category.name}
           </Link>
         )}

@@ -46,7 +46,7 @@ export function GameCard({ game, href, eager = false, priority = false }: Props)
         </span>
       )}
       <Thumbnail
-        className="game-card__thumb"
+        className="media-16x9"
         src={game.thumbnail}
         width={THUMB_WIDTH}
         height={THUMB_HEIGHT}

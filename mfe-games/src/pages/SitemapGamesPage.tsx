@@ -48,10 +48,10 @@ export default function SitemapGamesPage() {
       {groups.length > 0 && (
         <>
           <nav aria-label={t('sitemap.index')}>
-            <ul className="category-chips">
+            <ul className="chips">
               {groups.map((group) => (
                 <li key={groupId(group.category?.slug)}>
-                  <a className="category-chip" href={`#${groupId(group.category?.slug)}`}>
+                  <a className="chip" href={`#${groupId(group.category?.slug)}`}>
                     {group.category?.name ?? t('sitemap.other')}
                   </a>
                 </li>
