@@ -99,7 +99,7 @@ export default function BlogListPage() {
       {list.status === 'loading' && (
         <ul className="post-grid post-grid--list" aria-busy="true" aria-hidden="true">
           {Array.from({ length: PAGE_SIZE }, (_, i) => (
-            <li key={i} className="skeleton-card" />
+            <li key={i} className="skeleton blog-skeleton-card" />
           ))}
         </ul>
       )}

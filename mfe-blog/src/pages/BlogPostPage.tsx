@@ -149,9 +149,9 @@ export default function BlogPostPage() {
   if (post.status === 'loading') {
     return (
       <div className="blog-post" aria-busy="true" data-testid="post-skeleton">
-        <div className="skeleton-line skeleton-line--title" />
-        <div className="skeleton-line" />
-        <div className="skeleton-block" />
+        <div className="skeleton blog-skeleton-line blog-skeleton-line--title" />
+        <div className="skeleton blog-skeleton-line" />
+        <div className="skeleton blog-skeleton-block" />
       </div>
     );
   }

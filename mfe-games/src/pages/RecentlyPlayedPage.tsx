@@ -97,7 +97,7 @@ export default function RecentlyPlayedPage() {
         {list.status === 'ready' && games.length > 0 && <ClearAll onClear={() => afterRemoval(list.clear)} />}
       </div>
       {list.status === 'loading' && (
-        <div className="skeleton-block recent-skeleton" aria-busy="true" data-testid="recent-loading" />
+        <div className="skeleton recent-skeleton" aria-busy="true" data-testid="recent-loading" />
       )}
       {list.status === 'error' && <LoadError onRetry={list.retry} />}
       {list.status === 'ready' && games.length === 0 && (

@@ -20,7 +20,7 @@ export default function TagsPage() {
         <h1 id="tags-title">{t('tags.title')}</h1>
         <p>{t('tags.intro')}</p>
       </div>
-      {tags.status === 'loading' && <div className="skeleton-block tag-cloud--skeleton" aria-busy="true" />}
+      {tags.status === 'loading' && <div className="skeleton tag-cloud--skeleton" aria-busy="true" />}
       {tags.status === 'error' && <LoadError onRetry={tags.retry} />}
       {tags.status === 'success' && sorted.length === 0 && <p>{t('tags.empty')}</p>}
       {sorted.length > 0 && (
