@@ -1,4 +1,6 @@
 export { getRuntimeConfig, setRuntimeConfig } from './config';
+export { Thumbnail } from './ui/Thumbnail';
+export { GuestPrompt } from './ui/GuestPrompt';
 export {
   isLocale,
   directionOf,

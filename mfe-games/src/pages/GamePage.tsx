@@ -96,9 +96,9 @@ function GameView({ game }: { game: DatedGame }) {
 function GameSkeleton() {
   return (
     <div className="game-page" aria-busy="true" data-testid="game-skeleton">
-      <div className="skeleton-line skeleton-line--title" />
+      <div className="skeleton skeleton-line skeleton-line--title" />
       <div className="player">
-        <div className="player__stage skeleton-block" />
+        <div className="player__stage skeleton" />
       </div>
     </div>
   );
