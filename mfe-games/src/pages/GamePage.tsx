@@ -5,6 +5,7 @@ import {
   addRecentlyPlayed,
   gameSeoValues,
   isLoggedInAtom,
+  loadFailed,
   portalStore,
   recordGameView,
   reportGame,
@@ -112,7 +113,7 @@ export function prefetchGame(
   const slug = params.slug ?? '';
   return Promise.all([
     client.prefetchQuery(gamesQueries.game(locale, slug)),
-    client.prefetchQuery(guestCommentsQuery(slug)),
+    client.prefetchInfiniteQuery(guestCommentsQuery(slug)),
     client.prefetchQuery(gamesQueries.recommended(locale, slug)),
   ]);
 }
@@ -122,9 +123,9 @@ export default function GamePage() {
   const locale = usePageLocale();
   const { slug = '' } = useParams();
   const game = useApiQuery(gamesQueries.game(locale, slug));
-  const loadedSlug = game.status === 'success' ? game.data.slug : null;
+  const loadedSlug = game.data?.slug ?? null;
   const viewed = useRef<string | null>(null);
-  usePageSeo(game.status === 'success' ? gameSeoValues(game.data) : {});
+  usePageSeo(game.data ? gameSeoValues(game.data) : {});
 
   // One view per game page visit, not per re-render, retry or language switch.
   useEffect(() => {
@@ -133,15 +134,15 @@ export default function GamePage() {
     recordGameView(loadedSlug).catch(() => undefined);
   }, [loadedSlug]);
 
-  if (game.status === 'loading') return <GameSkeleton />;
-  if (game.status === 'error') {
+  if (loadFailed(game)) {
     return (
       <GamesPageError
         error={game.error}
         notFound={<IsolatedText i18nKey="game.notFound" values={{ slug }} />}
-        onRetry={game.retry}
+        onRetry={() => void game.refetch()}
       />
     );
   }
+  if (!game.data) return <GameSkeleton />;
   return <GameView key={game.data.slug} game={game.data} />;
 }

@@ -1,28 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import type { AsyncState } from '@portal/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { loadFailed } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 
 interface ReviewAccessProps {
-  access: AsyncState<{ moderator: boolean }>;
-  onRetry: () => void;
+  access: UseQueryResult<{ moderator: boolean }>;
   onShowMine: () => void;
 }
 
 /** ?tab=review for someone the queue is not (yet) shown to: the access check running, failing, or saying no. */
-export function ReviewAccess({ access, onRetry, onShowMine }: ReviewAccessProps) {
+export function ReviewAccess({ access, onShowMine }: ReviewAccessProps) {
   const { t } = useTranslation(NAMESPACE);
-  if (access.status === 'loading') {
+  if (access.isPending) {
     return (
       <p className="upl-state" aria-busy="true" data-testid="review-access-loading">
         {t('page.access.checking')}
       </p>
     );
   }
-  if (access.status === 'error') {
+  if (loadFailed(access)) {
     return (
       <div className="upl-state" role="alert">
         <p>{t('page.access.error')}</p>
-        <button type="button" className="button" onClick={onRetry}>
+        <button type="button" className="button" onClick={() => void access.refetch()}>
           {t('page.access.retry')}
         </button>
       </div>

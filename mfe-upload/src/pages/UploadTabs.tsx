@@ -27,7 +27,7 @@ export function UploadTabs() {
     queryKey: ['account', 'moderation-access', user?.user_id ?? null],
     queryFn: fetchModerationAccess,
   });
-  const moderator = access.status === 'success' && access.data.moderator;
+  const moderator = access.data?.moderator === true;
   const visible = UPLOAD_TABS.filter((tab) => tab !== 'review' || moderator);
   const selected = visible.includes(active) ? active : null;
   /** The upload just sent to review: "My uploads" confirms it. */
@@ -74,9 +74,7 @@ export function UploadTabs() {
       >
         {(tab) => panels[tab]}
       </Tabs>
-      {active === 'review' && !moderator && (
-        <ReviewAccess access={access} onRetry={access.retry} onShowMine={() => choose('mine', true)} />
-      )}
+      {active === 'review' && !moderator && <ReviewAccess access={access} onShowMine={() => choose('mine', true)} />}
     </div>
   );
 }

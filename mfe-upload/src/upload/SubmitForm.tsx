@@ -9,6 +9,7 @@ import {
   UPLOAD_THUMBNAIL_MAX_BYTES,
   UPLOAD_TITLE_MIN_LENGTH,
   isLocale,
+  loadFailed,
   type GameOrientation,
   type UploadItem,
 } from '@portal/shared';
@@ -48,7 +49,7 @@ interface Props {
 export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
-  const choices = useCatalogueChoices();
+  const catalogue = useCatalogueChoices();
   const [values, setValues] = useState<SubmitValues>({
     title: '',
     description: '',
@@ -161,7 +162,6 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
     </div>
   );
 
-  const catalogue = choices.state;
   return (
     <form
       className="upload-form"
@@ -218,10 +218,10 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
         {errorText('textLanguage')}
       </div>
 
-      {catalogue.status === 'error' && (
+      {loadFailed(catalogue) && (
         <div className="upload-flow__error" role="alert">
           <p>{t('flow.form.catalogueFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={choices.reload}>
+          <button type="button" className="button button--ghost" onClick={() => void catalogue.refetch()}>
             {t('flow.progress.retry')}
           </button>
         </div>
@@ -242,15 +242,14 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
           aria-invalid={invalid('category') || undefined}
           aria-describedby={describedBy('category', false)}
           aria-required="true"
-          aria-busy={catalogue.status === 'loading' || undefined}
+          aria-busy={catalogue.isPending || undefined}
         >
           <option value="">{t('flow.form.categoryChoose')}</option>
-          {catalogue.status === 'success' &&
-            catalogue.data.categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
+          {catalogue.data?.categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
         </select>
         {errorText('category')}
       </div>
@@ -259,7 +258,7 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
         <label htmlFor={idOf('tags', 'input')}>{t('flow.form.tags')}</label>
         <TagPicker
           id={idOf('tags', 'input')}
-          tags={catalogue.status === 'success' ? catalogue.data.tags : []}
+          tags={catalogue.data?.tags ?? []}
           value={values.tags}
           onChange={(tags) => update('tags', tags)}
           inputRef={refFor('tags')}
