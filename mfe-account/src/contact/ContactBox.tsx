@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { OverlayBoxProps } from '@portal/shared';
+import { useSignInFirst } from '../access/useSignInFirst';
+import { BackToMenu } from './BackToMenu';
+import { FeedbackForm } from './FeedbackForm';
+import './contact.css';
+
+interface ContactBoxProps {
+  open: OverlayBoxProps['open'];
+  testId: string;
+  intro: string;
+  /** A "back to the menu" link under the content (every box but the menu itself). */
+  back?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of the contact overlay boxes: for signed-in players only (others get the login box), an intro first. */
+export function ContactBox({ open, testId, intro, back = true, children }: ContactBoxProps) {
+  const signedIn = useSignInFirst(open, 'contact');
+  if (!signedIn) return null;
+  return (
+    <div className="acc-box" data-testid={testId}>
+      <p className="acc-contact__intro">{intro}</p>
+      {children}
+      {back && <BackToMenu open={open} />}
+    </div>
+  );
+}
+
+/** A message about the site in general, filed under `category`, in a contact box. */
+export function GeneralFeedbackBox({
+  open,
+  close,
+  category,
+  testId,
+  intro,
+  label,
+}: Pick<OverlayBoxProps, 'open' | 'close'> & {
+  category: 'contact' | 'other';
+  testId: string;
+  intro: string;
+  label: string;
+}) {
+  return (
+    <ContactBox open={open} testId={testId} intro={intro}>
+      <FeedbackForm request={{ category }} label={label} onSent={close} />
+    </ContactBox>
+  );
+}
