@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OverlayBoxProps } from '@portal/shared';
 import { useSignInFirst } from '../access/useSignInFirst';
+import { NAMESPACE } from '../i18n';
 import { BackToMenu } from './BackToMenu';
 import { FeedbackForm } from './FeedbackForm';
 import './contact.css';
@@ -27,23 +29,20 @@ export function ContactBox({ open, testId, intro, back = true, children }: Conta
   );
 }
 
-/** A message about the site in general, filed under `category`, in a contact box. */
+/** A message about the site in general (`form`: category "contact") or anything else (`other`), in a contact box. */
 export function GeneralFeedbackBox({
   open,
   close,
-  category,
-  testId,
-  intro,
-  label,
-}: Pick<OverlayBoxProps, 'open' | 'close'> & {
-  category: 'contact' | 'other';
-  testId: string;
-  intro: string;
-  label: string;
-}) {
+  kind,
+}: Pick<OverlayBoxProps, 'open' | 'close'> & { kind: 'form' | 'other' }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
-    <ContactBox open={open} testId={testId} intro={intro}>
-      <FeedbackForm request={{ category }} label={label} onSent={close} />
+    <ContactBox open={open} testId={`contact-${kind}`} intro={t(`contact.${kind}.intro`)}>
+      <FeedbackForm
+        request={{ category: kind === 'form' ? 'contact' : 'other' }}
+        label={t(`contact.${kind}.label`)}
+        onSent={close}
+      />
     </ContactBox>
   );
 }

@@ -9,6 +9,7 @@ import {
   portalStore,
   QUERY_KEYS,
   recordGamePlay,
+  reportGame,
   setFavorite,
   setGameLike,
   setGameStats,
@@ -112,6 +113,8 @@ export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'fav
     mutationFn: () => recordGamePlay(slug),
     onSuccess: (server) => patchGame(client, slug, () => ({ plays: server.plays })),
   });
+  /** A signed-in play also goes to the account's recently played (silently: the game plays on). */
+  const report = useApiMutation({ mutationFn: () => reportGame(slug, undefined, { showToast: false }) });
 
   const own = signedIn ? mine.data : undefined;
   const reactions: Reactions = {
@@ -121,6 +124,10 @@ export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'fav
     favorite: own?.favorite ?? false,
   };
 
+  const recordPlay = () => {
+    play.mutate();
+    if (portalStore.get(isLoggedInAtom)) report.mutate();
+  };
   const toggleLike = () => {
     if (!busy('like')) like.mutate(!reactions.liked);
   };
@@ -129,5 +136,5 @@ export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'fav
     else if (!busy('favorite')) favorite.mutate(!reactions.favorite);
   };
 
-  return { reactions, signedIn, toggleLike, toggleFavorite, recordPlay: () => play.mutate() };
+  return { reactions, signedIn, toggleLike, toggleFavorite, recordPlay };
 }

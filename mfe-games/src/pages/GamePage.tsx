@@ -4,11 +4,8 @@ import { useParams } from 'react-router';
 import {
   addRecentlyPlayed,
   gameSeoValues,
-  isLoggedInAtom,
   loadFailed,
-  portalStore,
   recordGameView,
-  reportGame,
   showToast,
   useApiQuery,
   usePageSeo,
@@ -48,7 +45,7 @@ function GameView({ game }: { game: DatedGame }) {
   const remember = () => addRecentlyPlayed({ slug: game.slug, title: game.title, thumbnail: game.thumbnail });
 
   // A play is counted when the game itself starts (its first gameplayStart on this visit), not on the Play click,
-  // which only opens the frame. A signed-in play also goes to the account's recently played.
+  // which only opens the frame (useGameReactions: a signed-in play also goes to the account's recently played).
   const onGameEvent = (event: GameEvent) => {
     if (event === 'gameplayStop') setStopped(true);
     if (event === 'gameplayStart') setStopped(false);
@@ -56,7 +53,6 @@ function GameView({ game }: { game: DatedGame }) {
     played.current = true;
     recordPlay();
     remember();
-    if (portalStore.get(isLoggedInAtom)) reportGame(game.slug, undefined, { showToast: false }).catch(() => undefined);
   };
 
   return (

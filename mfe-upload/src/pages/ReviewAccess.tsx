@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { loadFailed } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+import type { useModerationAccess } from './useModerationAccess';
 
 interface ReviewAccessProps {
-  access: UseQueryResult<{ moderator: boolean }>;
+  access: ReturnType<typeof useModerationAccess>;
   onShowMine: () => void;
 }
 
