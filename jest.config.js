@@ -26,7 +26,9 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ofetch and its helpers, and some of msw's, ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|rettime|@open-draft|until-async|headers-polyfill|set-cookie-parser|tough-cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|rettime|@open-draft|until-async|headers-polyfill|set-cookie-parser|tough-cookie)/)',
+  ],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
 };
