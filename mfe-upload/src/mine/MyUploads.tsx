@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, LoadMore, loadFailed, pagedItems, usePagedQuery, type UploadItem } from '@portal/shared';
+import { currentUserAtom, LoadMore, pagedItems, usePagedQuery, type UploadItem } from '@portal/shared';
 import { fetchMyUploads } from '../api/upload';
 import { NAMESPACE } from '../i18n';
+import { QueryState } from '../pages/QueryState';
 import { UploadRow } from './UploadRow';
 import '../pages/upload-page.css';
 import './mine.css';
@@ -34,19 +35,13 @@ export function MyUploads({ submitted = null, onStartUpload }: MyUploadsProps) {
           {t('mine.submitted', { title: submitted.game?.title ?? submitted.file_name })}
         </p>
       )}
-      {list.isPending && (
-        <p className="upl-state" aria-busy="true" data-testid="my-uploads-loading">
-          {t('mine.loading')}
-        </p>
-      )}
-      {loadFailed(list) && (
-        <div className="upl-state" role="alert">
-          <p>{t('mine.loadError')}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('mine.retry')}
-          </button>
-        </div>
-      )}
+      <QueryState
+        query={list}
+        loading={t('mine.loading')}
+        loadingTestId="my-uploads-loading"
+        error={t('mine.loadError')}
+        retry={t('mine.retry')}
+      />
       {list.data && items.length === 0 && (
         <div className="upl-state" data-testid="my-uploads-empty">
           <p>{t('mine.empty')}</p>

@@ -6,7 +6,6 @@ import {
   currentUserAtom,
   editPagedList,
   LoadMore,
-  loadFailed,
   localizePath,
   pagedItems,
   pagedTotal,
@@ -17,6 +16,7 @@ import {
 } from '@portal/shared';
 import { fetchModerationQueue } from '../api/upload';
 import { NAMESPACE } from '../i18n';
+import { QueryState } from '../pages/QueryState';
 import { useFormatters } from '../pages/useFormatters';
 import { ModerationCard, type ReviewOutcome } from './ModerationCard';
 import { useCatalogueNames } from './useCatalogueNames';
@@ -81,19 +81,13 @@ export function ModerationQueue() {
           </p>
         )}
       </div>
-      {list.isPending && (
-        <p className="upl-state" aria-busy="true" data-testid="review-loading">
-          {t('moderation.loading')}
-        </p>
-      )}
-      {loadFailed(list) && (
-        <div className="upl-state" role="alert">
-          <p>{t('moderation.loadError')}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('moderation.retry')}
-          </button>
-        </div>
-      )}
+      <QueryState
+        query={list}
+        loading={t('moderation.loading')}
+        loadingTestId="review-loading"
+        error={t('moderation.loadError')}
+        retry={t('moderation.retry')}
+      />
       {list.data && items.length === 0 && (
         <p className="upl-state" data-testid="review-empty">
           {t('moderation.empty')}

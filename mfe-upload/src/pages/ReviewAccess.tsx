@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { loadFailed } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+import { QueryState } from './QueryState';
 import type { useModerationAccess } from './useModerationAccess';
 
 interface ReviewAccessProps {
@@ -11,21 +11,15 @@ interface ReviewAccessProps {
 /** ?tab=review for someone the queue is not (yet) shown to: the access check running, failing, or saying no. */
 export function ReviewAccess({ access, onShowMine }: ReviewAccessProps) {
   const { t } = useTranslation(NAMESPACE);
-  if (access.isPending) {
+  if (!access.data) {
     return (
-      <p className="upl-state" aria-busy="true" data-testid="review-access-loading">
-        {t('page.access.checking')}
-      </p>
-    );
-  }
-  if (loadFailed(access)) {
-    return (
-      <div className="upl-state" role="alert">
-        <p>{t('page.access.error')}</p>
-        <button type="button" className="button" onClick={() => void access.refetch()}>
-          {t('page.access.retry')}
-        </button>
-      </div>
+      <QueryState
+        query={access}
+        loading={t('page.access.checking')}
+        loadingTestId="review-access-loading"
+        error={t('page.access.error')}
+        retry={t('page.access.retry')}
+      />
     );
   }
   return (

@@ -10,13 +10,13 @@ import {
   UPLOAD_THUMBNAIL_MAX_BYTES,
   UPLOAD_TITLE_MIN_LENGTH,
   isLocale,
-  loadFailed,
   useApiMutation,
   type GameOrientation,
   type UploadItem,
 } from '@portal/shared';
 import { submitUpload } from '../api/upload';
 import { NAMESPACE } from '../i18n';
+import { QueryState } from '../pages/QueryState';
 import { formatBytes } from './formatUnits';
 import { checkAll, cleanText, cleanTitle, FIELDS, type Field, type SubmitValues } from './formRules';
 import { LanguagesField } from './LanguagesField';
@@ -214,14 +214,12 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
         {errorText('textLanguage')}
       </div>
 
-      {loadFailed(catalogue) && (
-        <div className="upload-flow__error" role="alert">
-          <p>{t('flow.form.catalogueFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void catalogue.refetch()}>
-            {t('flow.progress.retry')}
-          </button>
-        </div>
-      )}
+      <QueryState
+        query={catalogue}
+        error={t('flow.form.catalogueFailed')}
+        retry={t('flow.progress.retry')}
+        variant="form"
+      />
 
       <div className="upload-form__field">
         <label htmlFor={idOf('category', 'input')}>
