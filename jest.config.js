@@ -9,6 +9,8 @@ const swc = [
 module.exports = {
   // jsdom, less its one known false alarm (jest/environment.cjs).
   testEnvironment: '<rootDir>/jest/environment.cjs',
+  // Packages resolve their Node (require) builds: msw's node server has no browser build.
+  testEnvironmentOptions: { customExportConditions: [''] },
   roots: [
     '<rootDir>/tests',
     '<rootDir>/scripts/topology',
@@ -24,8 +26,10 @@ module.exports = {
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // ofetch and its helpers ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native)/)'],
+  // ofetch and its helpers, and some of msw's, ship ESM only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|rettime|@open-draft|until-async|headers-polyfill|set-cookie-parser|tough-cookie)/)',
+  ],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
 };

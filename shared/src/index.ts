@@ -78,9 +78,9 @@ export type {
 } from './types/catalogue';
 export type { BlogCategory, BlogPostSummary, BlogPost, BlogPostsPage } from './types/blog';
 export type { SeoConfig } from './types/seo';
-export type { AsyncState } from './state/asyncState';
-export { useApiQuery, type ApiQuery } from './query/useApiQuery';
-export { usePagedList, firstPageQuery } from './state/usePagedList';
+export { useApiQuery, usePortalQueryClient, loadFailed, type ApiQuery } from './query/useApiQuery';
+export { pagedQuery, usePagedQuery, pagedItems, pagedTotal, editPagedList, type PagedData } from './query/pagedQuery';
+export { useApiMutation } from './query/useApiMutation';
 export { useUrlTabs } from './ui/urlTabs';
 export { useMediaQuery } from './ui/useMediaQuery';
 export { Tabs, type TabsHandle } from './ui/Tabs';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OverlayBox, OverlayBoxProps } from '@portal/shared';
-import { useSignInFirst } from '../access/useSignInFirst';
 import { NAMESPACE } from '../i18n';
-import './contact.css';
+import { ContactBox } from './ContactBox';
 
 const CHOICES: { box: OverlayBox; key: string }[] = [
   { box: 'contactus game', key: 'game' },
@@ -13,11 +12,8 @@ const CHOICES: { box: OverlayBox; key: string }[] = [
 /** The `contactusmenu` overlay box: what the message is about, each choice opening its own box. */
 export default function ContactMenuBox({ open }: OverlayBoxProps) {
   const { t } = useTranslation(NAMESPACE);
-  const signedIn = useSignInFirst(open, 'contact');
-  if (!signedIn) return null;
   return (
-    <div className="acc-box" data-testid="contact-menu">
-      <p className="acc-contact__intro">{t('contact.menu.intro')}</p>
+    <ContactBox open={open} testId="contact-menu" intro={t('contact.menu.intro')} back={false}>
       <ul className="acc-contact__choices">
         {CHOICES.map(({ box, key }) => (
           <li key={key}>
@@ -28,6 +24,6 @@ export default function ContactMenuBox({ open }: OverlayBoxProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </ContactBox>
   );
 }

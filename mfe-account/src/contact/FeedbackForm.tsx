@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
@@ -7,6 +8,7 @@ import {
   SOCIAL_ERROR_CODES,
   isNotFound,
   showToast,
+  useApiMutation,
   type FeedbackRequest,
 } from '@portal/shared';
 import { sendFeedback } from '../api/messages';
@@ -40,57 +42,49 @@ function failureKey(error: unknown): string {
  */
 export function FeedbackForm({ request, label, onSent, children }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const counterId = useId();
   const errorId = useId();
-  const length = feedbackLength(message);
   const limits = { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<{ message: string }>({ defaultValues: { message: '' }, reValidateMode: 'onChange' });
+  const length = feedbackLength(watch('message'));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!isFeedbackLengthValid(message)) {
-      setError(t('feedback.errors.length', limits));
-      field.current?.focus();
-      return;
-    }
-    setError(null);
-    setSending(true);
-    sendFeedback({ ...request, message }, { showToast: false }).then(
-      () => {
-        showToast({ type: 'success', message: t('feedback.sent') });
-        onSent();
-      },
-      (failure: unknown) => {
-        setSending(false);
-        setError(t(failureKey(failure), limits));
-      },
-    );
-  };
+  const send = useApiMutation({
+    mutationFn: (message: string) => sendFeedback({ ...request, message }, { showToast: false }),
+    onSuccess: () => {
+      showToast({ type: 'success', message: t('feedback.sent') });
+      onSent();
+    },
+    onError: (failure) => setError('message', { type: 'server', message: failureKey(failure) }),
+  });
+  // Sent: the form stays disabled until its box closes.
+  const sending = send.isPending || send.isSuccess;
+
+  const submit = handleSubmit(({ message }) => {
+    if (!sending) send.mutate(message);
+  });
+  const error = errors.message?.message;
 
   return (
-    <form className="acc-feedback" onSubmit={submit} noValidate aria-busy={sending}>
+    <form className="acc-feedback" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
       {children}
       <label htmlFor={fieldId} className="acc-feedback__label">
         {label}
       </label>
       <textarea
         id={fieldId}
-        ref={field}
         className="input acc-feedback__message"
         rows={5}
         dir="auto"
-        value={message}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${counterId}${error ? ` ${errorId}` : ''}`}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          if (error && isFeedbackLengthValid(event.target.value)) setError(null);
-        }}
+        {...register('message', { validate: (value) => isFeedbackLengthValid(value) || 'feedback.errors.length' })}
       />
       <p
         id={counterId}
@@ -102,7 +96,7 @@ export function FeedbackForm({ request, label, onSent, children }: Props) {
       </p>
       {error && (
         <p id={errorId} className="acc-feedback__error" role="alert">
-          {error}
+          {t(error, limits)}
         </p>
       )}
       <button type="submit" className="button" disabled={sending}>

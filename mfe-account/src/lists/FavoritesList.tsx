@@ -1,16 +1,26 @@
 import { useRef, type ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, setFavorite, setGameStats, usePagedList, type ListedGame } from '@portal/shared';
+import {
+  currentUserAtom,
+  loadFailed,
+  pagedItems,
+  setFavorite,
+  setGameStats,
+  usePagedQuery,
+  type ListedGame,
+} from '@portal/shared';
 import { fetchFavoriteGames } from '../api/account';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
 import { ListEmpty, ListError, ListLoadMore, ListSkeleton } from './ListStates';
-import { useHiddenSlugs } from './useHiddenSlugs';
+import { useOptimisticRemoval } from './useOptimisticRemoval';
 import { useListDate } from './useListDate';
 import './lists.css';
 
 export const LIST_PAGE_SIZE = 20;
+
+export const slugOf = (game: ListedGame) => game.slug;
 
 /**
  * The signed-in user's favourites, newest first, a page at a time. Removing one hides it at once and brings it
@@ -19,28 +29,28 @@ export const LIST_PAGE_SIZE = 20;
 export function FavoritesList({ close, emptyAction }: { close?: () => void; emptyAction?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const user = useAtomValue(currentUserAtom);
-  const list = usePagedList(['account', 'favorites', user?.user_id ?? null], (page) =>
+  const list = usePagedQuery(['account', 'favorites', user?.user_id ?? null], (page) =>
     fetchFavoriteGames({ page, limit: LIST_PAGE_SIZE }),
   );
-  const { hidden, hide, restore } = useHiddenSlugs();
-  const date = useListDate();
   const store = useStore();
+  const { hidden, remove: unfavorite } = useOptimisticRemoval(
+    (slug) => setFavorite(slug, false),
+    (result) => setGameStats(store, result.game_stats),
+  );
+  const date = useListDate();
   const listRef = useRef<HTMLUListElement>(null);
 
-  if (list.first.status === 'loading') return <ListSkeleton />;
-  if (list.first.status === 'error') return <ListError onRetry={list.retry} />;
+  if (loadFailed(list)) return <ListError onRetry={() => void list.refetch()} />;
+  if (!list.data) return <ListSkeleton />;
 
   const remove = (game: ListedGame) => {
-    hide(game.slug);
+    unfavorite(game.slug);
     // The pressed button leaves with its row; focus stays in the list instead of falling to the page start.
     listRef.current?.focus();
-    setFavorite(game.slug, false).then(
-      (result) => setGameStats(store, result.game_stats),
-      () => restore(game.slug),
-    );
   };
-  const items = list.items.filter((game) => !hidden.has(game.slug));
-  if (items.length === 0 && !list.hasMore) return <ListEmpty action={emptyAction}>{t('favorites.empty')}</ListEmpty>;
+  const items = pagedItems(list.data, slugOf).filter((game) => !hidden.has(game.slug));
+  if (items.length === 0 && !list.hasNextPage)
+    return <ListEmpty action={emptyAction}>{t('favorites.empty')}</ListEmpty>;
 
   return (
     <>

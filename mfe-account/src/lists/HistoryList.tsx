@@ -1,11 +1,19 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { clearRecentGames, currentUserAtom, fetchRecentGames, removeRecentGame, useApiQuery } from '@portal/shared';
+import {
+  clearRecentGames,
+  currentUserAtom,
+  fetchRecentGames,
+  loadFailed,
+  removeRecentGame,
+  useApiMutation,
+  useApiQuery,
+} from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates';
-import { useHiddenSlugs } from './useHiddenSlugs';
+import { useOptimisticRemoval } from './useOptimisticRemoval';
 import { useListDate } from './useListDate';
 import './lists.css';
 
@@ -21,30 +29,21 @@ export function HistoryList() {
     queryKey: ['account', 'history', user?.user_id ?? null],
     queryFn: () => fetchRecentGames(),
   });
-  const { hidden, hide, restore } = useHiddenSlugs();
-  const [cleared, setCleared] = useState(false);
-  const [clearing, setClearing] = useState(false);
+  const { hidden, remove } = useOptimisticRemoval(removeRecentGame);
+  const clearing = useApiMutation({ mutationFn: clearRecentGames });
   const date = useListDate();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  if (history.status === 'loading') return <ListSkeleton />;
-  if (history.status === 'error') return <ListError onRetry={history.retry} />;
+  if (loadFailed(history)) return <ListError onRetry={() => void history.refetch()} />;
+  if (!history.data) return <ListSkeleton />;
 
-  const items = cleared ? [] : history.data.items.filter((game) => !hidden.has(game.slug));
+  const items = clearing.isSuccess ? [] : history.data.items.filter((game) => !hidden.has(game.slug));
   const removeOne = (slug: string) => {
-    hide(slug);
+    remove(slug);
     heading.current?.focus();
-    removeRecentGame(slug).catch(() => restore(slug));
   };
   const clearAll = () => {
-    setClearing(true);
-    clearRecentGames().then(
-      () => {
-        setCleared(true);
-        setClearing(false);
-      },
-      () => setClearing(false),
-    );
+    if (!clearing.isPending) clearing.mutate();
   };
 
   return (
@@ -58,8 +57,8 @@ export function HistoryList() {
             type="button"
             className="button button--ghost"
             onClick={clearAll}
-            disabled={clearing}
-            aria-busy={clearing}
+            disabled={clearing.isPending}
+            aria-busy={clearing.isPending}
           >
             {t('history.clearAll')}
           </button>

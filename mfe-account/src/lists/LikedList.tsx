@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, usePagedList } from '@portal/shared';
+import { currentUserAtom, loadFailed, pagedItems, usePagedQuery } from '@portal/shared';
 import { fetchLikedGames } from '../api/account';
 import { NAMESPACE } from '../i18n';
-import { LIST_PAGE_SIZE } from './FavoritesList';
+import { LIST_PAGE_SIZE, slugOf } from './FavoritesList';
 import { GameRow } from './GameRow';
 import { ListEmpty, ListError, ListLoadMore, ListSkeleton } from './ListStates';
 import { useListDate } from './useListDate';
@@ -13,18 +13,19 @@ import './lists.css';
 export function LikedList() {
   const { t } = useTranslation(NAMESPACE);
   const user = useAtomValue(currentUserAtom);
-  const list = usePagedList(['account', 'liked', user?.user_id ?? null], (page) =>
+  const list = usePagedQuery(['account', 'liked', user?.user_id ?? null], (page) =>
     fetchLikedGames({ page, limit: LIST_PAGE_SIZE }),
   );
   const date = useListDate();
 
-  if (list.first.status === 'loading') return <ListSkeleton />;
-  if (list.first.status === 'error') return <ListError onRetry={list.retry} />;
-  if (list.items.length === 0) return <ListEmpty>{t('liked.empty')}</ListEmpty>;
+  if (loadFailed(list)) return <ListError onRetry={() => void list.refetch()} />;
+  if (!list.data) return <ListSkeleton />;
+  const items = pagedItems(list.data, slugOf);
+  if (items.length === 0) return <ListEmpty>{t('liked.empty')}</ListEmpty>;
   return (
     <>
       <ul className="acc-list" aria-label={t('liked.listLabel')} data-testid="liked-list">
-        {list.items.map((game) => (
+        {items.map((game) => (
           <GameRow key={game.slug} game={game} when={t('liked.added', { date: date(game.listed_at) })} />
         ))}
       </ul>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { portalStore } from '@portal/shared';
 import { renderAccount, signInForTest } from '../test/renderAccount';
 import NotificationDetailsBox from './NotificationDetailsBox';
-import { inbox, like, reply, review } from './testNotifications';
+import { inbox, like, reply, review } from '../test/notifications';
 import { unreadNotificationsAtom } from './unreadCount';
 
 type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;

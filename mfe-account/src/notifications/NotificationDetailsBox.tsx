@@ -1,7 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Notification, type OverlayBoxProps, useApiQuery, usePageLocale } from '@portal/shared';
+import {
+  loadFailed,
+  useApiMutation,
+  useApiQuery,
+  usePageLocale,
+  type Notification,
+  type OverlayBoxProps,
+} from '@portal/shared';
 import { fetchNotifications, markNotificationsRead } from '../api/messages';
 import { useFollowLink } from '../access/useFollowLink';
 import { useSignInFirst } from '../access/useSignInFirst';
@@ -50,25 +57,27 @@ function Details({
         ? Promise.resolve(given)
         : fetchNotifications({ limit: LOOKUP_LIMIT }).then((page) => page.items.find((n) => n.id === id) ?? null),
   });
-  const found = state.status === 'success' ? state.data : null;
+  const found = state.data ?? null;
   const marked = useRef<number | null>(null);
+  // Opening it marks it read; a failure leaves it unread, silently (the list still shows it so).
+  const { mutate: markRead } = useApiMutation({
+    mutationFn: markNotificationsRead,
+    onSuccess: (result) => setUnreadCount(result.unread),
+  });
 
   useEffect(() => {
     if (!found || found.read || marked.current === found.id) return;
     marked.current = found.id;
-    markNotificationsRead({ id: found.id }).then(
-      (result) => setUnreadCount(result.unread),
-      () => undefined,
-    );
-  }, [found]);
+    markRead({ id: found.id });
+  }, [found, markRead]);
 
   const back = (
     <button type="button" className="button button--ghost" onClick={() => open('notifications')}>
       {t('notifications.back')}
     </button>
   );
-  if (state.status === 'loading') return <ListSkeleton rows={1} />;
-  if (state.status === 'error') return <ListError onRetry={state.retry} />;
+  if (loadFailed(state)) return <ListError onRetry={() => void state.refetch()} />;
+  if (state.isPending) return <ListSkeleton rows={1} />;
   if (!found) {
     return (
       <div className="acc-box acc-list-state" data-testid="notification-missing">

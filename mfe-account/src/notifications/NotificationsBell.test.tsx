@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { overlayAtom, portalStore, setApiClientHooks } from '@portal/shared';
 import { renderAccount, signInForTest, signOutForTest } from '../test/renderAccount';
 import { NotificationsBell } from './NotificationsBell';
-import { inbox, reply } from './testNotifications';
+import { inbox, reply } from '../test/notifications';
 import { unreadNotificationsAtom } from './unreadCount';
 import { UNREAD_POLL_MS } from './useUnreadPolling';
 

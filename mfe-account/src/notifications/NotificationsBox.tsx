@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Notification, OverlayBoxProps } from '@portal/shared';
+import { loadFailed, type Notification, type OverlayBoxProps } from '@portal/shared';
 import { useSignInFirst } from '../access/useSignInFirst';
 import { NAMESPACE } from '../i18n';
 import { ListEmpty, ListError, ListLoadMore, ListSkeleton } from '../lists/ListStates';
@@ -20,14 +20,15 @@ export default function NotificationsBox({ open }: OverlayBoxProps) {
 
 function NotificationList({ open }: Pick<OverlayBoxProps, 'open'>) {
   const { t } = useTranslation(NAMESPACE);
-  const list = useNotificationList();
+  const notes = useNotificationList();
+  const { list } = notes;
   const text = useNotificationText();
   const locale = usePageLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
-  if (list.status === 'loading') return <ListSkeleton />;
-  if (list.status === 'error') return <ListError onRetry={list.retry} />;
-  if (list.items.length === 0) return <ListEmpty>{t('notifications.empty')}</ListEmpty>;
+  if (loadFailed(list)) return <ListError onRetry={() => void list.refetch()} />;
+  if (!list.data) return <ListSkeleton />;
+  if (notes.items.length === 0) return <ListEmpty>{t('notifications.empty')}</ListEmpty>;
 
   // The details box marks it read (and updates the count) as it opens.
   const details = (notification: Notification) => open('notificationsdetails', { notification });
@@ -35,16 +36,16 @@ function NotificationList({ open }: Pick<OverlayBoxProps, 'open'>) {
     <div className="acc-box" data-testid="notifications-box">
       <div className="acc-list-head">
         <p className="acc-notes__count" role="status">
-          {list.unread > 0 ? t('notifications.unreadCount', { n: list.unread }) : t('notifications.allRead')}
+          {notes.unread > 0 ? t('notifications.unreadCount', { n: notes.unread }) : t('notifications.allRead')}
         </p>
-        {list.unread > 0 && (
-          <button type="button" className="button button--ghost" onClick={list.markAllRead}>
+        {notes.unread > 0 && (
+          <button type="button" className="button button--ghost" onClick={notes.markAllRead}>
             {t('notifications.markAllRead')}
           </button>
         )}
       </div>
       <ul className="acc-list" aria-label={t('notifications.listLabel')} data-testid="notifications-list">
-        {list.items.map((notification) => (
+        {notes.items.map((notification) => (
           <li
             key={notification.id}
             className={`acc-note${notification.read ? '' : ' acc-note--unread'}`}
@@ -68,7 +69,7 @@ function NotificationList({ open }: Pick<OverlayBoxProps, 'open'>) {
               </span>
             </button>
             {!notification.read && (
-              <button type="button" className="acc-note__mark" onClick={() => list.markRead(notification)}>
+              <button type="button" className="acc-note__mark" onClick={() => notes.markRead(notification)}>
                 {t('notifications.markRead')}
               </button>
             )}

@@ -1,9 +1,22 @@
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, usePagedList, type Notification } from '@portal/shared';
+import {
+  currentUserAtom,
+  editPagedList,
+  pagedItems,
+  portalStore,
+  useApiMutation,
+  usePagedQuery,
+  usePortalQueryClient,
+  type Notification,
+  type PagedData,
+  type Page,
+} from '@portal/shared';
 import { fetchNotifications, markNotificationsRead } from '../api/messages';
 import { setUnreadCount, unreadNotificationsAtom } from './unreadCount';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+const idOf = (n: Notification) => n.id;
 
 /**
  * The signed-in user's notifications, newest first, a page at a time, with marking read. Marking shows at once
@@ -12,59 +25,42 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
  */
 export function useNotificationList() {
   const user = useAtomValue(currentUserAtom);
-  const list = usePagedList(
-    ['account', 'notifications', user?.user_id ?? null],
-    (page) =>
-      fetchNotifications({ page, limit: NOTIFICATIONS_PAGE_SIZE }).then((answer) => {
-        // Set with the list, not after it renders, so the count never shows stale next to fresh notifications.
-        if (page === 1) setUnreadCount(answer.unread);
-        return answer;
-      }),
-    (n: Notification) => n.id,
+  const client = usePortalQueryClient();
+  const key = ['account', 'notifications', user?.user_id ?? null];
+  const list = usePagedQuery(key, (page) =>
+    fetchNotifications({ page, limit: NOTIFICATIONS_PAGE_SIZE }).then((answer) => {
+      // Set with the list, not after it renders, so the count never shows stale next to fresh notifications.
+      if (page === 1) setUnreadCount(answer.unread);
+      return answer;
+    }),
   );
   const unread = useAtomValue(unreadNotificationsAtom);
 
-  const setRead = (ids: ReadonlySet<number> | 'all', read: boolean) =>
-    list.edit((items) => items.map((n) => (ids === 'all' || ids.has(n.id) ? { ...n, read } : n)));
+  const marking = useApiMutation({
+    mutationFn: (ids: number | 'all') => markNotificationsRead(ids === 'all' ? { all: true } : { id: ids }),
+    onMutate: (ids) => {
+      const before = {
+        pages: client.getQueryData<PagedData<Page<Notification>>>(key),
+        unread: portalStore.get(unreadNotificationsAtom),
+      };
+      editPagedList<Notification>(client, key, (items) =>
+        items.map((n) => (ids === 'all' || n.id === ids ? { ...n, read: true } : n)),
+      );
+      setUnreadCount(ids === 'all' ? 0 : before.unread - 1);
+      return before;
+    },
+    onSuccess: (result) => setUnreadCount(result.unread),
+    onError: (_error, _ids, before) => {
+      if (!before) return;
+      client.setQueryData(key, before.pages);
+      setUnreadCount(before.unread);
+    },
+  });
 
   const markRead = (notification: Notification) => {
-    if (notification.read) return;
-    const before = unread;
-    setRead(new Set([notification.id]), true);
-    setUnreadCount(before - 1);
-    markNotificationsRead({ id: notification.id }).then(
-      (result) => setUnreadCount(result.unread),
-      () => {
-        setRead(new Set([notification.id]), false);
-        setUnreadCount(before);
-      },
-    );
+    if (!notification.read) marking.mutate(notification.id);
   };
+  const markAllRead = () => marking.mutate('all');
 
-  const markAllRead = () => {
-    const before = unread;
-    const wasUnread = new Set(list.items.filter((n) => !n.read).map((n) => n.id));
-    setRead('all', true);
-    setUnreadCount(0);
-    markNotificationsRead({ all: true }).then(
-      (result) => setUnreadCount(result.unread),
-      () => {
-        setRead(wasUnread, false);
-        setUnreadCount(before);
-      },
-    );
-  };
-
-  const status = list.first.status === 'success' ? 'ready' : list.first.status;
-  return {
-    status,
-    items: list.items,
-    hasMore: list.hasMore,
-    more: list.more,
-    loadMore: list.loadMore,
-    retry: list.retry,
-    unread,
-    markRead,
-    markAllRead,
-  };
+  return { list, items: pagedItems(list.data, idOf), unread, markRead, markAllRead };
 }

@@ -1,7 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useAtom } from 'jotai';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_ERROR_CODES, ApiError, authAtom, NAME_MAX_LENGTH, NAME_MIN_LENGTH, showToast } from '@portal/shared';
+import {
+  ACCOUNT_ERROR_CODES,
+  ApiError,
+  authAtom,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  showToast,
+  useApiMutation,
+} from '@portal/shared';
 import { modifyUserInfo } from '../api/account';
 import { NAMESPACE } from '../i18n';
 import { getGuestId } from '../guestId';
@@ -34,38 +43,29 @@ function errorKey(error: unknown): string {
 export function NameForm() {
   const { t } = useTranslation(NAMESPACE);
   const [auth, setAuth] = useAtom(authAtom);
-  const [name, setName] = useState(auth.user?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const ids = { input: useId(), hint: useId(), error: useId() };
   const userId = auth.user?.user_id;
+  const currentName = auth.user?.name ?? '';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<{ name: string }>({ defaultValues: { name: currentName } });
 
   // Another account signed in (or out) meanwhile: start from its name.
-  const [nameOf, setNameOf] = useState(userId);
-  if (nameOf !== userId) {
-    setNameOf(userId);
-    setName(auth.user?.name ?? '');
-    setError(null);
-  }
+  const shownFor = useRef(userId);
+  useEffect(() => {
+    if (shownFor.current === userId) return;
+    shownFor.current = userId;
+    reset({ name: currentName });
+  }, [userId, currentName, reset]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = checkDisplayName(name);
-    if (!checked.ok) {
-      setError(`nameForm.errors.${checked.reason}`);
-      return;
-    }
-    setError(null);
-    setName(checked.name);
-    if (!auth.isLoggedIn) {
-      setAuth(withGuestName(auth, checked.name, getGuestId()));
-      showToast({ type: 'success', message: t('nameForm.saved') });
-      return;
-    }
-    setPending(true);
-    try {
-      const profile = await modifyUserInfo({ name: checked.name }, { showToast: false });
+  const save = useApiMutation({
+    mutationFn: (name: string) => modifyUserInfo({ name }, { showToast: false }),
+    onSuccess: (profile) => {
       setAuth((current) =>
         current.isLoggedIn && current.user?.user_id === profile.user_id
           ? {
@@ -80,12 +80,23 @@ export function NameForm() {
           : current,
       );
       showToast({ type: 'success', message: t('nameForm.saved') });
-    } catch (caught) {
-      setError(errorKey(caught));
-    } finally {
-      setPending(false);
+    },
+    onError: (caught) => setError('name', { type: 'server', message: errorKey(caught) }),
+  });
+  const pending = save.isPending;
+
+  const submit = handleSubmit(({ name: raw }) => {
+    const checked = checkDisplayName(raw);
+    if (!checked.ok || pending) return;
+    setValue('name', checked.name);
+    if (!auth.isLoggedIn) {
+      setAuth(withGuestName(auth, checked.name, getGuestId()));
+      showToast({ type: 'success', message: t('nameForm.saved') });
+      return;
     }
-  };
+    save.mutate(checked.name);
+  });
+  const error = errors.name?.message;
 
   return (
     <form className="name-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
@@ -94,12 +105,16 @@ export function NameForm() {
         <input
           id={ids.input}
           className="input"
-          value={name}
           maxLength={NAME_MAX_LENGTH * 2}
           autoComplete="nickname"
           aria-invalid={error ? true : undefined}
           aria-describedby={[error ? ids.error : '', ids.hint].filter(Boolean).join(' ')}
-          onChange={(event) => setName(event.target.value)}
+          {...register('name', {
+            validate: (value) => {
+              const checked = checkDisplayName(value);
+              return checked.ok || `nameForm.errors.${checked.reason}`;
+            },
+          })}
         />
         <button type="submit" className="button" disabled={pending}>
           {pending ? t('nameForm.saving') : t('nameForm.save')}

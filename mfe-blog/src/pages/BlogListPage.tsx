@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { isNotFound, localizePath, useApiQuery, usePageLocale, type LocaleCode } from '@portal/shared';
+import { isNotFound, loadFailed, localizePath, useApiQuery, usePageLocale, type LocaleCode } from '@portal/shared';
 import { blogQueries, PAGE_SIZE } from '../api/queries';
 import { IsolatedText } from '../components/IsolatedText';
 import { LoadError } from '../components/PageStates';
@@ -64,7 +64,7 @@ export default function BlogListPage() {
     heading.current?.focus({ preventScroll: true });
   }, [page]);
 
-  const totalPages = list.status === 'success' ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
+  const totalPages = list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
 
   return (
     <section aria-labelledby="blog-title" className="blog-list">
@@ -74,7 +74,7 @@ export default function BlogListPage() {
         </h1>
         <p>{t('list.intro')}</p>
       </div>
-      {categories.status === 'success' && categories.data.length > 0 && (
+      {categories.data && categories.data.length > 0 && (
         <nav aria-label={t('list.categories')}>
           <ul className="chips" data-testid="blog-categories">
             <li>
@@ -96,14 +96,14 @@ export default function BlogListPage() {
           </ul>
         </nav>
       )}
-      {list.status === 'loading' && (
+      {list.isPending && (
         <ul className="post-grid post-grid--list" aria-busy="true" aria-hidden="true">
           {Array.from({ length: PAGE_SIZE }, (_, i) => (
             <li key={i} className="skeleton blog-skeleton-card" />
           ))}
         </ul>
       )}
-      {list.status === 'error' &&
+      {loadFailed(list) &&
         (isNotFound(list.error) ? (
           <div className="page-state" role="alert">
             <p>
@@ -112,10 +112,9 @@ export default function BlogListPage() {
             <Link to={blogPath}>{t('list.all')}</Link>
           </div>
         ) : (
-          <LoadError onRetry={list.retry} />
+          <LoadError onRetry={() => void list.refetch()} />
         ))}
-      {list.status === 'success' &&
-        list.data.items.length === 0 &&
+      {list.data?.items.length === 0 &&
         (page > 1 && list.data.total > 0 ? (
           <div className="page-state">
             <p>{t('list.noSuchPage', { page })}</p>
@@ -124,7 +123,7 @@ export default function BlogListPage() {
         ) : (
           <p>{t('list.empty')}</p>
         ))}
-      {list.status === 'success' && list.data.items.length > 0 && (
+      {list.data && list.data.items.length > 0 && (
         <>
           <ul className="post-grid post-grid--list" data-testid="blog-posts">
             {list.data.items.map((post) => (

@@ -8,6 +8,7 @@ import {
   localeFromPath,
   localizePath,
   postSeoValues,
+  loadFailed,
   useApiQuery,
   usePageSeo,
   type BlogPost,
@@ -144,24 +145,24 @@ export default function BlogPostPage() {
   const locale = usePageLocale();
   const { slug = '' } = useParams();
   const post = useApiQuery(blogQueries.post(locale, slug));
-  usePageSeo(post.status === 'success' ? postSeoValues(post.data) : {});
+  usePageSeo(post.data ? postSeoValues(post.data) : {});
 
-  if (post.status === 'loading') {
+  if (loadFailed(post)) {
+    return (
+      <PageError
+        error={post.error}
+        notFound={<IsolatedText i18nKey="post.notFound" values={{ slug }} />}
+        onRetry={() => void post.refetch()}
+      />
+    );
+  }
+  if (!post.data) {
     return (
       <div className="blog-post" aria-busy="true" data-testid="post-skeleton">
         <div className="skeleton blog-skeleton-line blog-skeleton-line--title" />
         <div className="skeleton blog-skeleton-line" />
         <div className="skeleton blog-skeleton-block" />
       </div>
-    );
-  }
-  if (post.status === 'error') {
-    return (
-      <PageError
-        error={post.error}
-        notFound={<IsolatedText i18nKey="post.notFound" values={{ slug }} />}
-        onRetry={post.retry}
-      />
     );
   }
   return <PostView key={post.data.slug} post={post.data} />;

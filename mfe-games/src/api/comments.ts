@@ -1,4 +1,4 @@
-import { apiRequest, firstPageQuery, type ToastOption } from '@portal/shared';
+import { apiRequest, pagedQuery, type ToastOption } from '@portal/shared';
 import type {
   Comment,
   CommentDeleted,
@@ -60,8 +60,8 @@ export function commentsOf(slug: string, viewer: string) {
   };
 }
 
-/** The first page a guest sees, as useCommentPages asks for it (the server prefetches it with the game). */
+/** The list a guest sees, as useCommentPages asks for it (the server prefetches its first page with the game). */
 export function guestCommentsQuery(slug: string) {
   const { key, load } = commentsOf(slug, 'guest');
-  return firstPageQuery([...key, true], load);
+  return pagedQuery(key, load);
 }

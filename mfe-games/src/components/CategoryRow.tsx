@@ -21,7 +21,7 @@ function useRowHeading(category: Category) {
 function LoadedCategoryRow({ category }: { category: Category }) {
   const locale = usePageLocale();
   const games = useApiQuery(gamesQueries.hot(locale, undefined, category.slug));
-  return <GameRow {...useRowHeading(category)} state={games} onRetry={games.retry} />;
+  return <GameRow {...useRowHeading(category)} state={games} onRetry={() => void games.refetch()} />;
 }
 
 /** A category's most played games, fetched only once the row comes near the viewport (one request per row). */
@@ -31,6 +31,6 @@ export function CategoryRow({ category }: { category: Category }) {
   return near ? (
     <LoadedCategoryRow category={category} />
   ) : (
-    <GameRow {...heading} sectionRef={ref} state={{ status: 'loading' }} />
+    <GameRow {...heading} sectionRef={ref} state={{ data: undefined, isError: false }} />
   );
 }

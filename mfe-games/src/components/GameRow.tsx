@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type AsyncState, usePageLocale } from '@portal/shared';
+import { loadFailed, usePageLocale } from '@portal/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { NAMESPACE } from '../i18n';
 import { RowArrow } from './RowArrow';
 import { isRtl } from './direction';
@@ -106,11 +107,17 @@ export function GameRow({
   state,
   onRetry,
   sectionRef,
-}: RowProps & { state: AsyncState<CardGame[]>; onRetry?: () => void; sectionRef?: Ref<HTMLElement> }) {
+}: RowProps & {
+  state: Pick<UseQueryResult<CardGame[]>, 'data' | 'isError'>;
+  onRetry?: () => void;
+  sectionRef?: Ref<HTMLElement>;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
+  const games = state.data;
+  const failed = loadFailed(state);
   return (
-    <section className="game-row" aria-labelledby={id} aria-busy={state.status === 'loading'} ref={sectionRef}>
+    <section className="game-row" aria-labelledby={id} aria-busy={!games && !failed} ref={sectionRef}>
       <div className="game-row__head">
         <h2 id={id}>{title}</h2>
         {more && (
@@ -119,12 +126,10 @@ export function GameRow({
           </Link>
         )}
       </div>
-      {state.status === 'loading' && <RowSkeleton />}
-      {state.status === 'error' && onRetry && <LoadError onRetry={onRetry} />}
-      {state.status === 'success' && state.data.length === 0 && <p className="game-row__empty">{t('home.empty')}</p>}
-      {state.status === 'success' && state.data.length > 0 && (
-        <RowTrack games={state.data} eagerCount={eagerCount} testId={testId} />
-      )}
+      {!games && !failed && <RowSkeleton />}
+      {failed && onRetry && <LoadError onRetry={onRetry} />}
+      {games?.length === 0 && <p className="game-row__empty">{t('home.empty')}</p>}
+      {games && games.length > 0 && <RowTrack games={games} eagerCount={eagerCount} testId={testId} />}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AsyncState, GameSummary, Page } from '@portal/shared';
-import { usePageLocale } from '@portal/shared';
+import { loadFailed, usePageLocale, type GameSummary, type Page } from '@portal/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListQuery } from '../hooks/useListQuery';
 import { NAMESPACE } from '../i18n';
 import { GameGrid } from './GameGrid';
@@ -27,7 +27,7 @@ export function useFocusOnPageChange(heading: RefObject<HTMLElement | null>, pag
 }
 
 interface Props {
-  state: AsyncState<Page<GameSummary>>;
+  state: Pick<UseQueryResult<Page<GameSummary>>, 'data' | 'isError'>;
   query: ListQuery;
   testId: string;
   /** What an empty list says (a page past the end gets its own message). */
@@ -39,8 +39,8 @@ interface Props {
 export function PagedGames({ state, query, testId, empty, onRetry }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
-  if (state.status === 'loading') return <GridSkeleton />;
-  if (state.status === 'error') return <LoadError onRetry={onRetry} />;
+  if (loadFailed(state)) return <LoadError onRetry={onRetry} />;
+  if (!state.data) return <GridSkeleton />;
   const { items, total } = state.data;
   if (items.length === 0 && total > 0) {
     return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApiQuery, type LocaleCode } from '@portal/shared';
+import { loadFailed, useApiQuery, type LocaleCode } from '@portal/shared';
 import { gamesQueries } from '../api/queries';
 import { NAMESPACE } from '../i18n';
 import { GameGrid } from './GameGrid';
@@ -12,12 +12,10 @@ export function PopularGames({ title, locale }: { title: string; locale: LocaleC
   return (
     <section aria-labelledby="popular-title">
       <h2 id="popular-title">{title}</h2>
-      {games.status === 'loading' && <GridSkeleton count={4} />}
-      {games.status === 'error' && <LoadError onRetry={games.retry} />}
-      {games.status === 'success' && games.data.length === 0 && <p>{t('home.empty')}</p>}
-      {games.status === 'success' && games.data.length > 0 && (
-        <GameGrid games={games.data} locale={locale} testId="popular-games" />
-      )}
+      {games.isPending && <GridSkeleton count={4} />}
+      {loadFailed(games) && <LoadError onRetry={() => void games.refetch()} />}
+      {games.data?.length === 0 && <p>{t('home.empty')}</p>}
+      {games.data && games.data.length > 0 && <GameGrid games={games.data} locale={locale} testId="popular-games" />}
     </section>
   );
 }

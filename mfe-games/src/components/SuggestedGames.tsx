@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApiQuery, usePageLocale } from '@portal/shared';
+import { loadFailed, useApiQuery, usePageLocale } from '@portal/shared';
 import { gamesQueries } from '../api/queries';
 import { NAMESPACE } from '../i18n';
 import { GameGrid } from './GameGrid';
@@ -17,11 +17,11 @@ export default function SuggestedGames() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
   const games = useApiQuery(gamesQueries.hot(locale, SUGGESTED_COUNT));
-  if (games.status === 'error' || (games.status === 'success' && games.data.length === 0)) return null;
+  if (loadFailed(games) || games.data?.length === 0) return null;
   return (
     <section className="suggested-games" aria-labelledby="suggested-games-title" data-testid="suggested-games">
       <h2 id="suggested-games-title">{t('search.tryThese')}</h2>
-      {games.status === 'loading' ? (
+      {!games.data ? (
         <GridSkeleton count={4} />
       ) : (
         <GameGrid games={games.data.slice(0, SUGGESTED_COUNT)} locale={locale} eagerCount={0} />

@@ -26,8 +26,7 @@ export function CompactGames({ games, locale, testId }: { games: GameSummary[]; 
 /** Up to `count` games related to this one, once they are loaded (empty before, or when there are none). */
 export function useRelatedGames(slug: string, locale: LocaleCode, count: number): GameSummary[] {
   const games = useApiQuery(gamesQueries.recommended(locale, slug));
-  if (games.status !== 'success') return [];
-  return games.data.filter((game) => game.slug !== slug).slice(0, count);
+  return (games.data ?? []).filter((game) => game.slug !== slug).slice(0, count);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, reportBrokenGame, showToast, type ReportProblem } from '@portal/shared';
+import { ApiError, reportBrokenGame, showToast, useApiMutation, type ReportProblem } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 
 const PROBLEMS: readonly ReportProblem[] = ['not_loading', 'crash', 'controls', 'display', 'sound', 'other'];
@@ -14,23 +14,23 @@ export function ReportForm({ slug, onClose }: { slug: string; onClose: () => voi
   const id = useId();
   const [problem, setProblem] = useState<ReportProblem>('not_loading');
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
+  const report = useApiMutation({
+    mutationFn: () => reportBrokenGame(slug, { problem, ...(message.trim() ? { message: message.trim() } : {}) }),
+    onSuccess: () => {
+      showToast({ type: 'success', message: t('report.sent') });
+      onClose();
+    },
+    onError: (error) => {
+      const limited = error instanceof ApiError && error.status === 429;
+      showToast({ type: 'error', message: t(limited ? 'report.tooMany' : 'report.failed') });
+    },
+  });
+  // Sent: the form stays disabled until it closes.
+  const sending = report.isPending || report.isSuccess;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    reportBrokenGame(slug, { problem, ...(message.trim() ? { message: message.trim() } : {}) }).then(
-      () => {
-        showToast({ type: 'success', message: t('report.sent') });
-        onClose();
-      },
-      (error: unknown) => {
-        setSending(false);
-        const limited = error instanceof ApiError && error.status === 429;
-        showToast({ type: 'error', message: t(limited ? 'report.tooMany' : 'report.failed') });
-      },
-    );
+    if (!sending) report.mutate();
   };
 
   return (

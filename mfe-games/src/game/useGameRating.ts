@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { voteGame, type GameDetail, type Vote } from '@portal/shared';
+import { QUERY_KEYS, useApiMutation, usePortalQueryClient, voteGame, type GameDetail, type Vote } from '@portal/shared';
+import { holdQueries, patchGame } from './gameCache';
 
 export interface Rating {
   up: number;
@@ -7,44 +7,40 @@ export interface Rating {
   vote: Vote;
 }
 
-const shifted = (rating: Rating, vote: Vote): Rating => {
-  const count = (side: 'up' | 'down') =>
-    Math.max(0, rating[side] - (rating.vote === side ? 1 : 0) + (vote === side ? 1 : 0));
-  return { up: count('up'), down: count('down'), vote };
+const shifted = (game: GameDetail, vote: Vote): Partial<GameDetail> => {
+  const count = (side: 'up' | 'down', now: number) =>
+    Math.max(0, now - (game.vote === side ? 1 : 0) + (vote === side ? 1 : 0));
+  return { votes_up: count('up', game.votes_up), votes_down: count('down', game.votes_down), vote };
 };
 
 /**
- * The game's thumbs and this device's vote. A click shows at once and is rolled back (with onError) when the API
- * refuses; clicking the chosen thumb again takes the vote back; a click while one is on its way is ignored.
+ * The game's thumbs and this device's vote, from the query cache. A click shows at once and is rolled back (with
+ * onError) when the API refuses; clicking the chosen thumb again takes the vote back; a click while one is on its
+ * way is ignored.
  */
 export function useGameRating(game: GameDetail, onError: () => void) {
-  const [rating, setRating] = useState<Rating>({ up: game.votes_up, down: game.votes_down, vote: game.vote });
-  const pending = useRef(false);
+  const client = usePortalQueryClient();
+  const { slug } = game;
+  const mutationKey = ['games', 'vote', slug];
+  const voting = useApiMutation({
+    mutationKey,
+    mutationFn: (vote: Vote) => voteGame(slug, vote ?? 'none'),
+    onMutate: (vote) => {
+      const rollback = holdQueries(client, [QUERY_KEYS.game(slug)]);
+      patchGame(client, slug, (now) => shifted(now, vote));
+      return rollback;
+    },
+    onSuccess: (server) =>
+      patchGame(client, slug, () => ({ votes_up: server.votes_up, votes_down: server.votes_down, vote: server.vote })),
+    onError: (_error, _vote, rollback) => {
+      rollback?.();
+      onError();
+    },
+  });
 
-  // The page's query refetched (the server rendered a guest's view; this device's vote follows).
-  const [seen, setSeen] = useState(game);
-  if (seen !== game) {
-    setSeen(game);
-    if (!pending.current) setRating({ up: game.votes_up, down: game.votes_down, vote: game.vote });
-  }
-
+  const rating: Rating = { up: game.votes_up, down: game.votes_down, vote: game.vote };
   const cast = (side: 'up' | 'down') => {
-    if (pending.current) return;
-    pending.current = true;
-    const before = rating;
-    const vote: Vote = before.vote === side ? null : side;
-    setRating(shifted(before, vote));
-    voteGame(game.slug, vote ?? 'none')
-      .then(
-        (server) => setRating({ up: server.votes_up, down: server.votes_down, vote: server.vote }),
-        () => {
-          setRating(before);
-          onError();
-        },
-      )
-      .finally(() => {
-        pending.current = false;
-      });
+    if (client.isMutating({ mutationKey }) === 0) voting.mutate(rating.vote === side ? null : side);
   };
   return { rating, cast };
 }

@@ -1,20 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import {
   adjustGameStat,
+  currentUserAtom,
   fetchUserGameDetail,
   isLoggedInAtom,
-  likeGame,
   openOverlay,
   portalStore,
+  QUERY_KEYS,
   recordGamePlay,
+  reportGame,
   setFavorite,
+  setGameLike,
   setGameStats,
-  setLike,
-  unlikeGame,
-  type GameDetail,
+  useApiMutation,
   useBrowserValue,
+  usePortalQueryClient,
+  type GameDetail,
 } from '@portal/shared';
+import { holdQueries, patchGame } from './gameCache';
 
 export interface Reactions {
   plays: number;
@@ -23,112 +27,114 @@ export interface Reactions {
   favorite: boolean;
 }
 
+/** The signed-in player's own like and favourite of a game (from their account, not from this device). */
+interface Mine {
+  liked: boolean;
+  favorite: boolean;
+}
+
 /**
- * A game's counters and the reader's like and favourite, as this page shows them. Likes and favourites show at
- * once and are rolled back (with onError) when the API refuses them; a click while one is on its way is ignored;
+ * A game's counters and the reader's like and favourite, read from the query cache, where a click shows at once
+ * (onMutate) and is rolled back with onError when the API refuses; a click while one is on its way is ignored;
  * counts never go below 0 (product §4). Guests like as their device; signed-in players as themselves, and only they
- * can favourite (a guest gets the login box).
+ * can favourite (a guest gets the login box). The account's own counts move with the click, and back.
  */
 export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'favorite') => void) {
+  const client = usePortalQueryClient();
+  const { slug } = game;
   // The server renders what a guest sees; hydration starts from it, the signed-in player's state follows.
   const signedIn = useBrowserValue(useAtomValue(isLoggedInAtom, { store: portalStore }), false);
-  const [state, setState] = useState<Reactions>({
-    plays: game.plays,
-    likes: game.likes,
-    liked: game.liked,
-    favorite: false,
+  const userId = useAtomValue(currentUserAtom, { store: portalStore })?.user_id ?? null;
+  const mineKey = [...QUERY_KEYS.account, 'game-state', slug, userId];
+  const mine = useQuery<Mine>(
+    {
+      queryKey: mineKey,
+      queryFn: () =>
+        fetchUserGameDetail(slug, { showToast: false }).then(({ liked, favorite }) => ({ liked, favorite })),
+      enabled: signedIn,
+    },
+    client,
+  );
+  const setMine = (change: Partial<Mine>) =>
+    client.setQueryData<Mine>(mineKey, (now) => ({ liked: game.liked, favorite: false, ...now, ...change }));
+  const busy = (what: string) => client.isMutating({ mutationKey: ['games', what, slug] }) > 0;
+
+  const like = useApiMutation({
+    mutationKey: ['games', 'like', slug],
+    mutationFn: (liked: boolean) => setGameLike(slug, liked),
+    onMutate: (liked) => {
+      const rollback = holdQueries(client, [QUERY_KEYS.game(slug), mineKey]);
+      patchGame(client, slug, (now) => ({ liked, likes: Math.max(0, now.likes + (liked ? 1 : -1)) }));
+      if (signedIn) {
+        setMine({ liked });
+        adjustGameStat(portalStore, 'liked_count', liked ? 1 : -1);
+      }
+      return { rollback, signedIn };
+    },
+    onSuccess: (server) => {
+      patchGame(client, slug, () => ({ likes: Math.max(0, server.likes), liked: server.liked }));
+      if (server.game_stats) {
+        setMine({ liked: server.liked });
+        setGameStats(portalStore, server.game_stats);
+      }
+    },
+    onError: (_error, liked, context) => {
+      context?.rollback();
+      if (context?.signedIn) adjustGameStat(portalStore, 'liked_count', liked ? -1 : 1);
+      onError('like');
+    },
+    // The lists' counters are stale now: they are read afresh when next shown.
+    onSettled: () => client.invalidateQueries({ queryKey: QUERY_KEYS.gameLists, refetchType: 'none' }),
   });
-  const pending = useRef({ like: false, favorite: false });
 
-  // Fresher counters for the same game (the page's query refetched after the server's answer) replace the shown
-  // ones, unless a like is on its way.
-  const [counted, setCounted] = useState(game);
-  if (counted !== game) {
-    setCounted(game);
-    if (!pending.current.like) setState((now) => ({ ...now, plays: game.plays, likes: game.likes }));
-  }
-
-  // A signed-in player's own like and favourite come from their account, not from this device.
-  useEffect(() => {
-    if (!signedIn) {
-      // The same state again (a guest's first render) is no change: the page is not rendered a second time.
-      setState((now) =>
-        now.liked === game.liked && !now.favorite ? now : { ...now, liked: game.liked, favorite: false },
-      );
-      return;
-    }
-    let live = true;
-    fetchUserGameDetail(game.slug, { showToast: false }).then(
-      (detail) => live && setState((now) => ({ ...now, liked: detail.liked, favorite: detail.favorite })),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn, game.slug, game.liked]);
-
-  const toggleLike = () => {
-    if (pending.current.like) return;
-    pending.current.like = true;
-    const before = state;
-    const liked = !before.liked;
-    setState({ ...before, liked, likes: Math.max(0, before.likes + (liked ? 1 : -1)) });
-    // The account's own count moves with the click too (product §4), and back if the API refuses.
-    if (signedIn) adjustGameStat(portalStore, 'liked_count', liked ? 1 : -1);
-    const request = signedIn
-      ? setLike(game.slug, liked, { showToast: false }).then((server) => {
-          setGameStats(portalStore, server.game_stats);
-          return server;
-        })
-      : (liked ? likeGame : unlikeGame)(game.slug);
-    request
-      .then(
-        (server) => setState((now) => ({ ...now, likes: Math.max(0, server.likes), liked: server.liked })),
-        () => {
-          setState((now) => ({ ...now, likes: before.likes, liked: before.liked }));
-          if (signedIn) adjustGameStat(portalStore, 'liked_count', liked ? -1 : 1);
-          onError('like');
-        },
-      )
-      .finally(() => {
-        pending.current.like = false;
-      });
-  };
-
-  const toggleFavorite = () => {
-    if (!signedIn) {
-      openOverlay('login');
-      return;
-    }
-    if (pending.current.favorite) return;
-    pending.current.favorite = true;
-    const favorite = !state.favorite;
-    setState((now) => ({ ...now, favorite }));
-    adjustGameStat(portalStore, 'favorite_count', favorite ? 1 : -1);
-    setFavorite(game.slug, favorite, { showToast: false })
-      .then(
-        (server) => {
-          setGameStats(portalStore, server.game_stats);
-          setState((now) => ({ ...now, favorite: server.favorite }));
-        },
-        () => {
-          setState((now) => ({ ...now, favorite: !favorite }));
-          adjustGameStat(portalStore, 'favorite_count', favorite ? -1 : 1);
-          onError('favorite');
-        },
-      )
-      .finally(() => {
-        pending.current.favorite = false;
-      });
-  };
+  const favorite = useApiMutation({
+    mutationKey: ['games', 'favorite', slug],
+    mutationFn: (on: boolean) => setFavorite(slug, on, { showToast: false }),
+    onMutate: (on) => {
+      const rollback = holdQueries(client, [mineKey]);
+      setMine({ favorite: on });
+      adjustGameStat(portalStore, 'favorite_count', on ? 1 : -1);
+      return rollback;
+    },
+    onSuccess: (server) => {
+      setGameStats(portalStore, server.game_stats);
+      setMine({ favorite: server.favorite });
+    },
+    onError: (_error, on, rollback) => {
+      rollback?.();
+      adjustGameStat(portalStore, 'favorite_count', on ? -1 : 1);
+      onError('favorite');
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: [...QUERY_KEYS.account, 'favorites'], refetchType: 'none' }),
+  });
 
   /** Counts a play; the API answers with the new totals (one play per device per window). */
-  const recordPlay = () => {
-    recordGamePlay(game.slug).then(
-      (server) => setState((now) => ({ ...now, plays: server.plays })),
-      () => undefined,
-    );
+  const play = useApiMutation({
+    mutationFn: () => recordGamePlay(slug),
+    onSuccess: (server) => patchGame(client, slug, () => ({ plays: server.plays })),
+  });
+  /** A signed-in play also goes to the account's recently played (silently: the game plays on). */
+  const report = useApiMutation({ mutationFn: () => reportGame(slug, undefined, { showToast: false }) });
+
+  const own = signedIn ? mine.data : undefined;
+  const reactions: Reactions = {
+    plays: game.plays,
+    likes: game.likes,
+    liked: own?.liked ?? game.liked,
+    favorite: own?.favorite ?? false,
   };
 
-  return { reactions: state, signedIn, toggleLike, toggleFavorite, recordPlay };
+  const recordPlay = () => {
+    play.mutate();
+    if (portalStore.get(isLoggedInAtom)) report.mutate();
+  };
+  const toggleLike = () => {
+    if (!busy('like')) like.mutate(!reactions.liked);
+  };
+  const toggleFavorite = () => {
+    if (!signedIn) openOverlay('login');
+    else if (!busy('favorite')) favorite.mutate(!reactions.favorite);
+  };
+
+  return { reactions, signedIn, toggleLike, toggleFavorite, recordPlay };
 }

@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import {
   clearRecentGames,
   clearRecentlyPlayed,
   currentUserAtom,
   fetchRecentGames,
   isLoggedInAtom,
+  loadFailed,
+  QUERY_KEYS,
   recentlyPlayedAtom,
   removeRecentGame,
   removeRecentlyPlayed,
   replaceRecentlyPlayed,
   toRecentlyPlayed,
+  useApiMutation,
+  usePortalQueryClient,
   type RecentlyPlayedGame,
 } from '@portal/shared';
 
@@ -26,54 +30,44 @@ function useGuestList(): RecentlyPlayedSource {
 }
 
 /**
- * A signed-in player's list is the server's (GET /user/g/recent). Removing and clearing show at once and are
- * undone if the server refuses (the API client shows why). The browser's copy follows, so the home page's
- * "continue playing" row agrees.
+ * A signed-in player's list is the server's (GET /user/g/recent). Removing and clearing show at once (onMutate) and
+ * are undone if the server refuses (onError; the API client shows why). The browser's copy follows, so the home
+ * page's "continue playing" row agrees.
  */
 function useServerList(userId: string, enabled: boolean): RecentlyPlayedSource {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<
-    { status: 'loading' } | { status: 'error' } | { status: 'ready'; games: RecentlyPlayedGame[] }
-  >({ status: 'loading' });
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    setState({ status: 'loading' });
-    fetchRecentGames().then(
-      (page) => {
-        if (!live) return;
-        const games = toRecentlyPlayed(page.items);
+  const client = usePortalQueryClient();
+  const key = [...QUERY_KEYS.account, 'recent', userId];
+  const list = useQuery(
+    {
+      queryKey: key,
+      queryFn: async () => {
+        const games = toRecentlyPlayed((await fetchRecentGames()).items);
         replaceRecentlyPlayed(games);
-        setState({ status: 'ready', games });
+        return games;
       },
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, enabled, attempt]);
+      enabled,
+    },
+    client,
+  );
+  const change = useApiMutation({
+    mutationFn: ({ request }: { next: RecentlyPlayedGame[]; request: () => Promise<unknown> }) => request(),
+    onMutate: ({ next }) => {
+      const before = client.getQueryData<RecentlyPlayedGame[]>(key);
+      client.setQueryData(key, next);
+      return before;
+    },
+    onError: (_error, _change, before) => client.setQueryData(key, before),
+  });
 
-  if (state.status === 'loading') return { status: 'loading' };
-  if (state.status === 'error') return { status: 'error', retry: () => setAttempt((n) => n + 1) };
-  const { games } = state;
-  const change = (next: RecentlyPlayedGame[], request: () => Promise<unknown>) => {
-    setState({ status: 'ready', games: next });
-    request().catch(() =>
-      setState((current) =>
-        current.status === 'ready' && current.games === next ? { status: 'ready', games } : current,
-      ),
-    );
-  };
+  if (loadFailed(list)) return { status: 'error', retry: () => void list.refetch() };
+  if (!list.data) return { status: 'loading' };
+  const games = list.data;
   return {
     status: 'ready',
     games,
     remove: (slug) =>
-      change(
-        games.filter((g) => g.slug !== slug),
-        () => removeRecentGame(slug),
-      ),
-    clear: () => change([], clearRecentGames),
+      change.mutate({ next: games.filter((g) => g.slug !== slug), request: () => removeRecentGame(slug) }),
+    clear: () => change.mutate({ next: [], request: clearRecentGames }),
   };
 }
 

@@ -4,10 +4,8 @@ import { useParams } from 'react-router';
 import {
   addRecentlyPlayed,
   gameSeoValues,
-  isLoggedInAtom,
-  portalStore,
+  loadFailed,
   recordGameView,
-  reportGame,
   showToast,
   useApiQuery,
   usePageSeo,
@@ -47,7 +45,7 @@ function GameView({ game }: { game: DatedGame }) {
   const remember = () => addRecentlyPlayed({ slug: game.slug, title: game.title, thumbnail: game.thumbnail });
 
   // A play is counted when the game itself starts (its first gameplayStart on this visit), not on the Play click,
-  // which only opens the frame. A signed-in play also goes to the account's recently played.
+  // which only opens the frame (useGameReactions: a signed-in play also goes to the account's recently played).
   const onGameEvent = (event: GameEvent) => {
     if (event === 'gameplayStop') setStopped(true);
     if (event === 'gameplayStart') setStopped(false);
@@ -55,7 +53,6 @@ function GameView({ game }: { game: DatedGame }) {
     played.current = true;
     recordPlay();
     remember();
-    if (portalStore.get(isLoggedInAtom)) reportGame(game.slug, undefined, { showToast: false }).catch(() => undefined);
   };
 
   return (
@@ -112,7 +109,7 @@ export function prefetchGame(
   const slug = params.slug ?? '';
   return Promise.all([
     client.prefetchQuery(gamesQueries.game(locale, slug)),
-    client.prefetchQuery(guestCommentsQuery(slug)),
+    client.prefetchInfiniteQuery(guestCommentsQuery(slug)),
     client.prefetchQuery(gamesQueries.recommended(locale, slug)),
   ]);
 }
@@ -122,9 +119,9 @@ export default function GamePage() {
   const locale = usePageLocale();
   const { slug = '' } = useParams();
   const game = useApiQuery(gamesQueries.game(locale, slug));
-  const loadedSlug = game.status === 'success' ? game.data.slug : null;
+  const loadedSlug = game.data?.slug ?? null;
   const viewed = useRef<string | null>(null);
-  usePageSeo(game.status === 'success' ? gameSeoValues(game.data) : {});
+  usePageSeo(game.data ? gameSeoValues(game.data) : {});
 
   // One view per game page visit, not per re-render, retry or language switch.
   useEffect(() => {
@@ -133,15 +130,15 @@ export default function GamePage() {
     recordGameView(loadedSlug).catch(() => undefined);
   }, [loadedSlug]);
 
-  if (game.status === 'loading') return <GameSkeleton />;
-  if (game.status === 'error') {
+  if (loadFailed(game)) {
     return (
       <GamesPageError
         error={game.error}
         notFound={<IsolatedText i18nKey="game.notFound" values={{ slug }} />}
-        onRetry={game.retry}
+        onRetry={() => void game.refetch()}
       />
     );
   }
+  if (!game.data) return <GameSkeleton />;
   return <GameView key={game.data.slug} game={game.data} />;
 }

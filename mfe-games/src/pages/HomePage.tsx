@@ -5,6 +5,7 @@ import {
   createdAccountAtom,
   currentUserAtom,
   HOT_GAMES_DEFAULT_LIMIT,
+  loadFailed,
   localizePath,
   recentlyPlayedAtom,
   useApiQuery,
@@ -33,8 +34,8 @@ const GRID_EAGER = 7;
 
 function Featured({ locale }: { locale: LocaleCode }) {
   const featured = useApiQuery(gamesQueries.featured(locale));
-  if (featured.status === 'loading') return <CarouselSkeleton />;
-  if (featured.status === 'error') return <LoadError onRetry={featured.retry} />;
+  if (loadFailed(featured)) return <LoadError onRetry={() => void featured.refetch()} />;
+  if (!featured.data) return <CarouselSkeleton />;
   return <FeaturedCarousel games={featured.data} />;
 }
 
@@ -82,7 +83,7 @@ function ContinuePlaying({ locale }: { locale: LocaleCode }) {
       title={t('home.continue')}
       more={{ href: localizePath('/recently-played', locale), label: t('home.continueAll') }}
       testId="continue-games"
-      state={{ status: 'success', data: continuing }}
+      state={{ data: continuing, isError: false }}
     />
   );
 }
@@ -102,10 +103,8 @@ export default function HomePage() {
   const hot = useApiQuery(gamesQueries.hot(locale, HOME_GRID_LIMIT));
   const fresh = useApiQuery(gamesQueries.fresh(locale, ROW_LIMIT));
   const categories = useApiQuery(gamesQueries.categories(locale));
-  const hotGames = hot.status === 'success' ? hot.data : [];
-  const randomPool = [
-    ...new Set([...hotGames, ...(fresh.status === 'success' ? fresh.data : [])].map((game) => game.slug)),
-  ];
+  const hotGames = hot.data ?? [];
+  const randomPool = [...new Set([...hotGames, ...(fresh.data ?? [])].map((game) => game.slug))];
 
   return (
     <div className="games-home">
@@ -122,22 +121,20 @@ export default function HomePage() {
           <h2 id="home-hot" className="home-grid__title">
             {t('home.hot')}
           </h2>
-          {hot.status === 'loading' && <GridSkeleton count={HOME_GRID_LIMIT} dense />}
-          {hot.status === 'error' && <LoadError onRetry={hot.retry} />}
-          {hot.status === 'success' && (
-            <GameGrid games={hot.data} locale={locale} testId="hot-games" eagerCount={GRID_EAGER} dense />
-          )}
+          {hot.isPending && <GridSkeleton count={HOME_GRID_LIMIT} dense />}
+          {loadFailed(hot) && <LoadError onRetry={() => void hot.refetch()} />}
+          {hot.data && <GameGrid games={hot.data} locale={locale} testId="hot-games" eagerCount={GRID_EAGER} dense />}
         </section>
         {/* One line of chips, its height kept while they load, so the rows below do not move. */}
         <div className="home-chips">
-          {categories.status === 'success' && (
+          {categories.data && (
             <CategoryChips categories={categories.data} locale={locale} label={t('home.categories')} />
           )}
         </div>
         <Featured locale={locale} />
-        <GameRow title={t('home.new')} testId="new-games" state={fresh} onRetry={fresh.retry} />
-        {categories.status === 'error' && <LoadError onRetry={categories.retry} />}
-        {categories.status === 'success' &&
+        <GameRow title={t('home.new')} testId="new-games" state={fresh} onRetry={() => void fresh.refetch()} />
+        {loadFailed(categories) && <LoadError onRetry={() => void categories.refetch()} />}
+        {categories.data &&
           categories.data
             .filter((category) => category.game_count > 0)
             .map((category) => <CategoryRow key={category.slug} category={category} />)}

@@ -17,14 +17,12 @@ function SearchResults({ query, locale }: { query: string; locale: LocaleCode })
   const { t } = useTranslation(NAMESPACE);
   const list = useListQuery();
   const results = useApiQuery(gamesQueries.search(locale, query, { page: list.page, limit: PAGE_SIZE }));
-  const suggestion = results.status === 'success' ? results.data.did_you_mean : null;
-  const nothing = results.status === 'success' && results.data.total === 0;
+  const suggestion = results.data?.did_you_mean;
+  const nothing = results.data?.total === 0;
   return (
     <>
       <p className="search-count" role="status">
-        {results.status === 'success' && (
-          <IsolatedText i18nKey="search.count" values={{ value: results.data.total, query }} />
-        )}
+        {results.data && <IsolatedText i18nKey="search.count" values={{ value: results.data.total, query }} />}
       </p>
       {suggestion && (
         <p className="did-you-mean" data-testid="did-you-mean">
@@ -43,7 +41,7 @@ function SearchResults({ query, locale }: { query: string; locale: LocaleCode })
             <IsolatedText i18nKey="search.noResults" values={{ query }} />
           </p>
         }
-        onRetry={results.retry}
+        onRetry={() => void results.refetch()}
       />
       {nothing && <PopularGames title={t('search.tryThese')} locale={locale} />}
     </>

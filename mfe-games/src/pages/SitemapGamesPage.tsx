@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   fetchGames,
   fetchNavCategories,
+  loadFailed,
   localizePath,
   useApiQuery,
   type GameSummary,
@@ -33,18 +34,18 @@ export default function SitemapGamesPage() {
     queryKey: ['games', 'sitemap', locale],
     queryFn: () => Promise.all([fetchEveryGame(), fetchNavCategories()]),
   });
-  const groups = data.status === 'success' ? groupByCategory(data.data[0], data.data[1], locale) : [];
+  const groups = data.data ? groupByCategory(data.data[0], data.data[1], locale) : [];
   const groupId = (slug: string | undefined) => `sitemap-${slug ?? 'other'}`;
 
   return (
     <section aria-labelledby="sitemap-title" className="sitemap-page">
       <div className="page-head">
         <h1 id="sitemap-title">{t('sitemap.title')}</h1>
-        {data.status === 'success' && <p>{t('sitemap.count', { value: data.data[0].length })}</p>}
+        {data.data && <p>{t('sitemap.count', { value: data.data[0].length })}</p>}
       </div>
-      {data.status === 'loading' && <div className="skeleton sitemap-skeleton" aria-busy="true" />}
-      {data.status === 'error' && <LoadError onRetry={data.retry} />}
-      {data.status === 'success' && groups.length === 0 && <p>{t('home.empty')}</p>}
+      {data.isPending && <div className="skeleton sitemap-skeleton" aria-busy="true" />}
+      {loadFailed(data) && <LoadError onRetry={() => void data.refetch()} />}
+      {data.data && groups.length === 0 && <p>{t('home.empty')}</p>}
       {groups.length > 0 && (
         <>
           <nav aria-label={t('sitemap.index')}>

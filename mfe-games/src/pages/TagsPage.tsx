@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, useApiQuery, usePageLocale } from '@portal/shared';
+import { loadFailed, localizePath, useApiQuery, usePageLocale } from '@portal/shared';
 import { gamesQueries } from '../api/queries';
 import { LoadError } from '../components/PageStates';
 import { NAMESPACE } from '../i18n';
@@ -12,7 +12,7 @@ export default function TagsPage() {
   const locale = usePageLocale();
   const tags = useApiQuery(gamesQueries.tags(locale));
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  const sorted = tags.status === 'success' ? [...tags.data].sort((a, b) => collator.compare(a.name, b.name)) : [];
+  const sorted = [...(tags.data ?? [])].sort((a, b) => collator.compare(a.name, b.name));
 
   return (
     <section aria-labelledby="tags-title">
@@ -20,9 +20,9 @@ export default function TagsPage() {
         <h1 id="tags-title">{t('tags.title')}</h1>
         <p>{t('tags.intro')}</p>
       </div>
-      {tags.status === 'loading' && <div className="skeleton tag-cloud--skeleton" aria-busy="true" />}
-      {tags.status === 'error' && <LoadError onRetry={tags.retry} />}
-      {tags.status === 'success' && sorted.length === 0 && <p>{t('tags.empty')}</p>}
+      {tags.isPending && <div className="skeleton tag-cloud--skeleton" aria-busy="true" />}
+      {loadFailed(tags) && <LoadError onRetry={() => void tags.refetch()} />}
+      {tags.data && sorted.length === 0 && <p>{t('tags.empty')}</p>}
       {sorted.length > 0 && (
         <ul className="chips tag-cloud" data-testid="tag-list">
           {sorted.map((tag) => (

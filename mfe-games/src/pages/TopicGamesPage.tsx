@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   useApiQuery,
+  loadFailed,
   usePageLocale,
   usePageSeo,
   type ApiQuery,
@@ -58,15 +59,15 @@ export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
   const query = useListQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const games = useApiQuery(topicQuery(locale, slug, { page: query.page, limit: PAGE_SIZE, sort: query.sort }));
-  const loaded = games.status === 'success' ? topicOf(games.data) : null;
+  const loaded = games.data ? topicOf(games.data) : null;
   const [topic, setTopic] = useState<T | null>(null);
   if (loaded && loaded.slug === slug && loaded !== topic) setTopic(loaded);
   const shown = topic?.slug === slug ? topic : null;
   usePageSeo(loaded ? seo(loaded) : {});
   useFocusOnPageChange(heading, query.page);
-  const retry = games.retry;
+  const retry = () => void games.refetch();
 
-  if (games.status === 'error' && !shown) {
+  if (loadFailed(games) && !shown) {
     return (
       <GamesPageError
         error={games.error}
@@ -86,7 +87,7 @@ export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
           <div className="skeleton skeleton-line skeleton-line--title" id={`${kind}-title`} />
         )}
         {/* Always there (empty while loading), so the header keeps its height. */}
-        <p>{games.status === 'success' ? t(`${kind}.count`, { value: games.data.total }) : '\u00a0'}</p>
+        <p>{games.data ? t(`${kind}.count`, { value: games.data.total }) : '\u00a0'}</p>
       </div>
       {intro(shown)}
       {sortable && <SortLinks query={query} />}

@@ -3,7 +3,7 @@ import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@por
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UploadReport, UploadStatus } from '@portal/shared';
-import { english, gameRef, pageOf, renderUpload, signInForTest, uploadItem } from '../pages/renderUpload';
+import { english, gameRef, pageOf, renderUpload, signInForTest, uploadItem } from '../test/renderUpload';
 import { MyUploads } from './MyUploads';
 
 const ALL_STATUSES: UploadStatus[] = [

@@ -1,13 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, LoadMore, usePagedList, type UploadItem, type UploadPage } from '@portal/shared';
+import { currentUserAtom, LoadMore, pagedItems, usePagedQuery, type UploadItem } from '@portal/shared';
 import { fetchMyUploads } from '../api/upload';
 import { NAMESPACE } from '../i18n';
+import { QueryState } from '../pages/QueryState';
 import { UploadRow } from './UploadRow';
 import '../pages/upload-page.css';
 import './mine.css';
 
 const PAGE_SIZE = 20;
+
+const fileIdOf = (item: UploadItem) => item.file_id;
 
 interface MyUploadsProps {
   /** The upload just sent to review, to confirm it above the list. */
@@ -19,11 +22,10 @@ interface MyUploadsProps {
 export function MyUploads({ submitted = null, onStartUpload }: MyUploadsProps) {
   const { t } = useTranslation(NAMESPACE);
   const user = useAtomValue(currentUserAtom);
-  const list = usePagedList<UploadItem, UploadPage>(
-    ['account', 'uploads', user?.user_id ?? null],
-    (page) => fetchMyUploads({ page, limit: PAGE_SIZE }),
-    (item) => item.file_id,
+  const list = usePagedQuery(['account', 'uploads', user?.user_id ?? null], (page) =>
+    fetchMyUploads({ page, limit: PAGE_SIZE }),
   );
+  const items = pagedItems(list.data, fileIdOf);
 
   return (
     <section className="upl-mine" aria-labelledby="upl-mine-title">
@@ -33,20 +35,14 @@ export function MyUploads({ submitted = null, onStartUpload }: MyUploadsProps) {
           {t('mine.submitted', { title: submitted.game?.title ?? submitted.file_name })}
         </p>
       )}
-      {list.first.status === 'loading' && (
-        <p className="upl-state" aria-busy="true" data-testid="my-uploads-loading">
-          {t('mine.loading')}
-        </p>
-      )}
-      {list.first.status === 'error' && (
-        <div className="upl-state" role="alert">
-          <p>{t('mine.loadError')}</p>
-          <button type="button" className="button" onClick={list.retry}>
-            {t('mine.retry')}
-          </button>
-        </div>
-      )}
-      {list.first.status === 'success' && list.items.length === 0 && (
+      <QueryState
+        query={list}
+        loading={t('mine.loading')}
+        loadingTestId="my-uploads-loading"
+        error={t('mine.loadError')}
+        retry={t('mine.retry')}
+      />
+      {list.data && items.length === 0 && (
         <div className="upl-state" data-testid="my-uploads-empty">
           <p>{t('mine.empty')}</p>
           <button type="button" className="button" onClick={onStartUpload}>
@@ -54,9 +50,9 @@ export function MyUploads({ submitted = null, onStartUpload }: MyUploadsProps) {
           </button>
         </div>
       )}
-      {list.items.length > 0 && (
+      {items.length > 0 && (
         <ul className="upl-list" aria-labelledby="upl-mine-title" data-testid="my-uploads">
-          {list.items.map((item) => (
+          {items.map((item) => (
             <UploadRow key={item.file_id} item={item} />
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, UPLOAD_ERROR_CODES, type ModerationItem } from '@portal/shared';
+import { ApiError, UPLOAD_ERROR_CODES, useApiMutation, type ModerationItem } from '@portal/shared';
 import { approveUpload, rejectUpload } from '../api/upload';
 import { NAMESPACE } from '../i18n';
 import { useFormatters } from '../pages/useFormatters';
@@ -25,26 +25,25 @@ export function ModerationCard({ item, names, onDone }: ModerationCardProps) {
   const { t } = useTranslation(NAMESPACE);
   const { date, size, language, list } = useFormatters();
   const id = useId();
-  const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const [failed, setFailed] = useState(false);
   const rejectButton = useRef<HTMLButtonElement>(null);
   /** Set when the reject form is cancelled: the Reject button it replaced gets focus once it is back. */
   const refocusReject = useRef(false);
   const submission = item.submission;
   const title = submission?.title ?? item.game?.title ?? item.file_name;
 
+  const decision = useApiMutation({
+    mutationFn: ({ request }: { request: () => Promise<unknown>; outcome: ReviewOutcome }) => request(),
+    onSuccess: (_done, { outcome }) => onDone(item, outcome),
+    onError: (error) => {
+      if (error instanceof ApiError && GONE.has(error.code)) onDone(item, 'gone');
+    },
+  });
+  // Decided: the card stays disabled until the queue drops it.
+  const busy = decision.isPending || decision.isSuccess;
+  const failed = decision.isError && !(decision.error instanceof ApiError && GONE.has(decision.error.code));
   const decide = (request: () => Promise<unknown>, outcome: ReviewOutcome) => {
-    setBusy(true);
-    setFailed(false);
-    request().then(
-      () => onDone(item, outcome),
-      (error: unknown) => {
-        setBusy(false);
-        if (error instanceof ApiError && GONE.has(error.code)) onDone(item, 'gone');
-        else setFailed(true);
-      },
-    );
+    if (!busy) decision.mutate({ request, outcome });
   };
   const cancelReject = () => {
     refocusReject.current = true;

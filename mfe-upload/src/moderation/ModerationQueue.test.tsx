@@ -3,7 +3,7 @@ import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@por
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_ERROR_CODES, UPLOAD_REJECT_REASON_MAX_LENGTH, type ModerationItem } from '@portal/shared';
-import { english, pageOf, pendingItem, renderUpload, signInForTest } from '../pages/renderUpload';
+import { english, pageOf, pendingItem, renderUpload, signInForTest } from '../test/renderUpload';
 import { ModerationQueue } from './ModerationQueue';
 
 const hopper = pendingItem('f-1', 'Star Hopper');

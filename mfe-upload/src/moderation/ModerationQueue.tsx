@@ -4,15 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   currentUserAtom,
+  editPagedList,
   LoadMore,
   localizePath,
+  pagedItems,
+  pagedTotal,
   type ModerationItem,
-  type ModerationPage,
-  usePagedList,
+  usePagedQuery,
   usePageLocale,
+  usePortalQueryClient,
 } from '@portal/shared';
 import { fetchModerationQueue } from '../api/upload';
 import { NAMESPACE } from '../i18n';
+import { QueryState } from '../pages/QueryState';
 import { useFormatters } from '../pages/useFormatters';
 import { ModerationCard, type ReviewOutcome } from './ModerationCard';
 import { useCatalogueNames } from './useCatalogueNames';
@@ -20,6 +24,8 @@ import '../pages/upload-page.css';
 import './moderation.css';
 
 const PAGE_SIZE = 10;
+
+const fileIdOf = (item: ModerationItem) => item.file_id;
 
 interface Decision {
   outcome: ReviewOutcome;
@@ -36,17 +42,16 @@ export function ModerationQueue() {
   const locale = usePageLocale();
   const { count } = useFormatters();
   const user = useAtomValue(currentUserAtom);
-  const list = usePagedList<ModerationItem, ModerationPage>(
-    ['account', 'moderation-queue', user?.user_id ?? null],
-    (page) => fetchModerationQueue({ page, limit: PAGE_SIZE }),
-    (item) => item.file_id,
-  );
+  const client = usePortalQueryClient();
+  const key = ['account', 'moderation-queue', user?.user_id ?? null];
+  const list = usePagedQuery(key, (page) => fetchModerationQueue({ page, limit: PAGE_SIZE }));
+  const items = pagedItems(list.data, fileIdOf);
   const names = useCatalogueNames();
   const [last, setLast] = useState<Decision | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const onDone = (item: ModerationItem, outcome: ReviewOutcome) => {
-    list.edit((items) => items.filter((other) => other.file_id !== item.file_id), -1);
+    editPagedList<ModerationItem>(client, key, (page) => page.filter((other) => other.file_id !== item.file_id), -1);
     setLast({
       outcome,
       title: item.submission?.title ?? item.game?.title ?? item.file_name,
@@ -61,8 +66,8 @@ export function ModerationQueue() {
         <h2 id="upl-queue-title" ref={heading} tabIndex={-1}>
           {t('moderation.heading')}
         </h2>
-        {list.first.status === 'success' && (
-          <span data-testid="review-count">{t('moderation.count', { total: count(list.total) })}</span>
+        {list.data && (
+          <span data-testid="review-count">{t('moderation.count', { total: count(pagedTotal(list.data)) })}</span>
         )}
       </div>
       <p className="upl-queue__intro">{t('moderation.intro')}</p>
@@ -76,27 +81,21 @@ export function ModerationQueue() {
           </p>
         )}
       </div>
-      {list.first.status === 'loading' && (
-        <p className="upl-state" aria-busy="true" data-testid="review-loading">
-          {t('moderation.loading')}
-        </p>
-      )}
-      {list.first.status === 'error' && (
-        <div className="upl-state" role="alert">
-          <p>{t('moderation.loadError')}</p>
-          <button type="button" className="button" onClick={list.retry}>
-            {t('moderation.retry')}
-          </button>
-        </div>
-      )}
-      {list.first.status === 'success' && list.items.length === 0 && (
+      <QueryState
+        query={list}
+        loading={t('moderation.loading')}
+        loadingTestId="review-loading"
+        error={t('moderation.loadError')}
+        retry={t('moderation.retry')}
+      />
+      {list.data && items.length === 0 && (
         <p className="upl-state" data-testid="review-empty">
           {t('moderation.empty')}
         </p>
       )}
-      {list.items.length > 0 && (
+      {items.length > 0 && (
         <ul className="upl-list" aria-labelledby="upl-queue-title" data-testid="review-queue">
-          {list.items.map((item) => (
+          {items.map((item) => (
             <ModerationCard key={item.file_id} item={item} names={names} onDone={onDone} />
           ))}
         </ul>

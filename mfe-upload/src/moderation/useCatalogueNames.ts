@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { fetchNavCategories, fetchTags, useApiQuery, usePageLocale } from '@portal/shared';
+import { useCatalogueChoices } from '../upload/useCatalogueChoices';
 
 export interface CatalogueNames {
   category: (slug: string) => string;
@@ -11,15 +11,10 @@ export interface CatalogueNames {
  * names arrive, or if they cannot be loaded, the slugs stand in (they are readable words too).
  */
 export function useCatalogueNames(): CatalogueNames {
-  const locale = usePageLocale();
-  const lists = useApiQuery({
-    queryKey: ['upload', 'catalogue-names', locale],
-    queryFn: () => Promise.all([fetchNavCategories(), fetchTags()]),
-  });
+  const { data } = useCatalogueChoices();
   return useMemo(() => {
-    const [categories, tags] = lists.status === 'success' ? lists.data : [[], []];
-    const categoryNames = new Map(categories.map((c) => [c.slug, c.name]));
-    const tagNames = new Map(tags.map((t) => [t.slug, t.name]));
+    const categoryNames = new Map(data?.categories.map((c) => [c.slug, c.name]));
+    const tagNames = new Map(data?.tags.map((t) => [t.slug, t.name]));
     return { category: (slug) => categoryNames.get(slug) ?? slug, tag: (slug) => tagNames.get(slug) ?? slug };
-  }, [lists]);
+  }, [data]);
 }

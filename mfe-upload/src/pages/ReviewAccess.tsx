@@ -1,31 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import type { AsyncState } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+import { QueryState } from './QueryState';
+import type { useModerationAccess } from './useModerationAccess';
 
 interface ReviewAccessProps {
-  access: AsyncState<{ moderator: boolean }>;
-  onRetry: () => void;
+  access: ReturnType<typeof useModerationAccess>;
   onShowMine: () => void;
 }
 
 /** ?tab=review for someone the queue is not (yet) shown to: the access check running, failing, or saying no. */
-export function ReviewAccess({ access, onRetry, onShowMine }: ReviewAccessProps) {
+export function ReviewAccess({ access, onShowMine }: ReviewAccessProps) {
   const { t } = useTranslation(NAMESPACE);
-  if (access.status === 'loading') {
+  if (!access.data) {
     return (
-      <p className="upl-state" aria-busy="true" data-testid="review-access-loading">
-        {t('page.access.checking')}
-      </p>
-    );
-  }
-  if (access.status === 'error') {
-    return (
-      <div className="upl-state" role="alert">
-        <p>{t('page.access.error')}</p>
-        <button type="button" className="button" onClick={onRetry}>
-          {t('page.access.retry')}
-        </button>
-      </div>
+      <QueryState
+        query={access}
+        loading={t('page.access.checking')}
+        loadingTestId="review-access-loading"
+        error={t('page.access.error')}
+        retry={t('page.access.retry')}
+      />
     );
   }
   return (

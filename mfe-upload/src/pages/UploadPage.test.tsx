@@ -12,7 +12,7 @@ import {
   signInForTest,
   signOutForTest,
   uploadItem,
-} from './renderUpload';
+} from '../test/renderUpload';
 import UploadPage from './UploadPage';
 
 // The new-upload flow has its own tests; here it only has to hand a submitted upload back to the page.

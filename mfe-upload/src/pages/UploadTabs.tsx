@@ -1,14 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, Tabs, type TabsHandle, type UploadItem, useApiQuery, useUrlTabs } from '@portal/shared';
-import { fetchModerationAccess } from '../api/upload';
+import { Tabs, type TabsHandle, type UploadItem, useUrlTabs } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { MyUploads } from '../mine/MyUploads';
 import { ModerationQueue } from '../moderation/ModerationQueue';
 import { UploadFlow } from '../upload/UploadFlow';
 import { ReviewAccess } from './ReviewAccess';
 import { UploadRules } from './UploadRules';
+import { useModerationAccess } from './useModerationAccess';
 
 const UPLOAD_TABS = ['new', 'mine', 'review'] as const;
 type UploadTab = (typeof UPLOAD_TABS)[number];
@@ -20,14 +19,10 @@ type UploadTab = (typeof UPLOAD_TABS)[number];
  */
 export function UploadTabs() {
   const { t } = useTranslation(NAMESPACE);
-  const user = useAtomValue(currentUserAtom);
   const { active, select } = useUrlTabs(UPLOAD_TABS, 'new');
   const tabs = useRef<TabsHandle<UploadTab>>(null);
-  const access = useApiQuery({
-    queryKey: ['account', 'moderation-access', user?.user_id ?? null],
-    queryFn: fetchModerationAccess,
-  });
-  const moderator = access.status === 'success' && access.data.moderator;
+  const access = useModerationAccess();
+  const moderator = access.data?.moderator === true;
   const visible = UPLOAD_TABS.filter((tab) => tab !== 'review' || moderator);
   const selected = visible.includes(active) ? active : null;
   /** The upload just sent to review: "My uploads" confirms it. */
@@ -74,9 +69,7 @@ export function UploadTabs() {
       >
         {(tab) => panels[tab]}
       </Tabs>
-      {active === 'review' && !moderator && (
-        <ReviewAccess access={access} onRetry={access.retry} onShowMine={() => choose('mine', true)} />
-      )}
+      {active === 'review' && !moderator && <ReviewAccess access={access} onShowMine={() => choose('mine', true)} />}
     </div>
   );
 }

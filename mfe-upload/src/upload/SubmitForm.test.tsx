@@ -3,11 +3,11 @@ import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@por
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MAX_TAGS, UPLOAD_TITLE_MAX_LENGTH } from '@portal/shared';
-import { english, renderUpload, signInForTest } from '../pages/renderUpload';
+import { english, renderUpload, signInForTest } from '../test/renderUpload';
 import { SubmitForm } from './SubmitForm';
-import { giveBlobsArrayBuffer } from './test/blobBytes';
-import { CATEGORIES, gameZip, submittedItem, TAGS } from './test/flowFixtures';
-import { PNG_BYTES } from './test/zipBytes';
+import { giveBlobsArrayBuffer } from '../test/blobBytes';
+import { CATEGORIES, gameZip, submittedItem, TAGS } from '../test/flowFixtures';
+import { PNG_BYTES } from '../test/zipBytes';
 
 giveBlobsArrayBuffer();
 // A whole form filled in by keystrokes and found by accessible names: slow in jsdom on a busy machine.

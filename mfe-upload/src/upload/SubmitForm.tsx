@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   LOCALES,
@@ -9,22 +10,15 @@ import {
   UPLOAD_THUMBNAIL_MAX_BYTES,
   UPLOAD_TITLE_MIN_LENGTH,
   isLocale,
+  useApiMutation,
   type GameOrientation,
   type UploadItem,
 } from '@portal/shared';
 import { submitUpload } from '../api/upload';
 import { NAMESPACE } from '../i18n';
+import { QueryState } from '../pages/QueryState';
 import { formatBytes } from './formatUnits';
-import {
-  checkAll,
-  checkField,
-  cleanText,
-  cleanTitle,
-  FIELDS,
-  type Field,
-  type FieldErrors,
-  type SubmitValues,
-} from './formRules';
+import { checkAll, cleanText, cleanTitle, FIELDS, type Field, type SubmitValues } from './formRules';
 import { LanguagesField } from './LanguagesField';
 import { RequiredMark } from './RequiredMark';
 import { describeSubmitFailure } from './submitErrors';
@@ -41,77 +35,76 @@ interface Props {
   onSubmitted: (item: UploadItem, values: SubmitValues) => void;
 }
 
+/** A field's error as the form keeps it: its message key, with the values the message names. */
+type FieldMessage = FieldError & { params?: FlowMessage['params'] };
+
 /**
- * Step 4: the game's description, checked on blur and on submit with the API's own limits (the first invalid
- * field gets the focus, nothing is sent while any is invalid); a refusal from the API lands on its field.
+ * Step 4: the game's description, checked on blur (then as it is fixed) and on submit with the API's own limits,
+ * through react-hook-form: every invalid field shows its message, the first one gets the focus, nothing is sent
+ * while any is invalid; a refusal from the API lands on its field.
  */
 export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
-  const choices = useCatalogueChoices();
-  const [values, setValues] = useState<SubmitValues>({
-    title: '',
-    description: '',
-    instructions: '',
-    textLanguage: locale,
-    category: '',
-    tags: [],
-    orientation: 'landscape',
-    thumbnail: null,
-    languages: [locale],
+  const catalogue = useCatalogueChoices();
+  /** A refused picture is an error of its own, kept until another one is chosen. */
+  const refused = useRef<FlowMessage | null>(null);
+  const form = useForm<SubmitValues>({
+    defaultValues: {
+      title: '',
+      description: '',
+      instructions: '',
+      textLanguage: locale,
+      category: '',
+      tags: [],
+      orientation: 'landscape',
+      thumbnail: null,
+      languages: [locale],
+    },
+    mode: 'onTouched',
+    shouldFocusError: false,
+    resolver: (values) => {
+      const found = checkAll(values);
+      if (refused.current && !values.thumbnail) found.thumbnail = refused.current;
+      const errors = Object.fromEntries(
+        Object.entries(found).map(([field, { key, params }]) => [field, { type: 'rule', message: key, params }]),
+      );
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<FlowMessage | null>(null);
-  const [sending, setSending] = useState(false);
+  const { control, register, setError, clearErrors, handleSubmit, formState } = form;
+  const errors = formState.errors as Partial<Record<Field, FieldMessage>>;
   const controls = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const base = useId();
   const idOf = (field: Field, part: 'input' | 'hint' | 'error') => `${base}-${field}-${part}`;
 
-  const setError = (field: Field, message: FlowMessage | null) =>
-    setErrors((current) => ({ ...current, [field]: message ?? undefined }));
-  const update = <K extends Field>(field: K, value: SubmitValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A shown error follows the fix as it is typed; a new one waits for blur or submit.
-    if (errors[field]) setError(field, checkField(field, next));
-  };
-  const blur = (field: Field) => setError(field, checkField(field, values));
   const refFor = (field: Field) => (element: HTMLElement | null) => {
     controls.current[field] = element;
+  };
+  /** A native control, registered with the form and remembered for the focus. */
+  const native = (field: Field) => {
+    const registered = register(field);
+    return { ...registered, ref: (element: HTMLElement | null) => (registered.ref(element), refFor(field)(element)) };
   };
   const describedBy = (field: Field, hint = true) =>
     [errors[field] ? idOf(field, 'error') : '', hint ? idOf(field, 'hint') : ''].filter(Boolean).join(' ');
   const invalid = (field: Field) => Boolean(errors[field]);
   const errorText = (field: Field) => {
-    const message = errors[field];
-    return message ? (
+    const error = errors[field];
+    return error?.message ? (
       <p id={idOf(field, 'error')} className="upload-flow__error upload-form__error">
-        {t(message.key, message.params)}
+        {t(error.message, error.params)}
       </p>
     ) : null;
   };
-  const focusFirst = (found: FieldErrors) => {
+  const focusFirst = (found: Partial<Record<Field, unknown>>) => {
     const first = FIELDS.find((field) => found[field]);
     if (first) controls.current[first]?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    // A refused picture is an error of its own, kept until another one is chosen.
-    const found = {
-      ...checkAll(values),
-      ...(errors.thumbnail && !values.thumbnail ? { thumbnail: errors.thumbnail } : {}),
-    };
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    setSending(true);
-    try {
-      const item = await submitUpload(
+  const submission = useApiMutation({
+    mutationFn: (values: SubmitValues) =>
+      submitUpload(
         {
           file_id: fileId,
           title: cleanTitle(values.title),
@@ -125,32 +118,41 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
           languages: values.languages,
         },
         { showToast: false },
-      );
-      onSubmitted(item, values);
-    } catch (error) {
+      ),
+    onSuccess: (item, values) => onSubmitted(item, values),
+    onError: (error) => {
       const failure = describeSubmitFailure(error);
-      if (failure.field) {
-        const refused = { [failure.field]: failure.message };
-        setErrors(refused);
-        focusFirst(refused);
-      } else {
-        setFormError(failure.message);
-      }
-      setSending(false);
-    }
-  };
+      if (!failure.field) return;
+      setError(failure.field, {
+        type: 'server',
+        message: failure.message.key,
+        params: failure.message.params,
+      } as FieldMessage);
+      focusFirst({ [failure.field]: true });
+    },
+  });
+  const sending = submission.isPending || submission.isSuccess;
+  const refusal = submission.error ? describeSubmitFailure(submission.error) : null;
+  const formError = refusal && !refusal.field ? refusal.message : null;
+
+  const submit = handleSubmit(
+    (values) => {
+      if (!sending) submission.mutate(values);
+    },
+    (found) => {
+      submission.reset();
+      focusFirst(found);
+    },
+  );
 
   const textField = (field: 'description' | 'instructions', max: number) => (
     <div className="upload-form__field">
       <label htmlFor={idOf(field, 'input')}>{t(`flow.form.${field}`)}</label>
       <textarea
         id={idOf(field, 'input')}
-        ref={refFor(field)}
         className="input"
         rows={field === 'description' ? 5 : 4}
-        value={values[field]}
-        onChange={(event) => update(field, event.target.value)}
-        onBlur={() => blur(field)}
+        {...native(field)}
         aria-invalid={invalid(field) || undefined}
         aria-describedby={describedBy(field)}
       />
@@ -161,7 +163,6 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
     </div>
   );
 
-  const catalogue = choices.state;
   return (
     <form
       className="upload-form"
@@ -180,11 +181,8 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
         </label>
         <input
           id={idOf('title', 'input')}
-          ref={refFor('title')}
           className="input"
-          value={values.title}
-          onChange={(event) => update('title', event.target.value)}
-          onBlur={() => blur('title')}
+          {...native('title')}
           aria-invalid={invalid('title') || undefined}
           aria-describedby={describedBy('title')}
           aria-required="true"
@@ -202,10 +200,8 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
         <label htmlFor={idOf('textLanguage', 'input')}>{t('flow.form.textLanguage')}</label>
         <select
           id={idOf('textLanguage', 'input')}
-          ref={refFor('textLanguage')}
           className="input"
-          value={values.textLanguage}
-          onChange={(event) => update('textLanguage', event.target.value)}
+          {...native('textLanguage')}
           aria-invalid={invalid('textLanguage') || undefined}
           aria-describedby={describedBy('textLanguage', false)}
         >
@@ -218,14 +214,12 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
         {errorText('textLanguage')}
       </div>
 
-      {catalogue.status === 'error' && (
-        <div className="upload-flow__error" role="alert">
-          <p>{t('flow.form.catalogueFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={choices.reload}>
-            {t('flow.progress.retry')}
-          </button>
-        </div>
-      )}
+      <QueryState
+        query={catalogue}
+        error={t('flow.form.catalogueFailed')}
+        retry={t('flow.progress.retry')}
+        variant="form"
+      />
 
       <div className="upload-form__field">
         <label htmlFor={idOf('category', 'input')}>
@@ -234,37 +228,39 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
         </label>
         <select
           id={idOf('category', 'input')}
-          ref={refFor('category')}
           className="input"
-          value={values.category}
-          onChange={(event) => update('category', event.target.value)}
-          onBlur={() => blur('category')}
+          {...native('category')}
           aria-invalid={invalid('category') || undefined}
           aria-describedby={describedBy('category', false)}
           aria-required="true"
-          aria-busy={catalogue.status === 'loading' || undefined}
+          aria-busy={catalogue.isPending || undefined}
         >
           <option value="">{t('flow.form.categoryChoose')}</option>
-          {catalogue.status === 'success' &&
-            catalogue.data.categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
+          {catalogue.data?.categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
         </select>
         {errorText('category')}
       </div>
 
       <div className="upload-form__field">
         <label htmlFor={idOf('tags', 'input')}>{t('flow.form.tags')}</label>
-        <TagPicker
-          id={idOf('tags', 'input')}
-          tags={catalogue.status === 'success' ? catalogue.data.tags : []}
-          value={values.tags}
-          onChange={(tags) => update('tags', tags)}
-          inputRef={refFor('tags')}
-          describedBy={describedBy('tags')}
-          invalid={invalid('tags')}
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <TagPicker
+              id={idOf('tags', 'input')}
+              tags={catalogue.data?.tags ?? []}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={refFor('tags')}
+              describedBy={describedBy('tags')}
+              invalid={invalid('tags')}
+            />
+          )}
         />
         <p id={idOf('tags', 'hint')} className="upload-flow__hint">
           {t('flow.form.tagsHint', { max: UPLOAD_MAX_TAGS })}
@@ -277,12 +273,9 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
         {ORIENTATIONS.map((orientation, index) => (
           <label key={orientation}>
             <input
-              ref={index === 0 ? refFor('orientation') : undefined}
               type="radio"
-              name={`${base}-orientation`}
               value={orientation}
-              checked={values.orientation === orientation}
-              onChange={() => update('orientation', orientation)}
+              {...(index === 0 ? native('orientation') : register('orientation'))}
             />
             {t(`flow.form.orientations.${orientation}`)}
           </label>
@@ -290,14 +283,29 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
       </fieldset>
 
       <div className="upload-form__field">
-        <ThumbnailField
-          archive={archive}
-          value={values.thumbnail}
-          onChange={(thumbnail) => update('thumbnail', thumbnail)}
-          onError={(message) => setError('thumbnail', message)}
-          inputRef={refFor('thumbnail')}
-          describedBy={describedBy('thumbnail')}
-          invalid={invalid('thumbnail')}
+        <Controller
+          control={control}
+          name="thumbnail"
+          render={({ field }) => (
+            <ThumbnailField
+              archive={archive}
+              value={field.value}
+              onChange={field.onChange}
+              onError={(message) => {
+                refused.current = message;
+                if (message)
+                  setError('thumbnail', {
+                    type: 'refused',
+                    message: message.key,
+                    params: message.params,
+                  } as FieldMessage);
+                else clearErrors('thumbnail');
+              }}
+              inputRef={refFor('thumbnail')}
+              describedBy={describedBy('thumbnail')}
+              invalid={invalid('thumbnail')}
+            />
+          )}
         />
         <p id={idOf('thumbnail', 'hint')} className="upload-flow__hint">
           {t('flow.form.thumbnailHint', { max: formatBytes(UPLOAD_THUMBNAIL_MAX_BYTES, locale) })}
@@ -306,13 +314,19 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
       </div>
 
       <div className="upload-form__field">
-        <LanguagesField
-          value={values.languages}
-          onChange={(languages) => update('languages', languages)}
-          onBlur={() => blur('languages')}
-          firstRef={refFor('languages')}
-          describedBy={describedBy('languages')}
-          invalid={invalid('languages')}
+        <Controller
+          control={control}
+          name="languages"
+          render={({ field }) => (
+            <LanguagesField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              firstRef={refFor('languages')}
+              describedBy={describedBy('languages')}
+              invalid={invalid('languages')}
+            />
+          )}
         />
         <p id={idOf('languages', 'hint')} className="upload-flow__hint">
           {t('flow.form.languagesHint')}

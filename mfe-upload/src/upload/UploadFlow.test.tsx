@@ -3,10 +3,10 @@ import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@por
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_DEFAULT_MAX_BYTES, type UploadReport } from '@portal/shared';
-import { english, renderUpload, signInForTest } from '../pages/renderUpload';
-import { giveBlobsArrayBuffer } from './test/blobBytes';
-import { FakeXhr, installFakeXhr } from './test/fakeXhr';
-import { CATEGORIES, cleanReport, gameZip, preSigned, PUT_URL, submittedItem, TAGS } from './test/flowFixtures';
+import { english, renderUpload, signInForTest } from '../test/renderUpload';
+import { giveBlobsArrayBuffer } from '../test/blobBytes';
+import { FakeXhr, installFakeXhr } from '../test/fakeXhr';
+import { CATEGORIES, cleanReport, gameZip, preSigned, PUT_URL, submittedItem, TAGS } from '../test/flowFixtures';
 import { UploadFlow } from './UploadFlow';
 
 giveBlobsArrayBuffer();

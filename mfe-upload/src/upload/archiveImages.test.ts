@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { listArchiveImages, MAX_ARCHIVE_IMAGES, readArchiveImage } from './archiveImages';
-import { PNG_BYTES, zipBytes } from './test/zipBytes';
+import { PNG_BYTES, zipBytes } from '../test/zipBytes';
 
 const blobOf = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes]);
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());

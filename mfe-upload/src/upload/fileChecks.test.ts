@@ -1,7 +1,7 @@
 import { UPLOAD_DEFAULT_MAX_BYTES } from '@portal/shared/types/upload';
 import { checkZipFile } from './fileChecks';
-import { giveBlobsArrayBuffer } from './test/blobBytes';
-import { zipBytes } from './test/zipBytes';
+import { giveBlobsArrayBuffer } from '../test/blobBytes';
+import { zipBytes } from '../test/zipBytes';
 
 giveBlobsArrayBuffer();
 

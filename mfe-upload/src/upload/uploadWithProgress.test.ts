@@ -1,4 +1,4 @@
-import { FakeXhr, installFakeXhr } from './test/fakeXhr';
+import { FakeXhr, installFakeXhr } from '../test/fakeXhr';
 import { TransferError, uploadWithProgress } from './uploadWithProgress';
 
 let restore: () => void;

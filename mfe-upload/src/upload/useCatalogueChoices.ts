@@ -6,15 +6,17 @@ export interface CatalogueChoices {
   tags: Tag[];
 }
 
-/** The categories an upload may pick (the visible ones) and the existing tags, in the reader's language. */
+/**
+ * The categories an upload may pick (the visible ones) and the existing tags, in the reader's language: the
+ * upload form offers them, the review queue names a submission's slugs with them.
+ */
 export function useCatalogueChoices() {
   const locale = usePageLocale();
-  const state = useApiQuery<CatalogueChoices>({
+  return useApiQuery<CatalogueChoices>({
     queryKey: ['upload', 'choices', locale],
     queryFn: async () => {
       const [categories, tags] = await Promise.all([fetchNavCategories(), fetchTags()]);
       return { categories, tags: [...tags].sort((a, b) => b.game_count - a.game_count) };
     },
   });
-  return { state, reload: state.retry };
 }

@@ -1,11 +1,10 @@
 /**
- * Test support (jest): a stand-in for the network under the real API client: requests reach a handler as method, path and query.
- * jsdom has no fetch, and ofetch picks its fetch when first imported, so import this module before anything that
- * imports @portal/shared: from then on ofetch calls whatever handler the test installed.
+ * Test support (jest): the network under the real API client, answered by msw: requests reach a handler as method,
+ * path and query. Import this module before anything that imports @portal/shared; from then on each test file's
+ * requests go to whatever handler its tests installed (none: a network error).
  */
-type Fetch = typeof fetch;
-let current: Fetch = () => Promise.reject(new Error('no fake API installed'));
-globalThis.fetch = ((...args: Parameters<Fetch>) => current(...args)) as Fetch;
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 
 export interface FakeRequest {
   method: string;
@@ -29,33 +28,38 @@ export const fail = (status: number, code: number, message: string): FakeReply =
 });
 
 const API_BASE = '/app/api/v1';
+const offline = http.all('*', () => HttpResponse.error());
+const server = setupServer(offline);
+server.listen({ onUnhandledRequest: 'error' });
+// The first request through the interceptor loads Node's fetch: paid here, not inside a test's time limit.
+beforeAll(() => fetch('http://warm-up.test/').catch(() => undefined), 30_000);
+afterAll(() => server.close());
 
 /** Answers every request with `handler` from now on; returns the requests seen, in order. */
 export function installFakeApi(handler: (request: FakeRequest) => FakeReply | Promise<FakeReply>): FakeRequest[] {
   const seen: FakeRequest[] = [];
-  current = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
-    const url = new URL(String(input), 'http://portal.test');
-    const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(API_BASE, ''),
-      query: url.searchParams,
-      body: sent,
-      headers: new Headers(init?.headers),
-    };
-    seen.push(request);
-    const { status = 200, body } = await handler(request);
-    const text = JSON.stringify(body);
-    return {
-      status,
-      statusText: status < 400 ? 'OK' : 'Error',
-      ok: status < 400,
-      headers: new Headers({ 'content-type': 'application/json' }),
-      body: text,
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as unknown as Response;
-  }) as Fetch;
+  server.resetHandlers(
+    http.all(`*${API_BASE}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      const received: FakeRequest = {
+        method: request.method,
+        path: url.pathname.replace(API_BASE, ''),
+        query: url.searchParams,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        headers: request.headers,
+      };
+      seen.push(received);
+      let reply: FakeReply;
+      try {
+        reply = await handler(received);
+      } catch {
+        // A handler that throws stands for the network failing (offline, connection reset).
+        return HttpResponse.error();
+      }
+      return HttpResponse.json(reply.body as never, { status: reply.status ?? 200 });
+    }),
+    offline,
+  );
   return seen;
 }

@@ -1,8 +1,10 @@
-import type { PagedList } from '../state/usePagedList';
-import type { Page } from '../types/catalogue';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 
-/** What LoadMore needs of a paged list (usePagedList). */
-export type MoreOfList = Pick<PagedList<Page<unknown>>, 'hasMore' | 'more' | 'loadMore'>;
+/** What LoadMore needs of a paged list (usePagedQuery). */
+export type MoreOfList = Pick<
+  UseInfiniteQueryResult,
+  'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+>;
 
 interface LoadMoreProps {
   list: MoreOfList;
@@ -16,12 +18,18 @@ interface LoadMoreProps {
 
 /** The button under a paged list that fetches its next page, while there is one. */
 export function LoadMore({ list, label, busyLabel = label, error, className }: LoadMoreProps) {
-  if (!list.hasMore) return null;
-  const busy = list.more === 'loading';
+  if (!list.hasNextPage) return null;
+  const busy = list.isFetchingNextPage;
   return (
     <div className={className}>
-      {list.more === 'error' && <p role="alert">{error}</p>}
-      <button type="button" className="button button--ghost" onClick={list.loadMore} disabled={busy} aria-busy={busy}>
+      {list.isFetchNextPageError && !busy && <p role="alert">{error}</p>}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => void list.fetchNextPage({ cancelRefetch: false })}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {busy ? busyLabel : label}
       </button>
     </div>

@@ -40,8 +40,8 @@ export const navCategoriesQuery = (locale: LocaleCode) => ({
 /** Categories for the current locale's navigation. */
 export function useNavCategories(): NavCategories {
   const query = useApiQuery(navCategoriesQuery(usePageLocale()));
-  if (query.status === 'loading') return { status: 'loading', categories: [] };
-  if (query.status === 'success') return { status: 'ready', categories: navigationCategories(query.data) };
+  if (query.data) return { status: 'ready', categories: navigationCategories(query.data) };
+  if (query.isPending) return { status: 'loading', categories: [] };
   const error = query.error;
   // A network failure only hides the navigation; the page itself still works.
   if (error instanceof ApiError && error.code !== 0) {

@@ -2,38 +2,35 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelativeTimeFormat, type Comment } from '@portal/shared';
 import { NAMESPACE } from '../../i18n';
+import { useCommentDelete, useCommentLike } from './commentActions';
 import { relativeTime } from './relativeTime';
+import type { Patch } from './useCommentPages';
 
 interface Props {
   comment: Comment;
   locale: string;
-  onLike: () => void;
+  /** Patches the comment in its list's cache (its like). */
+  patch: Patch;
   onReply: () => void;
   replying: boolean;
-  /** Deletes the comment (own comments only); resolves when done. */
-  onDelete: () => Promise<void>;
+  /** After the comment (own comments only) is deleted. */
+  onDeleted: () => void;
   children?: ReactNode;
 }
 
 /** One comment as text (never HTML): author, time, the "@name" it answers, and its like, reply and delete buttons. */
-export function CommentBody({ comment, locale, onLike, onReply, replying, onDelete, children }: Props) {
+export function CommentBody({ comment, locale, patch, onReply, replying, onDeleted, children }: Props) {
   const { t } = useTranslation(NAMESPACE);
   // Hydrating a server-rendered page reads the server's strings: no formatter (a page's first costs 35–70 ms).
   const writeRelative = useRelativeTimeFormat(locale, { numeric: 'auto' });
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const onLike = useCommentLike(comment, patch);
+  const deletion = useCommentDelete(comment, onDeleted);
+  // A deleted comment keeps its buttons disabled until its list drops it.
+  const deleting = deletion.isPending || deletion.isSuccess;
   const author = <bdi>{comment.author.name}</bdi>;
 
-  const remove = () => {
-    setDeleting(true);
-    onDelete().then(
-      () => undefined,
-      () => {
-        setDeleting(false);
-        setConfirming(false);
-      },
-    );
-  };
+  const remove = () => deletion.mutate(undefined, { onError: () => setConfirming(false) });
 
   return (
     // The anchor a notification links to (/games/{slug}#comment-{id}).

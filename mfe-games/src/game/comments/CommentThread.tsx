@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Comment } from '@portal/shared';
-import { createComment, fetchCommentReplies } from '../../api/comments';
+import { loadFailed, type Comment } from '@portal/shared';
+import { fetchCommentReplies } from '../../api/comments';
 import { NAMESPACE } from '../../i18n';
 import { CommentBody } from './CommentBody';
 import { CommentForm } from './CommentForm';
-import { removeComment, toggleCommentLike } from './commentActions';
-import { useCommentPages } from './useCommentPages';
+import { usePostComment } from './commentActions';
+import { useCommentPages, type Patch } from './useCommentPages';
 
 const REPLIES_PER_PAGE = 10;
 
@@ -16,7 +16,7 @@ interface Props {
   locale: string;
   /** Re-reads replies when the viewer changes (sign-in), like the top-level list. */
   viewer: string;
-  patch: (id: number, change: (comment: Comment) => Comment) => void;
+  patch: Patch;
   onDeleted: () => void;
 }
 
@@ -32,13 +32,14 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
   );
   const replyCount = Math.max(comment.reply_count, replies.total);
 
-  const reply = async (content: string) => {
-    const target = answering ?? comment;
-    const created = await createComment({ slug, content, parent_id: target.id }, { showToast: false });
+  const post = usePostComment(slug, (created) => {
     patch(comment.id, (c) => ({ ...c, reply_count: c.reply_count + 1 }));
     if (open) replies.add(created, 'last');
     else setOpen(true);
     setAnswering(null);
+  });
+  const reply = async (content: string) => {
+    await post.mutateAsync({ content, parentId: (answering ?? comment).id });
   };
 
   const toggleAnswer = (target: Comment) => setAnswering((now) => (now?.id === target.id ? null : target));
@@ -58,10 +59,10 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
     <CommentBody
       comment={comment}
       locale={locale}
-      onLike={() => toggleCommentLike(comment, patch, t)}
+      patch={patch}
       onReply={() => toggleAnswer(comment)}
       replying={answering?.id === comment.id}
-      onDelete={() => removeComment(comment, t).then(onDeleted)}
+      onDeleted={onDeleted}
     >
       {replyForm(comment)}
       {replyCount > 0 && (
@@ -76,11 +77,11 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
       )}
       {open && (
         <div className="comment__replies">
-          {replies.status === 'loading' && <p role="status">{t('state.loading')}</p>}
-          {replies.status === 'error' && (
+          {replies.query.isPending && <p role="status">{t('state.loading')}</p>}
+          {loadFailed(replies.query) && (
             <p role="alert">
               {t('comments.loadFailed')}{' '}
-              <button type="button" className="comment__action" onClick={replies.start}>
+              <button type="button" className="comment__action" onClick={() => void replies.query.refetch()}>
                 {t('state.retry')}
               </button>
             </p>
@@ -92,15 +93,13 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
                   <CommentBody
                     comment={item}
                     locale={locale}
-                    onLike={() => toggleCommentLike(item, replies.patch, t)}
+                    patch={replies.patch}
                     onReply={() => toggleAnswer(item)}
                     replying={answering?.id === item.id}
-                    onDelete={() =>
-                      removeComment(item, t).then(() => {
-                        replies.remove(item.id);
-                        patch(comment.id, (c) => ({ ...c, reply_count: Math.max(0, c.reply_count - 1) }));
-                      })
-                    }
+                    onDeleted={() => {
+                      replies.remove(item.id);
+                      patch(comment.id, (c) => ({ ...c, reply_count: Math.max(0, c.reply_count - 1) }));
+                    }}
                   >
                     {replyForm(item)}
                   </CommentBody>
@@ -108,12 +107,12 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
               ))}
             </ul>
           )}
-          {replies.hasMore && (
+          {replies.query.hasNextPage && (
             <button
               type="button"
               className="comment__action"
-              onClick={replies.loadMore}
-              disabled={replies.more === 'loading'}
+              onClick={() => void replies.query.fetchNextPage({ cancelRefetch: false })}
+              disabled={replies.query.isFetchingNextPage}
             >
               {t('comments.moreReplies')}
             </button>

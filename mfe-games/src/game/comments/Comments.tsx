@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, LoadMore, useBrowserValue } from '@portal/shared';
-import { createComment } from '../../api/comments';
+import { currentUserAtom, LoadMore, loadFailed, useBrowserValue } from '@portal/shared';
 import { commentsOf } from '../../api/comments';
 import { LoadError } from '../../components/PageStates';
 import { NAMESPACE } from '../../i18n';
+import { usePostComment } from './commentActions';
 import { CommentForm } from './CommentForm';
 import { CommentThread } from './CommentThread';
 import { useCommentPages } from './useCommentPages';
@@ -21,7 +21,7 @@ export function Comments({ slug, locale }: { slug: string; locale: string }) {
 
   // A link to one comment (#comment-{id}, from a notification) lands on it once the list is in, or on the section
   // when the comment is not on the first page.
-  const ready = list.status === 'ready';
+  const ready = list.query.data !== undefined;
   useEffect(() => {
     if (!ready || !window.location.hash.startsWith('#comment-')) return;
     const target = document.getElementById(window.location.hash.slice(1)) ?? document.getElementById('comments-title');
@@ -29,25 +29,27 @@ export function Comments({ slug, locale }: { slug: string; locale: string }) {
     if (target?.classList.contains('comment')) target.focus({ preventScroll: true });
   }, [ready]);
 
+  const posting = usePostComment(slug, (created) => list.add(created, 'first'));
   const post = async (content: string) => {
-    const created = await createComment({ slug, content }, { showToast: false });
-    list.add(created, 'first');
+    await posting.mutateAsync({ content });
   };
 
   return (
     <section className="game-page__section comments" aria-labelledby="comments-title">
       <h2 id="comments-title">
         {t('comments.title')}
-        {list.status === 'ready' && list.total > 0 && <span className="comments__count"> ({list.total})</span>}
+        {list.total > 0 && <span className="comments__count"> ({list.total})</span>}
       </h2>
       <CommentForm label={t('comments.add')} submitLabel={t('comments.post')} onSubmit={post} />
-      {list.status === 'loading' && (
+      {list.query.isPending && (
         <p className="comments__state" role="status">
           {t('state.loading')}
         </p>
       )}
-      {list.status === 'error' && <LoadError message={t('comments.loadFailed')} onRetry={list.start} />}
-      {list.status === 'ready' && list.items.length === 0 && <p className="comments__state">{t('comments.empty')}</p>}
+      {loadFailed(list.query) && (
+        <LoadError message={t('comments.loadFailed')} onRetry={() => void list.query.refetch()} />
+      )}
+      {ready && list.items.length === 0 && <p className="comments__state">{t('comments.empty')}</p>}
       {list.items.length > 0 && (
         <ul className="comment-list" aria-labelledby="comments-title" data-testid="comment-list">
           {list.items.map((comment) => (
@@ -65,7 +67,7 @@ export function Comments({ slug, locale }: { slug: string; locale: string }) {
         </ul>
       )}
       <LoadMore
-        list={list}
+        list={list.query}
         label={t('comments.more')}
         busyLabel={t('state.loading')}
         error={t('comments.loadFailed')}

@@ -4,6 +4,7 @@ import {
   ApiError,
   fetchTagGames,
   localizePath,
+  loadFailed,
   useApiQuery,
   type Page,
   type GameSummary,
@@ -35,17 +36,17 @@ function AiGames() {
   // Loads again on a language switch (titles come back in the page's language).
   const state = useApiQuery({ queryKey: ['shell', 'ai-games', locale], queryFn: loadAiGames });
 
-  if (state.status === 'loading') return <GameGridSkeleton />;
-  if (state.status === 'error') {
+  if (loadFailed(state)) {
     return (
       <div className="static-error" role="alert">
         <p>{t('static.ai.error')}</p>
-        <button type="button" className="button" onClick={state.retry}>
+        <button type="button" className="button" onClick={() => void state.refetch()}>
           {t('static.ai.retry')}
         </button>
       </div>
     );
   }
+  if (!state.data) return <GameGridSkeleton />;
   if (state.data.items.length === 0) return <p className="static-note">{t('static.ai.empty')}</p>;
   return (
     <>
