@@ -1,6 +1,6 @@
 // Canaries: a released version served to a percentage of visitors beside the current one (current.json's
 // `canary`), then promoted to current or dropped. The edge server drops one by itself when its sessions fail more
-// than the stable version's (shell/server/delivery/canary-watch.ts), through dropCanary below.
+// than the stable version's (edge/src/delivery/canary-watch.ts), through dropCanary below.
 import { ReleaseError } from './errors.mjs';
 import { appendHistory } from './history.mjs';
 import { withLock } from './lock.mjs';

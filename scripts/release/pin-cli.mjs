@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_PIN_MINUTES, DEFAULT_PIN_SECRET, MAX_PIN_MINUTES, pinLink } from '../../shell/server/delivery/pin.ts';
+import { DEFAULT_PIN_MINUTES, DEFAULT_PIN_SECRET, MAX_PIN_MINUTES, pinLink } from '../../edge/src/delivery/pin.ts';
 import { ReleaseError } from './errors.mjs';
 import { withLock } from './lock.mjs';
 import { recordPin } from './pins.mjs';

@@ -1,5 +1,5 @@
 // Where a remote's releases live. The edge server reads <REMOTES_ROOT>/<folder>/dist/current.json on every request
-// and serves <REMOTES_ROOT>/<folder>/dist/<version>/ (shell/server/remotes.ts); releases and rollbacks write there.
+// and serves <REMOTES_ROOT>/<folder>/dist/<version>/ (edge/src/delivery/remotes.ts); releases and rollbacks write there.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ReleaseError } from './errors.mjs';
