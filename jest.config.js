@@ -18,6 +18,7 @@ module.exports = {
     '<rootDir>/mfe-blog',
     '<rootDir>/mfe-upload',
     '<rootDir>/scripts/release',
+    '<rootDir>/packages',
     '<rootDir>/scripts/contract',
   ],
   testMatch: ['**/*.test.ts?(x)'],

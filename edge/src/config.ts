@@ -19,7 +19,7 @@ import {
   type ShutdownTiming,
 } from '@portal/api';
 import type { HealthPolicy } from './delivery/health-verdict.js';
-import { DEFAULT_PIN_SECRET } from './delivery/pin.js';
+import { DEFAULT_PIN_SECRET } from '@portal/release';
 
 /** How sure the health rule must be that a version fails more than the margin before it rolls it back. */
 const ROLLBACK_CONFIDENCE = 0.99;

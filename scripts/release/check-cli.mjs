@@ -5,9 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContract, liveShellDir } from './contract-gate.mjs';
-import { ReleaseError } from './errors.mjs';
+import { readPointer, ReleaseError } from '@portal/release';
 import { brokenLinks, livePortal } from './page-gate.mjs';
-import { readPointer } from './pointer.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
 import { checkStrings } from './strings-gate.mjs';
 

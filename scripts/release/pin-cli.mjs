@@ -8,13 +8,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_PIN_MINUTES, DEFAULT_PIN_SECRET, MAX_PIN_MINUTES, pinLink } from '../../edge/src/delivery/pin.ts';
-import { ReleaseError } from './errors.mjs';
-import { withLock } from './lock.mjs';
-import { recordPin } from './pins.mjs';
+import { DEFAULT_PIN_MINUTES, DEFAULT_PIN_SECRET, MAX_PIN_MINUTES, pinLink, recordPin, ReleaseError, VERSION_NAME, withLock } from '@portal/release';
 import { requirePortal, servedVersion } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
-import { VERSION_NAME } from './versions.mjs';
 
 const USAGE = 'usage: npm run pin -- <remote> <version> [--minutes N] [--next /path] [--portal URL]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

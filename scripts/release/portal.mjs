@@ -1,7 +1,7 @@
 // The portal a release command talks to: named on the command line (--portal URL) or in PORTAL_URL, never guessed
 // (a default port would silently read whichever portal happens to listen there). A named portal must answer its
 // /remotes.json and know the remote, else the command refuses before it changes anything.
-import { ReleaseError } from './errors.mjs';
+import { ReleaseError } from '@portal/release';
 
 /** The portal's origin from `--portal` or PORTAL_URL, without a trailing slash; null when neither names one. */
 export function portalOf(values, env = process.env) {

@@ -3,8 +3,7 @@
 // portal serving it, which must answer first and serve the promoted version afterwards (portal.mjs).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { promote } from './canary.mjs';
-import { ReleaseError } from './errors.mjs';
+import { promote, ReleaseError } from '@portal/release';
 import { confirmServed, portalOf, servedVersion } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
 

@@ -3,7 +3,7 @@
 // REMOTES_ROOT names the folder the edge server reads (default: this repository).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ReleaseError } from './errors.mjs';
+import { ReleaseError } from '@portal/release';
 import { pruneVersions } from './prune.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
 

@@ -3,10 +3,7 @@
 // RELEASES_API_URL when the API answers elsewhere, else the /app/api/v1 of the portal named by --portal or PORTAL_URL).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ReleaseError } from './errors.mjs';
-import { readHistory } from './history.mjs';
-import { readIntegrity } from './integrity.mjs';
-import { readPointerState } from './pointer.mjs';
+import { readHistory, readIntegrity, readPointerState, ReleaseError } from '@portal/release';
 import { requirePortal } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
 

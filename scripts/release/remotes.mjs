@@ -2,7 +2,7 @@
 // and serves <REMOTES_ROOT>/<folder>/dist/<version>/ (edge/src/delivery/remotes.ts); releases and rollbacks write there.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ReleaseError } from './errors.mjs';
+import { ReleaseError } from '@portal/release';
 
 /**
  * Federation name → folder, from the registry the edge server reads: REMOTES_REGISTRY (relative to where the command

@@ -4,10 +4,9 @@
 // portal serving it, which must answer first and serve the version rolled back to afterwards (portal.mjs).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ReleaseError } from './errors.mjs';
+import { listVersions, ReleaseError, rollback } from '@portal/release';
 import { confirmServed, portalOf, servedVersion } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
-import { listVersions, rollback } from './rollback.mjs';
 
 const USAGE = 'usage: npm run rollback -- <remote> [<version> | --list] [--portal URL]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

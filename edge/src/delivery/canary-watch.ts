@@ -1,10 +1,15 @@
-import { dropCanary } from '../../../scripts/release/canary.mjs';
-import { endWatch, readHistory, watchedRelease, type HistoryEntry } from '../../../scripts/release/history.mjs';
-import { rollback } from '../../../scripts/release/rollback.mjs';
+import {
+  dropCanary,
+  endWatch,
+  readHistory,
+  readPointerState,
+  rollback,
+  watchedRelease,
+  type HistoryEntry,
+} from '@portal/release';
 import type { ApiAccess } from '../http/api-access.js';
 import type { RemotesRegistry } from './registry.js';
 import { describeVerdict, healthVerdict, type HealthPolicy, type VersionHealth } from './health-verdict.js';
-import { readPointerState } from './pointer-state.js';
 
 /** Who the history names for a rollback the edge made by itself, and for a watch it closed. */
 export const AUTOMATIC = 'edge (automatic rollback)';
@@ -83,9 +88,10 @@ export function startCanaryWatch({ registry, api, policy, intervalMs, releaseWat
 
   async function checkRemote(remote: string): Promise<void> {
     const distDir = registry.distDir(remote);
-    const state = distDir ? await readPointerState(distDir) : null;
+    // An unreadable pointer is judged again next time.
+    const state = distDir ? await readPointerState(distDir).catch(() => null) : null;
     if (!distDir || !state) return;
-    if (state.canary) return judgeCanary(remote, distDir, state.version, state.canary);
+    if (state.canary) return judgeCanary(remote, distDir, state.version, state.canary.version);
     if (releaseWatchMs <= 0) return;
     const release = watchedRelease(await readHistory(distDir), state.version);
     if (release) await judgeRelease(remote, distDir, release);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadEdgeConfig } from '../config.js';
 import { buildEdgeServer } from '../edge.js';
 import { inCanary } from './bucket.js';
-import { pinLink } from './pin.js';
+import { pinLink } from '@portal/release';
 
 const STABLE = '1.0.0-aaaaaaaaaa';
 const CANARY = '1.1.0-bbbbbbbbbb';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RemotesRegistry } from './registry.js';
 import { cookieValue, parseCookies } from './cookies.js';
 import { isSecureRequest } from './visitor.js';
-import { PIN_COOKIE_PREFIX, pinToken, verifyPin } from './pin.js';
+import { PIN_COOKIE_PREFIX, pinToken, verifyPin } from '@portal/release';
 
 interface Options {
   registry: RemotesRegistry;

@@ -1,8 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-
-/** The entry files every complete version has (scripts/release/versions.mjs checks the same at release). */
-const ENTRY_FILES = ['mf-manifest.json', 'remoteEntry.js'];
+import { ENTRY_FILES } from '@portal/release';
 
 /** Every string in a federation manifest: its asset file names among them. */
 function strings(value: unknown, into: Set<string>): Set<string> {

@@ -1,5 +1,5 @@
-/** dist/integrity.json, beside a remote's version folders (scripts/release/integrity.mjs). */
-export const INTEGRITY_FILE = 'integrity.json';
+/** dist/integrity.json, beside a remote's version folders, written by @portal/release. */
+export { INTEGRITY_FILE } from '@portal/release';
 export const ENTRY_FILE = 'remoteEntry.js';
 export const MANIFEST_FILE = 'mf-manifest.json';
 

@@ -4,7 +4,7 @@ import type { RemotesRegistry } from './registry.js';
 import { readRemotes, type PinnedVersions } from './remotes.js';
 import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S, isVisitorId, newVisitorId } from './bucket.js';
 import { cookieValue, parseCookies } from './cookies.js';
-import { PIN_COOKIE_PREFIX, verifyPinToken } from './pin.js';
+import { PIN_COOKIE_PREFIX, verifyPinToken } from '@portal/release';
 import { resolveForVisitor, type Registry } from './resolve.js';
 import type { Visit } from './server-signals.js';
 

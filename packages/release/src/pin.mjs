@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { VERSION_NAME } from './versions.mjs';
 
 /**
- * Pinning one browser to one version of a remote, for QA and support: `npm run pin` prints a link to /_pin signed
+ * A pin, { remote, version, until (ms since the epoch) }: one browser held to one version of a remote, for QA and
+ * support. Pinning one browser to one version of a remote, for QA and support: `npm run pin` prints a link to /_pin signed
  * with RELEASE_PIN_SECRET; the edge checks the signature and sets a cookie holding the same signed token, checked
  * again on every request. A token whose signature does not match, or whose time is up, is ignored.
  */
@@ -12,34 +14,19 @@ export const DEFAULT_PIN_MINUTES = 60;
 /** Longest pin: a day. */
 export const MAX_PIN_MINUTES = 24 * 60;
 
-const VERSION = /^[\w-][\w.-]*$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
-export interface Pin {
-  remote: string;
-  version: string;
-  /** Until when (ms since the epoch) the pin holds. */
-  until: number;
-}
-
-export const pinSignature = (secret: string, { remote, version, until }: Pin): string =>
+export const pinSignature = (secret, { remote, version, until }) =>
   createHmac('sha256', secret).update(`pin\n${remote}\n${version}\n${until}`).digest('base64url');
 
 /** The cookie value of a pin: version~until~signature. */
-export const pinToken = (secret: string, pin: Pin): string =>
+export const pinToken = (secret, pin) =>
   `${pin.version}~${pin.until}~${pinSignature(secret, pin)}`;
 
 /** The pin a signed version/until/signature names, or null when anything is off (tampered, expired, malformed). */
-export function verifyPin(
-  secret: string,
-  remote: string,
-  version: string,
-  until: string | number,
-  signature: string,
-  now = Date.now(),
-): Pin | null {
+export function verifyPin(secret, remote, version, until, signature, now = Date.now()) {
   const time = Number(until);
-  if (!VERSION.test(version) || !Number.isSafeInteger(time) || time <= now || !SIGNATURE.test(signature)) return null;
+  if (!VERSION_NAME.test(version) || !Number.isSafeInteger(time) || time <= now || !SIGNATURE.test(signature)) return null;
   const pin = { remote, version, until: time };
   const expected = Buffer.from(pinSignature(secret, pin));
   const given = Buffer.from(signature);
@@ -47,13 +34,13 @@ export function verifyPin(
 }
 
 /** A pin cookie's value checked: the pin, or null. */
-export function verifyPinToken(secret: string, remote: string, token: string, now = Date.now()): Pin | null {
+export function verifyPinToken(secret, remote, token, now = Date.now()) {
   const [version = '', until = '', signature = '', ...rest] = token.split('~');
   return rest.length ? null : verifyPin(secret, remote, version, until, signature, now);
 }
 
 /** The link `npm run pin` prints: opening it pins that browser. */
-export function pinLink(origin: string, secret: string, pin: Pin, next = '/'): string {
+export function pinLink(origin, secret, pin, next = '/') {
   const query = new URLSearchParams({
     remote: pin.remote,
     version: pin.version,

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readIntegrity, recordVersionIntegrity } from './integrity.mjs';
+import { readIntegrity, recordVersionIntegrity } from './index.mjs';
 
 let distDir: string;
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
