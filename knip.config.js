@@ -42,9 +42,11 @@ module.exports = {
     },
     edge: {
       // src/ssr/render-worker*: the render worker, which the pool starts by file name (src/ssr/render-pool.ts).
-      entry: ['src/**/*.test.ts', 'src/main.ts', 'src/ssr/render-worker.ts', 'src/ssr/render-worker-tsx.mjs'],
+      entry: ['src/**/*.test.ts', 'src/ssr/render-worker.ts', 'src/ssr/render-worker-tsx.mjs'],
       project: ['src/**/*.{ts,mjs}'],
     },
+    'packages/server-kit': { entry: ['src/**/*.test.ts'], project: ['src/**/*.ts'] },
+    'packages/release': { entry: ['src/**/*.test.ts'], project: ['src/**/*.{mjs,ts}'] },
     'mfe-games': remote('mfe-games'),
     'mfe-account': remote('mfe-account'),
     'mfe-blog': remote('mfe-blog'),

@@ -17,7 +17,7 @@ import {
   text,
   DEFAULT_HEALTH_SECRET,
   type ShutdownTiming,
-} from '@portal/api';
+} from '@portal/server-kit';
 import type { HealthPolicy } from './delivery/health-verdict.js';
 import { DEFAULT_PIN_SECRET } from '@portal/release';
 

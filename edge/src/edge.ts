@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isLocale } from '@portal/shared/i18n/locales';
-import { loggingServerOptions, requestLog } from '@portal/api';
+import { loggingServerOptions, requestLog } from '@portal/server-kit';
 import { httpApi, httpPost, inProcessApi, inProcessPost, noApi, noApiPost, type ApiAccess } from './http/api-access.js';
 import type { EdgeConfig } from './config.js';
 import { edgeHealthRoutes } from './http/health-routes.js';

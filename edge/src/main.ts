@@ -1,4 +1,4 @@
-import { closeOnSignal, exitOnConfigError, loadOrExit } from '@portal/api';
+import { closeOnSignal, exitOnConfigError, loadOrExit } from '@portal/server-kit';
 import { loadEdgeConfig } from './config.js';
 import { buildPortal } from './portal.js';
 

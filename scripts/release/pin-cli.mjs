@@ -8,7 +8,16 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_PIN_MINUTES, DEFAULT_PIN_SECRET, MAX_PIN_MINUTES, pinLink, recordPin, ReleaseError, VERSION_NAME, withLock } from '@portal/release';
+import {
+  DEFAULT_PIN_MINUTES,
+  DEFAULT_PIN_SECRET,
+  MAX_PIN_MINUTES,
+  pinLink,
+  recordPin,
+  ReleaseError,
+  VERSION_NAME,
+  withLock,
+} from '@portal/release';
 import { requirePortal, servedVersion } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
 

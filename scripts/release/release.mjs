@@ -1,7 +1,21 @@
 // Publishing a built remote: an immutable version folder, then the pointer, then the history.
 import { cp, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { appendHistory, contentDigest, makeReadOnly, missingEntryFiles, movePointer, readPointerState, recordVersionIntegrity, ReleaseError, setAsideSourceMaps, SOURCE_MAPS_DIR, startCanaryLocked, versionName, withLock } from '@portal/release';
+import {
+  appendHistory,
+  contentDigest,
+  makeReadOnly,
+  missingEntryFiles,
+  movePointer,
+  readPointerState,
+  recordVersionIntegrity,
+  ReleaseError,
+  setAsideSourceMaps,
+  SOURCE_MAPS_DIR,
+  startCanaryLocked,
+  versionName,
+  withLock,
+} from '@portal/release';
 
 const exists = (file) =>
   stat(file).then(

@@ -1,5 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
-import { addressHash, HEALTH_TOKEN_TTL_MS, signHealthToken } from '@portal/api';
+import { addressHash, HEALTH_TOKEN_TTL_MS, signHealthToken } from '@portal/server-kit';
 import { inlineJson } from '../ssr/html.js';
 import type { Registry } from './resolve.js';
 import type { Visit } from './server-signals.js';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { addressHash, EDGE_SIGNATURE_HEADER, edgeSignature } from '@portal/api';
+import { addressHash, EDGE_SIGNATURE_HEADER, edgeSignature } from '@portal/server-kit';
 import {
   MAX_HEALTH_EVENTS,
   MAX_HEALTH_MESSAGE,

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, apiPlugin, createApiContext, drainAndClose, loadConfig, type ApiContext } from '@portal/api';
+import { API_PREFIX, apiPlugin, createApiContext, loadConfig, type ApiContext } from '@portal/api';
+import { drainAndClose } from '@portal/server-kit';
 import { loadEdgeConfig } from '../config.js';
 import { buildEdgeServer } from '../edge.js';
 

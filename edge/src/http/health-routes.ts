@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { isDraining } from '@portal/api';
+import { isDraining } from '@portal/server-kit';
 import type { ApiAccess } from './api-access.js';
 
 export interface EdgeHealthOptions {

@@ -20,13 +20,13 @@ export const pinSignature = (secret, { remote, version, until }) =>
   createHmac('sha256', secret).update(`pin\n${remote}\n${version}\n${until}`).digest('base64url');
 
 /** The cookie value of a pin: version~until~signature. */
-export const pinToken = (secret, pin) =>
-  `${pin.version}~${pin.until}~${pinSignature(secret, pin)}`;
+export const pinToken = (secret, pin) => `${pin.version}~${pin.until}~${pinSignature(secret, pin)}`;
 
 /** The pin a signed version/until/signature names, or null when anything is off (tampered, expired, malformed). */
 export function verifyPin(secret, remote, version, until, signature, now = Date.now()) {
   const time = Number(until);
-  if (!VERSION_NAME.test(version) || !Number.isSafeInteger(time) || time <= now || !SIGNATURE.test(signature)) return null;
+  if (!VERSION_NAME.test(version) || !Number.isSafeInteger(time) || time <= now || !SIGNATURE.test(signature))
+    return null;
   const pin = { remote, version, until: time };
   const expected = Buffer.from(pinSignature(secret, pin));
   const given = Buffer.from(signature);
