@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { isLocale } from '@portal/shared/i18n/locales';
 import { loggingServerOptions, requestLog } from '@portal/server-kit';
@@ -100,6 +101,8 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.api)
     await app.register(options.api.plugin, { prefix: options.api.prefix, ...options.api.options } as never);
+  // After the API: it registers @fastify/cookie in its own scope, which a decorator of this scope would clash with.
+  await app.register(fastifyCookie);
   const api = options.api
     ? inProcessApi(app, options.api.prefix)
     : config.apiInternalUrl
@@ -139,6 +142,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     await serverSignals.flush();
   });
   const pageView = createPageView({
+    api,
     seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),
     remotes: visitorRegistry,
     render,

@@ -157,7 +157,13 @@ describe('edge: automatic rollback on server-side failures', () => {
       (value) => value.version === STABLE,
     );
     assert.equal(state.version, STABLE);
-    const rolledBack = (await history('mfe-games')).at(-1)!;
+    // The pointer moves first, then the history is appended.
+    const rolledBack = (
+      await waitFor(
+        () => history('mfe-games'),
+        (entries) => entries.at(-1)?.action === 'rollback',
+      )
+    ).at(-1)!;
     assert.deepEqual(
       [rolledBack.action, rolledBack.version, rolledBack.previous, rolledBack.by],
       ['rollback', STABLE, BROKEN_RELEASE, AUTOMATIC],

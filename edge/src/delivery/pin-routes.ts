@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RemotesRegistry } from './registry.js';
-import { cookieValue, parseCookies } from './cookies.js';
+import { firstPartyCookie } from './cookies.js';
 import { isSecureRequest } from './visitor.js';
 import { PIN_COOKIE_PREFIX, pinToken, verifyPin } from '@portal/release';
 
@@ -40,14 +40,10 @@ export const pinRoutes: FastifyPluginAsync<Options> = async (app, { registry, pi
       const pin = isRemote(remote) ? verifyPin(pinSecret, remote, version, until, sig) : null;
       if (pin) {
         const seconds = (pin.until - Date.now()) / 1000;
-        reply.header(
-          'Set-Cookie',
-          cookieValue(
-            `${PIN_COOKIE_PREFIX}${pin.remote}`,
-            pinToken(pinSecret, pin),
-            seconds,
-            isSecureRequest(request, secureOrigin),
-          ),
+        reply.setCookie(
+          `${PIN_COOKIE_PREFIX}${pin.remote}`,
+          pinToken(pinSecret, pin),
+          firstPartyCookie(seconds, isSecureRequest(request, secureOrigin)),
         );
       } else {
         request.log.warn({ remote, version }, 'pin link refused: bad signature or expired');
@@ -61,10 +57,9 @@ export const pinRoutes: FastifyPluginAsync<Options> = async (app, { registry, pi
     { schema: { querystring: { type: 'object', properties: { next: { type: 'string', maxLength: 512 } } } } },
     async (request, reply) => {
       const secure = isSecureRequest(request, secureOrigin);
-      const cookies = parseCookies(request.headers.cookie);
       // Every pin cookie, of any remote (registered or not any more).
-      for (const name of cookies.keys())
-        if (name.startsWith(PIN_COOKIE_PREFIX)) reply.header('Set-Cookie', cookieValue(name, '', 0, secure));
+      for (const name of Object.keys(request.cookies))
+        if (name.startsWith(PIN_COOKIE_PREFIX)) reply.setCookie(name, '', firstPartyCookie(0, secure));
       return reply.header('Cache-Control', 'no-store').redirect(localPath(request.query.next), 302);
     },
   );

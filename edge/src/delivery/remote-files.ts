@@ -2,7 +2,6 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BUCKET_COOKIE, isVisitorId } from './bucket.js';
-import { parseCookies } from './cookies.js';
 import type { RemoteFailure, Visit } from './server-signals.js';
 import { createVersionFiles } from './version-files.js';
 import type { RemotesRegistry } from './registry.js';
@@ -31,7 +30,7 @@ interface Options {
 
 /** The visitor asking for a file, from their bucket cookie (the page's own requests carry it). */
 function visitOf(request: FastifyRequest): Visit | undefined {
-  const visitor = parseCookies(request.headers.cookie).get(BUCKET_COOKIE);
+  const visitor = request.cookies[BUCKET_COOKIE];
   return isVisitorId(visitor) ? { visitor, address: request.ip } : undefined;
 }
 

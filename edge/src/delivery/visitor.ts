@@ -3,7 +3,7 @@ import { isBotUserAgent } from '@portal/shared/errors/bots';
 import type { RemotesRegistry } from './registry.js';
 import { readRemotes, type PinnedVersions } from './remotes.js';
 import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S, isVisitorId, newVisitorId } from './bucket.js';
-import { cookieValue, parseCookies } from './cookies.js';
+import { firstPartyCookie } from './cookies.js';
 import { PIN_COOKIE_PREFIX, verifyPinToken } from '@portal/release';
 import { resolveForVisitor, type Registry } from './resolve.js';
 import type { Visit } from './server-signals.js';
@@ -24,14 +24,14 @@ export const isSecureRequest = (request: FastifyRequest, secureOrigin: boolean):
 
 /** The visitor's valid pins (signature and time checked); tampered or expired cookies are ignored. */
 export function pinsOf(
-  cookies: Map<string, string>,
+  cookies: Partial<Record<string, string>>,
   secret: string,
   names: readonly string[],
   now = Date.now(),
 ): PinnedVersions {
   const pins: PinnedVersions = {};
   for (const name of names) {
-    const token = cookies.get(`${PIN_COOKIE_PREFIX}${name}`);
+    const token = cookies[`${PIN_COOKIE_PREFIX}${name}`];
     const pin = token ? verifyPinToken(secret, name, token, now) : null;
     if (pin) pins[name] = pin.version;
   }
@@ -49,15 +49,16 @@ export const visitOf = (request: FastifyRequest): Visit | undefined => visits.ge
  */
 export function createVisitorRegistry({ registry, clientDir, pinSecret, secureOrigin }: VisitorOptions) {
   return async function visitorRegistry(request: FastifyRequest, reply: FastifyReply): Promise<Registry> {
-    const cookies = parseCookies(request.headers.cookie);
+    const { cookies } = request;
     // Crawlers keep no cookies: they get the current versions, never a canary, and no cookie.
     const crawler = isBotUserAgent(request.headers['user-agent']);
-    let visitorId = crawler ? STABLE_VISITOR : cookies.get(BUCKET_COOKIE);
+    let visitorId = crawler ? STABLE_VISITOR : cookies[BUCKET_COOKIE];
     if (!isVisitorId(visitorId)) {
       visitorId = newVisitorId();
-      reply.header(
-        'Set-Cookie',
-        cookieValue(BUCKET_COOKIE, visitorId, BUCKET_COOKIE_MAX_AGE_S, isSecureRequest(request, secureOrigin)),
+      reply.setCookie(
+        BUCKET_COOKIE,
+        visitorId,
+        firstPartyCookie(BUCKET_COOKIE_MAX_AGE_S, isSecureRequest(request, secureOrigin)),
       );
     }
     // The answer depends on the visitor's cookies: no shared cache may give it to another.

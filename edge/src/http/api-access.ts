@@ -21,6 +21,23 @@ const withQuery = (path: string, query: Record<string, string> = {}) => {
   return search ? `${path}?${search}` : path;
 };
 
+/**
+ * The API as one page reads it: each resource once. The page's SEO head and its server render (whose worker asks
+ * the edge for its data) want the same game, category or post; the second read gets the first one's answer.
+ */
+export function pageReads(api: ApiAccess): ApiAccess {
+  const reads = new Map<string, Promise<ApiAnswer<unknown>>>();
+  return <T>(path: string, query: Record<string, string> = {}) => {
+    const key = withQuery(path, Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))));
+    let read = reads.get(key);
+    if (!read) {
+      read = api(path, query);
+      reads.set(key, read);
+    }
+    return read as Promise<ApiAnswer<T>>;
+  };
+}
+
 /** Calls the API mounted on this same Fastify instance without a network hop. */
 export function inProcessApi(app: FastifyInstance, prefix: string): ApiAccess {
   return async (path, query) => {

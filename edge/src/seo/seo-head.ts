@@ -94,7 +94,13 @@ export function createSeoHeads({
   const seoConfig = createSeoConfigCache(api, { ttlMs: configTtlMs, timeoutMs });
   const breadcrumbLabels = createBreadcrumbLabels(localesDir);
 
-  return async function seoHead(pathname: string, search: string, pages: readonly PageEntry[]): Promise<SeoHeadResult> {
+  /** `pageApi`: the page's own reads of the API (pageReads), shared with its server render. */
+  return async function seoHead(
+    pathname: string,
+    search: string,
+    pages: readonly PageEntry[],
+    pageApi: ApiAccess = api,
+  ): Promise<SeoHeadResult> {
     const locale = localeFromPath(pathname);
     const path = stripLocale(pathname);
     const language = apiLanguage(locale);
@@ -102,7 +108,7 @@ export function createSeoHeads({
     const match = matchPage(path, pages);
     const data =
       match.kind === 'page'
-        ? await loadPageData(api, match.page.seoKey, match.params.slug, language, timeoutMs)
+        ? await loadPageData(pageApi, match.page.seoKey, match.params.slug, language, timeoutMs)
         : ({ kind: 'missing' } as const);
 
     if (match.kind !== 'page' || data.kind === 'missing') {

@@ -31,8 +31,11 @@ interface Options {
 }
 
 export interface ServerRenderer {
-  /** The page's first view streamed into its document; null leaves the page to the browser (the plain document). */
-  render(input: ServerRenderInput): Promise<Readable | null>;
+  /**
+   * The page's first view streamed into its document; null leaves the page to the browser (the plain document).
+   * `pageApi`: the page's own reads of the API (pageReads), shared with its SEO head.
+   */
+  render(input: ServerRenderInput, pageApi?: ApiAccess): Promise<Readable | null>;
   close(): Promise<void>;
 }
 
@@ -65,14 +68,14 @@ export function createServerRenderer({
   }
 
   return {
-    async render(input) {
+    async render(input, pageApi = api) {
       // A shell document without the empty #root (a hand-made or older template) is sent as it is.
       if (!input.document.includes(ROOT)) return null;
       const match = matchPage(stripLocale(input.pathname), input.pages);
       const remote = match.kind === 'page' && 'remote' in match.page.render ? match.page.render.remote : undefined;
       const version = remote ? input.remotes[remote]?.version : undefined;
       const context: RenderContext = {
-        api: async (apiPath, query) => (await api(apiPath, query)).body,
+        api: async (apiPath, query) => (await pageApi(apiPath, query)).body,
         warn: (message, error) => log.warn({ remote, err: error }, message),
         failed: (kind) => {
           if (remote && version) onRemoteFailure?.({ remote, version, kind });

@@ -10,18 +10,21 @@ import { withScript } from '../delivery/health-tokens.js';
 import { duringVisit, type Visit } from '../delivery/server-signals.js';
 import { createHtmlCache } from './html-cache.js';
 import type { ServerRenderInput } from './render-page.js';
+import { pageReads, type ApiAccess } from '../http/api-access.js';
 
 /** Permanent redirects to a path's one spelling may be cached a day by browsers and CDNs. */
 const REDIRECT_CACHE = 'public, max-age=86400';
 
 export interface PageViewOptions {
-  seoHead: (pathname: string, search: string, pages: readonly PageEntry[]) => Promise<SeoHeadResult>;
+  /** The product API; a page reads each of its resources once (pageReads), for its head and its render alike. */
+  api: ApiAccess;
+  seoHead: (pathname: string, search: string, pages: readonly PageEntry[], api: ApiAccess) => Promise<SeoHeadResult>;
   /** The registry resolved for this request's visitor (delivery/visitor.ts): inlined, and what the server renders. */
   remotes: (request: FastifyRequest, reply: FastifyReply) => Promise<PageContext['remotes']>;
   render: (page: PageContext) => Promise<{ html: string }>;
   runtimeConfig: PageContext['config'];
   /** Renders the page's first view into the document (server rendering); null leaves it to the browser. */
-  renderOnServer?: (input: ServerRenderInput) => Promise<Readable | null>;
+  renderOnServer?: (input: ServerRenderInput, api: ApiAccess) => Promise<Readable | null>;
   /** How long a server-rendered page is served again as is (SSR_CACHE_TTL_MS; 0: never). */
   cacheTtlMs?: number;
   /** Whose visit the request is (none for crawlers), after `remotes` resolved it (delivery/visitor.ts). */
@@ -35,6 +38,7 @@ export interface PageViewOptions {
  * shell's HTML with the page's SEO head and status (404 for unknown paths, malformed slugs and missing things).
  */
 export function createPageView({
+  api,
   seoHead,
   remotes,
   render,
@@ -83,12 +87,13 @@ export function createPageView({
 
     // The shell's pages and the registered remotes' (their manifests): what the browser's router will have too.
     const pages = composePages(pageRemotes);
-    const seo = await seoHead(pathname, search, pages);
+    const pageApi = pageReads(api);
+    const seo = await seoHead(pathname, search, pages, pageApi);
     const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes, nonce });
     const input = { document: html, pathname, search, remotes: pageRemotes, pages, mobile, nonce };
     // A remote failing in this render counts for this visitor's session (delivery/server-signals.ts).
-    const rendered =
-      renderOnServer && (await (visit ? duringVisit(visit, () => renderOnServer(input)) : renderOnServer(input)));
+    const renderPage = renderOnServer && (() => renderOnServer(input, pageApi));
+    const rendered = renderPage && (await (visit ? duringVisit(visit, renderPage) : renderPage()));
     const page = rendered ? cache.keep(key, seo.status, rendered, nonce) : html;
     return reply.code(seo.status).send(withScript(page, tokens));
   };
