@@ -18,7 +18,7 @@ module.exports = {
     '<rootDir>/mfe-blog',
     '<rootDir>/mfe-upload',
     '<rootDir>/scripts/release',
-    '<rootDir>/packages',
+    '<rootDir>/packages/release',
     '<rootDir>/scripts/contract',
   ],
   testMatch: ['**/*.test.ts?(x)'],

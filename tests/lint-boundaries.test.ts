@@ -38,7 +38,7 @@ const CASES = {
   apiImportsFrontEnd: { filePath: 'api/src/modules/Probe.ts', imports: '../../../mfe-games/src/i18n' },
   remoteImportsItselfAndShared: { filePath: 'mfe-games/src/pages/Probe.test.tsx', imports: '../i18n' },
   remoteImportsSharedByName: { filePath: 'mfe-games/src/pages/Probe.test.tsx', imports: '@portal/shared' },
-  edgeImportsApiSource: { filePath: 'edge/src/http/Probe.ts', imports: '../../../api/src/env/read-env' },
+  edgeImportsApiSource: { filePath: 'edge/src/http/Probe.ts', imports: '../../../api/src/config' },
   edgeImportsRemote: { filePath: 'edge/src/ssr/Probe.ts', imports: '../../../mfe-games/src/i18n' },
   edgeImportsShellBrowserCode: { filePath: 'edge/src/ssr/Probe.ts', imports: '../../../shell/src/App' },
   edgeImportsItsPackages: { filePath: 'edge/src/ssr/Probe.ts', imports: '@portal/release' },

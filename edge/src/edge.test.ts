@@ -1,39 +1,24 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, apiPlugin, createApiContext, loadConfig, type ApiContext } from '@portal/api';
+import { API_PREFIX } from '@portal/api';
 import { loadEdgeConfig } from './config.js';
 import { buildEdgeServer } from './edge.js';
+import { embeddedApi } from './testing.js';
 
 describe('edge server: categories, SEO config, sitemaps, robots', () => {
   let edge: FastifyInstance;
-  let context: ApiContext;
-  let gamesDir: string;
+  let api: Awaited<ReturnType<typeof embeddedApi>>;
   const origin = 'https://play.example';
 
   before(async () => {
-    gamesDir = await mkdtemp(path.join(os.tmpdir(), 'edge-games-'));
-    // Always embedded PGlite: these tests are about the edge, not the database.
-    context = await createApiContext({
-      ...loadConfig(),
-      databaseUrl: undefined,
-      dataDir: 'memory://',
-      gamesDir,
-      logLevel: 'silent',
-    });
-    edge = await buildEdgeServer(
-      { ...loadEdgeConfig({}), portalOrigin: origin },
-      { logger: false, api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX } },
-    );
+    api = await embeddedApi();
+    edge = await buildEdgeServer({ ...loadEdgeConfig({}), portalOrigin: origin }, { logger: false, api: api.mount });
     await edge.ready();
   });
   after(async () => {
     await edge.close();
-    await context.db.close();
-    await rm(gamesDir, { recursive: true, force: true });
+    await api.close();
   });
 
   it('serves navigation categories for a language', async () => {

@@ -20,11 +20,12 @@ import {
 } from '@portal/release';
 import { requirePortal, servedVersion } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+import { runCommand } from './command.mjs';
 
 const USAGE = 'usage: npm run pin -- <remote> <version> [--minutes N] [--next /path] [--portal URL]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-try {
+await runCommand('pin', async () => {
   const { values, positionals } = parseArgs({
     options: {
       minutes: { type: 'string' },
@@ -58,8 +59,4 @@ try {
   console.error(
     `${remote} ${version} pinned for ${minutes} min by whoever opens this link (until ${new Date(until).toISOString()})`,
   );
-} catch (error) {
-  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
-  console.error(`pin: ${error.message}`);
-  process.exitCode = 1;
-}
+});

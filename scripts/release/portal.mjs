@@ -40,8 +40,8 @@ export async function servedVersion(portal, remote) {
 }
 
 /**
- * After a pointer move: the portal must now give new visitors `version`, else it reads other release folders than
- * the ones this command wrote (another host, another REMOTES_ROOT).
+ * After a pointer move: the portal must now give new visitors `version` (said on the console), else it reads other
+ * release folders than the ones this command wrote (another host, another REMOTES_ROOT).
  */
 export async function confirmServed(portal, remote, version, distDir) {
   const served = await servedVersion(portal, remote);
@@ -49,4 +49,5 @@ export async function confirmServed(portal, remote, version, distDir) {
     throw new ReleaseError(
       `the pointer in ${distDir} names ${version}, but the portal at ${portal} serves ${remote} ${served}: it reads other release folders (REMOTES_ROOT).`,
     );
+  console.log(`${remote}: ${portal} serves ${version} to new visitors`);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadEdgeConfig } from '../config.js';
-import { buildEdgeServer } from '../edge.js';
+import { edgeAlone, shellClient } from '../testing.js';
 import { parseRegistry } from './registry.js';
 
 const ROUTES = {
@@ -52,18 +52,14 @@ describe('edge server: remotes registered at runtime', () => {
     await writeFile(path.join(version, 'remoteEntry.js'), '/* fixture entry */');
     await writeFile(path.join(version, 'portal-manifest.json'), JSON.stringify({ name: 'fixture', ...ROUTES }));
     await writeFile(path.join(root, 'fixture-remote', 'dist', 'current.json'), '{"version":"1.0.0-fixture"}');
-    const clientDir = path.join(root, 'shell-client');
-    await mkdir(clientDir);
-    await writeFile(
-      path.join(clientDir, 'index.html'),
-      '<html><head><title></title></head><body><div id="root"></div><script src="/_shell/main.0123456789.js"></script></body></html>',
-    );
+    const clientDir = await shellClient(root, '<script src="/_shell/main.0123456789.js"></script>');
     await writeRegistry({});
-    edge = await buildEdgeServer(
-      { ...loadEdgeConfig({ SSR: 'false' }), remotesRoot: root, remotesRegistry: registryFile, clientDir },
-      { logger: false },
-    );
-    await edge.ready();
+    edge = await edgeAlone({
+      ...loadEdgeConfig({ SSR: 'false' }),
+      remotesRoot: root,
+      remotesRegistry: registryFile,
+      clientDir,
+    });
   });
   after(async () => {
     await edge.close();

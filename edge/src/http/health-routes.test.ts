@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, apiPlugin, createApiContext, loadConfig, type ApiContext } from '@portal/api';
+import { API_PREFIX, type ApiContext } from '@portal/api';
 import { drainAndClose } from '@portal/server-kit';
 import { loadEdgeConfig } from '../config.js';
 import { buildEdgeServer } from '../edge.js';
+import { edgeAlone, embeddedApi } from '../testing.js';
 
 describe('edge server alone: liveness and readiness', () => {
   let edge: FastifyInstance;
@@ -16,9 +17,8 @@ describe('edge server alone: liveness and readiness', () => {
   before(async () => {
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'edge-client-'));
     // An API address where nothing listens: the edge's readiness must not depend on it.
-    edge = await buildEdgeServer(
+    edge = await edgeAlone(
       loadEdgeConfig({ SHELL_CLIENT_DIR: clientDir, API_INTERNAL_URL: 'http://127.0.0.1:1/app/api/v1' }),
-      { logger: false },
     );
   });
   after(async () => {
@@ -58,36 +58,22 @@ describe('edge server alone: liveness and readiness', () => {
 
 describe('edge server with the API in process: readiness includes the API', () => {
   let edge: FastifyInstance;
+  let api: Awaited<ReturnType<typeof embeddedApi>>;
   let context: ApiContext;
   let clientDir: string;
-  let gamesDir: string;
 
   before(async () => {
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'edge-client-'));
-    gamesDir = await mkdtemp(path.join(os.tmpdir(), 'edge-games-'));
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Playnook</title>');
-    // Embedded PGlite, no seed: the test is about readiness, not content.
-    context = await createApiContext(
-      {
-        ...loadConfig(),
-        databaseUrl: undefined,
-        redisUrl: undefined,
-        dataDir: 'memory://',
-        gamesDir,
-        logLevel: 'silent',
-      },
-      { seed: false },
-    );
-    edge = await buildEdgeServer(loadEdgeConfig({ SHELL_CLIENT_DIR: clientDir }), {
-      logger: false,
-      api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX },
-    });
+    // No seed: the test is about readiness, not content.
+    api = await embeddedApi({ redisUrl: undefined }, { seed: false });
+    ({ context } = api);
+    edge = await buildEdgeServer(loadEdgeConfig({ SHELL_CLIENT_DIR: clientDir }), { logger: false, api: api.mount });
   });
   after(async () => {
     await edge.close();
-    await context.db.close();
+    await api.close();
     await rm(clientDir, { recursive: true, force: true });
-    await rm(gamesDir, { recursive: true, force: true });
   });
 
   it('is ready while the API is, and says why not when the API is not', async () => {

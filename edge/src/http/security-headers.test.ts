@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadEdgeConfig } from '../config.js';
-import { buildEdgeServer } from '../edge.js';
+import { edgeAlone } from '../testing.js';
 import { contentSecurityPolicy, permissionsPolicy } from './security-headers.js';
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -19,14 +19,10 @@ describe('edge security headers', () => {
   before(async () => {
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'edge-client-'));
     await writeFile(path.join(clientDir, 'index.html'), TEMPLATE);
-    edge = await buildEdgeServer(
-      {
-        ...loadEdgeConfig({ GAMES_ORIGIN: 'https://games.example', CSP_CONNECT_ORIGINS: 'https://s3.example:9000' }),
-        clientDir,
-      },
-      { logger: false },
-    );
-    await edge.ready();
+    edge = await edgeAlone({
+      ...loadEdgeConfig({ GAMES_ORIGIN: 'https://games.example', CSP_CONNECT_ORIGINS: 'https://s3.example:9000' }),
+      clientDir,
+    });
   });
   after(async () => {
     await edge.close();

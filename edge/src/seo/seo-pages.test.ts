@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, apiPlugin, createApiContext, loadConfig, type ApiContext } from '@portal/api';
+import { API_PREFIX, type ApiContext } from '@portal/api';
 import { loadEdgeConfig } from '../config.js';
 import { buildEdgeServer } from '../edge.js';
+import { embeddedApi } from '../testing.js';
 
 const origin = 'https://play.example';
 
@@ -48,23 +49,17 @@ function parseHead(html: string) {
 
 describe('edge server: SEO head, statuses and locale redirects', () => {
   let edge: FastifyInstance;
+  let api: Awaited<ReturnType<typeof embeddedApi>>;
   let context: ApiContext;
-  let gamesDir: string;
   let clientDir: string;
   const get = async (url: string, headers: Record<string, string> = {}) => edge.inject({ url, headers });
 
   before(async () => {
-    gamesDir = await mkdtemp(path.join(os.tmpdir(), 'edge-seo-'));
     // The shell's HTML template as written (the test runs before any build).
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'edge-seo-client-'));
     await copyFile(path.join(import.meta.dirname, '../../../shell/index.html'), path.join(clientDir, 'index.html'));
-    context = await createApiContext({
-      ...loadConfig(),
-      databaseUrl: undefined,
-      dataDir: 'memory://',
-      gamesDir,
-      logLevel: 'silent',
-    });
+    api = await embeddedApi();
+    ({ context } = api);
     // A title a crawler must see escaped, in the HTML and inside JSON-LD.
     await context.db.query(
       `UPDATE game_i18n SET title = $1 WHERE language = 'en' AND game_id = (SELECT id FROM games WHERE slug = 'memory-match')`,
@@ -72,14 +67,13 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
     );
     edge = await buildEdgeServer(
       { ...loadEdgeConfig({}), portalOrigin: origin, clientDir },
-      { logger: false, api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX } },
+      { logger: false, api: api.mount },
     );
     await edge.ready();
   });
   after(async () => {
     await edge.close();
-    await context.db.close();
-    await rm(gamesDir, { recursive: true, force: true });
+    await api.close();
     await rm(clientDir, { recursive: true, force: true });
   });
 

@@ -1,43 +1,31 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, apiPlugin, closeApiContext, createApiContext, loadConfig, type ApiContext } from '@portal/api';
 import { loadEdgeConfig } from '../config.js';
 import { buildEdgeServer } from '../edge.js';
+import { embeddedApi } from '../testing.js';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 describe('edge server: sitemaps larger than one part', () => {
   const origin = 'https://play.example';
-  let context: ApiContext;
-  let gamesDir: string;
+  let api: Awaited<ReturnType<typeof embeddedApi>>;
   const edges: FastifyInstance[] = [];
   const edgeWith = async (sitemapPartSize: number) => {
     const edge = await buildEdgeServer(
       { ...loadEdgeConfig({}), portalOrigin: origin, sitemapPartSize },
-      { logger: false, api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX } },
+      { logger: false, api: api.mount },
     );
     edges.push(edge);
     return edge;
   };
 
   before(async () => {
-    gamesDir = await mkdtemp(path.join(os.tmpdir(), 'edge-sitemap-'));
-    context = await createApiContext({
-      ...loadConfig(),
-      databaseUrl: undefined,
-      dataDir: 'memory://',
-      gamesDir,
-      logLevel: 'silent',
-    });
+    api = await embeddedApi();
   });
   after(async () => {
     for (const edge of edges) await edge.close();
-    await closeApiContext(context);
-    await rm(gamesDir, { recursive: true, force: true });
+    await api.close();
   });
 
   it('serves an index of parts, each within the part size, holding every URL of the single file once', async () => {

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { API_PREFIX, apiPlugin, closeApiContext, createApiContext, loadConfig, type ApiContext } from '@portal/api';
+import { API_PREFIX, apiPlugin, type ApiContext } from '@portal/api';
 import { loadEdgeConfig } from '../config.js';
 import { buildEdgeServer } from '../edge.js';
+import { embeddedApi } from '../testing.js';
 
 /**
  * A server-rendered page reads each API resource once: its SEO head and the remote's prefetch in the render worker
@@ -14,19 +12,10 @@ import { buildEdgeServer } from '../edge.js';
  */
 describe('server rendering: one API read per resource and page', () => {
   let edge: FastifyInstance;
-  let context: ApiContext;
-  let gamesDir: string;
+  let api: Awaited<ReturnType<typeof embeddedApi>>;
   const reads: string[] = [];
 
   before(async () => {
-    gamesDir = await mkdtemp(path.join(os.tmpdir(), 'edge-reads-'));
-    context = await createApiContext({
-      ...loadConfig(),
-      databaseUrl: undefined,
-      dataDir: 'memory://',
-      gamesDir,
-      logLevel: 'silent',
-    });
     // The API as mounted in the edge, with every request it answers written down.
     const countedApi: FastifyPluginAsync<{ context: ApiContext }> = async (app, options) => {
       app.addHook('onRequest', async (request) => {
@@ -34,16 +23,16 @@ describe('server rendering: one API read per resource and page', () => {
       });
       await apiPlugin(app, options);
     };
+    api = await embeddedApi({}, { plugin: countedApi });
     edge = await buildEdgeServer(
       { ...loadEdgeConfig({}), serverRender: true, ssrWorkers: 1, ssrBudgetMs: 5_000, ssrDeadlineMs: 30_000 },
-      { logger: false, api: { plugin: countedApi as never, options: { context }, prefix: API_PREFIX } },
+      { logger: false, api: api.mount },
     );
     await edge.ready();
   });
   after(async () => {
     await edge.close();
-    await closeApiContext(context);
-    await rm(gamesDir, { recursive: true, force: true });
+    await api.close();
   });
 
   it('reads the game of /games/snake once for its head and its server render', async () => {

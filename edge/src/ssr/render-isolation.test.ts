@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadEdgeConfig } from '../config.js';
+import { shellClient } from '../testing.js';
 import { buildEdgeServer } from '../edge.js';
 
 const repo = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -57,12 +58,7 @@ describe("edge server: a remote's server render runs off the edge's event loop",
       await writeFile(path.join(root, folder, 'dist', 'current.json'), JSON.stringify({ version: '1.0.0-test' }));
     }
     await writeFile(path.join(root, 'registry.json'), JSON.stringify(registry));
-    const clientDir = path.join(root, 'shell-client');
-    await mkdir(clientDir);
-    await writeFile(
-      path.join(clientDir, 'index.html'),
-      '<html><head><title></title></head><body><div id="root"></div><script defer src="/_shell/main.js"></script></body></html>',
-    );
+    const clientDir = await shellClient(root, '<script defer src="/_shell/main.js"></script>');
     edge = await buildEdgeServer(
       {
         ...loadEdgeConfig({}),
