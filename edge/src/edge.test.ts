@@ -2,24 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@portal/api';
-import { loadEdgeConfig } from './config.js';
-import { buildEdgeServer } from './edge.js';
-import { embeddedApi } from './testing.js';
+import { edgeWithApi } from './testing.js';
 
 describe('edge server: categories, SEO config, sitemaps, robots', () => {
   let edge: FastifyInstance;
-  let api: Awaited<ReturnType<typeof embeddedApi>>;
   const origin = 'https://play.example';
 
   before(async () => {
-    api = await embeddedApi();
-    edge = await buildEdgeServer({ ...loadEdgeConfig({}), portalOrigin: origin }, { logger: false, api: api.mount });
-    await edge.ready();
+    edge = await edgeWithApi({ portalOrigin: origin });
   });
-  after(async () => {
-    await edge.close();
-    await api.close();
-  });
+  after(() => edge.close());
 
   it('serves navigation categories for a language', async () => {
     const res = await edge.inject('/api/categories?language=fr');

@@ -15,7 +15,7 @@ import {
 } from '@portal/api';
 import { asRemoteRoutes, type RemoteRoutes } from '@portal/shared/federation/remote-manifest';
 import { composePages } from '../../shell/src/routing/pages.js';
-import type { EdgeConfig } from './config.js';
+import { loadEdgeConfig, type EdgeConfig } from './config.js';
 import { buildEdgeServer } from './edge.js';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
@@ -73,6 +73,16 @@ export async function shellClient(root: string, body = ''): Promise<string> {
 /** An edge server without the API in its process, ready to answer. */
 export async function edgeAlone(config: EdgeConfig) {
   const edge = await buildEdgeServer(config, { logger: false });
+  await edge.ready();
+  return edge;
+}
+
+/** An edge server on the default settings and `config`, with `api` (default: embeddedApi()) in its process. */
+export async function edgeWithApi(config: Partial<EdgeConfig> = {}, api?: Awaited<ReturnType<typeof embeddedApi>>) {
+  const embedded = api ?? (await embeddedApi());
+  const edge = await buildEdgeServer({ ...loadEdgeConfig({}), ...config }, { logger: false, api: embedded.mount });
+  // Closing the edge ends the API's database too.
+  edge.addHook('onClose', embedded.close);
   await edge.ready();
   return edge;
 }

@@ -5,9 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, type ApiContext } from '@portal/api';
-import { loadEdgeConfig } from '../config.js';
-import { buildEdgeServer } from '../edge.js';
-import { embeddedApi } from '../testing.js';
+import { edgeWithApi, embeddedApi } from '../testing.js';
 
 const origin = 'https://play.example';
 
@@ -49,7 +47,6 @@ function parseHead(html: string) {
 
 describe('edge server: SEO head, statuses and locale redirects', () => {
   let edge: FastifyInstance;
-  let api: Awaited<ReturnType<typeof embeddedApi>>;
   let context: ApiContext;
   let clientDir: string;
   const get = async (url: string, headers: Record<string, string> = {}) => edge.inject({ url, headers });
@@ -58,22 +55,17 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
     // The shell's HTML template as written (the test runs before any build).
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'edge-seo-client-'));
     await copyFile(path.join(import.meta.dirname, '../../../shell/index.html'), path.join(clientDir, 'index.html'));
-    api = await embeddedApi();
+    const api = await embeddedApi();
     ({ context } = api);
     // A title a crawler must see escaped, in the HTML and inside JSON-LD.
     await context.db.query(
       `UPDATE game_i18n SET title = $1 WHERE language = 'en' AND game_id = (SELECT id FROM games WHERE slug = 'memory-match')`,
       ['Match </script><b>"&\'s'],
     );
-    edge = await buildEdgeServer(
-      { ...loadEdgeConfig({}), portalOrigin: origin, clientDir },
-      { logger: false, api: api.mount },
-    );
-    await edge.ready();
+    edge = await edgeWithApi({ portalOrigin: origin, clientDir }, api);
   });
   after(async () => {
     await edge.close();
-    await api.close();
     await rm(clientDir, { recursive: true, force: true });
   });
 

@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { API_PREFIX, apiPlugin, type ApiContext } from '@portal/api';
-import { loadEdgeConfig } from '../config.js';
-import { buildEdgeServer } from '../edge.js';
-import { embeddedApi } from '../testing.js';
+import { edgeWithApi, embeddedApi } from '../testing.js';
 
 /**
  * A server-rendered page reads each API resource once: its SEO head and the remote's prefetch in the render worker
@@ -12,7 +10,6 @@ import { embeddedApi } from '../testing.js';
  */
 describe('server rendering: one API read per resource and page', () => {
   let edge: FastifyInstance;
-  let api: Awaited<ReturnType<typeof embeddedApi>>;
   const reads: string[] = [];
 
   before(async () => {
@@ -23,17 +20,12 @@ describe('server rendering: one API read per resource and page', () => {
       });
       await apiPlugin(app, options);
     };
-    api = await embeddedApi({}, { plugin: countedApi });
-    edge = await buildEdgeServer(
-      { ...loadEdgeConfig({}), serverRender: true, ssrWorkers: 1, ssrBudgetMs: 5_000, ssrDeadlineMs: 30_000 },
-      { logger: false, api: api.mount },
+    edge = await edgeWithApi(
+      { serverRender: true, ssrWorkers: 1, ssrBudgetMs: 5_000, ssrDeadlineMs: 30_000 },
+      await embeddedApi({}, { plugin: countedApi }),
     );
-    await edge.ready();
   });
-  after(async () => {
-    await edge.close();
-    await api.close();
-  });
+  after(() => edge.close());
 
   it('reads the game of /games/snake once for its head and its server render', async () => {
     const res = await edge.inject('/games/snake');
