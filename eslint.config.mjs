@@ -92,7 +92,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-server/**',
       '**/data/**',
       'coverage/**',
       '**/test-results/**',

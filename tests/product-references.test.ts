@@ -13,7 +13,6 @@ const PRODUCT = 'docs/product.md';
 const SKIPPED_DIRS = new Set([
   'node_modules',
   'dist',
-  'dist-server',
   '.git',
   'data',
   'coverage',
