@@ -11,6 +11,8 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-games', 'mfe-account', 'mfe-blog', 'mfe-upload'];
 const FRONT_END = ['shell', ...REMOTES];
+/** Application code: what the tooling under scripts/ never reaches into, and what never reaches into scripts/. */
+const APPS = [...FRONT_END, 'edge', 'api', 'shared'];
 
 /** A remote imports only itself, @portal/shared and the federation singletons: never another app's folder. */
 const remoteZones = REMOTES.map((remote) => ({
@@ -18,6 +20,44 @@ const remoteZones = REMOTES.map((remote) => ({
   from: ['./shell', './api', ...REMOTES.filter((other) => other !== remote)],
   message: 'A remote talks to other apps only through @portal/shared (atoms, overlays, toasts) and the shell.',
 }));
+
+/**
+ * The edge server takes the shell's page table and device rule (the pages it renders), @portal/shared and the
+ * server packages (packages/*). It mounts the API in its process through @portal/api's public entry alone.
+ */
+const edgeZones = [
+  {
+    target: './edge',
+    from: REMOTES.map((remote) => `./${remote}`),
+    message: "The edge renders remotes from their builds: it never imports a remote's source.",
+  },
+  {
+    target: './edge',
+    from: './api/src',
+    except: ['./app.ts'],
+    message: "The edge takes the API only through @portal/api's entry, and its server kit from @portal/server-kit.",
+  },
+  {
+    target: './edge',
+    from: './shell',
+    except: ['./src/routing/pages.ts', './src/layout/device.ts'],
+    message: "The edge takes only the shell's page table and device rule; the rest of the shell is browser code.",
+  },
+];
+
+/** Release tooling and the apps share code through packages (@portal/release), never by path, either way. */
+const scriptsZones = [
+  {
+    target: './scripts',
+    from: APPS.filter((app) => app !== 'shared').map((app) => `./${app}`),
+    message: 'scripts/ imports no app code: move what both need into a package under packages/.',
+  },
+  {
+    target: APPS.map((app) => `./${app}`),
+    from: './scripts',
+    message: 'App code imports nothing from scripts/: move what both need into a package under packages/.',
+  },
+];
 
 /** Reaching into @portal/shared by path makes a second copy of it: import it by package name. */
 const noSharedByPath = {
@@ -27,7 +67,7 @@ const noSharedByPath = {
       message: 'Import @portal/shared by package name (a relative path creates a second copy of it).',
     },
     {
-      regex: '^(mfe-(games|account|blog|upload)|shell)(/|$)',
+      regex: '^(mfe-(games|account|blog|upload)|shell|@portal/edge)(/|$)',
       message: 'Apps never import each other by package name.',
     },
   ],
@@ -52,7 +92,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-server/**',
       '**/data/**',
       'coverage/**',
       '**/test-results/**',
@@ -80,14 +119,16 @@ export default tseslint.config(
         {
           zones: [
             ...remoteZones,
+            ...edgeZones,
+            ...scriptsZones,
             {
               target: './shared',
-              from: ['./shell', './api', ...REMOTES],
+              from: ['./shell', './edge', './api', ...REMOTES],
               message: '@portal/shared is the contract: it imports no app.',
             },
             {
               target: './api',
-              from: FRONT_END.map((app) => `./${app}`),
+              from: [...FRONT_END, 'edge'].map((app) => `./${app}`),
               message: 'The API imports no front end (only the @portal/shared contract).',
             },
           ],

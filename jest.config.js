@@ -21,6 +21,7 @@ module.exports = {
     '<rootDir>/mfe-blog',
     '<rootDir>/mfe-upload',
     '<rootDir>/scripts/release',
+    '<rootDir>/packages/release',
     '<rootDir>/scripts/contract',
   ],
   testMatch: ['**/*.test.ts?(x)'],

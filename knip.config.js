@@ -41,17 +41,17 @@ module.exports = {
       project: ['src/**/*.{ts,tsx}'],
     },
     shell: {
-      // server/ssr/render-worker*: the render worker, which the pool starts by file name (server/ssr/render-pool.ts).
-      entry: [
-        'server/**/*.test.ts',
-        'src/**/*.test.{ts,tsx}',
-        'src/ssr/entry.tsx',
-        'service-worker.config.js',
-        'server/ssr/render-worker.ts',
-        'server/ssr/render-worker-tsx.mjs',
-      ],
-      project: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+      // src/ssr/entry.tsx: the shell's renderer (rspack.server.js), which the edge server loads.
+      entry: ['src/**/*.test.{ts,tsx}', 'src/ssr/entry.tsx', 'service-worker.config.js'],
+      project: ['src/**/*.{ts,tsx}'],
     },
+    edge: {
+      // src/ssr/render-worker*: the render worker, which the pool starts by file name (src/ssr/render-pool.ts).
+      entry: ['src/**/*.test.ts', 'src/ssr/render-worker.ts', 'src/ssr/render-worker-tsx.mjs'],
+      project: ['src/**/*.{ts,mjs}'],
+    },
+    'packages/server-kit': { entry: ['src/**/*.test.ts'], project: ['src/**/*.ts'] },
+    'packages/release': { entry: ['src/**/*.test.ts'], project: ['src/**/*.{mjs,ts}'] },
     'mfe-games': remote('mfe-games'),
     'mfe-account': remote('mfe-account'),
     'mfe-blog': remote('mfe-blog'),

@@ -33,7 +33,7 @@ const write = process.argv.includes('--write');
 // BENCH_SAVE_DIR keeps each run's Lighthouse report (JSON) there, to read what the figures come from.
 const saveDir = process.env.BENCH_SAVE_DIR;
 
-if (!['shell/dist/client/index.html', 'shell/dist-server/main.js'].every((file) => existsSync(path.join(root, file)))) {
+if (!['shell/dist/client/index.html', 'edge/dist/main.js'].every((file) => existsSync(path.join(root, file)))) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
@@ -41,7 +41,7 @@ if (!['shell/dist/client/index.html', 'shell/dist-server/main.js'].every((file) 
 async function startPortal() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   // The compiled edge server, as `npm run serve` and production run it.
-  const server = spawn(process.execPath, ['shell/dist-server/main.js'], {
+  const server = spawn(process.execPath, ['edge/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -10,9 +10,15 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { recordVersionIntegrity } from './release/integrity.mjs';
-import { movePointer } from './release/pointer.mjs';
-import { contentDigest, makeReadOnly, setAsideSourceMaps, SOURCE_MAPS_DIR, versionName } from './release/versions.mjs';
+import {
+  contentDigest,
+  makeReadOnly,
+  movePointer,
+  recordVersionIntegrity,
+  setAsideSourceMaps,
+  SOURCE_MAPS_DIR,
+  versionName,
+} from '@portal/release';
 
 process.env.NODE_ENV ??= 'production';
 const { values } = parseArgs({ options: { out: { type: 'string' } } });

@@ -1,6 +1,6 @@
 // Builds the Node servers to JavaScript for production (`npm run serve`, the Docker images, the topology test):
-// the edge server (shell/dist-server/main.js) with its render worker beside it (shell/dist-server/ssr-worker.js, which
-// shell/server/ssr/render-pool.ts finds next to the bundle), the API alone (api/dist/server.js) and the games origin
+// the edge server (edge/dist/main.js) with its render worker beside it (edge/dist/ssr-worker.js, which
+// edge/src/ssr/render-pool.ts finds next to the bundle), the API alone (api/dist/server.js) and the games origin
 // alone (api/dist/games-origin.js). Development and tests keep running the TypeScript through tsx.
 //
 // Each entry is bundled with esbuild: our workspaces (@portal/*, which export TypeScript) are inlined, other
@@ -15,8 +15,8 @@ import { build } from 'esbuild';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const serverEntries = [
-  { entry: 'shell/server/main.ts', outfile: 'shell/dist-server/main.js' },
-  { entry: 'shell/server/ssr/render-worker.ts', outfile: 'shell/dist-server/ssr-worker.js' },
+  { entry: 'edge/src/main.ts', outfile: 'edge/dist/main.js' },
+  { entry: 'edge/src/ssr/render-worker.ts', outfile: 'edge/dist/ssr-worker.js' },
   { entry: 'api/src/server.ts', outfile: 'api/dist/server.js' },
   { entry: 'api/src/games-origin/main.ts', outfile: 'api/dist/games-origin.js' },
 ];

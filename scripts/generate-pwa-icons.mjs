@@ -1,6 +1,6 @@
 // Renders the PWA icons and the default social image from SVG (run after changing the logo, commit the PNGs):
 //   node scripts/generate-pwa-icons.mjs
-// Output: shell/public/icons/*.png and shell/public/og-image.png, served by shell/server/pwa-routes.ts.
+// Output: shell/public/icons/*.png and shell/public/og-image.png, served by edge/src/pwa/pwa-routes.ts.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 const path = require('node:path');
 const { createServerConfig } = require('../rspack.server.js');
 
-// The shell's renderer (src/ssr/entry.tsx) for the edge server: built with the shell, loaded by shell/server.
+// The shell's renderer (src/ssr/entry.tsx) for the edge server: built with the shell, loaded by edge/src.
 module.exports = createServerConfig({
   dirname: __dirname,
   name: 'shell',

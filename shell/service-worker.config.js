@@ -5,7 +5,7 @@
 // The urlPattern functions are copied into sw.js as source text: they must not use anything from this file.
 const { GenerateSW } = require('workbox-webpack-plugin');
 
-/** The edge server's offline document (shell/server/pwa-routes.ts); precached in place of the HTML template. */
+/** The edge server's offline document (edge/src/pwa/pwa-routes.ts); precached in place of the HTML template. */
 const OFFLINE_DOCUMENT = '/_pwa/offline.html';
 const DAY = 24 * 60 * 60;
 

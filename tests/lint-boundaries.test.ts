@@ -38,6 +38,13 @@ const CASES = {
   apiImportsFrontEnd: { filePath: 'api/src/modules/Probe.ts', imports: '../../../mfe-games/src/i18n' },
   remoteImportsItselfAndShared: { filePath: 'mfe-games/src/pages/Probe.test.tsx', imports: '../i18n' },
   remoteImportsSharedByName: { filePath: 'mfe-games/src/pages/Probe.test.tsx', imports: '@portal/shared' },
+  edgeImportsApiSource: { filePath: 'edge/src/http/Probe.ts', imports: '../../../api/src/config' },
+  edgeImportsRemote: { filePath: 'edge/src/ssr/Probe.ts', imports: '../../../mfe-games/src/i18n' },
+  edgeImportsShellBrowserCode: { filePath: 'edge/src/ssr/Probe.ts', imports: '../../../shell/src/App' },
+  edgeImportsItsPackages: { filePath: 'edge/src/ssr/Probe.ts', imports: '@portal/release' },
+  edgeImportsPageTable: { filePath: 'edge/src/ssr/Probe.ts', imports: '../../../shell/src/routing/pages' },
+  scriptsImportEdge: { filePath: 'scripts/release/probe.mjs', imports: '../../edge/src/config.ts' },
+  edgeImportsScripts: { filePath: 'edge/src/delivery/Probe.ts', imports: '../../../scripts/release/remotes.mjs' },
 } satisfies Record<string, Case>;
 
 type CaseName = keyof typeof CASES;
@@ -74,6 +81,19 @@ describe('the import boundaries (npm run lint)', () => {
   it('fail @portal/shared importing an app, and the API importing a front end', () => {
     expect(broken.sharedImportsAnApp).toEqual(['import-x/no-restricted-paths']);
     expect(broken.apiImportsFrontEnd).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('fail the edge importing API source, a remote or browser code of the shell', () => {
+    expect(broken.edgeImportsApiSource).toEqual(['import-x/no-restricted-paths']);
+    expect(broken.edgeImportsRemote).toEqual(['import-x/no-restricted-paths']);
+    expect(broken.edgeImportsShellBrowserCode).toEqual(['import-x/no-restricted-paths']);
+    expect(broken.edgeImportsItsPackages).toEqual([]);
+    expect(broken.edgeImportsPageTable).toEqual([]);
+  });
+
+  it('fail an import between scripts/ and app code, either way', () => {
+    expect(broken.scriptsImportEdge).toEqual(['import-x/no-restricted-paths']);
+    expect(broken.edgeImportsScripts).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('let a remote import its own files and @portal/shared by name', () => {

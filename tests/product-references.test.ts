@@ -10,16 +10,7 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(__dirname, '..');
 const PRODUCT = 'docs/product.md';
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'dist',
-  'dist-server',
-  '.git',
-  'data',
-  'coverage',
-  'test-results',
-  'playwright-report',
-]);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', 'data', 'coverage', 'test-results', 'playwright-report']);
 const TEXT_FILE = /\.(ts|tsx|js|jsx|mjs|cjs|css|html|sql|json|md|ya?ml|sh)$/;
 const THIS_FILE = path.relative(ROOT, __filename);
 

@@ -25,7 +25,7 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { remoteHealthRoutes } from './modules/remote-health/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { gameRoutes } from './modules/games/routes.js';
-import { loggingServerOptions, requestLog } from './modules/health/logging.js';
+import { loggingServerOptions, requestLog } from '@portal/server-kit';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -37,31 +37,6 @@ import { seedCatalogue } from './seed/seed.js';
 export { loadConfig, type ApiConfig } from './config.js';
 export type { Db } from './db/db.js';
 export { buildGamesOrigin } from './games-origin/server.js';
-export { loggingServerOptions, requestLog } from './modules/health/logging.js';
-export { closeOnSignal, drainAndClose, isDraining, type ShutdownTiming } from './modules/health/shutdown.js';
-export { requireSeparateOrigins } from './env/origins.js';
-export { processEnv } from './env/process-env.js';
-export { exitOnConfigError, loadOrExit, readEnv } from './env/read-env.js';
-export {
-  between,
-  flag,
-  httpUrl,
-  nonNegative,
-  optional,
-  origin,
-  port,
-  positive,
-  secret,
-  text,
-} from './env/variables.js';
-export {
-  addressHash,
-  DEFAULT_HEALTH_SECRET,
-  EDGE_SIGNATURE_HEADER,
-  edgeSignature,
-  HEALTH_TOKEN_TTL_MS,
-  signHealthToken,
-} from './modules/remote-health/token.js';
 
 /** Every product route lies under this prefix (product §7). */
 export const API_PREFIX = '/app/api/v1';

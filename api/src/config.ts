@@ -1,12 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Static, TObject } from 'typebox';
-import { requireSeparateOrigins } from './env/origins.js';
-import { processEnv } from './env/process-env.js';
-import { readEnv } from './env/read-env.js';
-import type { ShutdownTiming } from './modules/health/shutdown.js';
-import { DEFAULT_HEALTH_SECRET } from './modules/remote-health/token.js';
 import {
+  DEFAULT_HEALTH_SECRET,
   flag,
   httpUrl,
   nonNegative,
@@ -15,10 +11,14 @@ import {
   origin,
   port,
   positive,
+  processEnv,
+  readEnv,
+  requireSeparateOrigins,
   secret,
+  type ShutdownTiming,
   text,
   url,
-} from './env/variables.js';
+} from '@portal/server-kit';
 
 /** Settings from the environment, with safe local defaults (documented in the README's configuration table). */
 export interface ApiConfig {

@@ -1,5 +1,4 @@
-import { readEnv } from './env/read-env.js';
-import { port, text } from './env/variables.js';
+import { port, readEnv, text } from '@portal/server-kit';
 
 /** Where the API on its own (src/server.ts) and its games origin listen. */
 const listenEnv = {

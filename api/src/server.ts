@@ -1,5 +1,5 @@
-import { buildApiServer, buildGamesOrigin, closeOnSignal, createApiContext, loadConfig } from './app.js';
-import { loadOrExit } from './env/read-env.js';
+import { closeOnSignal, loadOrExit } from '@portal/server-kit';
+import { buildApiServer, buildGamesOrigin, createApiContext, loadConfig } from './app.js';
 import { loadListenConfig } from './listen-config.js';
 
 /** The API alone (production behind a reverse proxy); `npm start` at the root runs it inside the edge server. */

@@ -10,11 +10,14 @@ COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY api/package.json api/
 COPY shell/package.json shell/
+COPY edge/package.json edge/
 COPY mfe-games/package.json mfe-games/
 COPY mfe-account/package.json mfe-account/
 COPY mfe-blog/package.json mfe-blog/
 COPY mfe-upload/package.json mfe-upload/
 COPY e2e/package.json e2e/
+COPY packages/server-kit/package.json packages/server-kit/
+COPY packages/release/package.json packages/release/
 
 FROM manifests AS build
 RUN npm ci

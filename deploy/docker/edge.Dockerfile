@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# The shell's edge server without the API in its process (API_INTERNAL_URL): page HTML, remotes.json from the
+# The edge server (edge/) without the API in its process (API_INTERNAL_URL): page HTML, remotes.json from the
 # remotes' pointers (volumes shared with the remote-static services), the shell's assets. It runs
-# shell/dist-server/main.js, built from shell/server/main.ts by scripts/build-servers.mjs (no tsx at run time).
+# edge/dist/main.js, built from edge/src/main.ts by scripts/build-servers.mjs (no tsx at run time).
 # Build context: the repository root.
 
 FROM node:20-bookworm-slim AS manifests
@@ -9,12 +9,15 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY shell/package.json shell/
+COPY edge/package.json edge/
 COPY mfe-games/package.json mfe-games/
 COPY mfe-account/package.json mfe-account/
 COPY mfe-blog/package.json mfe-blog/
 COPY mfe-upload/package.json mfe-upload/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
+COPY packages/server-kit/package.json packages/server-kit/
+COPY packages/release/package.json packages/release/
 
 FROM manifests AS build
 RUN npm ci
@@ -22,7 +25,7 @@ COPY . .
 RUN npm run build -w shell && npm run build:servers
 
 FROM manifests AS deps
-RUN npm ci --omit=dev --workspace shell --workspace api --workspace shared
+RUN npm ci --omit=dev --workspace edge --workspace api --workspace shared
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
@@ -33,10 +36,10 @@ COPY shared shared
 COPY api/src api/src
 COPY shell shell
 COPY --from=build /app/shell/dist/client shell/dist/client
-COPY --from=build /app/shell/dist-server shell/dist-server
+COPY --from=build /app/edge/dist edge/dist
 # Each remote's dist/ (its version folders and current.json) is mounted read-only under here.
 RUN mkdir -p /srv/remotes
 USER node
 ENV HOST=0.0.0.0 PORT=8080 REMOTES_ROOT=/srv/remotes
 EXPOSE 8080
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "shell/dist-server/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "edge/dist/main.js"]

@@ -278,7 +278,7 @@ export function readinessRoutes(repoRoot) {
   const prefix = /export const API_PREFIX = '([^']+)'/.exec(read('api/src/app.ts'))?.[1];
   if (!prefix) throw new Error('api/src/app.ts: API_PREFIX not found');
   const routes = { api: `${prefix}/ready`, edge: '/ready' };
-  for (const file of ['api/src/modules/health/routes.ts', 'shell/server/health-routes.ts']) {
+  for (const file of ['api/src/modules/health/routes.ts', 'edge/src/http/health-routes.ts']) {
     if (!read(file).includes("'/ready'")) throw new Error(`${file}: no /ready route`);
   }
   return { apiPrefix: prefix, readiness: routes };

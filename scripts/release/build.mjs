@@ -3,7 +3,7 @@
 // helper in code the federation plugin writes out from its own functions) would reach the published files.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ReleaseError } from './errors.mjs';
+import { ReleaseError } from '@portal/release';
 
 const BUILD_APP = fileURLToPath(new URL('../build-app.mjs', import.meta.url));
 /** Node options that load code into the process (tsx's --import among them); other options pass through. */

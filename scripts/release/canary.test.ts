@@ -4,12 +4,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dropCanary, promote } from './canary.mjs';
-import { readHistory } from './history.mjs';
-import { readIntegrity } from './integrity.mjs';
-import { readPointerState } from './pointer.mjs';
+import { dropCanary, promote, readHistory, readIntegrity, readPointerState, rollback } from '@portal/release';
 import { release } from './release.mjs';
-import { rollback } from './rollback.mjs';
 
 let work: string;
 let distDir: string;

@@ -5,38 +5,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContract, liveShellDir } from './contract-gate.mjs';
-import { ReleaseError } from './errors.mjs';
+import { collectRefusal } from './command.mjs';
 import { brokenLinks, livePortal } from './page-gate.mjs';
-import { readPointer } from './pointer.mjs';
-import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+import { liveRemotes } from './remotes.mjs';
 import { checkStrings } from './strings-gate.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Runs a check, keeping its refusal to report with the others. */
-async function collect(problems, check) {
-  try {
-    await check();
-  } catch (error) {
-    if (!(error instanceof ReleaseError)) throw error;
-    problems.push(error.message);
-  }
-}
-
 const shellDir = liveShellDir(process.env, repoRoot);
-const folders = readRemoteFolders(repoRoot);
-const remotesRoot = remotesRootOf(process.env, repoRoot);
+const { folders, remotesRoot, remotes } = await liveRemotes(repoRoot);
 const problems = [];
-for (const remote of Object.keys(folders)) {
-  const distDir = remoteDistDir(folders, remotesRoot, remote);
-  const version = await readPointer(distDir);
+for (const { remote, distDir, version } of remotes) {
   if (!version) {
     problems.push(`${remote} has no current version in ${distDir}: build it first (npm run build).`);
     continue;
   }
   const built = path.join(distDir, version);
-  await collect(problems, () => checkContract({ remote: `${remote} ${version}`, built, shellDir }));
-  await collect(problems, () => checkStrings({ remote: `${remote} ${version}`, built }));
+  await collectRefusal(problems, () => checkContract({ remote: `${remote} ${version}`, built, shellDir }));
+  await collectRefusal(problems, () => checkStrings({ remote: `${remote} ${version}`, built }));
 }
 const { pages, linkers } = await livePortal({ shellDir, folders, remotesRoot });
 problems.push(...brokenLinks(linkers, pages).map((link) => `${link}, which no page serves.`));

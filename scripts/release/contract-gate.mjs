@@ -4,8 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { asContractNeeds, contractProblems } from '@portal/shared/federation/contract';
-import { ReleaseError } from './errors.mjs';
-import { missingEntryFiles } from './versions.mjs';
+import { missingEntryFiles, ReleaseError } from '@portal/release';
 
 export const PORTAL_MANIFEST = 'portal-manifest.json';
 export const SHELL_PROVIDES = 'portal-provides.json';

@@ -5,10 +5,8 @@
 import path from 'node:path';
 import { asRemoteRoutes } from '@portal/shared/federation/remote-manifest';
 import { PORTAL_MANIFEST, readJson, SHELL_PROVIDES } from './contract-gate.mjs';
-import { ReleaseError } from './errors.mjs';
-import { readPointer } from './pointer.mjs';
+import { missingEntryFiles, readPointer, ReleaseError } from '@portal/release';
 import { remoteDistDir } from './remotes.mjs';
-import { missingEntryFiles } from './versions.mjs';
 
 /**
  * An app and the links its build recorded: page pattern → files linking there, relative to `folder`.

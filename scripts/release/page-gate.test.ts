@@ -4,7 +4,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ReleaseError } from './errors.mjs';
+import { ReleaseError } from '@portal/release';
 import { brokenLinks, checkPages, livePortal, serves } from './page-gate.mjs';
 
 let root: string;

@@ -8,18 +8,24 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_PIN_MINUTES, DEFAULT_PIN_SECRET, MAX_PIN_MINUTES, pinLink } from '../../shell/server/delivery/pin.ts';
-import { ReleaseError } from './errors.mjs';
-import { withLock } from './lock.mjs';
-import { recordPin } from './pins.mjs';
+import {
+  DEFAULT_PIN_MINUTES,
+  DEFAULT_PIN_SECRET,
+  MAX_PIN_MINUTES,
+  pinLink,
+  recordPin,
+  ReleaseError,
+  VERSION_NAME,
+  withLock,
+} from '@portal/release';
 import { requirePortal, servedVersion } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
-import { VERSION_NAME } from './versions.mjs';
+import { runCommand } from './command.mjs';
 
 const USAGE = 'usage: npm run pin -- <remote> <version> [--minutes N] [--next /path] [--portal URL]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-try {
+await runCommand('pin', async () => {
   const { values, positionals } = parseArgs({
     options: {
       minutes: { type: 'string' },
@@ -53,8 +59,4 @@ try {
   console.error(
     `${remote} ${version} pinned for ${minutes} min by whoever opens this link (until ${new Date(until).toISOString()})`,
   );
-} catch (error) {
-  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
-  console.error(`pin: ${error.message}`);
-  process.exitCode = 1;
-}
+});

@@ -1,7 +1,7 @@
 // The portal a release command talks to: named on the command line (--portal URL) or in PORTAL_URL, never guessed
 // (a default port would silently read whichever portal happens to listen there). A named portal must answer its
 // /remotes.json and know the remote, else the command refuses before it changes anything.
-import { ReleaseError } from './errors.mjs';
+import { ReleaseError } from '@portal/release';
 
 /** The portal's origin from `--portal` or PORTAL_URL, without a trailing slash; null when neither names one. */
 export function portalOf(values, env = process.env) {
@@ -40,8 +40,8 @@ export async function servedVersion(portal, remote) {
 }
 
 /**
- * After a pointer move: the portal must now give new visitors `version`, else it reads other release folders than
- * the ones this command wrote (another host, another REMOTES_ROOT).
+ * After a pointer move: the portal must now give new visitors `version` (said on the console), else it reads other
+ * release folders than the ones this command wrote (another host, another REMOTES_ROOT).
  */
 export async function confirmServed(portal, remote, version, distDir) {
   const served = await servedVersion(portal, remote);
@@ -49,4 +49,5 @@ export async function confirmServed(portal, remote, version, distDir) {
     throw new ReleaseError(
       `the pointer in ${distDir} names ${version}, but the portal at ${portal} serves ${remote} ${served}: it reads other release folders (REMOTES_ROOT).`,
     );
+  console.log(`${remote}: ${portal} serves ${version} to new visitors`);
 }

@@ -3,15 +3,15 @@
 // portal serving it, which must answer first and serve the promoted version afterwards (portal.mjs).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { promote } from './canary.mjs';
-import { ReleaseError } from './errors.mjs';
+import { promote, ReleaseError } from '@portal/release';
 import { confirmServed, portalOf, servedVersion } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+import { runCommand } from './command.mjs';
 
 const USAGE = 'usage: npm run promote -- <remote> [--portal URL]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-try {
+await runCommand('promote', async () => {
   const { values, positionals } = parseArgs({ options: { portal: { type: 'string' } }, allowPositionals: true });
   const [remote] = positionals;
   if (!remote || positionals.length !== 1) throw new ReleaseError(USAGE);
@@ -20,12 +20,5 @@ try {
   if (portal) await servedVersion(portal, remote);
   const result = await promote({ distDir, remote });
   console.log(`${remote}: promoted ${result.version} (was ${result.previous}); every new page load gets it`);
-  if (portal) {
-    await confirmServed(portal, remote, result.version, distDir);
-    console.log(`${remote}: ${portal} serves ${result.version} to new visitors`);
-  }
-} catch (error) {
-  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
-  console.error(`promote: ${error.message}`);
-  process.exitCode = 1;
-}
+  if (portal) await confirmServed(portal, remote, result.version, distDir);
+});

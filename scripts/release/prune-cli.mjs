@@ -3,14 +3,15 @@
 // REMOTES_ROOT names the folder the edge server reads (default: this repository).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ReleaseError } from './errors.mjs';
+import { ReleaseError } from '@portal/release';
 import { pruneVersions } from './prune.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+import { runCommand } from './command.mjs';
 
 const USAGE = 'usage: npm run releases:prune -- --keep <N ≥ 1> [--remote <name>]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-try {
+await runCommand('releases:prune', async () => {
   const { values } = parseArgs({ options: { keep: { type: 'string' }, remote: { type: 'string' } } });
   const keep = Number(values.keep);
   if (!Number.isInteger(keep) || keep < 1) throw new ReleaseError(USAGE);
@@ -26,8 +27,4 @@ try {
       `${remote}: kept ${kept.length} (${kept.join(', ') || 'none'}), removed ${removed.length}${removed.length ? ` (${removed.join(', ')})` : ''}`,
     );
   }
-} catch (error) {
-  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
-  console.error(`releases:prune: ${error.message}`);
-  process.exitCode = 1;
-}
+});

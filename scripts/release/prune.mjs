@@ -1,11 +1,14 @@
 // Removing version folders no one needs any more: what `npm run releases:prune -- --keep N` does for each remote.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readHistory } from './history.mjs';
-import { withLock } from './lock.mjs';
-import { pinnedVersions } from './pins.mjs';
-import { readPointerState } from './pointer.mjs';
-import { SOURCE_MAPS_DIR, versionFolders } from './versions.mjs';
+import {
+  pinnedVersions,
+  readHistory,
+  readPointerState,
+  SOURCE_MAPS_DIR,
+  versionFolders,
+  withLock,
+} from '@portal/release';
 
 /**
  * The versions to keep: the one the pointer names and its canary, every version an unexpired pin link names (a

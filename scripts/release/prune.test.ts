@@ -4,9 +4,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appendHistory } from './history.mjs';
-import { recordPin } from './pins.mjs';
-import { movePointer, readPointerState, setCanary } from './pointer.mjs';
+import { appendHistory, movePointer, readPointerState, recordPin, setCanary } from '@portal/release';
 import { pruneVersions } from './prune.mjs';
 
 let distDir: string;

@@ -13,19 +13,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildRemote } from './build.mjs';
-import { checkPercent } from './canary.mjs';
+import { checkPercent } from '@portal/release';
 import { checkContract, liveShellDir } from './contract-gate.mjs';
-import { ReleaseError } from './errors.mjs';
 import { checkPages } from './page-gate.mjs';
 import { confirmServed, portalOf, servedVersion } from './portal.mjs';
 import { release } from './release.mjs';
 import { readRemoteFolders, remoteDistDir, remoteOfFolder, remotesRootOf } from './remotes.mjs';
 import { checkStrings } from './strings-gate.mjs';
+import { runCommand } from './command.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const appDir = process.cwd();
 
-try {
+await runCommand('release', async () => {
   const { values } = parseArgs({
     options: {
       from: { type: 'string' },
@@ -75,12 +75,5 @@ try {
     console.log(
       `${remote}: released ${result.version}${result.published ? '' : ' (an existing identical folder)'}, previously ${result.previous ?? 'none'} (${folder})`,
     );
-  if (portal && !canaryPercent) {
-    await confirmServed(portal, remote, result.version, distDir);
-    console.log(`${remote}: ${portal} serves ${result.version} to new visitors`);
-  }
-} catch (error) {
-  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
-  console.error(`release: ${error.message}`);
-  process.exitCode = 1;
-}
+  if (portal && !canaryPercent) await confirmServed(portal, remote, result.version, distDir);
+});

@@ -1,20 +1,21 @@
 // Publishing a built remote: an immutable version folder, then the pointer, then the history.
 import { cp, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ReleaseError } from './errors.mjs';
-import { appendHistory } from './history.mjs';
-import { withLock } from './lock.mjs';
-import { startCanaryLocked } from './canary.mjs';
-import { recordVersionIntegrity } from './integrity.mjs';
-import { movePointer, readPointerState } from './pointer.mjs';
 import {
+  appendHistory,
   contentDigest,
   makeReadOnly,
   missingEntryFiles,
+  movePointer,
+  readPointerState,
+  recordVersionIntegrity,
+  ReleaseError,
   setAsideSourceMaps,
   SOURCE_MAPS_DIR,
+  startCanaryLocked,
   versionName,
-} from './versions.mjs';
+  withLock,
+} from '@portal/release';
 
 const exists = (file) =>
   stat(file).then(

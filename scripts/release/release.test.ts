@@ -4,11 +4,8 @@
 import { mkdir, mkdtemp, open, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ReleaseError } from './errors.mjs';
-import { readHistory } from './history.mjs';
-import { movePointer, readPointer } from './pointer.mjs';
+import { contentDigest, movePointer, readHistory, readPointer, ReleaseError, versionName } from '@portal/release';
 import { release } from './release.mjs';
-import { contentDigest, versionName } from './versions.mjs';
 
 let work: string;
 let distDir: string;

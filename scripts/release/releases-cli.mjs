@@ -3,12 +3,10 @@
 // RELEASES_API_URL when the API answers elsewhere, else the /app/api/v1 of the portal named by --portal or PORTAL_URL).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ReleaseError } from './errors.mjs';
-import { readHistory } from './history.mjs';
-import { readIntegrity } from './integrity.mjs';
-import { readPointerState } from './pointer.mjs';
+import { readHistory, readIntegrity, readPointerState, ReleaseError } from '@portal/release';
 import { requirePortal } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+import { runCommand } from './command.mjs';
 
 const USAGE = 'usage: npm run releases -- <remote> [--portal URL]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,7 +29,7 @@ async function healthOf(apiUrl, remote) {
 
 const rate = ({ sessions, failing }) => (sessions ? `${Number(((100 * failing) / sessions).toFixed(1))}%` : '-');
 
-try {
+await runCommand('releases', async () => {
   const { values, positionals } = parseArgs({ options: { portal: { type: 'string' } }, allowPositionals: true });
   const [remote] = positionals;
   if (!remote || positionals.length !== 1) throw new ReleaseError(USAGE);
@@ -75,8 +73,4 @@ try {
   console.log(lines.join('\n'));
   // The files were read, but a portal that does not answer is no portal to check a release against.
   if (health.error) throw new ReleaseError(`the portal's API at ${apiUrl} does not answer (${health.error}).`);
-} catch (error) {
-  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
-  console.error(`releases: ${error.message}`);
-  process.exitCode = 1;
-}
+});

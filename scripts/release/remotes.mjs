@@ -1,8 +1,8 @@
 // Where a remote's releases live. The edge server reads <REMOTES_ROOT>/<folder>/dist/current.json on every request
-// and serves <REMOTES_ROOT>/<folder>/dist/<version>/ (shell/server/remotes.ts); releases and rollbacks write there.
+// and serves <REMOTES_ROOT>/<folder>/dist/<version>/ (edge/src/delivery/remotes.ts); releases and rollbacks write there.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ReleaseError } from './errors.mjs';
+import { readPointer, ReleaseError } from '@portal/release';
 
 /**
  * Federation name → folder, from the registry the edge server reads: REMOTES_REGISTRY (relative to where the command
@@ -36,4 +36,20 @@ export function remoteOfFolder(folders, folder) {
       `${folder} is not a remote (portal.remotes.json lists ${Object.values(folders).join(', ')}).`,
     );
   return name;
+}
+
+/**
+ * The live remotes: the registry's folders, REMOTES_ROOT, and each remote's dist folder and current version (null
+ * when it has none).
+ */
+export async function liveRemotes(repoRoot, env = process.env) {
+  const folders = readRemoteFolders(repoRoot);
+  const remotesRoot = remotesRootOf(env, repoRoot);
+  const remotes = await Promise.all(
+    Object.keys(folders).map(async (remote) => {
+      const distDir = remoteDistDir(folders, remotesRoot, remote);
+      return { remote, distDir, version: await readPointer(distDir) };
+    }),
+  );
+  return { folders, remotesRoot, remotes };
 }

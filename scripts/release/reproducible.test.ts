@@ -10,7 +10,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { contentDigest } from './versions.mjs';
+import { contentDigest } from '@portal/release';
 
 // Two production builds of a remote, one of them in a fresh copy of the repository.
 jest.setTimeout(300_000);

@@ -4,15 +4,15 @@
 // portal serving it, which must answer first and serve the version rolled back to afterwards (portal.mjs).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ReleaseError } from './errors.mjs';
+import { listVersions, ReleaseError, rollback } from '@portal/release';
 import { confirmServed, portalOf, servedVersion } from './portal.mjs';
 import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
-import { listVersions, rollback } from './rollback.mjs';
+import { runCommand } from './command.mjs';
 
 const USAGE = 'usage: npm run rollback -- <remote> [<version> | --list] [--portal URL]';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-try {
+await runCommand('rollback', async () => {
   const { values, positionals } = parseArgs({
     options: { list: { type: 'boolean' }, portal: { type: 'string' } },
     allowPositionals: true,
@@ -39,13 +39,6 @@ try {
           ? `${remote}: rolled back to ${result.version} (was ${result.previous ?? 'none'}); new page loads get it`
           : `${remote}: ${result.version} is already the current version`,
     );
-    if (portal) {
-      await confirmServed(portal, remote, result.version, distDir);
-      console.log(`${remote}: ${portal} serves ${result.version} to new visitors`);
-    }
+    if (portal) await confirmServed(portal, remote, result.version, distDir);
   }
-} catch (error) {
-  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
-  console.error(`rollback: ${error.message}`);
-  process.exitCode = 1;
-}
+});

@@ -4,11 +4,8 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { endWatch, readHistory, watchedRelease } from './history.mjs';
-import { LOCK_FILE } from './lock.mjs';
-import { readPointer } from './pointer.mjs';
+import { endWatch, listVersions, LOCK_FILE, readHistory, readPointer, rollback, watchedRelease } from '@portal/release';
 import { release } from './release.mjs';
-import { listVersions, rollback } from './rollback.mjs';
 
 let work: string;
 let distDir: string;

@@ -7,40 +7,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkContract, liveShellDir } from './contract-gate.mjs';
-import { ReleaseError } from './errors.mjs';
+import { ReleaseError } from '@portal/release';
 import { brokenLinks, livePortal } from './page-gate.mjs';
-import { readPointer } from './pointer.mjs';
-import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
+import { liveRemotes } from './remotes.mjs';
+import { collectRefusal, runCommand } from './command.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-try {
+await runCommand('release', async () => {
   const { values } = parseArgs({ options: { from: { type: 'string' } } });
   const shellDir = values.from
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from)
     : liveShellDir({}, repoRoot);
-  const folders = readRemoteFolders(repoRoot);
-  const remotesRoot = remotesRootOf(process.env, repoRoot);
+  const { folders, remotesRoot, remotes } = await liveRemotes(repoRoot);
   const refused = [];
-  for (const remote of Object.keys(folders)) {
-    const distDir = remoteDistDir(folders, remotesRoot, remote);
-    const version = await readPointer(distDir);
-    if (!version) continue;
-    try {
-      await checkContract({ remote: `${remote} ${version}`, built: path.join(distDir, version), shellDir });
-    } catch (error) {
-      if (!(error instanceof ReleaseError)) throw error;
-      refused.push(error.message);
-    }
-  }
+  for (const { remote, distDir, version } of remotes)
+    if (version)
+      await collectRefusal(refused, () =>
+        checkContract({ remote: `${remote} ${version}`, built: path.join(distDir, version), shellDir }),
+      );
   const { pages, linkers } = await livePortal({ shellDir, folders, remotesRoot });
   const shellLinks = linkers.filter((linker) => linker.folder === 'shell');
   refused.push(...brokenLinks(shellLinks, pages).map((link) => `${link}, which no live remote serves.`));
   if (refused.length)
     throw new ReleaseError(`this shell build cannot serve the live remotes:\n  ${refused.join('\n  ')}`);
   console.log(`shell: ${shellDir} can serve every live remote`);
-} catch (error) {
-  if (!(error instanceof ReleaseError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
-  console.error(`release: ${error.message}`);
-  process.exitCode = 1;
-}
+});

@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { asRemoteRoutes } from '@portal/shared/federation/remote-manifest';
 import { LOCALE_CODES } from '@portal/shared/i18n/locales';
 import { PORTAL_MANIFEST, readJson } from './contract-gate.mjs';
-import { ReleaseError } from './errors.mjs';
-import { missingEntryFiles } from './versions.mjs';
+import { missingEntryFiles, ReleaseError } from '@portal/release';
 
 /** The SEO texts the API ships and seeds its SEO config from, one file per locale (page key → texts). */
 export const API_SEO_DIR = fileURLToPath(new URL('../../api/seed/seo', import.meta.url));

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { StartupError } from '../env/read-env.js';
+import { StartupError } from '@portal/server-kit';
 import { openPglite } from './pglite.js';
 
 describe('embedded database folder lock', () => {

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { StartupError } from '../env/read-env.js';
+import { StartupError } from '@portal/server-kit';
 
 const LOCK_FILE = 'portal-server.pid';
 

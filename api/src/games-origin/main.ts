@@ -1,9 +1,8 @@
 // The games origin as a service of its own (docker-compose.yml, the topology test): the games-origin server alone,
 // serving the game builds that the API replicas publish into the shared GAMES_DIR. Same code, same headers as the
 // listener `npm start` runs beside the API. Built to api/dist/games-origin.js (scripts/build-servers.mjs).
-import closeWithGrace from 'close-with-grace';
 import { loadConfig } from '../config.js';
-import { loadOrExit } from '../env/read-env.js';
+import { closeOnSignal, loadOrExit } from '@portal/server-kit';
 import { loadListenConfig } from '../listen-config.js';
 import { buildGamesOrigin } from './server.js';
 
@@ -15,7 +14,5 @@ const { config, listen } = loadOrExit(() => ({
 const games = await buildGamesOrigin(config, { logger: true });
 await games.listen(listen.games);
 
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) games.log.error({ err }, 'shutting down after an error');
-  await games.close();
-});
+// Nothing polls its readiness: no drain, then 10 s for the files in flight.
+closeOnSignal([games], games.log, { drainMs: 0, graceMs: 10_000 });

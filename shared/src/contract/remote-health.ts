@@ -7,7 +7,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * A remote's name as the registry allows it (shell/server/registry.ts): the four teams' remotes and any registered
+ * A remote's name as the registry allows it (edge/src/delivery/registry.ts): the four teams' remotes and any registered
  * later (remotes own their routes, docs/architecture.md). The shell is not a remote.
  */
 export const REMOTE_NAME_PATTERN = '^(?!shell$)[a-z][a-z0-9_]{0,39}$';
@@ -20,7 +20,7 @@ export type ServerHealthKind = (typeof SERVER_HEALTH_KINDS)[number];
 export type RemoteHealthKind = BrowserHealthKind | ServerHealthKind;
 export const MAX_HEALTH_EVENTS = 50;
 export const MAX_HEALTH_MESSAGE = 300;
-/** The visitor a report is about: their bucket id (shell/server/delivery/bucket.ts), one session per version. */
+/** The visitor a report is about: their bucket id (edge/src/delivery/bucket.ts), one session per version. */
 export const HEALTH_SESSION_PATTERN = '^[0-9a-f]{16}$';
 /** A keyed hash of the address that loaded the page (api/src/modules/remote-health/token.ts). */
 export const HEALTH_ADDRESS_PATTERN = '^[A-Za-z0-9_-]{11}$';

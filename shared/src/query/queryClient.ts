@@ -6,7 +6,7 @@ export const QUERY_STALE_MS = 60_000;
 
 declare global {
   interface Window {
-    /** The server's query cache for the first view (see shell/server/ssr), hydrated before the first render. */
+    /** The server's query cache for the first view (see edge/src/ssr), hydrated before the first render. */
     __PORTAL_QUERY_STATE__?: DehydratedState;
   }
 }

@@ -17,7 +17,7 @@ interface HealthEvent {
   message?: string;
 }
 
-/** The element holding the page's tokens (shell/server/delivery/health-tokens.ts). */
+/** The element holding the page's tokens (edge/src/delivery/health-tokens.ts). */
 const TOKENS_ID = 'portal-health';
 const FLUSH_DELAY_MS = 1_000;
 const MAX_BATCH = 50;

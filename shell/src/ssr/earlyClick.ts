@@ -1,6 +1,6 @@
 declare global {
   interface Window {
-    /** The last `type="button"` button tapped before the page was live (shell/server/ssr/deferred-start.ts). */
+    /** The last `type="button"` button tapped before the page was live (edge/src/ssr/deferred-start.ts). */
     __PORTAL_EARLY_CLICK__?: HTMLElement;
   }
 }

@@ -1,5 +1,5 @@
 // The shell's renderer, built for node (shell/rspack.server.js) and loaded by the edge server
-// (shell/server/ssr/). It renders the shell's layout and, inside it, the page of the remote that owns the route,
+// (edge/src/ssr/). It renders the shell's layout and, inside it, the page of the remote that owns the route,
 // from that remote's server build. See docs/server-rendering.md.
 import { StrictMode, type ComponentType } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';

@@ -6,17 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  API_PREFIX,
-  apiPlugin,
-  buildApiServer,
-  createApiContext,
-  drainAndClose,
-  loadConfig,
-  type ApiContext,
-} from '../../app.js';
+import { API_PREFIX, apiPlugin, buildApiServer, createApiContext, loadConfig, type ApiContext } from '../../app.js';
 import type { Envelope } from '../../test/http.js';
-import { loggerOptions } from './logging.js';
+import { drainAndClose, loggerOptions } from '@portal/server-kit';
 import { checkReadiness } from './readiness.js';
 
 /** The fields of a pino line the tests read. */

@@ -3,7 +3,7 @@ import { envelope, NoQuery } from '@portal/shared/contract/common';
 import { Health, Readiness } from '@portal/shared/contract/health';
 import { AppError, ok } from '../../http/envelope.js';
 import { checkReadiness, type RedisProbe } from './readiness.js';
-import { isDraining } from './shutdown.js';
+import { isDraining } from '@portal/server-kit';
 
 export interface HealthOptions {
   /** The rate-limit store's Redis client, when REDIS_URL is set. */

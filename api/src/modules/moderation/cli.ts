@@ -3,7 +3,7 @@
 // single-process). MODERATOR_IDS / MODERATOR_EMAILS grant the role by configuration instead.
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/open.js';
-import { loadOrExit } from '../../env/read-env.js';
+import { loadOrExit } from '@portal/server-kit';
 import { listModerators, setRole } from './roles.js';
 
 const [command, who] = process.argv.slice(2);

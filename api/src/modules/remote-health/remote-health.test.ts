@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { REMOTE_HEALTH_ERROR_CODES } from '@portal/shared/contract/remote-health';
 import { useTestApi, type TestApi } from '../../test/context.js';
 import { API, assertClientError, type Envelope } from '../../test/http.js';
-import { addressHash, EDGE_SIGNATURE_HEADER, edgeSignature, signHealthToken } from './token.js';
+import { addressHash, EDGE_SIGNATURE_HEADER, edgeSignature, signHealthToken } from '@portal/server-kit';
 
 const SECRET = 'remote-health-test-secret';
 const STABLE = '1.0.0-aaaaaaaaaa';

@@ -11,7 +11,7 @@ import {
 import { acceptBeaconBodies } from '../../http/beacon-body.js';
 import { AppError, ok } from '../../http/envelope.js';
 import { healthSummary, storeHealth, type HealthSignal } from './service.js';
-import { EDGE_SIGNATURE_HEADER, isEdgeSignature, verifyHealthToken } from './token.js';
+import { EDGE_SIGNATURE_HEADER, isEdgeSignature, verifyHealthToken } from '@portal/server-kit';
 
 /** A batch is at most 50 short events. */
 const MAX_BODY_BYTES = 32 * 1024;

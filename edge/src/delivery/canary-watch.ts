@@ -1,0 +1,143 @@
+import {
+  dropCanary,
+  endWatch,
+  readHistory,
+  readPointerState,
+  rollback,
+  watchedRelease,
+  type HistoryEntry,
+} from '@portal/release';
+import type { ApiAccess } from '../http/api-access.js';
+import type { RemotesRegistry } from './registry.js';
+import { describeVerdict, healthVerdict, type HealthPolicy, type VersionHealth } from './health-verdict.js';
+
+/** Who the history names for a rollback the edge made by itself, and for a watch it closed. */
+export const AUTOMATIC = 'edge (automatic rollback)';
+/** A burst of server-side failures is looked at this soon, rather than at the next interval. */
+const SOON_MS = 250;
+
+interface Options {
+  registry: RemotesRegistry;
+  api: ApiAccess;
+  policy: HealthPolicy;
+  intervalMs: number;
+  /** How long a release (or promotion) is watched; 0: not at all. */
+  releaseWatchMs: number;
+  log: { warn: (details: object, message: string) => void; info: (details: object, message: string) => void };
+  now?: () => number;
+}
+
+interface Summary {
+  versions: Array<VersionHealth & { version: string }>;
+}
+
+/**
+ * Automatic rollback. Every `intervalMs` (and soon after the edge records a server-side failure), for each remote:
+ * while a canary runs, its sessions are judged against the current version's; for `releaseWatchMs` after a release
+ * or promotion, the new version's against the version before it. healthVerdict decides (a sequential
+ * beta-binomial rule); a drop or rollback, and the end of a watch that kept the release, go into the history with
+ * their numbers. The edge does it, not the API: it owns the release folders it serves, and reads the API the same
+ * way whether that runs in this process or elsewhere. With several edge replicas the release lock and the "only
+ * that version" checks make a second decision a no-op.
+ */
+export function startCanaryWatch({ registry, api, policy, intervalMs, releaseWatchMs, log, now = Date.now }: Options) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let soon: NodeJS.Timeout | undefined;
+
+  async function healthOf(remote: string): Promise<Map<string, VersionHealth> | null> {
+    const answer = await api<Summary>('/remote-health/summary', { remote });
+    return answer.status === 200 ? new Map(answer.body.data.versions.map((v) => [v.version, v])) : null;
+  }
+
+  async function judgeCanary(remote: string, distDir: string, stable: string, canary: string): Promise<void> {
+    const health = await healthOf(remote);
+    if (!health) return;
+    const { drop, evidence } = healthVerdict(health.get(stable), health.get(canary), policy);
+    if (!drop) return;
+    const reason = describeVerdict('automatic', evidence, { candidate: 'canary', baseline: 'stable' });
+    const dropped = await dropCanary({ distDir, remote, reason, health: evidence, onlyVersion: canary, by: AUTOMATIC });
+    if (dropped) log.warn({ remote, version: canary, reason }, 'canary rolled back');
+  }
+
+  async function judgeRelease(remote: string, distDir: string, release: HistoryEntry): Promise<void> {
+    const health = await healthOf(remote);
+    if (!health) return;
+    const previous = release.previous!;
+    const { drop, evidence } = healthVerdict(health.get(previous), health.get(release.version), policy);
+    const names = { candidate: 'release', baseline: `previous version ${previous}` };
+    const ended = now() - Date.parse(release.at) >= releaseWatchMs;
+    if (drop) {
+      const reason = describeVerdict('automatic', evidence, names);
+      const back = await rollback({
+        distDir,
+        remote,
+        version: previous,
+        onlyFrom: release.version,
+        by: AUTOMATIC,
+        reason,
+        health: evidence,
+      });
+      if (back?.moved) log.warn({ remote, version: release.version, reason }, 'release rolled back');
+    } else if (ended) {
+      const reason = describeVerdict(`kept after ${Math.round(releaseWatchMs / 1000)} s`, evidence, names);
+      if (await endWatch({ distDir, remote, release, reason, health: evidence, by: AUTOMATIC }))
+        log.info({ remote, version: release.version, reason }, 'release watch ended; kept');
+    }
+  }
+
+  async function checkRemote(remote: string): Promise<void> {
+    const distDir = registry.distDir(remote);
+    // An unreadable pointer is judged again next time.
+    const state = distDir ? await readPointerState(distDir).catch(() => null) : null;
+    if (!distDir || !state) return;
+    if (state.canary) return judgeCanary(remote, distDir, state.version, state.canary.version);
+    if (releaseWatchMs <= 0) return;
+    const release = watchedRelease(await readHistory(distDir), state.version);
+    if (release) await judgeRelease(remote, distDir, release);
+  }
+
+  async function checkAll(): Promise<void> {
+    do {
+      again = false;
+      for (const name of registry.names()) {
+        await checkRemote(name).catch((error: unknown) =>
+          log.warn({ remote: name, err: error }, 'health check failed; tried again next time'),
+        );
+      }
+    } while (again);
+  }
+
+  /** One pass over every remote; a pass asked for while one runs follows it (with the newest numbers). */
+  function checkOnce(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = checkAll().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** The fast path: new failures the edge saw itself are judged within a moment. */
+  function checkSoon(): void {
+    if (soon) return;
+    soon = setTimeout(() => {
+      soon = undefined;
+      void checkOnce();
+    }, SOON_MS);
+    soon.unref();
+  }
+
+  const timer = setInterval(() => void checkOnce(), intervalMs);
+  timer.unref();
+  return {
+    checkOnce,
+    checkSoon,
+    stop: () => {
+      clearInterval(timer);
+      clearTimeout(soon);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { loadEdgeConfig } from '../config.js';
+import { edgeAlone } from '../testing.js';
+import { contentSecurityPolicy, permissionsPolicy } from './security-headers.js';
+
+const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+describe('edge security headers', () => {
+  let edge: FastifyInstance;
+  let clientDir: string;
+
+  before(async () => {
+    clientDir = await mkdtemp(path.join(os.tmpdir(), 'edge-client-'));
+    await writeFile(path.join(clientDir, 'index.html'), TEMPLATE);
+    edge = await edgeAlone({
+      ...loadEdgeConfig({ GAMES_ORIGIN: 'https://games.example', CSP_CONNECT_ORIGINS: 'https://s3.example:9000' }),
+      clientDir,
+    });
+  });
+  after(async () => {
+    await edge.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('sends the headers on every page, with a nonce per response that the inline script carries', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/games/snake', '/account', '/fr/account', '/no-such-page']) {
+      const res = await edge.inject({ url, headers: { cookie: 'i18n_redirected=en' } });
+      assert.match(res.headers['content-type'] as string, /text\/html/, url);
+      const csp = res.headers['content-security-policy'] as string;
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      assert.ok(nonce, `${url}: a nonce in ${csp}`);
+      nonces.add(nonce);
+      assert.match(csp, /frame-ancestors 'self'/);
+      assert.match(csp, /frame-src https:\/\/games\.example/);
+      assert.match(csp, /connect-src 'self' https:\/\/games\.example https:\/\/s3\.example:9000/);
+      assert.doesNotMatch(
+        csp.split(';').find((d) => d.includes('script-src'))!,
+        /unsafe/,
+      );
+      assert.ok(res.body.includes(`<script nonce="${nonce}">window.__PORTAL_CONFIG__`), url);
+      // Data blocks (JSON-LD, the health tokens) are never run: they need no nonce.
+      assert.equal(res.body.match(/<script(?![^>]*(nonce=|type="application\/(ld\+)?json"))/g), null, 'no bare script');
+      assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin');
+      assert.match(res.headers['permissions-policy'] as string, /fullscreen=\(self "https:\/\/games\.example"\)/);
+      assert.equal(res.headers['strict-transport-security'], undefined, 'no HSTS over plain HTTP');
+    }
+    assert.equal(nonces.size, 5, 'a fresh nonce per response');
+  });
+
+  it('never redirects to another site through a backslash', async () => {
+    // Over a real socket: inject() would normalise the backslash away before the server sees it.
+    await edge.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = edge.server.address() as AddressInfo;
+    const res = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/\\evil.example/' }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, location: response.headers.location });
+      });
+      request.on('error', reject);
+    });
+    assert.deepEqual(res, { status: 301, location: '/evil.example' });
+  });
+
+  it('adds HSTS when the request came over TLS through the proxy', async () => {
+    const res = await edge.inject({ url: '/account', headers: { 'x-forwarded-proto': 'https' } });
+    assert.match(res.headers['strict-transport-security'] as string, /max-age=31536000/);
+  });
+
+  it('accepts CSP reports (both formats), refuses big ones and limits the rate', async () => {
+    const legacy = await edge.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }),
+    });
+    assert.equal(legacy.statusCode, 204);
+    const modern = await edge.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'img-src' } }]),
+    });
+    assert.equal(modern.statusCode, 204);
+    const big = await edge.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(20_000) } }),
+    });
+    assert.equal(big.statusCode, 413);
+    const statuses = [];
+    for (let i = 0; i < 40; i++)
+      statuses.push(
+        (
+          await edge.inject({
+            method: 'POST',
+            url: '/csp-report',
+            remoteAddress: '203.0.113.9',
+            headers: { 'content-type': 'application/csp-report' },
+            payload: '{}',
+          })
+        ).statusCode,
+      );
+    assert.ok(statuses.includes(429), 'rate limited');
+  });
+
+  it('builds the policies from the origins only', () => {
+    const csp = contentSecurityPolicy({ gamesOrigin: 'http://127.0.0.1:8081', apiBase: '/app/api/v1' }, 'abc');
+    assert.match(csp, /script-src 'self' 'nonce-abc'(;|$)/);
+    assert.match(csp, /img-src 'self' data: blob: http:\/\/127\.0\.0\.1:8081/);
+    assert.match(permissionsPolicy('http://127.0.0.1:8081'), /camera=\(\)/);
+  });
+});
