@@ -4,14 +4,12 @@ import {
   adjustGameStat,
   fetchUserGameDetail,
   isLoggedInAtom,
-  likeGame,
   openOverlay,
   portalStore,
   recordGamePlay,
   setFavorite,
   setGameStats,
-  setLike,
-  unlikeGame,
+  setGameLike,
   type GameDetail,
   useBrowserValue,
 } from '@portal/shared';
@@ -76,11 +74,11 @@ export function useGameReactions(game: GameDetail, onError: (what: 'like' | 'fav
     // The account's own count moves with the click too (product §4), and back if the API refuses.
     if (signedIn) adjustGameStat(portalStore, 'liked_count', liked ? 1 : -1);
     const request = signedIn
-      ? setLike(game.slug, liked, { showToast: false }).then((server) => {
-          setGameStats(portalStore, server.game_stats);
+      ? setGameLike(game.slug, liked).then((server) => {
+          if (server.game_stats) setGameStats(portalStore, server.game_stats);
           return server;
         })
-      : (liked ? likeGame : unlikeGame)(game.slug);
+      : setGameLike(game.slug, liked);
     request
       .then(
         (server) => setState((now) => ({ ...now, likes: Math.max(0, server.likes), liked: server.liked })),
