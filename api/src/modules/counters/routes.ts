@@ -11,7 +11,8 @@ import { requireUser, userIfBearer } from '../auth/guard.js';
 import { recordCounted } from './cache-effects.js';
 import { CounterTokens } from './counter-token.js';
 import { admitActor } from './device-cap.js';
-import { countEvent, publishedGameId, setLike, setVote, type CounterResult } from './service.js';
+import { publishedGameId } from '../games/published-id.js';
+import { countEvent, setLike, setVote, type CounterResult } from './service.js';
 
 /**
  * Anonymous-safe counters: views, plays, likes and votes, idempotent per actor (device, or user once logged in) and

@@ -3,6 +3,7 @@ import type { CounterBuffer } from './buffer.js';
 import type { GameCounters } from '@portal/shared/types/catalogue';
 import type { Vote } from '@portal/shared/catalogue/ratings';
 import { notFound } from '../../http/envelope.js';
+import { publishedGameId } from '../games/published-id.js';
 
 /** A view or play counts once per actor and game in this window, so reloads and retries do not inflate counts. */
 export const COUNTER_WINDOW_SECONDS = 600;
@@ -34,14 +35,6 @@ export interface CounterStore {
 const ASYNC_COMMIT = 'SET LOCAL synchronous_commit = off';
 
 const currentBucket = (now = Date.now()) => Math.floor(now / 1000 / COUNTER_WINDOW_SECONDS);
-
-export async function publishedGameId(db: Pick<Db, 'query'>, slug: string): Promise<number> {
-  const [game] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [
-    slug,
-  ]);
-  if (!game) throw notFound(`Game not found: ${slug}`, 40401);
-  return game.id;
-}
 
 interface StoredCounters {
   views: number;

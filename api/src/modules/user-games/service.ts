@@ -3,7 +3,8 @@ import type { Page } from '@portal/shared/types/catalogue';
 import type { Db, Queryable } from '../../db/db.js';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import type { Language } from '../../i18n/languages.js';
-import { COUNTER_WINDOW_SECONDS, publishedGameId } from '../counters/service.js';
+import { COUNTER_WINDOW_SECONDS } from '../counters/service.js';
+import { publishedGameId } from '../games/published-id.js';
 import { SqlParams, SUMMARY_SELECT, toSummary, type SummarySqlRow } from '../games/summary.js';
 import { trimRecent } from '../users/service.js';
 
