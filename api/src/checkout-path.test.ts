@@ -34,11 +34,13 @@ describe('the API from a checkout path containing a space', () => {
     const db = await open({ databaseUrl: undefined, databasePoolSize: 1, dataDir: 'memory://' });
     try {
       const shipped = (await readdir(path.join(copy, 'src', 'db', 'migrations'))).filter((f) => f.endsWith('.sql'));
-      const applied = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+      const applied = await db.query<{ version: number; name: string }>(
+        'SELECT version, name FROM schema_migrations WHERE version > 0 ORDER BY version',
+      );
       assert.ok(shipped.length > 0);
       assert.deepEqual(
-        applied.map((row) => row.version),
-        shipped.map((file) => file.slice(0, -'.sql'.length)).sort(),
+        applied.map((row) => `${String(row.version).padStart(3, '0')}.do.${row.name}.sql`),
+        shipped.sort(),
       );
     } finally {
       await db.close();

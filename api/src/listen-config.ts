@@ -1,22 +1,16 @@
-import { port, readEnv, text } from '@portal/server-kit';
+import { Type } from 'typebox';
+import { kind, readSettings, setting } from '@portal/server-kit/settings';
 
 /** Where the API on its own (src/server.ts) and its games origin listen. */
-const listenEnv = {
-  API_PORT: port(8082),
-  HOST: text('0.0.0.0'),
-  GAMES_PORT: port(8081),
-  GAMES_HOST: text('127.0.0.1'),
-};
+export const ListenSettings = Type.Object({
+  api: Type.Object({
+    port: setting('API_PORT', kind.port(8082), 'Port of the API alone (src/server.ts, npm run dev -w api)'),
+    host: setting('HOST', kind.text('0.0.0.0'), 'Address the API alone listens on'),
+  }),
+  games: Type.Object({
+    port: setting('GAMES_PORT', kind.port(8081), 'Port of the games origin'),
+    host: setting('GAMES_HOST', kind.text('127.0.0.1'), 'Address the games origin listens on'),
+  }),
+});
 
-export interface Listener {
-  port: number;
-  host: string;
-}
-
-export function loadListenConfig(env: NodeJS.ProcessEnv = process.env): { api: Listener; games: Listener } {
-  const settings = readEnv(listenEnv, env);
-  return {
-    api: { port: settings.API_PORT, host: settings.HOST },
-    games: { port: settings.GAMES_PORT, host: settings.GAMES_HOST },
-  };
-}
+export const loadListenConfig = (env: NodeJS.ProcessEnv = process.env) => readSettings(ListenSettings, env);

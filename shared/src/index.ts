@@ -41,8 +41,6 @@ export {
   type PageRequest,
   recordGameView,
   recordGamePlay,
-  likeGame,
-  unlikeGame,
   voteGame,
 } from './api/catalogue';
 export { ratingPercent, type Vote } from './catalogue/ratings';
@@ -166,7 +164,7 @@ export {
   type ListedGame,
   type ListedGamePage,
   type FavoriteResult,
-  type LikeResult,
+  type GameLikeResult,
   type UserGameDetail,
   type ReportResult,
   type ProviderTokenResult,
@@ -174,7 +172,6 @@ export {
 } from './types/account';
 export {
   setFavorite,
-  setLike,
   removeRecentGame,
   clearRecentGames,
   fetchRecentGames,
@@ -212,5 +209,4 @@ export {
 export { createQueryClient, portalQueryClient } from './query/queryClient';
 export { QUERY_KEYS } from './query/keys';
 export { useBrowserValue } from './query/useHydrated';
-/** @public The game page's like button moves to it; the tag goes once something imports it. */
 export { setGameLike } from './api/gameLike';

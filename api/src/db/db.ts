@@ -19,6 +19,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
-  transaction<R>(work: (tx: Queryable) => Promise<R>): Promise<R>;
+  transaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+}
+
+/** A transaction's connection: parameterised statements, and scripts of several statements (migrations). */
+export interface Transaction extends Queryable {
+  /** Runs `sql` (any number of statements, no parameters) and answers the rows of the last one. */
+  script<T extends object = Record<string, unknown>>(sql: string): Promise<T[]>;
 }

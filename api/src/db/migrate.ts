@@ -1,51 +1,79 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './db.js';
+import Postgrator from 'postgrator';
+import type { Db, Transaction } from './db.js';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The shipped migrations: NNN.do.name.sql, applied in the order of NNN (postgrator's naming). */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_FILE = /^(\d+)\.do\.[\w-]+\.sql$/;
 
-/**
- * Applies versioned SQL files (NNN_name.sql) in order, each once, each in its own transaction.
- * An advisory lock keeps two API replicas starting together from applying the same file twice.
- */
-export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
-  const applied: string[] = [];
-  for (const file of files) {
-    const version = file.slice(0, -4);
-    const sql = await readFile(path.join(dir, file), 'utf8');
-    const done = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(727274)');
-      const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
-      if (seen.length > 0) return false;
-      for (const statement of splitStatements(sql)) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
-      return true;
-    });
-    if (done) applied.push(version);
-  }
-  return applied;
+/** postgrator's table: one row per applied migration (version, name, md5, run_at), plus its version 0 row. */
+const TABLE = 'schema_migrations';
+
+/** Taken for the whole run, so API replicas starting together apply each migration once. */
+const MIGRATION_LOCK = 727274;
+
+/** The versions (NNN as a number) of the migrations in `dir`, in order. */
+export async function shippedVersions(dir = MIGRATIONS_DIR): Promise<number[]> {
+  const files = await readdir(dir);
+  return files
+    .flatMap((file) => MIGRATION_FILE.exec(file)?.[1] ?? [])
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
-/** Statements end with ";" at the end of a line, outside dollar-quoted ($$ … $$) function bodies. */
-function splitStatements(sql: string): string[] {
-  const statements: string[] = [];
-  let current = '';
-  for (const [index, part] of sql.split('$$').entries()) {
-    if (index % 2 === 1) {
-      current += `$$${part}$$`;
-      continue;
-    }
-    const pieces = part.split(/;\s*$/m);
-    current += pieces[0];
-    for (const piece of pieces.slice(1)) {
-      statements.push(current);
-      current = piece;
-    }
-  }
-  statements.push(current);
-  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
+/** The versions applied to the database (postgrator's version 0 row left out). */
+export async function appliedVersions(db: Pick<Db, 'query'>): Promise<number[]> {
+  const rows = await db.query<{ version: number | bigint }>(
+    `SELECT version FROM ${TABLE} WHERE version > 0 ORDER BY version`,
+  );
+  return rows.map((row) => Number(row.version));
+}
+
+/** A folder as a glob pattern of its own: characters glob gives a meaning stand for themselves. */
+const literalGlob = (dir: string) => dir.replace(/[*?[\]{}()!@+]/g, '[$&]');
+
+/**
+ * Applies the migrations in `dir` that the database has not had yet (postgrator), all in one transaction under an
+ * advisory lock: a failing migration leaves the schema as it was, and a second replica waits, then finds nothing
+ * to do. Returns the files applied.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // A migration may take longer than a request's statement may (a new index on a big table).
+    await tx.query('SET LOCAL statement_timeout = 0');
+    const postgrator = new Postgrator({
+      migrationPattern: path.join(literalGlob(dir), '*.do.*.sql'),
+      driver: 'pg',
+      schemaTable: TABLE,
+      execQuery: async (sql) => ({ rows: await tx.script(sql) }),
+    });
+    await adoptLegacyHistory(tx, postgrator);
+    const applied = await postgrator.migrate();
+    return applied.map((migration) => path.basename(migration.filename));
+  });
+}
+
+/**
+ * Databases migrated before postgrator kept `schema_migrations (version text, applied_at)`, one row per file
+ * (`003_accounts`). That table becomes postgrator's, with the same history (and each file's checksum), so nothing
+ * applied then runs again.
+ */
+async function adoptLegacyHistory(tx: Transaction, postgrator: Postgrator): Promise<void> {
+  const [column] = await tx.query<{ data_type: string }>(
+    `SELECT data_type FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'version'`,
+    [TABLE],
+  );
+  if (column?.data_type !== 'text') return;
+  await tx.script(`
+    ALTER TABLE ${TABLE} ADD COLUMN name text, ADD COLUMN md5 text, ADD COLUMN run_at timestamptz;
+    UPDATE ${TABLE} SET name = substr(version, strpos(version, '_') + 1), run_at = applied_at;
+    ALTER TABLE ${TABLE} DROP COLUMN applied_at,
+      ALTER COLUMN version TYPE bigint USING split_part(version, '_', 1)::bigint;
+    INSERT INTO ${TABLE} (version) VALUES (0)`);
+  for (const migration of await postgrator.getMigrations())
+    await tx.query(`UPDATE ${TABLE} SET md5 = $1 WHERE version = $2`, [migration.md5, migration.version]);
 }

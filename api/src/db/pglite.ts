@@ -29,7 +29,10 @@ export function pgliteDb(pg: PGlite, onClose: () => void = () => {}): Db {
     },
     transaction(work) {
       return pg.transaction((tx) =>
-        work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never[] }),
+        work({
+          query: async (sql, params) => (await tx.query(sql, params)).rows as never[],
+          script: async (sql) => ((await tx.exec(sql)).at(-1)?.rows ?? []) as never[],
+        }),
       );
     },
     close: async () => {

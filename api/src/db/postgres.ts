@@ -37,7 +37,14 @@ export async function openPostgres(url: string, poolSize = 10, statementTimeoutM
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows });
+        const result = await work({
+          query: async (sql, params) => (await client.query(sql, params)).rows,
+          // Without parameters node-postgres sends the simple protocol: several statements, one result each.
+          script: async (sql) => {
+            const results: pg.QueryResult | pg.QueryResult[] = await client.query(sql);
+            return (Array.isArray(results) ? (results.at(-1)?.rows ?? []) : results.rows) as never[];
+          },
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

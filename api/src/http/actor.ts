@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /** The actor of a signed-in user: their likes sit in the same table as devices' likes, so counts stay consistent. */
-export const userActor = (userId: string) => `u:${userId}`;
+const userActor = (userId: string) => `u:${userId}`;
 
 /**
  * Who is counting a view, play or like, so that repeating the call changes nothing: the signed-in user ("u:…")

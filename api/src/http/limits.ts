@@ -29,3 +29,16 @@ export function limiter(app: FastifyInstance, options: LimitOptions) {
 }
 
 export const byAddress = (request: FastifyRequest) => request.ip;
+
+/** The signed-in user (requireUser runs first and sets request.user), whatever address or device calls come from. */
+export const byUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
+
+/** A budget per signed-in user: `max` calls per `timeWindow`. */
+export const perUser = (app: FastifyInstance, name: string, max: number, timeWindow: string | number = '1 minute') =>
+  limiter(app, { name, max, timeWindow, key: byUser });
+
+/**
+ * USER_WRITE_RATE_LIMIT: one budget per user shared by their writes on /user/ routes (profile, favourites, likes,
+ * progress); every route that takes it counts against the same keys.
+ */
+export const userWriteLimit = (app: FastifyInstance) => perUser(app, 'user-write', app.config.userWriteRateLimit);

@@ -5,7 +5,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { ErrorEnvelope } from '@portal/shared/contract/common';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyPluginOptions, FastifySchema, RouteOptions } from 'fastify';
-import { optionalUser, requireUser } from '../modules/auth/guard.js';
+import { optionalUser, requireUser, userIfBearer } from '../modules/auth/guard.js';
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -34,7 +34,7 @@ function documented(schema: FastifySchema, route: RouteOptions | undefined) {
   const guards = preHandlers(route);
   const security = guards.includes(requireUser)
     ? [{ bearer: [] }]
-    : guards.includes(optionalUser)
+    : guards.includes(optionalUser) || guards.includes(userIfBearer)
       ? [{ bearer: [] }, {}]
       : undefined;
   const success = Object.entries((schema.response ?? {}) as Record<string, object>).map(([status, data]) => [

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiConfig } from '../config.js';
 import type { Db, Queryable } from '../db/db.js';
+import { appliedVersions } from '../db/migrate.js';
 import { readBlogSeed } from './blog.js';
 import { hashFolder, publishFolder } from './files.js';
 import { readSeoSeed } from './seo.js';
@@ -141,9 +142,9 @@ const SEED_CODE_DIR = fileURLToPath(new URL('.', import.meta.url));
 async function seedFingerprint(db: Queryable, seedDir: string): Promise<string | undefined> {
   const code = await hashFolder(SEED_CODE_DIR).catch(() => undefined);
   if (!code) return undefined;
-  const migrations = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+  const migrations = await appliedVersions(db);
   return createHash('sha256')
-    .update([await hashFolder(seedDir), code, ...migrations.map((row) => row.version)].join('\0'))
+    .update([await hashFolder(seedDir), code, ...migrations].join('\0'))
     .digest('hex');
 }
 

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
@@ -24,15 +25,28 @@ export function secondInstance(t: TestApi): Promise<FastifyInstance> {
   );
 }
 
-/** Counts the queries matching `pattern` that reach the database, until restored. */
-export function countQueries(db: Db, pattern: RegExp): { count: () => number; restore: () => void } {
+/**
+ * Sends `request` `times` times and answers how many of the statements matching `pattern` they ran: a cached read
+ * runs once, or not at all. Each request must succeed.
+ */
+export async function readsFor(
+  db: Db,
+  pattern: RegExp,
+  times: number,
+  request: () => Promise<{ status: number }>,
+): Promise<number> {
   const query = db.query.bind(db);
   let count = 0;
   db.query = ((sql: string, params?: unknown[]) => {
     if (pattern.test(sql)) count += 1;
     return query(sql, params);
   }) as Db['query'];
-  return { count: () => count, restore: () => (db.query = query) };
+  try {
+    for (let i = 0; i < times; i += 1) assert.equal((await request()).status, 200);
+    return count;
+  } finally {
+    db.query = query;
+  }
 }
 
 /** Skips a test that needs Redis when REDIS_URL is not set (CI sets it for its PostgreSQL pass). */

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/db.js';
-import { migrate } from '../db/migrate.js';
+import { migrate, MIGRATIONS_DIR } from '../db/migrate.js';
 import { openDatabase } from '../db/open.js';
 import { openPglite, pgliteDb, startPglite } from '../db/pglite.js';
+import { openPostgres } from '../db/postgres.js';
 import { listFiles } from '../seed/files.js';
 import { seedCatalogue } from '../seed/seed.js';
 
@@ -17,7 +18,6 @@ import { seedCatalogue } from '../seed/seed.js';
 // template's data folder, PostgreSQL clones a template database. The copy is still migrated and seeded as usual,
 // which finds nothing to do when the template is current (the seed is fingerprinted) and catches up when it is not.
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 const seedCodeDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed');
 
 /**
@@ -27,11 +27,11 @@ const seedCodeDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
  */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of (await readdir(migrationsDir)).sort()) {
+  for (const file of (await readdir(MIGRATIONS_DIR)).sort()) {
     hash
       .update(file)
       .update('\0')
-      .update(await readFile(path.join(migrationsDir, file)));
+      .update(await readFile(path.join(MIGRATIONS_DIR, file)));
   }
   for (const folder of [loadConfig().seedDir, seedCodeDir]) {
     // Names, sizes and times, not contents: reading every game's files per test file would cost more than it saves.
@@ -147,14 +147,44 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
   });
 }
 
-/** A new database cloned from the template, beside the one `serverUrl` names (same server and credentials). */
-export async function postgresFromTemplate(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const template = await postgresTemplate(serverUrl);
+/** A new database on the server `serverUrl` names (same credentials), from `template` when given. */
+async function newPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  await onServer(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   return {
     url: databaseUrl(serverUrl, name),
     drop: () =>
       onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
+}
+
+/** A new database cloned from the template, beside the one `serverUrl` names (same server and credentials). */
+export async function postgresFromTemplate(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return newPostgresDatabase(serverUrl, await postgresTemplate(serverUrl));
+}
+
+/**
+ * An empty database, not migrated: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set (CI's
+ * second pass). `close` closes it and drops the PostgreSQL one.
+ */
+export async function emptyDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  if (!serverUrl) {
+    const db = pgliteDb(await startPglite('memory://'));
+    return { db, close: () => db.close() };
+  }
+  const database = await newPostgresDatabase(serverUrl);
+  const db = await openPostgres(database.url, 2);
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await database.drop();
+    },
   };
 }

@@ -55,12 +55,12 @@ describe('game actions', () => {
     await waitFor(() => expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 0'));
   });
 
-  it('likes as the signed-in player through /user/g/like and rolls back a refusal', async () => {
+  it('likes as the signed-in player (bearer, no counter token) and rolls back a refusal', async () => {
     let refuse: () => void = () => undefined;
     const requests = api({
       'GET /user/g/detail': () =>
         ok({ slug: 'snake', favorite: false, liked: false, last_played_at: null, progress: null }),
-      'POST /user/g/like': () => new Promise<FakeReply>((resolve) => (refuse = () => resolve(fail(500, 500, 'boom')))),
+      'POST /g/snake/like': () => new Promise<FakeReply>((resolve) => (refuse = () => resolve(fail(500, 500, 'boom')))),
     });
     signIn();
     renderGame();
@@ -72,8 +72,12 @@ describe('game actions', () => {
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 7');
     expect(portalStore.get(authAtom).user?.game_stats.liked_count).toBe(0);
-    expect(requests.find((r) => r.path === '/user/g/like')!.body).toEqual({ slug: 'snake', like: true });
-    expect(count(requests, 'POST /g/snake/like')).toBe(0);
+    const liked = requests.find((r) => r.path === '/g/snake/like')!;
+    expect([liked.headers.get('authorization'), liked.headers.get('x-counter-token')]).toEqual([
+      expect.stringMatching(/^Bearer /),
+      null,
+    ]);
+    expect(count(requests, 'POST /g/snake/counter-token')).toBe(0);
   });
 
   it('asks a guest to sign in before favouriting', async () => {

@@ -13,7 +13,6 @@ import {
   removeRecentGame,
   reportGame,
   setFavorite,
-  setLike,
   toRecentlyPlayed,
 } from './account';
 import { SIGNED_IN } from '../testing/session';
@@ -46,11 +45,9 @@ afterEach(() => portalStore.set(authAtom, LOGGED_OUT));
 const body = (i = 0) => JSON.parse(seen[i]!.body);
 
 describe('account endpoints', () => {
-  it('sends the desired state of favourites and likes, with the bearer token', async () => {
+  it('sends the desired state of favourites, with the bearer token', async () => {
     await setFavorite('snake', false);
-    await setLike('snake', true);
     expect(body(0)).toEqual({ slug: 'snake', favorite: false });
-    expect(body(1)).toEqual({ slug: 'snake', like: true });
     expect(seen.every((r) => r.headers.authorization === 'Bearer access-1')).toBe(true);
   });
 

@@ -1,7 +1,6 @@
 import { clearRecentlyPlayed, removeRecentlyPlayed, type RecentlyPlayedGame } from '../state/recentlyPlayed';
 import type {
   FavoriteResult,
-  LikeResult,
   ListedGame,
   ListedGamePage,
   RecentRemoval,
@@ -16,11 +15,6 @@ export type ToastOption = Pick<RequestOptions, 'showToast'>;
 /** Sets (not toggles) the favourite state, so a retried or repeated call is harmless. */
 export function setFavorite(slug: string, favorite: boolean, options: ToastOption = {}): Promise<FavoriteResult> {
   return apiRequest<FavoriteResult>('/user/g/favorite', { ...options, method: 'POST', body: { slug, favorite } });
-}
-
-/** Sets (not toggles) the like state of the signed-in user. */
-export function setLike(slug: string, like: boolean, options: ToastOption = {}): Promise<LikeResult> {
-  return apiRequest<LikeResult>('/user/g/like', { ...options, method: 'POST', body: { slug, like } });
 }
 
 /** Removes one game from the signed-in player's recently played, and from this browser's copy once the server agrees. */

@@ -97,18 +97,18 @@ async function counterToken(slug: string): Promise<string> {
   return issued.token;
 }
 
-const counter = (slug: string, what: 'views' | 'plays' | 'like', method: 'POST' | 'DELETE' = 'POST') =>
-  apiRequest<GameCounters>(`/g/${encodeURIComponent(slug)}/${what}`, { method, showToast: false });
+const counter = (slug: string, what: 'views') =>
+  apiRequest<GameCounters>(`/g/${encodeURIComponent(slug)}/${what}`, { method: 'POST', showToast: false });
 
 /** A play, like or vote: with this game's counter token, taken again once if the API no longer accepts the kept one. */
-async function counted(
+export async function counted<T = GameCounters>(
   slug: string,
   what: 'plays' | 'like' | 'vote',
   method: 'POST' | 'DELETE' = 'POST',
   body?: object,
 ) {
   const send = async () =>
-    apiRequest<GameCounters>(`/g/${encodeURIComponent(slug)}/${what}`, {
+    apiRequest<T>(`/g/${encodeURIComponent(slug)}/${what}`, {
       method,
       showToast: false,
       headers: { 'X-Counter-Token': await counterToken(slug) },
@@ -126,8 +126,6 @@ async function counted(
 /** Counted once per device per 10 minutes by the API; safe to call on every page view. */
 export const recordGameView = (slug: string) => counter(slug, 'views');
 export const recordGamePlay = (slug: string) => counted(slug, 'plays');
-export const likeGame = (slug: string) => counted(slug, 'like');
-export const unlikeGame = (slug: string) => counted(slug, 'like', 'DELETE');
 /** Thumbs up or down on a game for this device, or 'none' to take the vote back. */
 export const voteGame = (slug: string, vote: 'up' | 'down' | 'none') => counted(slug, 'vote', 'POST', { vote });
 

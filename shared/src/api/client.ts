@@ -13,7 +13,8 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 /** Comment list and replies send the token when there is one, without requiring it (product §6). */
-const OPTIONAL_AUTH_PATHS = ['/g/comment/list', '/g/comment/replies'];
+/** Routes guests call too, that answer (or, for a like, act) as the player when signed in: they get the bearer token. */
+const OPTIONAL_AUTH_PATHS = [/^\/g\/comment\/(list|replies)/, /^\/g\/[^/]+\/like$/];
 export const NOT_LOGGED_IN_MESSAGE = '请先登录';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
@@ -71,7 +72,7 @@ export const isUserPath = (path: string): boolean => path.includes('/user/');
 function tokenFor(path: string): string | undefined {
   const { access_token, isLoggedIn } = portalStore.get(authAtom);
   if (!isLoggedIn || !access_token) return undefined;
-  return isUserPath(path) || OPTIONAL_AUTH_PATHS.some((p) => path.startsWith(p)) ? access_token : undefined;
+  return isUserPath(path) || OPTIONAL_AUTH_PATHS.some((pattern) => pattern.test(path)) ? access_token : undefined;
 }
 
 function toApiError(error: unknown): ApiError {
@@ -128,7 +129,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch (error) {
       const apiError = toApiError(error);
       const unauthorised = apiError.status === 401 || apiError.code === 401;
-      if (!unauthorised || !isUserPath(path) || !hooks.relogin) throw apiError;
+      // A call that carried the bearer token and was refused for it: refresh the session once and send it again.
+      if (!unauthorised || !tokenFor(path) || !hooks.relogin) throw apiError;
       if (await hooks.relogin().catch(() => false)) return await send<T>(path, options);
       hooks.onLoggedOut?.();
       throw apiError;

@@ -1,21 +1,17 @@
-import type { LikeResult } from '../types/account';
+import type { GameLikeResult } from '../types/account';
 import { authAtom } from '../state/auth';
 import { portalStore } from '../state/store';
-import { setLike } from './account';
-import { likeGame, unlikeGame } from './catalogue';
-
-/** A like's answer: the game's count after it, and the signed-in player's own totals when there is a player. */
-export interface GameLikeResult {
-  liked: boolean;
-  likes: number;
-  game_stats?: LikeResult['game_stats'];
-}
+import { apiRequest } from './client';
+import { counted } from './catalogue';
 
 /**
- * The one way the front end likes or unlikes a game: guests like as their device, signed-in players as themselves.
- * Sets (not toggles) the state, so a repeated call is harmless.
+ * The one way the front end likes or unlikes a game, `POST`/`DELETE /g/{slug}/like`: a signed-in player likes as
+ * themselves (apiRequest adds their bearer token) and gets their totals back in `game_stats`; a guest likes as this
+ * device, with the game's counter token. Sets (not toggles) the state, so a repeated call is harmless.
  */
 export function setGameLike(slug: string, like: boolean): Promise<GameLikeResult> {
-  if (portalStore.get(authAtom).isLoggedIn) return setLike(slug, like, { showToast: false });
-  return like ? likeGame(slug) : unlikeGame(slug);
+  const method = like ? 'POST' : 'DELETE';
+  if (portalStore.get(authAtom).isLoggedIn)
+    return apiRequest<GameLikeResult>(`/g/${encodeURIComponent(slug)}/like`, { method, showToast: false });
+  return counted<GameLikeResult>(slug, 'like', method);
 }

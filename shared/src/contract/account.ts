@@ -1,7 +1,7 @@
 /** Account contract: login and tokens, the profile, and the signed-in user's game lists and saved progress. */
 import { Type } from 'typebox';
 import { MAX_GUEST_GAMES } from '../types/account';
-import { GameSummary } from './catalogue';
+import { GameCounters, GameSummary } from './catalogue';
 import { LanguageQuery, Nullable, PageLimit, PageNumber, pageOf, Slug } from './common';
 
 export const GameStats = Type.Object({
@@ -82,11 +82,14 @@ export const RemoveRecentBody = Type.Object({ slug: Type.Optional(Slug), all: Ty
 export const ReportBody = Type.Object({ slug: Slug, progress: Type.Optional(Type.Unknown()) });
 
 export const FavoriteResult = Type.Object({ slug: Type.String(), favorite: Type.Boolean(), game_stats: GameStats });
-export const LikeResult = Type.Object({
+/**
+ * A like or unlike, by a guest or a signed-in player: the game's counters after it (`likes` counts everyone's,
+ * `liked` is the caller's) and, for a signed-in player, their own totals.
+ */
+export const GameLikeResult = Type.Object({
   slug: Type.String(),
-  liked: Type.Boolean(),
-  likes: Type.Integer({ description: "The game's like counter after the change." }),
-  game_stats: GameStats,
+  ...GameCounters.properties,
+  game_stats: Type.Optional(GameStats),
 });
 export const RecentRemoval = Type.Object({ removed: Type.Integer() });
 export const ReportResult = Type.Object({

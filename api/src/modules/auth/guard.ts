@@ -27,6 +27,14 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 }
 
 /**
+ * preHandler of routes that guests and signed-in players share (a like): a request that sends a bearer token acts
+ * as that user, so the token must be valid (401 otherwise, and the client refreshes it); one without is a guest.
+ */
+export async function userIfBearer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (bearerToken(request)) await requireUser(request, reply);
+}
+
+/**
  * preHandler of routes that only personalise their answer (comment list, replies): a valid token sets
  * `request.user`; a missing, stale or forged one leaves it null, so the public answer never fails on it.
  */

@@ -12,7 +12,7 @@ import {
   ReplyListQuery,
 } from '@portal/shared/contract/social';
 import { ok } from '../../http/envelope.js';
-import { limiter } from '../../http/limits.js';
+import { perUser } from '../../http/limits.js';
 import { currentUserId, optionalUser, requireUser } from '../auth/guard.js';
 import { createComment, deleteComment, listComments, listReplies, setCommentLike } from './service.js';
 
@@ -26,11 +26,8 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     duplicateWindowSeconds: app.config.commentDuplicateWindowSeconds,
   };
   const viewerId = (user: { id: string } | null) => user?.id;
-  // Per user, whatever address or device the calls come from (requireUser runs first and sets request.user).
-  const perUser = (name: string, max: number) =>
-    limiter(app, { name, max, timeWindow: '1 minute', key: (request) => request.user?.id ?? request.ip });
-  const postLimit = perUser('comment-create', app.config.commentRateLimit);
-  const likeLimit = perUser('comment-like', app.config.commentLikeRateLimit);
+  const postLimit = perUser(app, 'comment-create', app.config.commentRateLimit);
+  const likeLimit = perUser(app, 'comment-like', app.config.commentLikeRateLimit);
 
   app.get(
     '/g/comment/list',

@@ -16,7 +16,7 @@ import {
 } from '../notifications/service.js';
 import { toAuthor } from './author.js';
 import { commentLengthError, commentNotFound, commentNotYours, duplicateComment, tooManyLinks } from './errors.js';
-import { publishedGameId } from './game-ref.js';
+import { publishedGameId } from '../games/published-id.js';
 import { charLength, cleanText, countLinks, duplicateKey } from './text.js';
 
 /** Spam controls applied when a comment is posted (the per-user rate limit sits on the route). */
@@ -105,52 +105,53 @@ async function readComment(db: Queryable, id: number, viewerId: string | undefin
   return toComment(row, viewerId);
 }
 
-/** One page of a game's top-level comments, newest or most liked first. */
-export async function listComments(
+interface PageOptions {
+  page: number;
+  limit: number;
+  viewerId: string | undefined;
+}
+
+/**
+ * One page of the visible comments that `where` selects (given the placeholder of `key`, the game or the parent),
+ * in `order`, with their total.
+ */
+async function commentPage(
   db: Queryable,
-  options: { slug: string; page: number; limit: number; sort: CommentSort; viewerId: string | undefined },
+  where: (key: string) => string,
+  key: number,
+  order: string,
+  { page, limit, viewerId }: PageOptions,
 ): Promise<CommentPage> {
-  const gameId = await publishedGameId(db, options.slug);
   const rows = await db.query<CommentRow>(
-    `${COMMENT_SELECT}
-      WHERE c.game_id = $2 AND c.parent_id IS NULL AND c.deleted_at IS NULL
-      ORDER BY ${ORDER[options.sort]} LIMIT $3 OFFSET $4`,
-    [options.viewerId ?? null, gameId, options.limit, offsetOf(options.page, options.limit)],
+    `${COMMENT_SELECT} WHERE ${where('$2')} AND c.deleted_at IS NULL ORDER BY ${order} LIMIT $3 OFFSET $4`,
+    [viewerId ?? null, key, limit, offsetOf(page, limit)],
   );
   const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM comments WHERE game_id = $1 AND parent_id IS NULL AND deleted_at IS NULL',
-    [gameId],
+    `SELECT count(*)::int AS n FROM comments c WHERE ${where('$1')} AND c.deleted_at IS NULL`,
+    [key],
   );
   return toPage(
-    rows.map((row) => toComment(row, options.viewerId)),
+    rows.map((row) => toComment(row, viewerId)),
     count?.n ?? 0,
-    options.page,
-    options.limit,
+    page,
+    limit,
   );
 }
 
-/** One page of the replies to a comment, oldest first so a conversation reads top to bottom. */
-export async function listReplies(
+/** One page of a game's top-level comments, newest or most liked first. */
+export async function listComments(
   db: Queryable,
-  options: { commentId: number; page: number; limit: number; viewerId: string | undefined },
+  options: PageOptions & { slug: string; sort: CommentSort },
 ): Promise<CommentPage> {
+  const gameId = await publishedGameId(db, options.slug);
+  const topLevel = (game: string) => `c.game_id = ${game} AND c.parent_id IS NULL`;
+  return commentPage(db, topLevel, gameId, ORDER[options.sort], options);
+}
+
+/** One page of the replies to a comment, oldest first so a conversation reads top to bottom. */
+export async function listReplies(db: Queryable, options: PageOptions & { commentId: number }): Promise<CommentPage> {
   const parent = await findVisibleComment(db, options.commentId);
-  const rows = await db.query<CommentRow>(
-    `${COMMENT_SELECT}
-      WHERE c.parent_id = $2 AND c.deleted_at IS NULL
-      ORDER BY c.created_at, c.id LIMIT $3 OFFSET $4`,
-    [options.viewerId ?? null, parent.id, options.limit, offsetOf(options.page, options.limit)],
-  );
-  const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM comments WHERE parent_id = $1 AND deleted_at IS NULL',
-    [parent.id],
-  );
-  return toPage(
-    rows.map((row) => toComment(row, options.viewerId)),
-    count?.n ?? 0,
-    options.page,
-    options.limit,
-  );
+  return commentPage(db, (id) => `c.parent_id = ${id}`, parent.id, 'c.created_at, c.id', options);
 }
 
 /**

@@ -5,15 +5,9 @@ import type { CounterResult } from './service.js';
  * What a counted view, play or like changes in the catalogue cache: that game's detail and numbers, and whether
  * this actor likes it and how they voted. Lists keep their order until the counts are flushed (CatalogueCache.reordered).
  */
-export function recordCounted(
-  cache: CatalogueCache,
-  slug: string,
-  actor: string,
-  result: CounterResult,
-  stored = false,
-): void {
+export function recordCounted(cache: CatalogueCache, slug: string, actor: string, result: CounterResult): void {
   const { liked, vote, ...counts } = result.counters;
-  cache.counted(slug, counts, stored);
+  cache.counted(slug, counts);
   cache.set(cacheKey('liked', result.gameId, actor), liked);
   cache.set(cacheKey('vote', result.gameId, actor), vote);
 }

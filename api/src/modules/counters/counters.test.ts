@@ -15,6 +15,9 @@ describe('counters: views, plays and likes', () => {
     assert.equal(issued.status, 200, JSON.stringify(issued.body));
     return { ...headers, 'x-counter-token': issued.body.data.token };
   };
+  /** The counters after a counted play or like (`what`) of `slug` by the actor `headers` name, with a fresh token. */
+  const count = async (method: 'post' | 'delete', slug: string, what: string, headers: Record<string, string>) =>
+    (await t.api[method]<GameCounters>(`/g/${slug}/${what}`, await proof(slug, headers))).body.data;
 
   it('counts a view once per device per window', async () => {
     const before = (await t.api.get<GameDetail>('/g/snake')).body.data.views;
@@ -40,67 +43,36 @@ describe('counters: views, plays and likes', () => {
 
   it('counts plays under both /plays and /play, once per device per window', async () => {
     const before = (await t.api.get<GameDetail>('/g/merge-tiles')).body.data.plays;
-    assert.equal(
-      (await t.api.post<GameCounters>('/g/merge-tiles/plays', await proof('merge-tiles', DEVICE_A))).body.data.plays,
-      before + 1,
-    );
-    assert.equal(
-      (await t.api.post<GameCounters>('/g/merge-tiles/play', await proof('merge-tiles', DEVICE_A))).body.data.plays,
-      before + 1,
-    );
-    assert.equal(
-      (await t.api.post<GameCounters>('/g/merge-tiles/play', await proof('merge-tiles', DEVICE_B))).body.data.plays,
-      before + 2,
-    );
+    assert.equal((await count('post', 'merge-tiles', 'plays', DEVICE_A)).plays, before + 1);
+    assert.equal((await count('post', 'merge-tiles', 'play', DEVICE_A)).plays, before + 1);
+    assert.equal((await count('post', 'merge-tiles', 'play', DEVICE_B)).plays, before + 2);
     const hot = (await t.api.get<GameSummary[]>('/c/hot')).body.data;
     assert.equal(hot.find((g) => g.slug === 'merge-tiles')?.plays, before + 2, 'hot list invalidated');
   });
 
   it('likes and unlikes idempotently per device, never below zero', async () => {
-    const liked = await t.api.post<GameCounters>('/g/brick-breaker/like', await proof('brick-breaker', DEVICE_A));
-    assert.deepEqual([liked.body.data.likes, liked.body.data.liked], [1, true]);
-    assert.equal(
-      (await t.api.post<GameCounters>('/g/brick-breaker/like', await proof('brick-breaker', DEVICE_A))).body.data.likes,
-      1,
-    );
+    const liked = await count('post', 'brick-breaker', 'like', DEVICE_A);
+    assert.deepEqual([liked.likes, liked.liked], [1, true]);
+    assert.equal((await count('post', 'brick-breaker', 'like', DEVICE_A)).likes, 1);
     assert.equal((await t.api.get<GameDetail>('/g/brick-breaker', DEVICE_A)).body.data.liked, true);
     assert.equal((await t.api.get<GameDetail>('/g/brick-breaker', DEVICE_B)).body.data.liked, false);
 
-    const unliked = await t.api.delete<GameCounters>('/g/brick-breaker/like', await proof('brick-breaker', DEVICE_A));
-    assert.deepEqual([unliked.body.data.likes, unliked.body.data.liked], [0, false]);
-    assert.equal(
-      (await t.api.delete<GameCounters>('/g/brick-breaker/like', await proof('brick-breaker', DEVICE_A))).body.data
-        .likes,
-      0,
-    );
-    assert.equal(
-      (await t.api.delete<GameCounters>('/g/brick-breaker/like', await proof('brick-breaker', DEVICE_B))).body.data
-        .likes,
-      0,
-      'unliking without a like',
-    );
+    const unliked = await count('delete', 'brick-breaker', 'like', DEVICE_A);
+    assert.deepEqual([unliked.likes, unliked.liked], [0, false]);
+    assert.equal((await count('delete', 'brick-breaker', 'like', DEVICE_A)).likes, 0);
+    assert.equal((await count('delete', 'brick-breaker', 'like', DEVICE_B)).likes, 0, 'unliking without a like');
 
     // Even if the stored count drifted to 0 while a like exists, unliking does not go negative.
-    await t.api.post<GameCounters>('/g/brick-breaker/like', await proof('brick-breaker', DEVICE_B));
+    await count('post', 'brick-breaker', 'like', DEVICE_B);
     await t.context.db.query(`UPDATE games SET likes = 0 WHERE slug = 'brick-breaker'`);
-    assert.equal(
-      (await t.api.delete<GameCounters>('/g/brick-breaker/like', await proof('brick-breaker', DEVICE_B))).body.data
-        .likes,
-      0,
-    );
+    assert.equal((await count('delete', 'brick-breaker', 'like', DEVICE_B)).likes, 0);
   });
 
   it('identifies a caller without a device id by address and agent', async () => {
     const anon = { 'user-agent': 'test-agent/1' };
     const before = (await t.api.get<GameDetail>('/g/memory-match')).body.data.likes;
-    assert.equal(
-      (await t.api.post<GameCounters>('/g/memory-match/like', await proof('memory-match', anon))).body.data.likes,
-      before + 1,
-    );
-    assert.equal(
-      (await t.api.post<GameCounters>('/g/memory-match/like', await proof('memory-match', anon))).body.data.likes,
-      before + 1,
-    );
+    assert.equal((await count('post', 'memory-match', 'like', anon)).likes, before + 1);
+    assert.equal((await count('post', 'memory-match', 'like', anon)).likes, before + 1);
   });
 
   it('rejects unknown games, malformed slugs and malformed device ids, changing nothing', async () => {

@@ -1,18 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GameLikeResult, LikeBody } from '@portal/shared/contract/account';
 import { CounterHeaders, CounterToken, GameCounters, VoteBody } from '@portal/shared/contract/catalogue';
 import { ActorHeaders, envelope, SlugParams } from '@portal/shared/contract/common';
 import { COUNTER_ERROR_CODES } from '@portal/shared/types/catalogue';
 import { requestActor } from '../../http/actor.js';
 import { AppError, ok } from '../../http/envelope.js';
+import { userWriteLimit } from '../../http/limits.js';
+import { requireUser, userIfBearer } from '../auth/guard.js';
 import { recordCounted } from './cache-effects.js';
 import { CounterTokens } from './counter-token.js';
 import { admitActor } from './device-cap.js';
-import { countEvent, publishedGameId, setLike, setVote, type CounterResult } from './service.js';
+import { publishedGameId } from '../games/published-id.js';
+import { countEvent, setLike, setVote, type CounterResult } from './service.js';
 
 /**
  * Anonymous-safe counters: views, plays, likes and votes, idempotent per actor (device, or user once logged in) and
- * rate limited per client address. Plays, likes and votes count only with a counter token the game page took for this
+ * rate limited per client address (a signed-in player's like, per player). Plays, likes and votes count only with a counter token the game page took for this
  * game and device (counter-token.ts), and an address gets tokens for a limited number of new devices an hour.
  */
 export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,23 +73,40 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return answer(slug, actor, await countEvent(store, slug, 'play', actor));
     });
   }
-  for (const [method, like] of [
+
+  // One like for guests and signed-in players. The actor is resolved once (userIfBearer, then requestActor): a
+  // player, known by their token, needs no counter token and spends their write budget; a guest shows this game's
+  // counter token. Both write the same rows, so the game's `likes` counts everyone once.
+  const userWrites = userWriteLimit(app);
+  const likeBudget = (request: FastifyRequest, reply: FastifyReply) =>
+    request.user ? userWrites(request, reply) : requireToken(request as FastifyRequest<{ Params: { slug: string } }>);
+  const like = async (request: FastifyRequest, slug: string, wanted: boolean) => {
+    const actor = requestActor(request);
+    const result = await setLike(store, slug, actor, wanted);
+    if (result.changed) recordCounted(app.catalogueCache, slug, actor, result);
+    const player = request.user && (await app.profiles.written(request.user.id));
+    return ok({ slug, ...result.counters, ...(player ? { game_stats: player.game_stats } : {}) });
+  };
+  const liked = { 200: envelope(GameLikeResult) };
+  for (const [method, wanted] of [
     ['POST', true],
     ['DELETE', false],
   ] as const) {
     app.route({
       method,
       url: '/g/:slug/like',
-      schema: counted,
+      schema: { ...counted, response: liked },
       config,
-      preHandler: requireToken,
-      handler: async (request) => {
-        const { slug } = request.params;
-        const actor = requestActor(request);
-        return answer(slug, actor, await setLike(store, slug, actor, like));
-      },
+      preHandler: [userIfBearer, likeBudget],
+      handler: (request) => like(request, request.params.slug, wanted),
     });
   }
+  // The product spec's URL for signed-in players, the game and the wanted state in the body: the same like.
+  app.post(
+    '/user/g/like',
+    { schema: { body: LikeBody, response: liked }, preHandler: [requireUser, userWrites] },
+    (request) => like(request, request.body.slug, request.body.like),
+  );
 
   // Thumbs up / down: one vote per actor, changeable and removable, with the same token as a like.
   app.post(

@@ -3,6 +3,7 @@ import type { CounterBuffer } from './buffer.js';
 import type { GameCounters } from '@portal/shared/types/catalogue';
 import type { Vote } from '@portal/shared/catalogue/ratings';
 import { notFound } from '../../http/envelope.js';
+import { publishedGameId } from '../games/published-id.js';
 
 /** A view or play counts once per actor and game in this window, so reloads and retries do not inflate counts. */
 export const COUNTER_WINDOW_SECONDS = 600;
@@ -28,19 +29,12 @@ export interface CounterStore {
 /**
  * The per-actor rows of anonymous counts commit without waiting for the WAL to reach disk (PostgreSQL's
  * asynchronous commit: a database crash may lose the last fraction of a second of counts, never consistency), so a
- * busy like button does not queue on fsync. Signed-in likes, part of a user's lists, commit synchronously.
+ * busy like button does not queue on fsync. A signed-in player's like, part of their lists, commits synchronously
+ * (writeAndRead tells the actors apart by their `u:` prefix, http/actor.ts).
  */
 const ASYNC_COMMIT = 'SET LOCAL synchronous_commit = off';
 
 const currentBucket = (now = Date.now()) => Math.floor(now / 1000 / COUNTER_WINDOW_SECONDS);
-
-export async function publishedGameId(db: Pick<Db, 'query'>, slug: string): Promise<number> {
-  const [game] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [
-    slug,
-  ]);
-  if (!game) throw notFound(`Game not found: ${slug}`, 40401);
-  return game.id;
-}
 
 interface StoredCounters {
   views: number;
@@ -80,7 +74,7 @@ function withPending(row: StoredCounters, pending: ReturnType<CounterBuffer['pen
 /**
  * One statement for an anonymous count: finds the published game by slug, runs `write` (a data-modifying statement
  * over `g`, the game, that returns a row when it changed something), commits without waiting for the WAL (the
- * transaction-local `synchronous_commit`, see ASYNC_COMMIT), and reads the stored counters and the actor's like and
+ * transaction-local `synchronous_commit`, see ASYNC_COMMIT; a signed-in player's write waits for it), and reads the stored counters and the actor's like and
  * vote back: one round trip instead of five. $1 slug, $2 actor; `params` follow from $3.
  */
 async function writeAndRead(
@@ -91,7 +85,7 @@ async function writeAndRead(
   params: unknown[],
 ): Promise<{ gameId: number; changed: boolean; counters: GameCounters }> {
   const [row] = await db.query<StoredCounters & { id: number; changed: boolean }>(
-    `WITH async AS (SELECT set_config('synchronous_commit', 'off', true)),
+    `WITH async AS (SELECT set_config('synchronous_commit', CASE WHEN $2 LIKE 'u:%' THEN 'on' ELSE 'off' END, true)),
           g AS (SELECT id, views, plays, likes, votes_up, votes_down FROM games WHERE slug = $1 AND status = 'published'),
           w AS (${write})
      SELECT g.*, EXISTS (SELECT 1 FROM w) AS changed,
@@ -135,46 +129,27 @@ export async function countEvent(
   return written;
 }
 
-/** Likes (true) or unlikes (false) a game for an actor; repeating either changes nothing; likes never go below 0. */
-export async function setLike(
-  store: CounterStore,
-  slug: string,
-  actor: string,
-  like: boolean,
-  options: { immediate?: boolean } = {},
-): Promise<CounterResult> {
-  const { db, buffer } = store;
-  if (!options.immediate) {
-    const written = await writeAndRead(
-      store,
-      slug,
-      actor,
-      like
-        ? `INSERT INTO game_likes (game_id, actor) SELECT id, $2 FROM g ON CONFLICT DO NOTHING RETURNING 1`
-        : `DELETE FROM game_likes l USING g WHERE l.game_id = g.id AND l.actor = $2 RETURNING 1`,
-      [],
-    );
-    if (written.changed) {
-      buffer.add(written.gameId, slug, { likes: like ? 1 : -1 });
-      written.counters.likes = Math.max(written.counters.likes + (like ? 1 : -1), 0);
-    }
-    // The statement read the like from before its own write: after it, the actor likes the game exactly when `like`.
-    return { ...written, counters: { ...written.counters, liked: like } };
+/**
+ * Likes (true) or unlikes (false) a game for an actor, a device or a signed-in player alike: one row per actor in
+ * `game_likes` (a player's liked list reads the same rows) and the count through the write-behind buffer. Repeating
+ * either changes nothing; likes never go below 0.
+ */
+export async function setLike(store: CounterStore, slug: string, actor: string, like: boolean): Promise<CounterResult> {
+  const written = await writeAndRead(
+    store,
+    slug,
+    actor,
+    like
+      ? `INSERT INTO game_likes (game_id, actor) SELECT id, $2 FROM g ON CONFLICT DO NOTHING RETURNING 1`
+      : `DELETE FROM game_likes l USING g WHERE l.game_id = g.id AND l.actor = $2 RETURNING 1`,
+    [],
+  );
+  if (written.changed) {
+    store.buffer.add(written.gameId, slug, { likes: like ? 1 : -1 });
+    written.counters.likes = Math.max(written.counters.likes + (like ? 1 : -1), 0);
   }
-  const gameId = await publishedGameId(db, slug);
-  const changed = await db.transaction(async (tx) => {
-    const rows = like
-      ? await tx.query('INSERT INTO game_likes (game_id, actor) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [
-          gameId,
-          actor,
-        ])
-      : await tx.query('DELETE FROM game_likes WHERE game_id = $1 AND actor = $2 RETURNING 1', [gameId, actor]);
-    if (rows.length === 0) return false;
-    // A signed-in user's like is part of their lists: its count is written with the row (deltas add up either way).
-    await tx.query('UPDATE games SET likes = greatest(likes + $2, 0) WHERE id = $1', [gameId, like ? 1 : -1]);
-    return true;
-  });
-  return { counters: await readCounters(store, gameId, actor), changed, gameId };
+  // The statement read the like from before its own write: after it, the actor likes the game exactly when `like`.
+  return { ...written, counters: { ...written.counters, liked: like } };
 }
 
 /**

@@ -3,22 +3,17 @@ import { envelope } from '@portal/shared/contract/common';
 import { FeedbackBody, FeedbackReceipt } from '@portal/shared/contract/social';
 import { ok } from '../../http/envelope.js';
 import { firstLanguageTag } from '../../http/language-tag.js';
-import { limiter } from '../../http/limits.js';
+import { perUser } from '../../http/limits.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import { submitFeedback } from './service.js';
 
 /** Feedback and contact messages from signed-in users, stored for staff. */
 export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const perUser = limiter(app, {
-    name: 'feedback',
-    max: app.config.feedbackRateLimit,
-    timeWindow: '10 minutes',
-    key: (request) => request.user?.id ?? request.ip,
-  });
+  const feedbackLimit = perUser(app, 'feedback', app.config.feedbackRateLimit, '10 minutes');
   app.post(
     '/user/feedback',
     {
-      preHandler: [requireUser, perUser],
+      preHandler: [requireUser, feedbackLimit],
       schema: { body: FeedbackBody, response: { 200: envelope(FeedbackReceipt) } },
     },
     async (request) => {

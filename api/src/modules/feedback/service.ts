@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/types/social';
 import type { Queryable } from '../../db/db.js';
 import { badRequest } from '../../http/envelope.js';
-import { publishedGameId } from '../comments/game-ref.js';
+import { publishedGameId } from '../games/published-id.js';
 import { charLength, cleanText } from '../comments/text.js';
 
 /** The wording of product §5, kept verbatim so the front end can show it as is. */

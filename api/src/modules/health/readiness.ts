@@ -1,10 +1,6 @@
-import { readdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from '../../db/db.js';
-
-/** The files `migrate()` applies (db/migrate.ts): NNN_name.sql in db/migrations. */
-const MIGRATIONS_DIR = new URL('../../db/migrations/', import.meta.url);
-const MIGRATION_FILE = /^(\d{3}_[\w-]+)\.sql$/;
+import { appliedVersions, shippedVersions } from '../../db/migrate.js';
 
 /** A check that does not answer within this time fails: a probe must never hang on a stuck dependency. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -22,12 +18,9 @@ export interface ReadinessReport {
   redis: 'ok' | 'not configured';
 }
 
-let shipped: Promise<string[]> | undefined;
+let shipped: Promise<number[]> | undefined;
 /** The migrations this build ships; read once, they cannot change while the process runs. */
-const shippedMigrations = (): Promise<string[]> =>
-  (shipped ??= readdir(MIGRATIONS_DIR).then((files) =>
-    files.flatMap((file) => MIGRATION_FILE.exec(file)?.[1] ?? []).sort(),
-  ));
+const shippedMigrations = (): Promise<number[]> => (shipped ??= shippedVersions());
 
 async function within<T>(what: string, work: Promise<T>): Promise<T> {
   const timeout = sleep(CHECK_TIMEOUT_MS, undefined, { ref: false }).then(() => {
@@ -47,11 +40,7 @@ export async function checkReadiness(db: Queryable, redis: RedisProbe | undefine
   const failures: string[] = [];
   let migrations = 0;
   try {
-    const applied = new Set(
-      (await within('database', db.query<{ version: string }>('SELECT version FROM schema_migrations'))).map(
-        (row) => row.version,
-      ),
-    );
+    const applied = new Set(await within('database', appliedVersions(db)));
     const pending = (await shippedMigrations()).filter((version) => !applied.has(version));
     migrations = applied.size;
     if (pending.length > 0) failures.push(`migrations pending: ${pending.join(', ')}`);

@@ -9,7 +9,7 @@ import {
   UploadListQuery,
 } from '@portal/shared/contract/upload';
 import { ok } from '../../http/envelope.js';
-import { limiter } from '../../http/limits.js';
+import { perUser } from '../../http/limits.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import { isModerator, requireModerator } from './roles.js';
 import { approveUpload, listReviewQueue, rejectUpload, type ModerationDeps } from './service.js';
@@ -22,12 +22,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     gamesOrigin: app.config.gamesOrigin,
     onCatalogueChange: () => app.catalogueCache.invalidate(),
   };
-  const perUser = limiter(app, {
-    name: 'moderation',
-    max: app.config.userWriteRateLimit,
-    timeWindow: '1 minute',
-    key: (r) => r.user?.id ?? r.ip,
-  });
+  const moderatorLimit = perUser(app, 'moderation', app.config.userWriteRateLimit);
 
   app.get(
     '/user/moderation/access',
@@ -47,7 +42,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/moderation/approve',
     {
-      preHandler: [requireUser, requireModerator, perUser],
+      preHandler: [requireUser, requireModerator, moderatorLimit],
       schema: { body: FileIdBody, response: { 200: envelope(ModerationItem) } },
     },
     async (request) => ok(await approveUpload(deps, currentUserId(request), request.body.file_id)),
@@ -56,7 +51,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/moderation/reject',
     {
-      preHandler: [requireUser, requireModerator, perUser],
+      preHandler: [requireUser, requireModerator, moderatorLimit],
       schema: { body: RejectUploadBody, response: { 200: envelope(ModerationItem) } },
     },
     async (request) => ok(await rejectUpload(deps, currentUserId(request), request.body.file_id, request.body.reason)),

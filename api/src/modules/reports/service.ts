@@ -1,7 +1,7 @@
 import type { GameReportReceipt, ReportProblem } from '@portal/shared/types/catalogue';
 import type { Queryable } from '../../db/db.js';
 import { charLength, cleanText } from '../comments/text.js';
-import { publishedGameId } from '../counters/service.js';
+import { publishedGameId } from '../games/published-id.js';
 import { badRequest } from '../../http/envelope.js';
 
 /** Request details staff need to reproduce a report; capped so a client cannot store arbitrary amounts. */

@@ -18,7 +18,7 @@ import {
 } from '@portal/shared/contract/upload';
 import { UPLOAD_ZIP_CONTENT_TYPES } from '@portal/shared/types/upload';
 import { AppError, ok } from '../../http/envelope.js';
-import { byAddress, limiter } from '../../http/limits.js';
+import { byAddress, limiter, perUser } from '../../http/limits.js';
 import { createArchiveStore } from '../../storage/archive-store.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import {
@@ -51,18 +51,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const stopSweep = scheduleUploadSweep(deps, app.log);
   app.addHook('onClose', async () => stopSweep());
-  const perUserHour = limiter(app, {
-    name: 'upload-presign',
-    max: config.preSignRateLimit,
-    timeWindow: '1 hour',
-    key: (r) => r.user?.id ?? r.ip,
-  });
-  const perUser = limiter(app, {
-    name: 'upload',
-    max: config.rateLimit,
-    timeWindow: '1 minute',
-    key: (r) => r.user?.id ?? r.ip,
-  });
+  const perUserHour = perUser(app, 'upload-presign', config.preSignRateLimit, '1 hour');
+  const perUserMinute = perUser(app, 'upload', config.rateLimit);
   const perAddress = limiter(app, {
     name: 'upload-put',
     max: config.putRateLimit,
@@ -111,7 +101,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/upload/confirm',
-    { preHandler: [requireUser, perUser], schema: { body: FileIdBody, response: { 200: envelope(UploadReport) } } },
+    {
+      preHandler: [requireUser, perUserMinute],
+      schema: { body: FileIdBody, response: { 200: envelope(UploadReport) } },
+    },
     async (request) => {
       const report = await confirmUpload(deps, currentUserId(request), request.body.file_id);
       return ok({ ...report, preview_url: await previewUrlOf(deps, request.body.file_id) });
@@ -122,7 +115,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/upload/submit',
     {
       bodyLimit: SUBMIT_BODY_LIMIT,
-      preHandler: [requireUser, perUser],
+      preHandler: [requireUser, perUserMinute],
       schema: { body: SubmitUploadBody, response: { 200: envelope(UploadItem) } },
     },
     async (request) => ok(await submitUpload(deps, currentUserId(request), request.body)),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
@@ -11,20 +11,11 @@ import type { PreSignResult, UploadItem, UploadReport } from '@portal/shared/typ
 import { loadConfig, type UploadConfig } from '../../config.js';
 import { useTestApi } from '../../test/context.js';
 import { send, signUpAndLogin, uniqueEmail } from '../../test/users.js';
+import { filesUnder } from '../../test/files.js';
 
 export type User = Awaited<ReturnType<typeof signUpAndLogin>>;
 
 export const URL_SECRET = 'test-upload-url-secret-0123456789';
-
-async function walk(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : Promise.resolve([`${prefix}${e.name}`]),
-    ),
-  );
-  return nested.flat().sort();
-}
 
 /**
  * A fresh API with uploads in a storage root of its own, for the enclosing describe(): three players (alice, bob
@@ -85,7 +76,7 @@ export function useUploadPipeline(
     send<{ items: UploadItem[]; total: number }>(t.app, 'GET', '/user/upload/mine', { headers: user.authHeader });
   const game = (slug: string) => send<GameDetail>(t.app, 'GET', `/g/${slug}`);
   /** Files of one upload left in the storage root. */
-  const leftovers = async (fileId: string) => (await walk(uploadDir)).filter((file) => file.includes(fileId));
+  const leftovers = async (fileId: string) => (await filesUnder(uploadDir)).filter((file) => file.includes(fileId));
 
   async function uploaded(user: User, zip: Buffer): Promise<string> {
     const signed = await preSign(user, {

@@ -45,6 +45,30 @@ export interface RawEntry {
   crc?: number;
 }
 
+interface EntryFields {
+  flags: number;
+  method: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * The fields a local header and its central directory record share, in the same order from `at`: flags, method,
+ * time and date (fixed), CRC-32, compressed and real size, name length.
+ */
+function writeEntryFields(header: Buffer, at: number, fields: EntryFields): void {
+  header.writeUInt16LE(fields.flags, at);
+  header.writeUInt16LE(fields.method, at + 2);
+  header.writeUInt16LE(0, at + 4);
+  header.writeUInt16LE(0x21, at + 6);
+  header.writeUInt32LE(fields.crc >>> 0, at + 8);
+  header.writeUInt32LE(fields.compressed, at + 12);
+  header.writeUInt32LE(fields.size, at + 16);
+  header.writeUInt16LE(fields.nameLength, at + 20);
+}
+
 /** A zip assembled byte by byte: local headers and data, central directory, end record. */
 export function craftZip(entries: RawEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -62,28 +86,15 @@ export function craftZip(entries: RawEntry[]): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(compressed, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    const fields = { flags, method, crc, compressed, size, nameLength: name.length };
+    writeEntryFields(local, 6, fields);
     local.writeUInt16LE(0, 28);
     locals.push(local, name, body);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(compressed, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 8, fields);
     central.writeUInt32LE((entry.externalAttributes ?? 0o100644 << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);

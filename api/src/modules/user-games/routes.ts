@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { userActor } from '../../http/actor.js';
 import {
   FavoriteBody,
   FavoriteResult,
   LegacyFavoriteBody,
-  LikeBody,
-  LikeResult,
   ListedGamePage,
   RecentRemoval,
   RemoveRecentBody,
@@ -19,11 +16,9 @@ import {
 import { envelope, LanguageOnlyQuery, SlugParams } from '@portal/shared/contract/common';
 import { ACCOUNT_ERROR_CODES } from '@portal/shared/types/account';
 import { AppError, badRequest, ok } from '../../http/envelope.js';
-import { limiter } from '../../http/limits.js';
+import { userWriteLimit } from '../../http/limits.js';
 import { resolveLanguage } from '../../i18n/languages.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
-import { recordCounted } from '../counters/cache-effects.js';
-import { setLike } from '../counters/service.js';
 import {
   RECENT_CAP,
   removeRecent,
@@ -34,15 +29,10 @@ import {
   type ListName,
 } from './service.js';
 
-/** A signed-in user's games: favourites, likes, recently played, per-game detail and saved progress. */
+/** A signed-in user's games: favourites, liked games, recently played, per-game detail and saved progress (a like itself: counters/routes.ts). */
 export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
-  const writeLimit = limiter(app, {
-    name: 'user-write',
-    max: config.userWriteRateLimit,
-    timeWindow: '1 minute',
-    key: (request) => request.user?.id ?? request.ip,
-  });
+  const writeLimit = userWriteLimit(app);
   const reader = { preHandler: requireUser };
   const writer = { preHandler: [requireUser, writeLimit] };
   const listContext = (language: string | undefined) => ({
@@ -60,26 +50,6 @@ export const userGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/g/favorite',
     { ...writer, schema: { body: FavoriteBody, response: { 200: envelope(FavoriteResult) } } },
     (request) => favorite(request, request.body.slug, request.body.favorite),
-  );
-
-  // The same rows as the anonymous like counter, with the user as actor: the game's likes stay one count.
-  app.post(
-    '/user/g/like',
-    { ...writer, schema: { body: LikeBody, response: { 200: envelope(LikeResult) } } },
-    async (request) => {
-      const userId = currentUserId(request);
-      const { slug, like } = request.body;
-      const actor = userActor(userId);
-      const result = await setLike({ db: app.db, buffer: app.counterBuffer }, slug, actor, like, { immediate: true });
-      // A signed-in like is written before it is answered: its counts are in the database already.
-      if (result.changed) recordCounted(app.catalogueCache, slug, actor, result, true);
-      return ok({
-        slug,
-        liked: result.counters.liked,
-        likes: result.counters.likes,
-        game_stats: (await app.profiles.written(userId)).game_stats,
-      });
-    },
   );
 
   app.post(

@@ -1,10 +1,10 @@
 import type { ListedGame, UserGameDetail } from '@portal/shared/types/account';
 import type { Page } from '@portal/shared/types/catalogue';
 import type { Db, Queryable } from '../../db/db.js';
-import { notFound } from '../../http/envelope.js';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import type { Language } from '../../i18n/languages.js';
 import { COUNTER_WINDOW_SECONDS } from '../counters/service.js';
+import { publishedGameId } from '../games/published-id.js';
 import { SqlParams, SUMMARY_SELECT, toSummary, type SummarySqlRow } from '../games/summary.js';
 import { trimRecent } from '../users/service.js';
 
@@ -14,14 +14,6 @@ export const RECENT_CAP = 50;
 export interface ListContext {
   language: Language;
   gamesOrigin: string;
-}
-
-export async function publishedGameId(db: Queryable, slug: string): Promise<number> {
-  const [game] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [
-    slug,
-  ]);
-  if (!game) throw notFound(`Game not found: ${slug}`, 40401);
-  return game.id;
 }
 
 /** Adds (true) or removes (false) a favourite; repeating either changes nothing. Returns whether it changed. */

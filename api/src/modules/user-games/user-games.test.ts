@@ -6,7 +6,7 @@ import { send, signUpAndLogin } from '../../test/users.js';
 import type {
   FavoriteResult,
   GameDetail,
-  LikeResult,
+  GameLikeResult,
   ListedGamePage,
   ReportResult,
   UserGameDetail,
@@ -83,18 +83,17 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
     assertClientError(await call(other, 'DELETE', '/user/favorites/No_Such'), 400);
   });
 
-  it('likes as the user: the game counter and the catalogue see it, repeats change nothing', async () => {
+  it("likes as the user on the game's like route, no counter token needed: the counter and catalogue see it", async () => {
     const liker = await signUpAndLogin(t.app);
     const before = (await t.api.get<GameDetail>('/g/merge-tiles')).body.data.likes as number;
-    const liked = await call<LikeResult>(liker, 'POST', '/user/g/like', { slug: 'merge-tiles', like: true });
+    const liked = await call<GameLikeResult>(liker, 'POST', '/g/merge-tiles/like');
+    assert.equal(liked.status, 200, JSON.stringify(liked.body));
+    const { slug, likes, game_stats } = liked.body.data;
     assert.deepEqual(
-      { ...liked.body.data, game_stats: liked.body.data.game_stats.liked_count },
-      { slug: 'merge-tiles', liked: true, likes: before + 1, game_stats: 1 },
+      [slug, liked.body.data.liked, likes, game_stats?.liked_count],
+      ['merge-tiles', true, before + 1, 1],
     );
-    assert.equal(
-      (await call<LikeResult>(liker, 'POST', '/user/g/like', { slug: 'merge-tiles' })).body.data.likes,
-      before + 1,
-    );
+    assert.equal((await call<GameLikeResult>(liker, 'POST', '/g/merge-tiles/like')).body.data.likes, before + 1);
     assert.equal(
       (await t.api.get<GameDetail>('/g/merge-tiles')).body.data.likes,
       before + 1,
@@ -104,14 +103,35 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
     assert.ok(row, 'stored as actor u:<id>');
     assert.deepEqual(slugs(await call<ListedGamePage>(liker, 'GET', '/user/g/liked')), ['merge-tiles']);
 
-    const unliked = await call<LikeResult>(liker, 'POST', '/user/g/like', { slug: 'merge-tiles', like: false });
+    const unliked = await call<GameLikeResult>(liker, 'DELETE', '/g/merge-tiles/like');
     assert.deepEqual(
-      [unliked.body.data.liked, unliked.body.data.likes, unliked.body.data.game_stats.liked_count],
+      [unliked.body.data.liked, unliked.body.data.likes, unliked.body.data.game_stats?.liked_count],
       [false, before, 0],
     );
-    const again = await call<LikeResult>(liker, 'POST', '/user/g/like', { slug: 'merge-tiles', like: false });
+    const again = await call<GameLikeResult>(liker, 'DELETE', '/g/merge-tiles/like');
     assert.equal(again.body.data.likes, before, 'never below the real count');
     assert.deepEqual(slugs(await call<ListedGamePage>(liker, 'GET', '/user/g/liked')), []);
+  });
+
+  it("answers POST /user/g/like {slug, like}, the product spec's URL, with the same like", async () => {
+    const liker = await signUpAndLogin(t.app);
+    const byAlias = await call<GameLikeResult>(liker, 'POST', '/user/g/like', { slug: 'lights-out' });
+    const [first] = await t.context.db.query('SELECT 1 FROM game_likes WHERE actor = $1', [`u:${liker.userId}`]);
+    assert.ok(first);
+    const byRoute = await call<GameLikeResult>(liker, 'POST', '/g/lights-out/like');
+    assert.deepEqual(byRoute.body.data, byAlias.body.data, 'one like: the second call changes nothing');
+    const off = await call<GameLikeResult>(liker, 'POST', '/user/g/like', { slug: 'lights-out', like: false });
+    assert.deepEqual([off.body.data.liked, off.body.data.game_stats?.liked_count], [false, 0]);
+    assert.equal(
+      (await send(t.app, 'POST', '/user/g/like', { payload: { slug: 'lights-out' } })).status,
+      401,
+      'signed-in players only',
+    );
+  });
+
+  it('refuses a like carrying a stale or forged token instead of counting it as a guest', async () => {
+    const res = await send(t.app, 'POST', '/g/snake/like', { headers: { authorization: 'Bearer not-a-token' } });
+    assert.equal(res.status, 401);
   });
 
   it('answers 404 for unknown games and 400 for bad slugs or bodies', async () => {
@@ -151,7 +171,7 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
     assert.ok(saved.body.data.progress_saved_at);
     assert.equal(saved.body.data.game_stats.play_count, 1, 'reports within the counter window are one play');
     await call<FavoriteResult>(player, 'POST', '/user/g/favorite', { slug: 'snake' });
-    await call<LikeResult>(player, 'POST', '/user/g/like', { slug: 'snake' });
+    await call<GameLikeResult>(player, 'POST', '/g/snake/like');
 
     const detail = (await call<UserGameDetail>(player, 'GET', '/user/g/detail?slug=snake')).body.data;
     assert.deepEqual([detail.favorite, detail.liked], [true, true]);
@@ -267,6 +287,8 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
           .concat(i % 2 === 0 ? [] : [call(u, 'POST', '/user/g/like', { slug: 'brick-breaker', like: false })]),
       ),
     );
+    // Likes reach the games table through the write-behind buffer, as every counter does.
+    await t.context.counters.flush();
     const [after] = await t.context.db.query<{ likes: number; rows: number }>(
       `SELECT g.likes, (SELECT count(*)::int FROM game_likes l WHERE l.game_id = g.id) AS rows FROM games g WHERE g.slug = 'brick-breaker'`,
     );
@@ -287,6 +309,7 @@ describe('user games: favourites, likes, recently played, detail, progress', () 
         Array.from({ length: 5 }, () => call(u, 'POST', '/user/g/like', { slug: 'brick-breaker', like: false })),
       ),
     );
+    await t.context.counters.flush();
     const [final] = await t.context.db.query<{ likes: number }>(`SELECT likes FROM games WHERE slug = 'brick-breaker'`);
     assert.equal(Number(final!.likes), base);
   });

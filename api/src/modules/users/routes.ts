@@ -2,19 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ModifyProfileBody, UserProfile } from '@portal/shared/contract/account';
 import { envelope, NoQuery } from '@portal/shared/contract/common';
 import { ok } from '../../http/envelope.js';
-import { limiter } from '../../http/limits.js';
+import { userWriteLimit } from '../../http/limits.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import { nameProblem } from './names.js';
 import { renameUser } from './service.js';
 
 /** The signed-in user's profile. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const writeLimit = limiter(app, {
-    name: 'user-write',
-    max: app.config.userWriteRateLimit,
-    timeWindow: '1 minute',
-    key: (request) => request.user?.id ?? request.ip,
-  });
+  const writeLimit = userWriteLimit(app);
 
   app.get(
     '/user/info/get',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -9,19 +9,9 @@ import { OutsideRootError, resolveInside } from '../../../storage/paths.js';
 import { buildZip, craftZip, INDEX_HTML, type RawEntry } from '../test-zips.js';
 import { checkArchive } from './check.js';
 import type { ArchiveLimits } from './limits.js';
+import { filesUnder } from '../../../test/files.js';
 
 const LIMITS: ArchiveLimits = { maxFiles: 1500, maxUncompressedBytes: 250 * 1024 * 1024, maxCompressionRatio: 200 };
-
-/** Every file under a folder, relative, sorted. */
-async function walk(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : Promise.resolve([`${prefix}${e.name}`]),
-    ),
-  );
-  return nested.flat().sort();
-}
 
 describe('archive checks', () => {
   // sandbox/ holds the archive and the storage root; anything written beside them escaped the root.
@@ -56,7 +46,7 @@ describe('archive checks', () => {
       report.problems.some((p) => p.code === code),
       `${code} in ${JSON.stringify(report.problems)}`,
     );
-    assert.deepEqual(await walk(sandbox), [], 'nothing written inside or outside the storage root');
+    assert.deepEqual(await filesUnder(sandbox), [], 'nothing written inside or outside the storage root');
     return report;
   }
 
@@ -76,7 +66,7 @@ describe('archive checks', () => {
     assert.equal(report.total_uncompressed_size, INDEX_HTML.length + 5000 + 2000 + 100);
     assert.equal(report.entry_point, 'index.html');
     assert.match(version!, /^[0-9a-f]{16}$/);
-    assert.deepEqual(await walk(buildDir), ['assets/data.bin', 'assets/music.mp3', 'index.html', 'js/game.js']);
+    assert.deepEqual(await filesUnder(buildDir), ['assets/data.bin', 'assets/music.mp3', 'index.html', 'js/game.js']);
     assert.equal(await readFile(path.join(buildDir, 'js/game.js'), 'utf8'), 'x'.repeat(5000));
     assert.equal((await check(zip)).version, version, 'same content, same version');
     await rm(path.join(root, 'work'), { recursive: true });
@@ -112,7 +102,7 @@ describe('archive checks', () => {
     assert.equal(report.ok, true, JSON.stringify(report.problems));
     assert.equal(report.entry_point, 'my-game/index.html');
     assert.equal(report.stripped_prefix, 'my-game/');
-    assert.deepEqual(await walk(buildDir), ['index.html', 'js/a.js']);
+    assert.deepEqual(await filesUnder(buildDir), ['index.html', 'js/a.js']);
     await rm(path.join(root, 'work'), { recursive: true });
   });
 
