@@ -18,13 +18,13 @@ module.exports = {
     '<rootDir>/mfe-blog',
     '<rootDir>/mfe-upload',
     '<rootDir>/scripts/release',
-    '<rootDir>/scripts/contract',
+    '<rootDir>/tooling',
   ],
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // ofetch and its helpers ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native)/)'],
+  // ofetch and its helpers, and TypeBox, ship ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|typebox)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
 };
