@@ -1,4 +1,4 @@
-// The release's page check. A remote's pages are its own to change (src/portal-manifest.json), but the shell and the
+// The release's page check. A remote's pages are its own to change (src/pages.ts), but the shell and the
 // other remotes link to them: a version that stops serving a page its current version serves turns those links,
 // bookmarks and search results into 404s. Such a release must name each page it drops (--drop-page <path>), and is
 // told who links there, from the links every build records (tooling/contract/links.cjs).
