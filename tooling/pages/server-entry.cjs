@@ -7,18 +7,18 @@ const { serverPagesOf } = require('./read.cjs');
 /** The entry's file name, in the remote's src/ folder: it never exists on disk. */
 const SERVER_ENTRY = 'server-entry.generated.js';
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
 /** The source of the entry for `pages` (src/pages.ts read as data). */
 function serverEntrySource(pages) {
   const imports = ["import { loadMessages } from './i18n';"];
   const entries = serverPagesOf(pages).map((page, index) => {
-    const component = `Page${index}`;
-    const { prefetch, from } = page.server;
-    if (!prefetch || (from && from !== page.source)) imports.push(`import ${component} from '${page.source}';`);
-    else imports.push(`import ${component}, { ${prefetch} as prefetch${index} } from '${page.source}';`);
-    if (prefetch && from && from !== page.source)
-      imports.push(`import { ${prefetch} as prefetch${index} } from '${from}';`);
-    const prefetchField = prefetch ? `, prefetch: prefetch${index}` : '';
-    return `    ${JSON.stringify(page.module)}: { component: ${component}${prefetchField} },`;
+    const { prefetch, from = page.source } = page.server;
+    imports.push(`import Page${index} from ${JSON.stringify(page.source)};`);
+    if (prefetch && !IDENTIFIER.test(prefetch))
+      throw new Error(`src/pages.ts: the prefetch of ${page.module} must name an export, not "${prefetch}".`);
+    if (prefetch) imports.push(`import { ${prefetch} as prefetch${index} } from ${JSON.stringify(from)};`);
+    return `    ${JSON.stringify(page.module)}: { component: Page${index}${prefetch ? `, prefetch: prefetch${index}` : ''} },`;
   });
   return [
     '// Generated from src/pages.ts by tooling/pages/server-entry.cjs.',
