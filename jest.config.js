@@ -11,6 +11,7 @@ module.exports = {
   testEnvironment: '<rootDir>/jest/environment.cjs',
   roots: [
     '<rootDir>/tests',
+    '<rootDir>/scripts/topology',
     '<rootDir>/shared',
     '<rootDir>/shell/src',
     '<rootDir>/mfe-games',

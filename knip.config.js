@@ -1,6 +1,9 @@
 // knip (`npm run lint`): unused files, exports and dependencies. A remote's entry points are the files its
 // src/pages.ts names (the modules it exposes, the server build's prefetches), read as the build reads them, so this
 // list cannot drift from what is published.
+// includeEntryExports: an entry's exports count as unused too unless something imports them, so shared/src/index.ts
+// lists each name it publishes and a dead one shows up. An export only another process or build reads (a remote's
+// exposed module, a prefetch its generated server entry imports) says so with a `@public` JSDoc tag.
 const path = require('node:path');
 const { declaredFiles, readRemotePages, serverPagesOf } = require('./tooling/pages/read.cjs');
 
@@ -8,6 +11,7 @@ const remote = (app) => {
   const pages = readRemotePages(path.join(__dirname, app));
   const rendersOnServer = serverPagesOf(pages).length > 0;
   return {
+    includeEntryExports: true,
     entry: ['src/**/*.test.{ts,tsx}', 'src/pages.ts', ...declaredFiles(pages)],
     project: ['src/**/*.{ts,tsx}'],
     // Every app depends on each federation singleton (tooling/rspack/shared.js requires it); one that renders nothing
@@ -32,6 +36,7 @@ module.exports = {
       ignoreDependencies: ['@playwright/test'],
     },
     shared: {
+      includeEntryExports: true,
       entry: ['src/**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}'],
     },
@@ -52,6 +57,7 @@ module.exports = {
     'mfe-blog': remote('mfe-blog'),
     'mfe-upload': remote('mfe-upload'),
     api: {
+      includeEntryExports: true,
       // src/games-origin/main.ts: the games origin alone (scripts/build-servers.mjs, the games-origin image).
       entry: ['src/**/*.test.ts', 'bench/*.ts', 'src/games-origin/main.ts'],
       project: ['src/**/*.ts', 'bench/**/*.ts'],

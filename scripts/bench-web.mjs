@@ -3,7 +3,7 @@
 // embedded database, next to a minimal static page measured in the same run (scripts/bench/static-page.html: the
 // same header and twelve game cards, no JavaScript), with each page's LCP as a ratio to it.
 // Prints a Markdown table (median of BENCH_RUNS runs per page, 3 by default) headed by the machine it ran on;
-// --write also appends it, dated, to docs/performance.md; BENCH_SAVE_DIR keeps every Lighthouse report. A benchmark, not a test: numbers depend on the machine.
+// --write also appends it, dated, to docs/benchmarks/web.md; BENCH_SAVE_DIR keeps every Lighthouse report. A benchmark, not a test: numbers depend on the machine.
 // Run `npm run build` first. BENCH_PORT and the two ports after it (games origin, static page) must be free.
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -211,7 +211,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (write) {
-  const doc = path.join(root, 'docs/performance.md');
+  const doc = path.join(root, 'docs/benchmarks/web.md');
   appendFileSync(doc, `\n${lines.join('\n')}\n`);
   console.log(`\nAppended to ${path.relative(root, doc)}.`);
 }

@@ -3,7 +3,7 @@
 //   node scripts/generate-seed-thumbnails.mjs
 // Why raster: the SVGs draw gradients, patterns and Gaussian blurs, and a browser paints an SVG image on the page's
 // main thread. Forty of them on the home page were about half of its main-thread work before any script ran
-// (docs/performance.md). A WebP is decoded off the main thread. Drawn at twice the card's 320 × 180 for sharp cards
+// (docs/benchmarks/web.md). A WebP is decoded off the main thread. Drawn at twice the card's 320 × 180 for sharp cards
 // on high-density screens and the game page's poster.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

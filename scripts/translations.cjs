@@ -1,31 +1,13 @@
 // Counts missing translations per locale across everything the portal ships: the UI messages of the shell and each
 // remote, the catalogue (categories, tags), every seed game (its page texts and its in-game strings), the SEO texts
 // and the blog (category names, post titles and excerpts, and the full text in the languages every post must have).
-// `node scripts/translations.cjs` prints the table and exits 1 above zero; tests/translations.test.ts runs it in `npm test`.
+// `npm run translations` (node --import tsx, for the TypeScript locale list) prints the table and exits 1 above zero;
+// tests/translations.test.ts runs it in `npm test`.
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
-
-const LOCALES = [
-  'en',
-  'zh-CN',
-  'zh-TW',
-  'ja',
-  'ko',
-  'fr',
-  'de',
-  'es',
-  'it',
-  'pt',
-  'ru',
-  'tr',
-  'ar',
-  'id',
-  'th',
-  'vi',
-  'pl',
-  'nl',
-];
+// The one list of the portal's locales, @portal/shared's.
+const { LOCALE_CODES: LOCALES } = require('@portal/shared/i18n/locales');
 /** Languages in which every blog post has its whole text; in the others a post shows its English text with a note. */
 const BLOG_BODY_LOCALES = ['en', 'zh-CN', 'ja', 'fr', 'de', 'es'];
 

@@ -1,11 +1,13 @@
 /**
  * The game-side bridge SDK's translate(): what a game opened on its own (no portal around it) shows, in jsdom.
- * The SDK is plain ES5 served to games as is, so it is run here from its file, once per case.
+ * The SDK is plain ES5 served to games as the games origin serves it (its file with the locale list written in), so it
+ * is run here that way, once per case.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bridgeScript } from '../api/src/games-origin/bridge-script';
 
-const SDK = readFileSync(path.join(__dirname, '../api/src/games-origin/sdk/portal-bridge.js'), 'utf8');
+const SDK = bridgeScript(readFileSync(path.join(__dirname, '../api/src/games-origin/sdk/portal-bridge.js'), 'utf8'));
 
 type Bridge = {
   translate: (strings: Record<string, Record<string, string>>) => Record<string, string>;

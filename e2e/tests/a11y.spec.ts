@@ -179,7 +179,7 @@ for (const locale of LOCALES) {
     await expectAccessibleBox(page, 'share', overlay(page).getByRole('link').first());
     await page.keyboard.press('Escape');
 
-    // A broken game is reported in place, without an account (issue 22).
+    // A broken game is reported in place, without an account.
     await page.getByRole('button', { name: games('game.report') }).click();
     await expect(page.getByTestId('report-form').getByRole('radio').first()).toBeVisible();
     await expectAccessible(page, 'game report form');

@@ -1,7 +1,7 @@
 import { devices, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue 22, part B: thumbs up / down, a guest's broken-game report, the maker page and a home page whose first
+// Thumbs up / down, a guest's broken-game report, the maker page and a home page whose first
 // screen is full of games. The share of thumbs up shows from RATING_MIN_VOTES (5) votes on: the first votes come
 // from other devices through the API (each a device id with its own counter token, as a browser would send them).
 

@@ -14,20 +14,16 @@ function replaceOnce(text, search, replacement, file) {
     : text.replace(search, replacement);
 }
 
-/** nginx.conf with its pid, temp paths and conf.d include moved into the run's folder. */
-function renderMain({ nginxDir, runDir, name, serverConf }) {
+/** nginx.conf's text with its pid, temp paths and conf.d include moved into the run's folder. */
+export function mainConf(text, { runDir, name, serverConf }) {
   const file = 'deploy/nginx/nginx.conf';
-  let text = readFileSync(path.join(nginxDir, 'nginx.conf'), 'utf8');
   text = replaceOnce(text, 'pid /tmp/nginx.pid;', `pid ${runDir}/${name}.pid;`, file);
   text = replaceOnce(text, /\/tmp\/nginx-/g, `${runDir}/${name}-`, file);
-  text = replaceOnce(text, CONF_D_INCLUDE, `include ${serverConf};`, file);
-  const main = path.join(runDir, `${name}.nginx.conf`);
-  writeFileSync(main, text);
-  return main;
+  return replaceOnce(text, CONF_D_INCLUDE, `include ${serverConf};`, file);
 }
 
-/** The reverse proxy (deploy/nginx/proxy.conf): its listeners and each upstream's port, and our DNS. */
-export function renderProxy({ nginxDir, runDir, plan }) {
+/** proxy.conf's text with the plan's listeners, each upstream's port, and our DNS as the resolver. */
+export function proxyConf(text, plan) {
   const file = 'deploy/nginx/proxy.conf';
   const listen = { 8080: plan.front.portal, 8081: plan.front.games, 9000: plan.front.s3, 8088: plan.front.health };
   const upstream = {
@@ -37,30 +33,46 @@ export function renderProxy({ nginxDir, runDir, plan }) {
     'minio:9000': plan.ports.s3,
     'remote-$1:8080': plan.ports.remote,
   };
-  let text = readFileSync(path.join(nginxDir, 'proxy.conf'), 'utf8');
   text = replaceOnce(text, /^resolver \S+/m, `resolver 127.0.0.1:${plan.dnsPort}`, file);
   text = replaceOnce(text, /^(\s*)listen (\d+);/gm, (line, indent, port) => {
     if (!listen[port]) throw new Error(`${file}: unexpected listener ${port}`);
     return `${indent}listen ${listen[port]};`;
   });
-  text = replaceOnce(text, /http:\/\/([\w$-]+):(\d+)/g, (url, host, port) => {
+  return replaceOnce(text, /http:\/\/([\w$-]+):(\d+)/g, (url, host, port) => {
     const local = upstream[`${host}:${port}`];
     if (!local) throw new Error(`${file}: unexpected upstream ${host}:${port}`);
     return `http://${host}:${local}`;
   });
-  const serverConf = path.join(runDir, 'proxy.conf');
-  writeFileSync(serverConf, text);
-  return renderMain({ nginxDir, runDir, name: 'proxy', serverConf });
+}
+
+/** remote-static.conf's text listening on the remote's own address and serving `root`. */
+export function remoteStaticConf(text, { address, port, root }) {
+  const file = 'deploy/nginx/remote-static.conf';
+  text = replaceOnce(text, /^(\s*)listen 8080;/m, `$1listen ${address}:${port};`, file);
+  return replaceOnce(text, 'root /srv/remote;', `root ${root};`, file);
+}
+
+/** Writes a server's conf and the nginx.conf that includes it into the run's folder; returns the latter's path. */
+function writeConfs({ nginxDir, runDir, name, serverText }) {
+  const serverConf = path.join(runDir, `${name}.conf`);
+  writeFileSync(serverConf, serverText);
+  const main = path.join(runDir, `${name}.nginx.conf`);
+  writeFileSync(main, mainConf(readFileSync(path.join(nginxDir, 'nginx.conf'), 'utf8'), { runDir, name, serverConf }));
+  return main;
+}
+
+/** The reverse proxy (deploy/nginx/proxy.conf). */
+export function renderProxy({ nginxDir, runDir, plan }) {
+  const serverText = proxyConf(readFileSync(path.join(nginxDir, 'proxy.conf'), 'utf8'), plan);
+  return writeConfs({ nginxDir, runDir, name: 'proxy', serverText });
 }
 
 /** One remote's static service (deploy/nginx/remote-static.conf), serving that remote's dist/ folder. */
 export function renderRemoteStatic({ nginxDir, runDir, plan, repoRoot, remote }) {
-  const file = 'deploy/nginx/remote-static.conf';
-  const address = plan.addresses[`remote-${remote}`];
-  let text = readFileSync(path.join(nginxDir, 'remote-static.conf'), 'utf8');
-  text = replaceOnce(text, /^(\s*)listen 8080;/m, `$1listen ${address}:${plan.ports.remote};`, file);
-  text = replaceOnce(text, 'root /srv/remote;', `root ${path.join(repoRoot, `mfe-${remote}`, 'dist')};`, file);
-  const serverConf = path.join(runDir, `remote-${remote}.conf`);
-  writeFileSync(serverConf, text);
-  return renderMain({ nginxDir, runDir, name: `remote-${remote}`, serverConf });
+  const serverText = remoteStaticConf(readFileSync(path.join(nginxDir, 'remote-static.conf'), 'utf8'), {
+    address: plan.addresses[`remote-${remote}`],
+    port: plan.ports.remote,
+    root: path.join(repoRoot, `mfe-${remote}`, 'dist'),
+  });
+  return writeConfs({ nginxDir, runDir, name: `remote-${remote}`, serverText });
 }

@@ -29,19 +29,28 @@ function startLoad({ front, slug, rate, connections }) {
   return {
     async stop() {
       instance.stop();
-      const result = await done;
-      const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
-      const failed = errors + result.timeouts + [...statuses].filter(([s]) => s >= 400).reduce((n, [, c]) => n + c, 0);
-      return {
-        sent: answered + errors + result.timeouts,
-        failed,
-        statuses: Object.fromEntries(statuses),
-        errors,
-        timeouts: result.timeouts,
-      };
+      return loadFigures({ statuses, errors, timeouts: (await done).timeouts });
     },
   };
 }
+
+/** The reads' figures: every request sent, and as failed each error, timeout and answer of 400 or more. */
+export function loadFigures({ statuses, errors, timeouts }) {
+  const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+  const failedAnswers = [...statuses].filter(([status]) => status >= 400).reduce((n, [, count]) => n + count, 0);
+  return {
+    sent: answered + errors + timeouts,
+    failed: errors + timeouts + failedAnswers,
+    statuses: Object.fromEntries(statuses),
+    errors,
+    timeouts,
+  };
+}
+
+/** One line of the run's figures for a phase under load. */
+export const describeLoad = ({ reads, writes }) =>
+  `reads sent ${reads.sent}, failed ${reads.failed} (${JSON.stringify(reads.statuses)}); writes sent ${writes.sent}, ` +
+  `answered ${writes.answered}, failed clearly ${writes.failedClearly}${writes.failedStatuses.length ? ` (${writes.failedStatuses.join(', ')})` : ''}, dropped ${writes.dropped}`;
 
 function startWriter({ front, token, slug, intervalMs = 250 }) {
   const tally = { sent: 0, answered: 0, failedClearly: 0, failedStatuses: [], dropped: 0, last: undefined };
@@ -94,7 +103,7 @@ async function underLoad({ plan, game, player, load }, during) {
 
 const readyUrl = (replicaUrl) => `${replicaUrl}${API_PREFIX}/ready`;
 
-function assertNoFailures({ reads, writes }) {
+export function assertNoFailures({ reads, writes }) {
   assert.ok(reads.sent > 0, 'the load ran');
   assert.equal(reads.failed, 0, `failed reads: ${JSON.stringify(reads)}`);
   assert.equal(writes.dropped, 0, `writes without an answer: ${JSON.stringify(writes)}`);

@@ -15,10 +15,11 @@ import S3rver from 's3rver';
 import { findNginx } from '../deploy/nginx-checks.mjs';
 import { startDns } from './dns.mjs';
 import { API_PREFIX, isReady, waitFor } from './http.mjs';
+import { imageCommand } from './image.mjs';
 import { renderProxy, renderRemoteStatic } from './nginx.mjs';
 import { topologyPlan } from './plan.mjs';
 import { replicaChecks } from './replicas.mjs';
-import { failover, rollingRestart } from './resilience.mjs';
+import { describeLoad, failover, rollingRestart } from './resilience.mjs';
 import { smoke } from './smoke.mjs';
 import { Supervised } from './supervisor.mjs';
 
@@ -50,13 +51,7 @@ async function step(name, run) {
   }
 }
 
-/** The command a Dockerfile's final stage runs (its exec-form CMD), with node being this Node.js. */
-function imageCommand(dockerfile) {
-  const text = readFileSync(path.join(repoRoot, 'deploy/docker', dockerfile), 'utf8');
-  const line = text.split('\n').findLast((entry) => entry.startsWith('CMD '));
-  const command = JSON.parse(line.slice(4));
-  return command[0] === 'node' ? [process.execPath, ...command.slice(1)] : command;
-}
+const imageOf = (dockerfile) => imageCommand(readFileSync(path.join(repoRoot, 'deploy/docker', dockerfile), 'utf8'));
 
 function sh(command, args, what) {
   const result = spawnSync(command, args, { encoding: 'utf8' });
@@ -186,10 +181,10 @@ async function startTopology() {
   });
   const jwtSecret = randomBytes(32).toString('hex');
   const healthSecret = randomBytes(32).toString('hex');
-  const apiCommand = imageCommand('api.Dockerfile');
+  const apiCommand = imageOf('api.Dockerfile');
   const replicas = plan.replicas.map((address, index) => supervise(`api-${index + 1}`, apiCommand, apiEnv(address)));
   const replicaUrls = plan.replicas.map((address) => `http://${address}:${plan.ports.api}`);
-  supervise('games-origin', imageCommand('games-origin.Dockerfile'), {
+  supervise('games-origin', imageOf('games-origin.Dockerfile'), {
     ...origins,
     GAMES_HOST: plan.addresses['games-origin'],
     GAMES_PORT: String(plan.ports.gamesOrigin),
@@ -200,7 +195,7 @@ async function startTopology() {
   const nginxDir = path.join(repoRoot, 'deploy/nginx');
   for (const remote of remotes)
     supervise(`remote-${remote}`, nginxCommand(renderRemoteStatic({ nginxDir, runDir, plan, repoRoot, remote })), {});
-  supervise('edge', imageCommand('edge.Dockerfile'), {
+  supervise('edge', imageOf('edge.Dockerfile'), {
     ...origins,
     HOST: plan.addresses.edge,
     PORT: String(plan.ports.edge),
@@ -270,15 +265,14 @@ try {
   }).catch(() => (process.exitCode = 1));
 }
 
-const line = ({ reads, writes }) =>
-  `reads sent ${reads.sent}, failed ${reads.failed} (${JSON.stringify(reads.statuses)}); writes sent ${writes.sent}, ` +
-  `answered ${writes.answered}, failed clearly ${writes.failedClearly}${writes.failedStatuses.length ? ` (${writes.failedStatuses.join(', ')})` : ''}, dropped ${writes.dropped}`;
 console.log('\nTopology test figures');
 if (figures.failover)
-  console.log(`  failover (kill -9 api-2): ${line(figures.failover)}; back in ${figures.failover.detail.backMs} ms`);
+  console.log(
+    `  failover (kill -9 api-2): ${describeLoad(figures.failover)}; back in ${figures.failover.detail.backMs} ms`,
+  );
 if (figures.rolling)
   console.log(
-    `  rolling restart (SIGTERM api-1..3): ${line(figures.rolling)}; each back in ${figures.rolling.detail.restartMs.join(' / ')} ms`,
+    `  rolling restart (SIGTERM api-1..3): ${describeLoad(figures.rolling)}; each back in ${figures.rolling.detail.restartMs.join(' / ')} ms`,
   );
 console.log(
   `\n${results.filter((result) => result.ok).length} of ${results.length} steps passed in ${elapsed()}` +

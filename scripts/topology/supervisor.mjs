@@ -1,15 +1,19 @@
 // A minimal process supervisor, the local stand-in for compose's `restart: unless-stopped`: it starts a command,
 // starts it again whenever it exits (killed, crashed or stopped by a signal), and stops it for good on stop().
-import { spawn } from 'node:child_process';
+import { spawn as spawnProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { once } from 'node:events';
 
 const RESTART_DELAY_MS = 100;
 
 export class Supervised {
-  /** @param {{ name: string, command: string[], env: NodeJS.ProcessEnv, cwd: string, logFile: string }} options */
-  constructor({ name, command, env, cwd, logFile }) {
-    Object.assign(this, { name, command, env, cwd });
+  /**
+   * `spawn` and `restartDelayMs` are for the tests, which supervise a fake child.
+   * @param {{ name: string, command: string[], env: NodeJS.ProcessEnv, cwd: string, logFile: string,
+   *   spawn?: typeof spawnProcess, restartDelayMs?: number }} options
+   */
+  constructor({ name, command, env, cwd, logFile, spawn = spawnProcess, restartDelayMs = RESTART_DELAY_MS }) {
+    Object.assign(this, { name, command, env, cwd, spawn, restartDelayMs });
     // A file, not a pipe: nginx opens /dev/stdout, which cannot be reopened when it is a socket.
     this.logFd = openSync(logFile, 'a');
     this.starts = 0;
@@ -19,13 +23,13 @@ export class Supervised {
 
   start() {
     const [file, ...args] = this.command;
-    this.child = spawn(file, args, { cwd: this.cwd, env: this.env, stdio: ['ignore', this.logFd, this.logFd] });
+    this.child = this.spawn(file, args, { cwd: this.cwd, env: this.env, stdio: ['ignore', this.logFd, this.logFd] });
     this.starts += 1;
     const child = this.child;
     child.on('exit', (code, signal) => {
       this.exits.push({ code, signal, at: Date.now() });
       if (this.stopping || this.child !== child) return;
-      setTimeout(() => this.stopping || this.start(), RESTART_DELAY_MS);
+      setTimeout(() => this.stopping || this.start(), this.restartDelayMs);
     });
     return this;
   }

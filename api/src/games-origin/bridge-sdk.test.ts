@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { LOCALE_CODES } from '@portal/shared/i18n/locales';
 import { loadConfig } from '../config.js';
 import { BRIDGE_SDK_PATH } from './bridge-sdk.js';
 import { buildGamesOrigin } from './server.js';
@@ -29,6 +30,13 @@ describe('portal bridge script on the games origin', () => {
     assert.equal(res.headers['cache-control'], 'public, max-age=300, stale-while-revalidate=2592000');
     assert.equal(res.headers['set-cookie'], undefined);
     assert.match(res.body, /window\.PortalBridge = Object\.freeze/);
+  });
+
+  it("carries @portal/shared's locale list and its right-to-left locales", async () => {
+    const res = await app.inject(BRIDGE_SDK_PATH);
+    assert.ok(res.body.includes(`var LOCALES = ${JSON.stringify(LOCALE_CODES)};`));
+    assert.ok(res.body.includes('var RTL = {"ar":true};'));
+    assert.doesNotMatch(res.body, /\/\* @portal\/shared [A-Z_]+ \*\//);
   });
 
   it('answers 304 to a matching ETag, and HEAD without a body', async () => {

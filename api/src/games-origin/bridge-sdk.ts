@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
+import { bridgeScript } from './bridge-script.js';
 import { GAME_CONTENT_TYPES } from './content-types.js';
 
 /** Where games include the bridge from (docs/game-makers.md, "The game bridge"); the version is in the path, not in a hash. */
@@ -8,7 +9,7 @@ export const BRIDGE_SDK_PATH = '/sdk/v1/portal-bridge.js';
 /** Five minutes fresh, then thirty days usable while revalidated in the background. */
 export const BRIDGE_SDK_CACHE = 'public, max-age=300, stale-while-revalidate=2592000';
 
-const source = readFileSync(new URL('./sdk/portal-bridge.js', import.meta.url));
+const source = Buffer.from(bridgeScript(readFileSync(new URL('./sdk/portal-bridge.js', import.meta.url), 'utf8')));
 const etag = `"${createHash('sha256').update(source).digest('base64url').slice(0, 27)}"`;
 
 /**

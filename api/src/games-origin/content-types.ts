@@ -1,4 +1,4 @@
-/** The only file types the games origin serves (issue: upload allow-list); anything else is 404. */
+/** The only file types the games origin serves, and so the only ones an upload may hold; anything else is 404. */
 export const GAME_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -7,7 +7,7 @@ import { LANGUAGES } from '../i18n/languages.js';
 
 const seedDir = loadConfig().seedDir;
 const readJson = async (...parts: string[]) => JSON.parse(await readFile(path.join(seedDir, ...parts), 'utf8'));
-/** Languages every blog post is written in in full (issue 8); the others may have a title and excerpt only. */
+/** Languages every blog post is written in in full (product.md); the others may have a title and excerpt only. */
 const FULL_TEXT_LANGUAGES: readonly string[] = ['en', 'zh-CN', 'ja', 'fr', 'de', 'es'];
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEBOUNCE_MS, suggestGames, type GameSummary, type OverlayBoxProps } from '@portal/shared';
+import { DEBOUNCE_MS, suggestGames, type GameSummary, type OverlayBoxProps, Thumbnail } from '@portal/shared';
 import { useSignInFirst } from '../access/useSignInFirst';
 import { NAMESPACE } from '../i18n';
 import { BackToMenu } from './BackToMenu';
@@ -110,9 +110,7 @@ function GameSearch({ onChoose }: { onChoose: (game: FeedbackGame) => void }) {
                 className="acc-contact__result"
                 onClick={() => onChoose({ slug: game.slug, title: game.title })}
               >
-                {game.thumbnail && (
-                  <img src={game.thumbnail} alt="" width={48} height={27} loading="lazy" decoding="async" />
-                )}
+                <Thumbnail src={game.thumbnail} width={48} height={27} />
                 <span>{game.title}</span>
               </button>
             </li>

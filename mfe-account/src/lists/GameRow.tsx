@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type ListedGame, localizePath, usePageLocale } from '@portal/shared';
+import { type ListedGame, localizePath, Thumbnail, usePageLocale } from '@portal/shared';
 import { useFollowLink } from '../access/useFollowLink';
 
 interface Props {
@@ -19,19 +19,7 @@ export function GameRow({ game, when, close, remove }: Props) {
   return (
     <li className="acc-row" data-testid="list-row">
       <Link className="acc-row__link" to={href} onClick={(event) => follow(event, href)}>
-        {game.thumbnail ? (
-          <img
-            className="acc-row__thumb"
-            src={game.thumbnail}
-            alt=""
-            width={96}
-            height={54}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="acc-row__thumb" aria-hidden="true" />
-        )}
+        <Thumbnail className="acc-row__thumb" src={game.thumbnail} width={96} height={54} />
         <span className="acc-row__text">
           <span className="acc-row__title">{game.title}</span>
           <span className="acc-row__when">{when}</span>

@@ -11,7 +11,7 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
       <span className="visually-hidden">{t('lists.loading')}</span>
       <ul className="acc-skeleton" aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
-          <li key={i} />
+          <li key={i} className="skeleton" />
         ))}
       </ul>
     </div>

@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { isLoggedInAtom } from '@portal/shared';
+import { GuestPrompt, isLoggedInAtom } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { NotificationsButton } from '../notifications/NotificationsButton';
 import { NameForm } from '../profile/NameForm';
 import { LogoutButton } from '../session/LogoutButton';
 import { AccountTabs } from './AccountTabs';
-import { GuestPrompt } from './GuestPrompt';
 import '../account.css';
 import '../lists/lists.css';
 
@@ -27,7 +26,11 @@ export default function ProfilePage() {
           </div>
         )}
       </section>
-      {loggedIn ? <AccountTabs /> : <GuestPrompt />}
+      {loggedIn ? (
+        <AccountTabs />
+      ) : (
+        <GuestPrompt namespace={NAMESPACE} keyPrefix="accountPage.guest" testId="account-guest" />
+      )}
     </div>
   );
 }

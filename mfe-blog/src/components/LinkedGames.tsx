@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { localizePath, type GameSummary, usePageLocale } from '@portal/shared';
+import { localizePath, type GameSummary, Thumbnail, usePageLocale } from '@portal/shared';
 
 /** The games a post is about, as picture cards linking to their pages. */
 export function LinkedGames({ games }: { games: GameSummary[] }) {
@@ -9,15 +9,7 @@ export function LinkedGames({ games }: { games: GameSummary[] }) {
       {games.map((game) => (
         <li key={game.slug}>
           <Link className="blog-game" to={localizePath(`/games/${game.slug}`, locale)}>
-            <img
-              className="blog-game__thumb"
-              src={game.thumbnail}
-              alt=""
-              width={320}
-              height={180}
-              loading="lazy"
-              decoding="async"
-            />
+            <Thumbnail className="blog-game__thumb" src={game.thumbnail} width={320} height={180} />
             <span className="blog-game__title">{game.title}</span>
           </Link>
         </li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { localizePath, type BlogPostSummary, usePageLocale } from '@portal/shared';
+import { localizePath, type BlogPostSummary, Thumbnail, usePageLocale } from '@portal/shared';
 import type { Dated } from './formatDate';
 import { PostMeta } from './PostMeta';
 
@@ -9,20 +9,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: Dated<BlogPostSumma
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card" data-testid="post-card">
-      {post.cover ? (
-        <img
-          className="post-card__cover"
-          src={post.cover}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        // Cards line up in rows whether or not the post is about a game with a picture.
-        <div className="post-card__cover post-card__cover--none" aria-hidden="true" />
-      )}
+      {/* Cards line up in rows whether or not the post is about a game with a picture. */}
+      <Thumbnail className="media-16x9 post-card__cover" src={post.cover} width={640} height={360} />
       <div className="post-card__body">
         {post.category && <span className="post-card__category">{post.category.name}</span>}
         <Heading className="post-card__title">

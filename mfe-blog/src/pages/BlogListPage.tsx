@@ -22,7 +22,10 @@ function listOf(params: URLSearchParams): { category: string; page: number } {
   return { category: SLUG.test(requested) ? requested : '', page: PAGE.test(rawPage) ? Number(rawPage) : 1 };
 }
 
-/** The first view of the blog: its categories and the page of posts the address asks for. */
+/**
+ * The first view of the blog: its categories and the page of posts the address asks for.
+ * @public The server entry generated from src/pages.ts imports it.
+ */
 export function prefetchBlogList(
   client: QueryClient,
   { locale, search }: { locale: LocaleCode; search: URLSearchParams },
@@ -76,16 +79,16 @@ export default function BlogListPage() {
       </div>
       {categories.status === 'success' && categories.data.length > 0 && (
         <nav aria-label={t('list.categories')}>
-          <ul className="blog-chips" data-testid="blog-categories">
+          <ul className="chips" data-testid="blog-categories">
             <li>
-              <Link className="blog-chip" to={blogPath} aria-current={category === '' ? 'page' : undefined}>
+              <Link className="chip" to={blogPath} aria-current={category === '' ? 'page' : undefined}>
                 {t('list.all')}
               </Link>
             </li>
             {categories.data.map((c) => (
               <li key={c.slug}>
                 <Link
-                  className="blog-chip"
+                  className="chip"
                   to={`${blogPath}?category=${c.slug}`}
                   aria-current={category === c.slug ? 'page' : undefined}
                 >
@@ -99,7 +102,7 @@ export default function BlogListPage() {
       {list.status === 'loading' && (
         <ul className="post-grid post-grid--list" aria-busy="true" aria-hidden="true">
           {Array.from({ length: PAGE_SIZE }, (_, i) => (
-            <li key={i} className="skeleton-card" />
+            <li key={i} className="skeleton blog-skeleton-card" />
           ))}
         </ul>
       )}

@@ -73,7 +73,7 @@ function PostView({ post }: { post: BlogPost }) {
           <Link to={blogPath}>{t('post.back')}</Link>
         </p>
         {post.category && (
-          <Link className="blog-chip" to={`${blogPath}?category=${post.category.slug}`}>
+          <Link className="chip" to={`${blogPath}?category=${post.category.slug}`}>
             {post.category.name}
           </Link>
         )}
@@ -128,7 +128,10 @@ function PostView({ post }: { post: BlogPost }) {
   );
 }
 
-/** The first view of a post: the post (its related posts and games come with it). */
+/**
+ * The first view of a post: the post (its related posts and games come with it).
+ * @public The server entry generated from src/pages.ts imports it.
+ */
 export function prefetchBlogPost(
   client: QueryClient,
   { locale, params }: { locale: LocaleCode; params: { slug?: string } },
@@ -149,9 +152,9 @@ export default function BlogPostPage() {
   if (post.status === 'loading') {
     return (
       <div className="blog-post" aria-busy="true" data-testid="post-skeleton">
-        <div className="skeleton-line skeleton-line--title" />
-        <div className="skeleton-line" />
-        <div className="skeleton-block" />
+        <div className="skeleton blog-skeleton-line blog-skeleton-line--title" />
+        <div className="skeleton blog-skeleton-line" />
+        <div className="skeleton blog-skeleton-block" />
       </div>
     );
   }

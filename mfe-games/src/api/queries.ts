@@ -21,7 +21,7 @@ import { withDateLabels, type DatedGame } from '../game/gameDates';
 /** The featured carousel holds six games. */
 export const FEATURED_LIMIT = 6;
 export const RECOMMENDED_COUNT = 8;
-/** Games in the home page's grid (at least two full rows at 1280 px, three on phones, issue 22). */
+/** Games in the home page's grid (at least two full rows at 1280 px, three on phones). */
 export const HOME_GRID_LIMIT = 24;
 
 const list = (...parts: unknown[]) => [...QUERY_KEYS.gameLists, ...parts];

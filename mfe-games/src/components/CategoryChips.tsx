@@ -12,10 +12,10 @@ export function CategoryChips({
 }) {
   return (
     <nav aria-label={label}>
-      <ul className="category-chips" data-testid="home-categories">
+      <ul className="chips" data-testid="home-categories">
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link className="category-chip" to={localizePath(`/categories/${c.slug}`, locale)}>
+            <Link className="chip" to={localizePath(`/categories/${c.slug}`, locale)}>
               {c.name} <span className="category-chip__count">{c.game_count}</span>
             </Link>
           </li>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type GameSummary, usePageLocale } from '@portal/shared';
+import { localizePath, type GameSummary, Thumbnail, usePageLocale } from '@portal/shared';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { NAMESPACE } from '../i18n';
 import { RowArrow } from './RowArrow';
@@ -91,14 +91,12 @@ export function FeaturedCarousel({ games }: { games: GameSummary[] }) {
           >
             {/* The first slide loads with the page, the others when shown. It sits below the home page's grid, whose
                 first cards are the largest paint: no high priority here, so it does not compete with them. */}
-            <img
+            <Thumbnail
               className="carousel__image"
               src={game.thumbnail}
-              alt=""
               width={THUMB_WIDTH}
               height={THUMB_HEIGHT}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
+              eager={i === 0}
               draggable={false}
             />
             <div className="carousel__caption">

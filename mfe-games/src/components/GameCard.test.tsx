@@ -27,7 +27,7 @@ describe('GameCard', () => {
     const image = screen.getByRole('link').querySelector('img')!;
     expect(image).toHaveAttribute('width', '320');
     expect(image).toHaveAttribute('height', '180');
-    expect(image).toHaveClass('game-card__thumb');
+    expect(image).toHaveClass('media-16x9');
     expect(image).toHaveAttribute('alt', '');
   });
 
@@ -38,7 +38,7 @@ describe('GameCard', () => {
     });
     const link = screen.getByRole('link');
     expect(link.querySelector('img')).toBeNull();
-    expect(link.querySelector('.game-card__thumb')).toBeInTheDocument();
+    expect(link.querySelector('.media-16x9')).toBeInTheDocument();
     expect(link).toHaveAccessibleName('Snake');
   });
 
@@ -81,14 +81,7 @@ describe('GameGrid', () => {
       'lazy',
       'lazy',
     ]);
-    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
-      'high',
-      'high',
-      'auto',
-      'auto',
-      'auto',
-      'auto',
-    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null, null]);
   });
 
   it('links each card to its game in the page language', () => {

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameSummary, SearchHit } from '@portal/shared';
-import { ratingPercent, useNumberFormat, usePageLocale } from '@portal/shared';
+import { ratingPercent, Thumbnail, useNumberFormat, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { badgeOf } from './badges';
 import { HotGamesContext } from './HotGamesContext';
@@ -45,20 +45,14 @@ export function GameCard({ game, href, eager = false, priority = false }: Props)
           {t(`card.badge.${badge}`)}
         </span>
       )}
-      {game.thumbnail ? (
-        <img
-          className="game-card__thumb"
-          src={game.thumbnail}
-          alt=""
-          width={THUMB_WIDTH}
-          height={THUMB_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager && priority ? 'high' : 'auto'}
-          decoding="async"
-        />
-      ) : (
-        <span className="game-card__thumb" aria-hidden="true" />
-      )}
+      <Thumbnail
+        className="media-16x9"
+        src={game.thumbnail}
+        width={THUMB_WIDTH}
+        height={THUMB_HEIGHT}
+        eager={eager}
+        priority={eager && priority}
+      />
       {/* Titles may fall back to English inside a right-to-left page. */}
       <span className="game-card__title" dir="auto">
         {game.title}

@@ -6,6 +6,30 @@ export const FIRST_ROW = 4;
 /** Of those, the ones fetched with high priority: a phone's first row (two columns). */
 export const PRIORITY_CARDS = 2;
 
+/** Game cards as list items, each linking to its game; the first `eagerCount` load their pictures at once. */
+export function GameCardItems({
+  games,
+  locale,
+  eagerCount,
+  itemClassName,
+}: {
+  games: CardGame[];
+  locale: LocaleCode;
+  eagerCount: number;
+  itemClassName?: string;
+}) {
+  return games.map((game, index) => (
+    <li key={game.slug} className={itemClassName}>
+      <GameCard
+        game={game}
+        href={localizePath(`/games/${game.slug}`, locale)}
+        eager={index < eagerCount}
+        priority={index < PRIORITY_CARDS}
+      />
+    </li>
+  ));
+}
+
 /** A grid of game cards; the first row loads eagerly, the rest lazily. */
 export function GameGrid({
   games,
@@ -23,16 +47,7 @@ export function GameGrid({
 }) {
   return (
     <ul className={dense ? 'games-grid games-grid--dense' : 'games-grid'} data-testid={testId}>
-      {games.map((game, index) => (
-        <li key={game.slug}>
-          <GameCard
-            game={game}
-            href={localizePath(`/games/${game.slug}`, locale)}
-            eager={index < eagerCount}
-            priority={index < PRIORITY_CARDS}
-          />
-        </li>
-      ))}
+      <GameCardItems games={games} locale={locale} eagerCount={eagerCount} />
     </ul>
   );
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type AsyncState, usePageLocale } from '@portal/shared';
+import { type AsyncState, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { RowArrow } from './RowArrow';
 import { isRtl } from './direction';
-import { GameCard, type CardGame } from './GameCard';
-import { PRIORITY_CARDS } from './GameGrid';
+import type { CardGame } from './GameCard';
+import { GameCardItems } from './GameGrid';
 import { LoadError, SkeletonCard } from './PageStates';
 
 /** Cards a row shows while it loads: enough to fill the widest layout, so nothing moves when the games arrive. */
@@ -56,16 +56,7 @@ function RowTrack({ games, eagerCount, testId }: { games: CardGame[]; eagerCount
   return (
     <div className="game-row__body">
       <ul className="game-row__track" ref={track} onScroll={measure} data-testid={testId}>
-        {games.map((game, index) => (
-          <li key={game.slug} className="game-row__item">
-            <GameCard
-              game={game}
-              href={localizePath(`/games/${game.slug}`, locale)}
-              eager={index < eagerCount}
-              priority={index < PRIORITY_CARDS}
-            />
-          </li>
-        ))}
+        <GameCardItems games={games} locale={locale} eagerCount={eagerCount} itemClassName="game-row__item" />
       </ul>
       {!(ends.start && ends.end) && (
         <div className="game-row__controls">

@@ -5,9 +5,9 @@ import { NAMESPACE } from '../i18n';
 export function SkeletonCard() {
   return (
     <span className="skeleton-card">
-      <span className="skeleton-card__thumb" />
-      <span className="skeleton-card__line" />
-      <span className="skeleton-card__line skeleton-card__line--short" />
+      <span className="skeleton skeleton-card__thumb" />
+      <span className="skeleton skeleton-card__line" />
+      <span className="skeleton skeleton-card__line skeleton-card__line--short" />
     </span>
   );
 }

@@ -15,17 +15,17 @@ export function TopicChips({
 }) {
   if (categories.length === 0 && tags.length === 0) return null;
   return (
-    <ul className="category-chips" aria-label={label}>
+    <ul className="chips" aria-label={label}>
       {categories.map((c) => (
         <li key={`c-${c.slug}`}>
-          <Link className="category-chip" to={localizePath(`/categories/${c.slug}`, locale)}>
+          <Link className="chip" to={localizePath(`/categories/${c.slug}`, locale)}>
             {c.name}
           </Link>
         </li>
       ))}
       {tags.map((tag) => (
         <li key={`t-${tag.slug}`}>
-          <Link className="category-chip category-chip--tag" to={localizePath(`/tagslist/${tag.slug}`, locale)}>
+          <Link className="chip chip--tag" to={localizePath(`/tagslist/${tag.slug}`, locale)}>
             <span aria-hidden="true">#</span>
             {tag.name}
           </Link>

@@ -1,6 +1,6 @@
 import type { GameSummary } from '@portal/shared';
 
-/** A card's badge (issue 22); at most one, in this order of precedence. */
+/** A card's badge; at most one, in this order of precedence. */
 export type Badge = 'hot' | 'new' | 'updated';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, useApiQuery, type GameSummary, type LocaleCode } from '@portal/shared';
+import { localizePath, Thumbnail, useApiQuery, type GameSummary, type LocaleCode } from '@portal/shared';
 import { gamesQueries } from '../api/queries';
 import { NAMESPACE } from '../i18n';
 
@@ -14,11 +14,7 @@ export function CompactGames({ games, locale, testId }: { games: GameSummary[]; 
       {games.map((game) => (
         <li key={game.slug}>
           <Link className="compact-game" to={localizePath(`/games/${game.slug}`, locale)}>
-            {game.thumbnail ? (
-              <img src={game.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" />
-            ) : (
-              <span className="compact-game__thumb" aria-hidden="true" />
-            )}
+            <Thumbnail className="compact-game__thumb" src={game.thumbnail} width={96} height={54} />
             <span dir="auto">{game.title}</span>
           </Link>
         </li>

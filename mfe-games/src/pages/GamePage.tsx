@@ -96,15 +96,18 @@ function GameView({ game }: { game: DatedGame }) {
 function GameSkeleton() {
   return (
     <div className="game-page" aria-busy="true" data-testid="game-skeleton">
-      <div className="skeleton-line skeleton-line--title" />
+      <div className="skeleton skeleton-line skeleton-line--title" />
       <div className="player">
-        <div className="player__stage skeleton-block" />
+        <div className="player__stage skeleton" />
       </div>
     </div>
   );
 }
 
-/** The first view of a game's page: the game, the first page of its comments and the games like it. */
+/**
+ * The first view of a game's page: the game, the first page of its comments and the games like it.
+ * @public The server entry generated from src/pages.ts imports it.
+ */
 export function prefetchGame(
   client: QueryClient,
   { locale, params }: { locale: LocaleCode; params: { slug?: string } },

@@ -38,7 +38,10 @@ function Featured({ locale }: { locale: LocaleCode }) {
   return <FeaturedCarousel games={featured.data} />;
 }
 
-/** What the first view of the home page shows, fetched by the edge server before it renders the page. */
+/**
+ * What the first view of the home page shows, fetched by the edge server before it renders the page.
+ * @public The server entry generated from src/pages.ts imports it.
+ */
 export function prefetchHome(client: QueryClient, { locale }: { locale: LocaleCode }) {
   return Promise.all([
     client.prefetchQuery(gamesQueries.featured(locale)),
@@ -88,7 +91,7 @@ function ContinuePlaying({ locale }: { locale: LocaleCode }) {
 }
 
 /**
- * The home page (issue 22: dense and lively): a short hero with a "Random game" button, the games a returning
+ * The home page, dense so games show at once: a short hero with a "Random game" button, the games a returning
  * visitor was playing (after hydration: only this browser knows them), a grid of the most played games that fills
  * the first screen (12+ cards at 1280×800, 6+ on a phone) with "Hot", "New" and "Updated" badges, then the
  * category chips, the featured carousel, the new row and a row per navigation category. The grid, featured and

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type RecentlyPlayedGame, useFocusOnMount, usePageLocale } from '@portal/shared';
+import { localizePath, type RecentlyPlayedGame, Thumbnail, useFocusOnMount, usePageLocale } from '@portal/shared';
 import { LoadError } from '../components/PageStates';
 import { useRecentlyPlayed } from '../hooks/useRecentlyPlayed';
 import { NAMESPACE } from '../i18n';
@@ -21,19 +21,7 @@ function RecentItem({
   return (
     <li className="recent-item">
       <Link className="recent-item__link" to={localizePath(`/games/${game.slug}`, locale)}>
-        {game.thumbnail ? (
-          <img
-            className="recent-item__thumb"
-            src={game.thumbnail}
-            alt=""
-            width={96}
-            height={54}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="recent-item__thumb" aria-hidden="true" />
-        )}
+        <Thumbnail className="recent-item__thumb" src={game.thumbnail} width={96} height={54} />
         <span className="recent-item__title" dir="auto">
           {game.title}
         </span>
@@ -109,7 +97,7 @@ export default function RecentlyPlayedPage() {
         {list.status === 'ready' && games.length > 0 && <ClearAll onClear={() => afterRemoval(list.clear)} />}
       </div>
       {list.status === 'loading' && (
-        <div className="skeleton-block recent-skeleton" aria-busy="true" data-testid="recent-loading" />
+        <div className="skeleton recent-skeleton" aria-busy="true" data-testid="recent-loading" />
       )}
       {list.status === 'error' && <LoadError onRetry={list.retry} />}
       {list.status === 'ready' && games.length === 0 && (

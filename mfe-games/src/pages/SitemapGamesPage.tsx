@@ -42,16 +42,16 @@ export default function SitemapGamesPage() {
         <h1 id="sitemap-title">{t('sitemap.title')}</h1>
         {data.status === 'success' && <p>{t('sitemap.count', { value: data.data[0].length })}</p>}
       </div>
-      {data.status === 'loading' && <div className="skeleton-block sitemap-skeleton" aria-busy="true" />}
+      {data.status === 'loading' && <div className="skeleton sitemap-skeleton" aria-busy="true" />}
       {data.status === 'error' && <LoadError onRetry={data.retry} />}
       {data.status === 'success' && groups.length === 0 && <p>{t('home.empty')}</p>}
       {groups.length > 0 && (
         <>
           <nav aria-label={t('sitemap.index')}>
-            <ul className="category-chips">
+            <ul className="chips">
               {groups.map((group) => (
                 <li key={groupId(group.category?.slug)}>
-                  <a className="category-chip" href={`#${groupId(group.category?.slug)}`}>
+                  <a className="chip" href={`#${groupId(group.category?.slug)}`}>
                     {group.category?.name ?? t('sitemap.other')}
                   </a>
                 </li>

@@ -20,14 +20,14 @@ export default function TagsPage() {
         <h1 id="tags-title">{t('tags.title')}</h1>
         <p>{t('tags.intro')}</p>
       </div>
-      {tags.status === 'loading' && <div className="skeleton-block tag-cloud--skeleton" aria-busy="true" />}
+      {tags.status === 'loading' && <div className="skeleton tag-cloud--skeleton" aria-busy="true" />}
       {tags.status === 'error' && <LoadError onRetry={tags.retry} />}
       {tags.status === 'success' && sorted.length === 0 && <p>{t('tags.empty')}</p>}
       {sorted.length > 0 && (
-        <ul className="category-chips tag-cloud" data-testid="tag-list">
+        <ul className="chips tag-cloud" data-testid="tag-list">
           {sorted.map((tag) => (
             <li key={tag.slug}>
-              <Link className="category-chip category-chip--tag" to={localizePath(`/tagslist/${tag.slug}`, locale)}>
+              <Link className="chip chip--tag" to={localizePath(`/tagslist/${tag.slug}`, locale)}>
                 <span aria-hidden="true">#</span>
                 {tag.name}
                 <span className="category-chip__count" aria-hidden="true">

@@ -83,7 +83,7 @@ export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
             {title(shown)}
           </h1>
         ) : (
-          <div className="skeleton-line skeleton-line--title" id={`${kind}-title`} />
+          <div className="skeleton skeleton-line skeleton-line--title" id={`${kind}-title`} />
         )}
         {/* Always there (empty while loading), so the header keeps its height. */}
         <p>{games.status === 'success' ? t(`${kind}.count`, { value: games.data.total }) : '\u00a0'}</p>

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameOnStageAtom, type GameDetail, getRuntimeConfig, portalStore, useMediaQuery } from '@portal/shared';
+import {
+  gameOnStageAtom,
+  type GameDetail,
+  getRuntimeConfig,
+  portalStore,
+  Thumbnail,
+  useMediaQuery,
+} from '@portal/shared';
 import type { GameEvent } from '../bridge/protocol';
 import { useGameBridge } from '../bridge/useGameBridge';
 import { NAMESPACE } from '../i18n';
@@ -131,14 +138,7 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
       <div ref={stage} className={stageClass} data-testid="game-stage">
         {phase === 'cover' ? (
           <div className="player__cover">
-            <img
-              className="player__picture"
-              src={game.thumbnail}
-              alt=""
-              width={800}
-              height={450}
-              fetchPriority="high"
-            />
+            <Thumbnail className="player__picture" src={game.thumbnail} width={800} height={450} priority />
             <button type="button" className="button player__play" onClick={play}>
               <span aria-hidden="true">▶</span> {t('game.play')}
             </button>

@@ -1,7 +1,15 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { debounce, localizePath, suggestGames, type SearchHit, useFocusOnMount, usePageLocale } from '@portal/shared';
+import {
+  debounce,
+  localizePath,
+  suggestGames,
+  type SearchHit,
+  Thumbnail,
+  useFocusOnMount,
+  usePageLocale,
+} from '@portal/shared';
 import { MAX_QUERY_LENGTH } from '../components/SearchForm';
 import { NAMESPACE } from '../i18n';
 import { useRecentSearches } from './recentSearches';
@@ -208,7 +216,13 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
                 >
                   {option.kind === 'game' ? (
                     <>
-                      <img className="search-box__thumb" src={option.game.thumbnail} alt="" width={64} height={36} />
+                      <Thumbnail
+                        className="search-box__thumb"
+                        src={option.game.thumbnail}
+                        width={64}
+                        height={36}
+                        eager
+                      />
                       <span className="search-box__name">
                         <span dir="auto">{option.game.title}</span>
                         {option.game.matched_alias && (

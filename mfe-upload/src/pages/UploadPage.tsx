@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { isLoggedInAtom } from '@portal/shared';
+import { GuestPrompt, isLoggedInAtom } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
-import { GuestPrompt } from './GuestPrompt';
 import { UploadRules } from './UploadRules';
 import { UploadTabs } from './UploadTabs';
 import './upload-page.css';
@@ -24,7 +23,7 @@ export default function UploadPage() {
         <UploadTabs />
       ) : (
         <>
-          <GuestPrompt />
+          <GuestPrompt namespace={NAMESPACE} keyPrefix="page.guest" testId="upload-guest" />
           <UploadRules />
         </>
       )}

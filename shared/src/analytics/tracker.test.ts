@@ -5,7 +5,7 @@ import type { AnalyticsBatch, AnalyticsWireEvent } from './events';
 import { SESSION_KEY } from './context';
 import { FLUSH_AT, FLUSH_INTERVAL_MS, toBodies } from './queue';
 import { SOURCE_STORAGE_KEY } from './source';
-import { startAnalytics, track, trackClick, trackUserUpdate, trackVisit } from './tracker';
+import { startAnalytics, track, trackUserUpdate, trackVisit } from './tracker';
 
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
@@ -86,7 +86,7 @@ describe('analytics tracker', () => {
   it('sends a batch as soon as 20 events are queued, and the rest every 10 s', () => {
     stop = startAnalytics();
     for (let i = 1; i < FLUSH_AT; i += 1)
-      trackClick({ behavior_id: `b${i}`, behavior_type: 'click', behavior_name: 'play' });
+      track('log_click_behavior', { behavior_id: `b${i}`, behavior_type: 'click', behavior_name: 'play' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentEvents(fetchMock.mock.calls)).toHaveLength(FLUSH_AT);
 
@@ -102,7 +102,13 @@ describe('analytics tracker', () => {
 
   it('on pagehide reports the leave time and sends everything with sendBeacon', () => {
     stop = startAnalytics();
-    trackClick({ behavior_id: 'nav-home', behavior_type: 'click', behavior_name: 'Home', obj_id: 7, obj_type: 'game' });
+    track('log_click_behavior', {
+      behavior_id: 'nav-home',
+      behavior_type: 'click',
+      behavior_name: 'Home',
+      obj_id: 7,
+      obj_type: 'game',
+    });
     jest.advanceTimersByTime(3_000);
     window.dispatchEvent(new Event('pagehide'));
 
@@ -213,7 +219,7 @@ describe('analytics tracker', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     stop = startAnalytics();
     track('user_update', { ok: 'x'.repeat(300), 'bad key': 1, nested: { a: 1 } as never, n: Number.NaN, flag: true });
-    trackClick({ behavior_id: '', behavior_type: 'click', behavior_name: 'x' });
+    track('log_click_behavior', { behavior_id: '', behavior_type: 'click', behavior_name: 'x' });
     const big: Record<string, string> = {};
     for (let i = 0; i < 20; i += 1) big[`k${i}`] = 'y'.repeat(200);
     track('user_update', big);

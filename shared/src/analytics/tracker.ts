@@ -65,10 +65,6 @@ export function track<E extends AnalyticsEventName>(event: E, props?: AnalyticsE
   enqueue(event, props ? { ...props } : undefined);
 }
 
-export function trackClick(descriptor: ClickDescriptor): void {
-  track('log_click_behavior', descriptor);
-}
-
 /** A page view. Repeats of the current path (re-renders, StrictMode effects) count once. */
 export function trackVisit(path: string = typeof location === 'undefined' ? '/' : location.pathname): void {
   if (!running || running.lastVisitPath === path) return;

@@ -4,7 +4,6 @@ import type {
   CounterToken,
   GameCounters,
   GameDetail,
-  GameSitemapEntry,
   GameSort,
   GameReportBody,
   GameReportReceipt,
@@ -21,7 +20,6 @@ import { ApiError } from './envelope';
 
 /** Default length of hot and new lists (product §9). */
 export const HOT_GAMES_DEFAULT_LIMIT = 12;
-export const SEARCH_SUGGESTION_LIMIT = 8;
 
 export interface PageRequest {
   page?: number;
@@ -60,10 +58,6 @@ export function fetchGame(slug: string): Promise<GameDetail> {
 
 export function fetchRecommendedGames(slug?: string, limit = HOT_GAMES_DEFAULT_LIMIT): Promise<GameSummary[]> {
   return apiRequest<GameSummary[]>('/g/recommend', { query: { slug, limit } });
-}
-
-export function fetchAllGames(): Promise<GameSitemapEntry[]> {
-  return apiRequest<GameSitemapEntry[]>('/g/all');
 }
 
 export function searchGames(q: string, request: { page?: number; limit?: number } = {}): Promise<SearchPage> {
@@ -134,7 +128,7 @@ export const recordGameView = (slug: string) => counter(slug, 'views');
 export const recordGamePlay = (slug: string) => counted(slug, 'plays');
 export const likeGame = (slug: string) => counted(slug, 'like');
 export const unlikeGame = (slug: string) => counted(slug, 'like', 'DELETE');
-/** Thumbs up or down on a game for this device, or 'none' to take the vote back (issue 22). */
+/** Thumbs up or down on a game for this device, or 'none' to take the vote back. */
 export const voteGame = (slug: string, vote: 'up' | 'down' | 'none') => counted(slug, 'vote', 'POST', { vote });
 
 /** "This game is broken": no account needed; the API limits reports per address and device. */

@@ -1,5 +1,5 @@
 /**
- * Ratings (issue 22): thumbs up / down per game, one vote per player. The share of thumbs up is shown only from
+ * Ratings: thumbs up / down per game, one vote per player. The share of thumbs up is shown only from
  * this many votes on (fewer say little and would swing wildly); below it a card shows nothing and the game page
  * shows the count alone. The API ranks "top" by the Wilson lower bound, which needs no threshold.
  */

@@ -31,7 +31,7 @@ export const GameSummary = Type.Object({
   category: Nullable(NamedRef),
   likes: Type.Integer(),
   plays: Type.Integer(),
-  votes_up: Type.Integer({ description: 'Thumbs up (ratings, issue 22).' }),
+  votes_up: Type.Integer({ description: 'Thumbs up (ratings).' }),
   votes_down: Type.Integer({ description: 'Thumbs down.' }),
   published_at: Nullable(Type.String()),
   updated_at: Type.String(),

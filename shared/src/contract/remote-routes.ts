@@ -30,7 +30,6 @@ export const RemotePageSchema = Type.Object({
   noindex: Type.Optional(Type.Boolean()),
 });
 export type RemotePage = Static<typeof RemotePageSchema>;
-export type RemoteLayout = NonNullable<RemotePage['layout']>;
 
 export const RemoteOverlaySchema = Type.Object({
   /** The exposed module that renders the box. */

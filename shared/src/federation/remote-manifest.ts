@@ -15,7 +15,7 @@ import {
   type RemoteRoutes,
 } from '../contract/remote-routes';
 
-export type { RemoteLayout, RemoteOverlay, RemotePage, RemoteRoutes } from '../contract/remote-routes';
+export type { RemoteRoutes } from '../contract/remote-routes';
 
 const BOX = new RegExp(BOX_NAME);
 

@@ -2,26 +2,7 @@ import { apiLanguage, directionOf, isLocale, localeFromPath, localizePath, LOCAL
 
 describe('locales', () => {
   it('has the 18 locales of the spec with en first', () => {
-    expect(LOCALES.map((l) => l.code)).toEqual([
-      'en',
-      'zh-CN',
-      'zh-TW',
-      'ja',
-      'ko',
-      'fr',
-      'de',
-      'es',
-      'it',
-      'pt',
-      'ru',
-      'tr',
-      'ar',
-      'id',
-      'th',
-      'vi',
-      'pl',
-      'nl',
-    ]);
+    expect(LOCALES.map((l) => l.code).join(' ')).toBe('en zh-CN zh-TW ja ko fr de es it pt ru tr ar id th vi pl nl');
   });
 
   it('reads the locale from the first path segment; en has no prefix', () => {

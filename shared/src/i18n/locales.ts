@@ -21,7 +21,6 @@ export const LOCALES = [
 ] as const;
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
-export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 export const LOCALE_CODES: readonly LocaleCode[] = LOCALES.map((l) => l.code);

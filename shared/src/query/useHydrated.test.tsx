@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useBrowserValue, useHydrated } from './useHydrated';
+import { useBrowserValue } from './useHydrated';
 
 // Hydration here is driven by hand (not through Testing Library), so React is told it runs inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -26,10 +26,6 @@ function Greeting() {
   return <p>{useBrowserValue(browserValue, 'guest')}</p>;
 }
 
-function Phase() {
-  return <p>{useHydrated() ? 'live' : 'server'}</p>;
-}
-
 beforeEach(() => {
   renders = 0;
   browserValue = 'guest';
@@ -48,11 +44,5 @@ describe('values only the browser knows', () => {
       renders = 0;
     });
     expect(renders).toBe(1);
-  });
-
-  it('tells whether the page is live yet', async () => {
-    expect(renderToString(<Phase />)).toContain('server');
-    const container = await hydrate(<Phase />, () => undefined);
-    expect(container).toHaveTextContent('live');
   });
 });

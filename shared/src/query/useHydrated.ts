@@ -3,19 +3,6 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * false on the server and during hydration, true after it (and on every later client render). Values that only
- * the browser knows (local storage, the signed-in player, the window's width) are read through it, so the first
- * client render matches the server's HTML and they appear right after.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
-
-/**
  * `value` once hydrated, `serverValue` on the server and during hydration. When the browser's value is the server's
  * (a guest's "not signed in", say) the component is not rendered again after hydration: a page that reads one at
  * its top would otherwise be rendered twice, the second time in one long, uninterruptible task.

@@ -55,7 +55,6 @@ export type ListedGamePage = Static<typeof C.ListedGamePage>;
 export type FavoriteResult = Static<typeof C.FavoriteResult>;
 export type LikeResult = Static<typeof C.LikeResult>;
 export type RecentRemoval = Static<typeof C.RecentRemoval>;
-export type GameProgress = Static<typeof C.GameProgress>;
 export type UserGameDetail = Static<typeof C.UserGameDetail>;
 export type ReportResult = Static<typeof C.ReportResult>;
 /** The identity provider's answer: a short-lived token for /auth/login, or nulls when there is no session. */

@@ -3,9 +3,6 @@ import type { Static } from 'typebox';
 import type * as C from '../contract/catalogue';
 import type { PageInfo } from '../contract/common';
 
-export type CategoryType = Static<typeof C.CategoryType>;
-/** nav and all appear in navigation (product §3); hidden categories only group games. */
-export type CategoryShowType = Static<typeof C.CategoryShowType>;
 export type Category = Static<typeof C.Category>;
 /** A category as a page header: the navigation fields plus its description. */
 export type CategoryDetail = Static<typeof C.CategoryDetail>;
@@ -32,8 +29,8 @@ export type GameReportReceipt = Static<typeof C.GameReportReceipt>;
 export type ReportProblem = Static<typeof C.ReportProblem>;
 
 /**
- * Stable codes of counter refusals: a play or like without a valid counter token (issue 21), and an address that
- * asked for tokens for too many new devices this hour.
+ * Stable codes of counter refusals: a play or like without a valid counter token (counters count people), and an
+ * address that asked for tokens for too many new devices this hour.
  */
 export const COUNTER_ERROR_CODES = {
   counterTokenInvalid: 40370,

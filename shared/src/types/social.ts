@@ -36,7 +36,6 @@ export type CreateCommentRequest = Static<typeof C.CreateCommentBody>;
 export type CommentLikeResult = Static<typeof C.CommentLikeResult>;
 export type CommentDeleted = Static<typeof C.CommentDeleted>;
 
-export type NotificationKind = Static<typeof C.NotificationKind>;
 export type Notification = Static<typeof C.Notification>;
 export type NotificationPage = Static<typeof C.NotificationPage>;
 /**

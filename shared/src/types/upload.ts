@@ -12,7 +12,6 @@ export const UPLOAD_ZIP_CONTENT_TYPES = [
   'application/x-zip-compressed',
   'application/octet-stream',
 ] as const;
-export type UploadContentType = (typeof UPLOAD_ZIP_CONTENT_TYPES)[number];
 
 /** Text limits of a submitted game, counted in characters after trimming. */
 export const UPLOAD_TITLE_MIN_LENGTH = 2;
@@ -88,7 +87,6 @@ export type UploadPutResult = Static<typeof C.UploadPutResult>;
 /** An image inside the archive, or one chosen by the uploader or captured from the running game (a data URL). */
 export type UploadThumbnail = Static<typeof C.UploadThumbnail>;
 export type SubmitUploadRequest = Static<typeof C.SubmitUploadBody>;
-export type UploadGameRef = Static<typeof C.UploadGameRef>;
 export type UploadItem = Static<typeof C.UploadItem>;
 export type UploadPage = Static<typeof C.UploadPage>;
 export type ModerationItem = Static<typeof C.ModerationItem>;

@@ -1,4 +1,4 @@
-import { debounce, debounceButton } from './debounce';
+import { debounce } from './debounce';
 
 describe('debounce helpers', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -15,21 +15,6 @@ describe('debounce helpers', () => {
     jest.advanceTimersByTime(1);
     expect(fn).toHaveBeenCalledTimes(1);
     expect(fn).toHaveBeenCalledWith('b');
-  });
-
-  it('debounceButton runs the first click at once and ignores clicks within 1000 ms', () => {
-    const fn = jest.fn();
-    const click = debounceButton(fn);
-    click(1);
-    click(2);
-    jest.advanceTimersByTime(500);
-    click(3);
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(fn).toHaveBeenCalledWith(1);
-    jest.advanceTimersByTime(1000);
-    click(4);
-    expect(fn).toHaveBeenCalledTimes(2);
-    expect(fn).toHaveBeenLastCalledWith(4);
   });
 
   it('cancel drops a pending call', () => {

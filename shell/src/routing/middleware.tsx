@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { isLoggedInAtom } from '@portal/shared';
-import { SignInRequired } from './SignInRequired';
+import { GuestPrompt, isLoggedInAtom } from '@portal/shared';
 
 /**
  * Route middleware: named guards a page lists in the page table. Each is a component around the page that renders
@@ -10,7 +9,7 @@ import { SignInRequired } from './SignInRequired';
 type Middleware = ComponentType<{ children: ReactNode }>;
 
 function AuthMiddleware({ children }: { children: ReactNode }) {
-  return useAtomValue(isLoggedInAtom) ? children : <SignInRequired />;
+  return useAtomValue(isLoggedInAtom) ? children : <GuestPrompt keyPrefix="auth" variant="page" />;
 }
 
 const REGISTRY: Record<string, Middleware> = {

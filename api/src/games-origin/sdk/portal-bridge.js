@@ -145,28 +145,10 @@
     }, ALONE_AFTER_MS);
   }
 
-  /* The portal's 18 languages; a game's strings are keyed by these codes, English is the fallback. */
-  var LOCALES = [
-    'en',
-    'zh-CN',
-    'zh-TW',
-    'ja',
-    'ko',
-    'fr',
-    'de',
-    'es',
-    'it',
-    'pt',
-    'ru',
-    'tr',
-    'ar',
-    'id',
-    'th',
-    'vi',
-    'pl',
-    'nl',
-  ];
-  var RTL = { ar: true };
+  /* The portal's languages and the right-to-left ones: the games origin writes in @portal/shared's list where the
+     markers stand (bridge-script.ts). A game's strings are keyed by these codes, English is the fallback. */
+  var LOCALES = /* @portal/shared LOCALE_CODES */ ['en'];
+  var RTL = /* @portal/shared RTL */ {};
   function matchLocale(raw) {
     var s = String(raw || '')
       .replace(/^\s+|\s+$/g, '')

@@ -87,7 +87,7 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  // Thumbs up / down (issue 22): one vote per actor, changeable and removable, with the same token as a like.
+  // Thumbs up / down: one vote per actor, changeable and removable, with the same token as a like.
   app.post(
     '/g/:slug/vote',
     { schema: { ...counted, body: VoteBody }, config, preHandler: requireToken },

@@ -50,7 +50,7 @@ describe('counters on SIGTERM', { timeout: BUDGET_MS }, () => {
       const likes = await Promise.all(
         ['snake', 'sudoku', 'solitaire'].map(async (slug) => {
           const device = { 'x-device-id': 'device-sigterm-0001' };
-          // Plays and likes carry the game's counter token (issue 21).
+          // Plays and likes carry the game's counter token, so that counters count people, not requests.
           const issued = await fetch(`${origin}/app/api/v1/g/${slug}/counter-token`, {
             method: 'POST',
             headers: device,

@@ -16,7 +16,7 @@ describe('counters: write-behind and targeted cache invalidation', () => {
     return Number(row!.likes);
   };
   const slugs = (items: GameSummary[]) => items.map((g) => g.slug);
-  /** Device `n`'s headers with the counter token a like of `slug` needs (issue 21: counters count people). */
+  /** Device `n`'s headers with the counter token a like of `slug` needs (counters count people). */
   const proof = async (slug: string, n: number) => {
     const issued = await t.api.post<{ token: string }>(`/g/${slug}/counter-token`, device(n));
     return { ...device(n), 'x-counter-token': issued.body.data.token };

@@ -19,7 +19,7 @@ export const StoredReport = Type.Object({
 });
 
 /**
- * "This game is broken" from anyone (issue 22): no account, one request, rate limited per address and per device.
+ * "This game is broken" from anyone: no account, one request, rate limited per address and per device.
  * Moderators read the newest reports.
  */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {

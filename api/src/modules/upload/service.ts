@@ -158,8 +158,8 @@ export async function receiveUpload(
 const STALE_VALIDATION = "interval '10 minutes'";
 
 /**
- * Step 2: inspects the archive (every check of issue 9) and keeps the extracted build for submit. One check at a
- * time per upload; asking again afterwards answers the stored report.
+ * Step 2: inspects the archive (every check of archive/check.ts) and keeps the extracted build for submit. One check
+ * at a time per upload; asking again afterwards answers the stored report.
  */
 export async function confirmUpload(deps: UploadDeps, userId: string, fileId: string): Promise<UploadReport> {
   const { db, config, store } = deps;

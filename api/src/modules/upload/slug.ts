@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LOCALE_CODES } from '@portal/shared/i18n/locales';
 
 /**
  * Slugs that would clash with routes of the portal, the API or the games origin (/g/search, /g/all, /c/…, /t/…),
@@ -60,24 +61,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'sw',
   'null',
   'undefined',
-  'en',
-  'zh-cn',
-  'zh-tw',
-  'ja',
-  'ko',
-  'fr',
-  'de',
-  'es',
-  'it',
-  'pt',
-  'ru',
-  'tr',
-  'ar',
-  'id',
-  'th',
-  'vi',
-  'pl',
-  'nl',
+  // A locale prefix (/fr/…), in the lower case slugs have.
+  ...LOCALE_CODES.map((code) => code.toLowerCase()),
 ]);
 
 const MAX_SLUG_LENGTH = 60;

@@ -12,8 +12,8 @@ export interface ArchiveCheck {
 }
 
 /**
- * Every check of issue 9 on one archive: the metadata checks first (nothing written), then, only for an archive
- * that passed them, extraction into `buildDir`, which proves the declared sizes and checksums true.
+ * Every check of an uploaded archive (docs/uploads.md): the metadata checks first (nothing written), then, only
+ * for an archive that passed them, extraction into `buildDir`, which proves the declared sizes and checksums true.
  */
 /** A game without the bridge script never answers the player's handshake: the uploader is warned, not refused. */
 async function loadsBridge(buildDir: string): Promise<boolean> {

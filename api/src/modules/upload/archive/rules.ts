@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { GAME_CONTENT_TYPES } from '../../../games-origin/content-types.js';
 
-/** An archive may hold exactly the file types the games origin serves (issue 9's allow-list). */
+/** An archive may hold exactly the file types the games origin serves: one it would refuse has no place in a game. */
 export const ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set(Object.keys(GAME_CONTENT_TYPES));
 
 export const extensionOf = (name: string) => path.posix.extname(name).toLowerCase();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type GameSummary, usePageLocale } from '@portal/shared';
+import { localizePath, type GameSummary, Thumbnail, usePageLocale } from '@portal/shared';
 
 const SKELETON_CARDS = 6;
 
@@ -14,7 +14,7 @@ export function GameGridSkeleton() {
       <ul className="game-grid" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <li key={i} className="game-card game-card--skeleton">
-            <span className="game-card__thumb" />
+            <span className="media-16x9" />
             <span className="game-card__title" />
           </li>
         ))}
@@ -30,11 +30,7 @@ export function GameGrid({ games }: { games: readonly GameSummary[] }) {
       {games.map((game) => (
         <li key={game.slug} className="game-card">
           <Link to={localizePath(`/games/${game.slug}`, locale)}>
-            {game.thumbnail ? (
-              <img className="game-card__thumb" src={game.thumbnail} alt="" loading="lazy" width={320} height={180} />
-            ) : (
-              <span className="game-card__thumb" aria-hidden="true" />
-            )}
+            <Thumbnail className="media-16x9" src={game.thumbnail} width={320} height={180} />
             {/* Titles fall back to English in other locales; dir="auto" keeps them readable inside Arabic. */}
             <span className="game-card__title" dir="auto">
               {game.title}
