@@ -84,6 +84,12 @@ const contractTypesOnly = {
       allowTypeImports: true,
       message: 'Front-end code imports the contract with `import type` only (Static<typeof Schema>).',
     },
+    {
+      // Its checks are TypeBox's: the edge checks a remote's routes, the browser takes them as the edge serves them.
+      group: ['@portal/shared/federation/remote-manifest', '**/federation/remote-manifest'],
+      allowTypeImports: true,
+      message: 'Front-end code takes remote routes as the edge checked them: `import type` only.',
+    },
   ],
 };
 
@@ -131,6 +137,11 @@ export default tseslint.config(
               from: [...FRONT_END, 'edge'].map((app) => `./${app}`),
               message: 'The API imports no front end (only the @portal/shared contract).',
             },
+            {
+              target: './tooling',
+              from: ['./shared', './api', ...FRONT_END.map((app) => `./${app}`)],
+              message: 'Build configuration imports no app source: it reads an app by its folder (dirname).',
+            },
           ],
         },
       ],
@@ -143,7 +154,7 @@ export default tseslint.config(
       'knip.config.js',
       '**/rspack.config.js',
       '**/rspack.server.js',
-      'rspack.*.js',
+      'tooling/**/*.js',
       'shell/service-worker.config.js',
     ],
     languageOptions: { sourceType: 'commonjs' },
@@ -163,8 +174,9 @@ export default tseslint.config(
     },
   },
   {
-    // The contract itself: schemas built from each other and from @portal/shared's rules.
-    files: ['shared/src/contract/**'],
+    // The contract itself: schemas built from each other and from @portal/shared's rules. Its checker of remote routes,
+    // and the tests that check routes with it, run in Node (the edge, the release, jest), never in a browser bundle.
+    files: ['shared/src/contract/**', 'shared/src/federation/remote-manifest*.ts', 'shell/src/test/**', 'tests/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -22,14 +22,14 @@ module.exports = {
     '<rootDir>/mfe-upload',
     '<rootDir>/scripts/release',
     '<rootDir>/packages/release',
-    '<rootDir>/scripts/contract',
+    '<rootDir>/tooling',
   ],
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // ofetch and its helpers, and some of msw's, ship ESM only.
+  // ofetch and its helpers, TypeBox, and some of msw's helpers ship ESM only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|rettime|@open-draft|until-async|headers-polyfill|set-cookie-parser|tough-cookie)/)',
+    '/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|typebox|rettime|@open-draft|until-async|headers-polyfill|set-cookie-parser|tough-cookie)/)',
   ],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],

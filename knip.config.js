@@ -1,28 +1,22 @@
-// knip (`npm run lint`): unused files, exports and dependencies. A remote's entry points are the modules it
-// exposes to the federation, read from its rspack config so this list cannot drift from what is published.
+// knip (`npm run lint`): unused files, exports and dependencies. A remote's entry points are the files its
+// src/pages.ts names (the modules it exposes, the server build's prefetches), read as the build reads them, so this
+// list cannot drift from what is published.
 // includeEntryExports: an entry's exports count as unused too unless something imports them, so shared/src/index.ts
 // lists each name it publishes and a dead one shows up. An export only another process or build reads (a remote's
-// exposed module, its server bundle) says so with a `@public` JSDoc tag.
+// exposed module, a prefetch its generated server entry imports) says so with a `@public` JSDoc tag.
 const path = require('node:path');
-
-function exposedModules(app) {
-  const config = require(path.join(__dirname, app, 'rspack.config.js'));
-  const federation = config.plugins.find((plugin) => plugin?._options?.exposes);
-  return Object.values(federation?._options.exposes ?? {}).map((file) => file.replace(/^\.\//, ''));
-}
-
-const { existsSync } = require('node:fs');
+const { declaredFiles, readRemotePages, serverPagesOf } = require('./tooling/pages/read.cjs');
 
 const remote = (app) => {
-  // src/server.ts: the remote's server build (rspack.server.js), when it renders pages on the server.
-  const server = existsSync(path.join(__dirname, app, 'rspack.server.js')) ? ['src/server.ts'] : [];
+  const pages = readRemotePages(path.join(__dirname, app));
+  const rendersOnServer = serverPagesOf(pages).length > 0;
   return {
     includeEntryExports: true,
-    entry: ['src/**/*.test.{ts,tsx}', ...server, ...exposedModules(app)],
+    entry: ['src/**/*.test.{ts,tsx}', 'src/pages.ts', ...declaredFiles(pages)],
     project: ['src/**/*.{ts,tsx}'],
-    // Every app depends on each federation singleton (rspack.shared.js requires it); one that renders nothing on the
-    // server and fetches through useApiQuery imports none of @tanstack/react-query itself.
-    ignoreDependencies: server.length ? [] : ['@tanstack/react-query'],
+    // Every app depends on each federation singleton (tooling/rspack/shared.js requires it); one that renders nothing
+    // on the server and fetches through useApiQuery imports none of @tanstack/react-query itself.
+    ignoreDependencies: rendersOnServer ? [] : ['@tanstack/react-query'],
   };
 };
 
@@ -30,8 +24,14 @@ module.exports = {
   ignoreExportsUsedInFile: true,
   workspaces: {
     '.': {
-      entry: ['scripts/**/*.{mjs,cjs}', 'tests/**/*.test.ts', 'jest/*.{ts,js}', 'rspack.*.js'],
-      project: ['scripts/**/*.{mjs,cjs,ts}', 'tests/**/*.ts', 'jest/**', '*.js'],
+      entry: [
+        'scripts/**/*.{mjs,cjs}',
+        'tests/**/*.test.ts',
+        'jest/*.{ts,js}',
+        'tooling/**/*.{js,cjs}',
+        'tooling/**/*.test.ts',
+      ],
+      project: ['scripts/**/*.{mjs,cjs,ts}', 'tooling/**/*.{js,cjs,ts}', 'tests/**/*.ts', 'jest/**', '*.js'],
       // scripts/screenshots.mjs takes Playwright from the e2e workspace (resolved from e2e/), not from the root.
       ignoreDependencies: ['@playwright/test'],
     },
@@ -63,8 +63,13 @@ module.exports = {
       project: ['src/**/*.ts', 'bench/**/*.ts'],
     },
     e2e: {
-      // The test-only fifth remote (remote-registration.spec.ts): its entry and the modules it exposes.
-      entry: ['tests/**/*.spec.ts', 'fixtures/mfe-fixture/src/index.ts', 'fixtures/mfe-fixture/src/*.tsx'],
+      // The test-only fifth remote (remote-registration.spec.ts): its entry, its src/pages.ts and the modules it exposes.
+      entry: [
+        'tests/**/*.spec.ts',
+        'fixtures/mfe-fixture/src/index.ts',
+        'fixtures/mfe-fixture/src/pages.ts',
+        'fixtures/mfe-fixture/src/*.tsx',
+      ],
       project: ['**/*.{ts,tsx}'],
       // The fixture remote declares it in its own package.json (it is built as a remote, not as part of e2e).
       ignoreDependencies: ['react-i18next'],

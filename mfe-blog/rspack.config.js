@@ -1,12 +1,9 @@
-const { createConfig } = require('../rspack.shared.js');
+const { createConfig } = require('../tooling/rspack/shared.js');
 
+// What it exposes (its pages, overlay boxes and other modules) is declared in src/pages.ts.
 module.exports = createConfig({
   dirname: __dirname,
   name: 'blog',
   entry: './src/index.ts',
   port: 3003,
-  exposes: {
-    './BlogListPage': './src/pages/BlogListPage.tsx',
-    './BlogPostPage': './src/pages/BlogPostPage.tsx',
-  },
 });

@@ -25,6 +25,9 @@ const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const appDir = process.cwd();
 const require = createRequire(path.join(appDir, 'package.json'));
 const { rspack } = require('@rspack/core');
+const tooling = createRequire(import.meta.url);
+const { remoteNameOf } = tooling('../tooling/rspack/shared.js');
+const { remoteServerConfig } = tooling('../tooling/rspack/server.js');
 const pkg = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8'));
 const config = require(path.join(appDir, 'rspack.config.js'));
 const isRemote = pkg.name !== 'shell';
@@ -44,14 +47,12 @@ async function build(rspackConfig) {
 }
 
 await build(config);
-// The server build (rspack.server.js), when the app renders on the server: a remote's goes into the same version
-// folder as its browser build (server/), the shell's renderer into dist/server/.
-const serverConfigPath = path.join(appDir, 'rspack.server.js');
-if (existsSync(serverConfigPath)) {
-  const serverConfig = require(serverConfigPath);
-  if (isRemote) serverConfig.output.path = path.join(staging, 'server');
-  await build(serverConfig);
-}
+// The server build: a remote's, when its src/pages.ts renders pages on the server, goes into the same version folder
+// as its browser build (server/); the shell's renderer (shell/rspack.server.js) into dist/server/.
+const serverConfig = isRemote
+  ? remoteServerConfig({ dirname: appDir, name: remoteNameOf(config), outputPath: path.join(staging, 'server') })
+  : require(path.join(appDir, 'rspack.server.js'));
+if (serverConfig) await build(serverConfig);
 
 if (!isRemote) {
   console.log(`${pkg.name}: built into ${path.relative(process.cwd(), config.output.path)}`);

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createConfig } = require('../rspack.shared.js');
+const { createConfig } = require('../tooling/rspack/shared.js');
 const { serviceWorkerPlugin } = require('./service-worker.config.js');
 
 // The edge server renders dist/client/index.html per route and serves the assets under /_shell/.

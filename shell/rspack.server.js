@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createServerConfig } = require('../rspack.server.js');
+const { createServerConfig } = require('../tooling/rspack/server.js');
 
 // The shell's renderer (src/ssr/entry.tsx) for the edge server: built with the shell, loaded by edge/src.
 module.exports = createServerConfig({

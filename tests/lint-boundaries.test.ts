@@ -36,6 +36,7 @@ const CASES = {
   remoteImportsSharedByPath: { filePath: 'mfe-upload/src/pages/Probe.tsx', imports: '../../../shared/src/index' },
   sharedImportsAnApp: { filePath: 'shared/src/ui/Probe.ts', imports: '../../../shell/src/routing/pages' },
   apiImportsFrontEnd: { filePath: 'api/src/modules/Probe.ts', imports: '../../../mfe-games/src/i18n' },
+  toolingImportsAnApp: { filePath: 'tooling/rspack/probe.test.ts', imports: '../../mfe-games/src/i18n' },
   remoteImportsItselfAndShared: { filePath: 'mfe-games/src/pages/Probe.test.tsx', imports: '../i18n' },
   remoteImportsSharedByName: { filePath: 'mfe-games/src/pages/Probe.test.tsx', imports: '@portal/shared' },
   edgeImportsApiSource: { filePath: 'edge/src/http/Probe.ts', imports: '../../../api/src/config' },
@@ -94,6 +95,10 @@ describe('the import boundaries (npm run lint)', () => {
   it('fail an import between scripts/ and app code, either way', () => {
     expect(broken.scriptsImportEdge).toEqual(['import-x/no-restricted-paths']);
     expect(broken.edgeImportsScripts).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('fail build configuration that imports an app instead of reading its folder', () => {
+    expect(broken.toolingImportsAnApp).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('let a remote import its own files and @portal/shared by name', () => {

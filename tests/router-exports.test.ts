@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as reactRouter from 'react-router';
-import { ROUTER_EXPORTS } from '../rspack.router-exports.js';
+import { ROUTER_EXPORTS } from '../tooling/rspack/router-exports.js';
 
 const ROOT = path.resolve(__dirname, '..');
 const SOURCE_DIRS = ['shared/src', 'shell/src', 'mfe-games/src', 'mfe-account/src', 'mfe-blog/src', 'mfe-upload/src'];

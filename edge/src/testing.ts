@@ -1,6 +1,7 @@
 // Shared by the edge server's tests.
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
@@ -23,8 +24,15 @@ const repo = path.resolve(import.meta.dirname, '..', '..');
 /** The repository's registry; its folders are taken relative to each test's own remotes root. */
 export const REPO_REGISTRY = path.join(repo, 'portal.remotes.json');
 
-const routesOf = (folder: string): RemoteRoutes =>
-  asRemoteRoutes(JSON.parse(readFileSync(path.join(repo, folder, 'src', 'portal-manifest.json'), 'utf8')))!;
+// Found from the repository root, so the tooling is where it is wherever these tests live.
+const { manifestRoutesOf } = createRequire(import.meta.url)(path.join(repo, 'tooling', 'pages', 'read.cjs')) as {
+  manifestRoutesOf: (dirname: string) => unknown;
+};
+
+/** A remote's routes as its build writes them into portal-manifest.json (from its src/pages.ts). */
+export const manifestOf = (folder: string): unknown => manifestRoutesOf(path.join(repo, folder));
+
+const routesOf = (folder: string): RemoteRoutes => asRemoteRoutes(manifestOf(folder))!;
 
 /** The page table the four remotes' manifests compose, as the edge composes it from the registry. */
 export const PORTAL_PAGES = composePages(

@@ -1,5 +1,5 @@
 import { mountHarness } from '@portal/shared/dev/harness';
-import manifest from './portal-manifest.json';
+import manifest from './pages';
 import AccountMenu from './components/AccountMenu';
 import ContactFormBox from './contact/ContactFormBox';
 import ContactGameBox from './contact/ContactGameBox';

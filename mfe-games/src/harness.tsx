@@ -1,5 +1,5 @@
 import { mountHarness } from '@portal/shared/dev/harness';
-import manifest from './portal-manifest.json';
+import manifest from './pages';
 import SearchBox from './overlays/SearchBox';
 import ShareBox from './overlays/ShareBox';
 import CategoryPage from './pages/CategoryPage';

@@ -1,5 +1,5 @@
 import { mountHarness } from '@portal/shared/dev/harness';
-import manifest from './portal-manifest.json';
+import manifest from './pages';
 import UploadPage from './pages/UploadPage';
 
 void mountHarness(manifest, { UploadPage });

@@ -1,7 +1,7 @@
-// The release's page check. A remote's pages are its own to change (src/portal-manifest.json), but the shell and the
+// The release's page check. A remote's pages are its own to change (src/pages.ts), but the shell and the
 // other remotes link to them: a version that stops serving a page its current version serves turns those links,
 // bookmarks and search results into 404s. Such a release must name each page it drops (--drop-page <path>), and is
-// told who links there, from the links every build records (scripts/contract/links.cjs).
+// told who links there, from the links every build records (tooling/contract/links.cjs).
 import path from 'node:path';
 import { asRemoteRoutes } from '@portal/shared/federation/remote-manifest';
 import { PORTAL_MANIFEST, readJson, SHELL_PROVIDES } from './contract-gate.mjs';

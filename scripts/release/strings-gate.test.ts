@@ -12,7 +12,7 @@ let seoDir: string;
 const OTHER_LOCALES = LOCALE_CODES.filter((code) => code !== 'en');
 const complete = () => Object.fromEntries(LOCALE_CODES.map((code) => [code, [] as string[]]));
 
-/** A blog build whose portal-manifest.json records `strings` as scripts/contract/strings.cjs does. */
+/** A blog build whose portal-manifest.json records `strings` as tooling/contract/strings.cjs does. */
 async function writeBuild(strings: object, extra: object = {}): Promise<string> {
   const dir = path.join(root, 'built');
   await mkdir(dir, { recursive: true });

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadEdgeConfig } from '../config.js';
+import { manifestOf } from '../testing.js';
 import { buildPortal } from '../portal.js';
 import { inCanary } from './bucket.js';
 import { AUTOMATIC } from './canary-watch.js';
 
-const repo = path.resolve(import.meta.dirname, '..', '..', '..');
 const STABLE = '1.0.0-aaaaaaaaaa';
 const THROWS = '1.1.0-bbbbbbbbbb';
 const BROKEN_RELEASE = '1.2.0-cccccccccc';
@@ -54,7 +54,7 @@ describe('edge: automatic rollback on server-side failures', () => {
     await mkdir(path.join(dir, 'server'), { recursive: true });
     await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
     await writeFile(path.join(dir, 'remoteEntry.js'), '');
-    await copyFile(path.join(repo, folder, 'src', 'portal-manifest.json'), path.join(dir, 'portal-manifest.json'));
+    await writeFile(path.join(dir, 'portal-manifest.json'), JSON.stringify(manifestOf(folder)));
     if (build) await writeFile(path.join(dir, 'server', 'index.js'), build);
   }
 

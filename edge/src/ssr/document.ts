@@ -6,7 +6,7 @@ export const ROOT = '<div id="root"></div>';
 
 /**
  * A remote's stylesheet, marked the way its federation runtime marks the ones it loads (`data-rspack`, from the
- * build's `uniqueName` and the CSS chunk's id, which starts its file name: `cssChunkFilename` in rspack.shared.js):
+ * build's `uniqueName` and the CSS chunk's id, which starts its file name: `cssChunkFilename` in tooling/rspack/shared.js):
  * the runtime then finds the link already in the page instead of adding a second one, whose arrival would make the
  * browser restyle the whole page.
  */

@@ -18,7 +18,7 @@ const DOCUMENT =
   '<!doctype html><html><head></head><body><div id="root"></div><script src="/x.js"></script></body></html>';
 const BUDGET_MS = 150;
 
-/** A remote server build as a remote team would ship it, using the edge's singletons (rspack.server.js). */
+/** A remote server build as a remote team would ship it, using the edge's singletons (tooling/rspack/server.js). */
 const serverBuild = (page: string) => `
 const scope = globalThis.__PORTAL_SSR_SCOPE__;
 const React = scope.react;

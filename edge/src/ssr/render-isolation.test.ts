@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadEdgeConfig } from '../config.js';
 import { shellClient } from '../testing.js';
 import { buildEdgeServer } from '../edge.js';
+import { manifestOf } from '../testing.js';
 
-const repo = path.resolve(import.meta.dirname, '..', '..', '..');
 /**
  * Far longer than any render here, even on a busy machine: a page answered before the first spinning one shows the
  * edge was free. The spin is far longer still: a spinning page answered at all shows the deadline cut it.
@@ -18,7 +18,7 @@ const repo = path.resolve(import.meta.dirname, '..', '..', '..');
 const DEADLINE_MS = 4_000;
 const SPIN_MS = 30_000;
 
-/** A remote's server build (as rspack.server.js makes it) whose one page renders `body`. */
+/** A remote's server build (as tooling/rspack/server.js makes it) whose one page renders `body`. */
 const serverBuild = (namespace: string, module: string, body: string) => `
 const React = globalThis.__PORTAL_SSR_SCOPE__.react;
 const component = () => { ${body} };
@@ -53,7 +53,7 @@ describe("edge server: a remote's server render runs off the edge's event loop",
       registry[name] = folder;
       const version = path.join(root, folder, 'dist', '1.0.0-test');
       await mkdir(path.join(version, 'server'), { recursive: true });
-      await cp(path.join(repo, folder, 'src', 'portal-manifest.json'), path.join(version, 'portal-manifest.json'));
+      await writeFile(path.join(version, 'portal-manifest.json'), JSON.stringify(manifestOf(folder)));
       await writeFile(path.join(version, 'server', 'index.js'), build);
       await writeFile(path.join(root, folder, 'dist', 'current.json'), JSON.stringify({ version: '1.0.0-test' }));
     }

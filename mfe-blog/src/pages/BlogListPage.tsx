@@ -22,7 +22,10 @@ function listOf(params: URLSearchParams): { category: string; page: number } {
   return { category: SLUG.test(requested) ? requested : '', page: PAGE.test(rawPage) ? Number(rawPage) : 1 };
 }
 
-/** The first view of the blog: its categories and the page of posts the address asks for. */
+/**
+ * The first view of the blog: its categories and the page of posts the address asks for.
+ * @public The server entry generated from src/pages.ts imports it.
+ */
 export function prefetchBlogList(
   client: QueryClient,
   { locale, search }: { locale: LocaleCode; search: URLSearchParams },

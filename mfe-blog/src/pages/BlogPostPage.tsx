@@ -129,7 +129,10 @@ function PostView({ post }: { post: BlogPost }) {
   );
 }
 
-/** The first view of a post: the post (its related posts and games come with it). */
+/**
+ * The first view of a post: the post (its related posts and games come with it).
+ * @public The server entry generated from src/pages.ts imports it.
+ */
 export function prefetchBlogPost(
   client: QueryClient,
   { locale, params }: { locale: LocaleCode; params: { slug?: string } },

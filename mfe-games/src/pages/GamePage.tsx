@@ -101,7 +101,10 @@ function GameSkeleton() {
   );
 }
 
-/** The first view of a game's page: the game, the first page of its comments and the games like it. */
+/**
+ * The first view of a game's page: the game, the first page of its comments and the games like it.
+ * @public The server entry generated from src/pages.ts imports it.
+ */
 export function prefetchGame(
   client: QueryClient,
   { locale, params }: { locale: LocaleCode; params: { slug?: string } },

@@ -39,7 +39,10 @@ function Featured({ locale }: { locale: LocaleCode }) {
   return <FeaturedCarousel games={featured.data} />;
 }
 
-/** What the first view of the home page shows, fetched by the edge server before it renders the page. */
+/**
+ * What the first view of the home page shows, fetched by the edge server before it renders the page.
+ * @public The server entry generated from src/pages.ts imports it.
+ */
 export function prefetchHome(client: QueryClient, { locale }: { locale: LocaleCode }) {
   return Promise.all([
     client.prefetchQuery(gamesQueries.featured(locale)),

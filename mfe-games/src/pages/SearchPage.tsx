@@ -50,7 +50,10 @@ function SearchResults({ query, locale }: { query: string; locale: LocaleCode })
 
 const queryOf = (params: URLSearchParams) => (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
 
-/** The first view of a search: its first results, or the popular games when there is no query. */
+/**
+ * The first view of a search: its first results, or the popular games when there is no query.
+ * @public The server entry generated from src/pages.ts imports it.
+ */
 export function prefetchSearch(
   client: QueryClient,
   { locale, search }: { locale: LocaleCode; search: URLSearchParams },

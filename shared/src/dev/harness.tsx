@@ -9,16 +9,22 @@ import { portalStore } from '../state/store';
 import '../ui/base.css';
 import { HarnessLocale } from './HarnessLocale';
 import { HarnessOverlays } from './HarnessOverlays';
-import { harnessRoutes, type HarnessModules } from './harnessRoutes';
+import { harnessRoutes, type HarnessManifest, type HarnessModules } from './harnessRoutes';
+
+export type { HarnessManifest };
 
 /**
  * Runs one remote alone (`npm run dev -w mfe-…`): the same singletons the shell provides (store, i18n, router),
- * without the shell's chrome, so a remote can be developed and QA-tested in isolation: every page its manifest
+ * without the shell's chrome, so a remote can be developed and QA-tested in isolation: every page its src/pages.ts
  * declares, in every locale with the document's lang and dir (deep links load: the page's script URLs are absolute),
  * and every overlay box it declares (a picker opens each). `modules` are the components of the modules the manifest
  * names; `chrome` is shown above every page (a part the remote lends the shell's header, say).
  */
-export async function mountHarness(manifest: unknown, modules: HarnessModules, chrome?: ReactNode): Promise<void> {
+export async function mountHarness(
+  manifest: HarnessManifest,
+  modules: HarnessModules,
+  chrome?: ReactNode,
+): Promise<void> {
   const { routes, boxes } = harnessRoutes(manifest, modules);
   await initI18n(localeFromPath(window.location.pathname)).catch(() => undefined);
   // Boxes render inside the router: they link and navigate like pages. Pages and boxes wait for their strings in a

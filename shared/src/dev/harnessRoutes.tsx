@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation, type RouteObject } from 'react-router';
-import { asRemoteRoutes, type RemotePage } from '../federation/remote-manifest';
 import { localeFromPath, localizePath } from '../i18n/locales';
 import type { OverlayBoxProps } from '../state/overlay';
 import type { HarnessBoxes } from './HarnessOverlays';
@@ -8,15 +7,20 @@ import type { HarnessBoxes } from './HarnessOverlays';
 /** The components of the modules a remote's manifest names (its pages and overlay boxes), by module name. */
 export type HarnessModules = Record<string, ComponentType | ComponentType<OverlayBoxProps>>;
 
+/** What the harness reads of a remote's src/pages.ts: where each page is, and which module renders it or a box. */
+export interface HarnessManifest {
+  pages: ReadonlyArray<{ path: string; module: string }>;
+  overlays: Record<string, { module: string }>;
+}
+
 function componentOf(modules: HarnessModules, name: string) {
   const component = modules[name];
-  if (!component)
-    throw new Error(`src/portal-manifest.json names the module "${name}": pass its component to mountHarness.`);
+  if (!component) throw new Error(`src/pages.ts names the module "${name}": pass its component to mountHarness.`);
   return component;
 }
 
 /** The harness's start page when the remote has no "/" page: a link to each of its pages in the current locale. */
-function HarnessIndex({ pages }: { pages: RemotePage[] }) {
+function HarnessIndex({ pages }: { pages: HarnessManifest['pages'] }) {
   const locale = localeFromPath(useLocation().pathname);
   return (
     <nav aria-label="Pages">
@@ -32,15 +36,14 @@ function HarnessIndex({ pages }: { pages: RemotePage[] }) {
 }
 
 /**
- * The harness's routes and boxes, read from the remote's manifest (src/portal-manifest.json) with the rules the shell
- * composes it by, so the harness opens exactly the pages and boxes the portal would, at the same paths.
+ * The harness's routes and boxes, read from the remote's src/pages.ts (typed, and checked against the portal's rules
+ * by tests/remote-manifests.test.ts), so the harness opens exactly the pages and boxes the portal would, at the same
+ * paths.
  */
 export function harnessRoutes(
-  manifest: unknown,
+  declared: HarnessManifest,
   modules: HarnessModules,
 ): { routes: RouteObject[]; boxes: HarnessBoxes } {
-  const declared = asRemoteRoutes(manifest);
-  if (!declared) throw new Error('src/portal-manifest.json is not a remote manifest (see @portal/shared federation).');
   const routes: RouteObject[] = declared.pages.map(({ path, module }) => {
     const Page = componentOf(modules, module) as ComponentType;
     return path === '/' ? { index: true, element: <Page /> } : { path: path.slice(1), element: <Page /> };

@@ -1,7 +1,7 @@
 /**
  * The contract between the shell and a remote, checked twice: by `npm run release` against the live shell, and by
  * the shell (and the edge) before mounting a version. A remote's build records what it needs; the shell's build
- * records what it provides (scripts/contract/).
+ * records what it provides (tooling/contract/).
  */
 export interface ContractNeeds {
   /** Shared singletons, by package, with the range the remote was built against. */

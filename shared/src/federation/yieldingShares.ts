@@ -8,7 +8,7 @@ import { yieldToMain } from './yieldToMain';
  * @portal/shared…), a remote's page for a few more: resolving each (its version checks) and appending its script,
  * all inside the task that evaluates main.js or a remote's entry, made that one task 45–130 ms on a 2-core machine,
  * four times that on Lighthouse's phone. Yielding first splits it into one short task per module; the scripts still
- * start in the same frame. Built into every app's runtime (rspack.shared.js `runtimePlugins`), so it applies from
+ * start in the same frame. Built into every app's runtime (tooling/rspack/shared.js `runtimePlugins`), so it applies from
  * the first module an entry asks for.
  */
 export default function yieldingSharesPlugin(): ModuleFederationRuntimePlugin {

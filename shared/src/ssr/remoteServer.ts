@@ -16,7 +16,7 @@ export interface ServerPage {
 }
 
 /**
- * The default export of a remote's server build (src/server.ts): the exposed modules the edge server may render
+ * The default export of a remote's server build (generated from src/pages.ts): the exposed modules the edge may render
  * to HTML, by exposed name, and the remote's i18n namespace with its loader. A module not listed here is rendered
  * by the browser only.
  */

@@ -5,7 +5,7 @@ import {
   type ContractNeeds,
   type ContractProvides,
 } from '@portal/shared/federation/contract';
-import { asRemoteRoutes, type RemoteRoutes } from '@portal/shared/federation/remote-manifest';
+import type { RemoteRoutes } from '@portal/shared/federation/remote-manifest';
 import { checkedPreloadsPlugin } from './checkedPreloads';
 import { reportRemoteHealth } from './health';
 import { isTimeout, loadFailureKind } from './loadFailure';
@@ -36,7 +36,7 @@ declare global {
   interface Window {
     __PORTAL_REMOTES__?: RemotesManifest;
   }
-  /** What this shell build provides to remotes (scripts/contract/provides.cjs), compiled in by its build. */
+  /** What this shell build provides to remotes (tooling/contract/provides.cjs), compiled in by its build. */
   const __PORTAL_PROVIDES__: ContractProvides | undefined;
 }
 
@@ -68,7 +68,8 @@ function earlierVersion(remote: RemoteEntry): RemoteEntry | null {
 
 /**
  * The entries of a registry that name a version and an entry; anything else is left out (that area falls back).
- * Routes that are not a valid manifest are dropped (the remote's pages are then unknown here).
+ * Routes are the edge's, checked against the contract when it read the version's manifest (this bundle carries no
+ * schema checker): anything but an object is dropped (the remote's pages are then unknown here).
  */
 export function validRemotes(value: unknown): RemotesManifest {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
@@ -76,8 +77,8 @@ export function validRemotes(value: unknown): RemotesManifest {
     Object.entries(value as Record<string, unknown>).flatMap(([name, remote]) => {
       const { version, entry, routes, ...rest } = (remote ?? {}) as Partial<RemoteEntry>;
       if (typeof version !== 'string' || typeof entry !== 'string') return [];
-      const valid = routes === undefined ? null : asRemoteRoutes(routes);
-      return [[name, { ...rest, version, entry, ...(valid ? { routes: valid } : {}) }]];
+      const valid = routes && typeof routes === 'object' && !Array.isArray(routes);
+      return [[name, { ...rest, version, entry, ...(valid ? { routes } : {}) }]];
     }),
   ) as RemotesManifest;
 }

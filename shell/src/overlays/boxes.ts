@@ -10,7 +10,7 @@ export interface OverlayBoxEntry {
 }
 
 /**
- * Every overlay box of the registered remotes (each remote's src/portal-manifest.json), by the name
+ * Every overlay box of the registered remotes (each remote's src/pages.ts, built into its portal-manifest.json), by the name
  * `openOverlay(name)` opens. A name already taken keeps its first owner in registry order.
  */
 export function composeOverlays(

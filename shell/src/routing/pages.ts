@@ -27,7 +27,7 @@ export interface PageEntry {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The pages the shell renders itself. The other pages are the remotes' own (each remote's src/portal-manifest.json,
+ * The pages the shell renders itself. The other pages are the remotes' own (each remote's src/pages.ts, built into its portal-manifest.json,
  * inlined in the registry): composePages() puts both together, in the browser and on the edge server. Keep this file
  * free of JSX and browser APIs: the edge server imports it.
  */

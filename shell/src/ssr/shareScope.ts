@@ -1,4 +1,4 @@
-// The singletons a remote's server build takes from the edge (rspack.server.js maps each import of one of them to
+// The singletons a remote's server build takes from the edge (tooling/rspack/server.js maps each import of one of them to
 // globalThis.__PORTAL_SSR_SCOPE__[name]): the same React, router, store, i18n and query cache as the shell's
 // renderer, as the federation share scope gives the browser builds the shell's.
 import * as tanstackQuery from '@tanstack/react-query';

@@ -1,13 +1,16 @@
-// Server builds (target node) for server rendering: a remote's src/server.ts, published as server/index.js in the
-// same immutable version folder as its browser build, and the shell's renderer (shell/src/ssr/entry.tsx).
+// Server builds (target node) for server rendering: a remote's, generated from the pages its src/pages.ts renders on
+// the server (tooling/pages/server-entry.cjs) and published as server/index.js in the same immutable version folder as
+// its browser build, and the shell's renderer (shell/src/ssr/entry.tsx).
 // A remote's server build does not bundle the shared singletons: it takes the edge's own instances from
 // globalThis.__PORTAL_SSR_SCOPE__ (shell/src/ssr/shareScope.ts), as the browser build takes the shell's from the
 // federation share scope. See docs/server-rendering.md.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { SINGLETONS, swcRule } = require('./rspack.shared.js');
+const { readRemotePages, serverPagesOf } = require('../pages/read.cjs');
+const { SERVER_ENTRY, serverEntrySource } = require('../pages/server-entry.cjs');
+const { SINGLETONS, swcRule } = require('./shared.js');
 
-const EMPTY_LOADER = path.join(__dirname, 'scripts', 'build', 'empty-loader.cjs');
+const EMPTY_LOADER = path.join(__dirname, 'empty-loader.cjs');
 
 /** Requests answered by the edge's scope: each singleton, and any subpath of one (react/jsx-runtime, …). */
 const isShared = (request) => SINGLETONS.some((name) => request === name || request.startsWith(`${name}/`));
@@ -60,4 +63,19 @@ function createServerConfig({ dirname, name, entry, outputPath, isHost = false }
   };
 }
 
-module.exports = { createServerConfig };
+/**
+ * A remote's server build, or null when its src/pages.ts renders no page on the server. The entry is a virtual module
+ * in the remote's src/ (it is never written to disk); a prefetch it names that the page's file does not export fails
+ * the build.
+ */
+function remoteServerConfig({ dirname, name, outputPath }) {
+  const pages = readRemotePages(dirname);
+  if (serverPagesOf(pages).length === 0) return null;
+  const entry = path.join(dirname, 'src', SERVER_ENTRY);
+  const config = createServerConfig({ dirname, name, entry: `./src/${SERVER_ENTRY}`, outputPath });
+  config.module.rules.push({ test: entry, parser: { exportsPresence: 'error' } });
+  config.plugins.push(new rspack.experiments.VirtualModulesPlugin({ [entry]: serverEntrySource(pages) }));
+  return config;
+}
+
+module.exports = { createServerConfig, remoteServerConfig };

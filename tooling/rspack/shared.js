@@ -1,10 +1,11 @@
 // One config factory for every front-end app (shell and remotes). Each app's rspack.config.js calls
-// createConfig() with its name and what it exposes; everything else (loaders, sharing, output) lives here
-// so the apps cannot drift apart. See docs/architecture.md "Module Federation rules".
-const { readFileSync } = require('node:fs');
+// createConfig() with its name; a remote's exposed modules come from its src/pages.ts, and everything else (loaders,
+// sharing, output) lives here so the apps cannot drift apart. See docs/architecture.md "Module Federation rules".
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const REPO = path.resolve(__dirname, '..', '..');
 
 /** Libraries that must exist once per page: state, context and i18n break when duplicated. */
 const SINGLETONS = [
@@ -19,7 +20,8 @@ const SINGLETONS = [
   '@portal/shared',
 ];
 /** Packages imported by subpath (react/jsx-runtime, react-dom/client, jotai/utils, @portal/shared/x). */
-const { ROUTER_EXPORTS } = require('./rspack.router-exports.js');
+const { ROUTER_EXPORTS } = require('./router-exports.js');
+const { exposesOf, readRemotePages, remoteRoutes } = require('../pages/read.cjs');
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai', '@portal/shared']);
 
 /** Emits one JSON file into the build (a remote's portal-manifest.json, the shell's portal-provides.json). */
@@ -69,12 +71,12 @@ function orderedFederationManifest() {
  * a remote the strings it ships, for the release's page and strings checks (docs/operations.md).
  */
 function contractPlugins(name, dirname) {
-  const { linksOf } = require('./scripts/contract/links.cjs');
+  const { linksOf } = require('../contract/links.cjs');
   if (name !== 'shell') {
-    const { needsOf } = require('./scripts/contract/needs.cjs');
-    const { stringsOf } = require('./scripts/contract/strings.cjs');
-    // The pages and overlay boxes the remote owns (src/portal-manifest.json), read by the edge and the shell.
-    const routes = JSON.parse(readFileSync(path.join(dirname, 'src', 'portal-manifest.json'), 'utf8'));
+    const { needsOf } = require('../contract/needs.cjs');
+    const { stringsOf } = require('../contract/strings.cjs');
+    // The pages and overlay boxes the remote owns (declared in src/pages.ts), read by the edge and the shell.
+    const routes = remoteRoutes(readRemotePages(dirname));
     const contract = needsOf(dirname, SINGLETONS);
     return [
       emitJson('portal-manifest.json', {
@@ -86,7 +88,7 @@ function contractPlugins(name, dirname) {
       }),
     ];
   }
-  const { providesOf, shellPagesOf } = require('./scripts/contract/provides.cjs');
+  const { providesOf, shellPagesOf } = require('../contract/provides.cjs');
   const provides = providesOf(dirname, SINGLETONS);
   return [
     // The browser needs only what it checks at run time; the pages and links are for the release check.
@@ -96,7 +98,7 @@ function contractPlugins(name, dirname) {
 }
 
 /** Remote name (the federation scope) → workspace folder. The shell reads the same names from remotes.json. */
-const REMOTES = require('./portal.remotes.json');
+const REMOTES = require('../../portal.remotes.json');
 
 /** TypeScript and JSX through rspack's built-in SWC: the browser builds here and the server builds (rspack.server.js). */
 const swcRule = ({ development }) => ({
@@ -133,14 +135,13 @@ function sharedConfig(pkg, isProduction) {
  * @param {object} options
  * @param {string} options.dirname      the app's folder (__dirname of its rspack.config.js)
  * @param {string} options.name         federation name: 'shell' or a key of REMOTES
- * @param {Record<string,string>} [options.exposes]  remote modules (remotes only)
  * @param {string} options.entry        the app's own entry (shell bootstrap, or a remote's standalone harness)
  * @param {number} options.port         dev-server port
  * @param {string} [options.outputPath] where the build goes (build-app.mjs moves it into a versioned folder)
  * @param {string} [options.htmlPublicPath] URL prefix of the assets in the generated HTML (the shell's is served
  *   for every route, so its script URLs cannot be relative)
  */
-function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPublicPath }) {
+function createConfig({ dirname, name, entry, port, outputPath, htmlPublicPath }) {
   const pkg = require(path.join(dirname, 'package.json'));
   const isHost = name === 'shell';
   const isProduction = process.env.NODE_ENV === 'production';
@@ -192,11 +193,12 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
     plugins: [
       new ModuleFederationPlugin({
         name,
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        // A remote exposes what its src/pages.ts declares: its pages, its overlay boxes and its other modules.
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposesOf(readRemotePages(dirname)) }),
         shared: sharedConfig(pkg, isProduction),
         shareStrategy: 'loaded-first',
         // Each shared module is resolved in a task of its own (shared/src/federation/yieldingShares.ts).
-        runtimePlugins: [path.join(__dirname, 'shared', 'src', 'federation', 'yieldingShares.ts')],
+        runtimePlugins: [path.join(REPO, 'shared', 'src', 'federation', 'yieldingShares.ts')],
         // One federation runtime per page: the shell provides it and production remotes use it instead of each
         // bundling their own copy (half of every remote entry). Standalone dev harnesses keep their own.
         experiments: isHost ? { provideExternalRuntime: true } : isProduction ? { externalRuntime: true } : {},
@@ -217,7 +219,7 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
               // The shell's HTML is rendered per route by its edge server; a remote's is its standalone harness page.
               template: isHost
                 ? path.join(dirname, 'index.html')
-                : path.join(__dirname, 'shared', 'src', 'dev', 'harness.html'),
+                : path.join(REPO, 'shared', 'src', 'dev', 'harness.html'),
               title: `Playnook · ${name} (standalone)`,
               filename: 'index.html',
               chunks: ['main'],
@@ -249,4 +251,7 @@ function createConfig({ dirname, name, exposes, entry, port, outputPath, htmlPub
   };
 }
 
-module.exports = { createConfig, REMOTES, SINGLETONS, swcRule };
+/** A remote's federation name, from the config createConfig() made for it (its output's uniqueName). */
+const remoteNameOf = (config) => config.output.uniqueName.replace(/^portal_/, '');
+
+module.exports = { createConfig, remoteNameOf, REMOTES, SINGLETONS, swcRule };

@@ -4,7 +4,7 @@
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
-const { ROUTER_EXPORTS } = require('../../rspack.router-exports.js');
+const { ROUTER_EXPORTS } = require('../rspack/router-exports.js');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const SHARED_ENTRY = path.join(repoRoot, 'shared', 'src', 'index.ts');
