@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DEFAULT_HEALTH_SECRET, kind, processEnv, setting } from '@portal/server-kit/settings';
+import { DEFAULT_HEALTH_SECRET, kind, processSettings, setting } from '@portal/server-kit/settings';
 
 const MB = 1024 * 1024;
 
@@ -45,19 +45,7 @@ export const ApiSettings = Type.Object({
     kind.optional(kind.origin()),
     "Origin of game files, never the portal's; unset → http://127.0.0.1:8081",
   ),
-  logLevel: setting('LOG_LEVEL', processEnv.LOG_LEVEL, 'pino log level'),
-  shutdown: Type.Object({
-    drainMs: setting(
-      'SHUTDOWN_DRAIN_MS',
-      processEnv.SHUTDOWN_DRAIN_MS,
-      'On SIGTERM: how long readiness answers 503 before the listeners close',
-    ),
-    graceMs: setting(
-      'SHUTDOWN_GRACE_MS',
-      processEnv.SHUTDOWN_GRACE_MS,
-      'How long in-flight requests get to finish once the listeners are closed',
-    ),
-  }),
+  ...processSettings,
   counterRateLimit: setting(
     'COUNTER_RATE_LIMIT',
     kind.positive(120),

@@ -2,7 +2,6 @@
 // read its environment, log, shut down without cutting requests, and sign or check the health evidence the edge
 // hands the API.
 export { requireSeparateOrigins } from './env/origins.js';
-export { processEnv } from './env/process-env.js';
 export { ConfigError, exitOnConfigError, loadOrExit, readEnv, StartupError } from './env/read-env.js';
 export {
   between,

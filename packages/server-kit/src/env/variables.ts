@@ -18,9 +18,13 @@ export const positive = (fallback: number) =>
 export const between = (minimum: number, maximum: number, fallback: number) =>
   Type.Integer({ minimum, maximum, default: fallback, description: `a whole number from ${minimum} to ${maximum}` });
 
-/** A count or duration where 0 means none. */
-export const nonNegative = (fallback: number) =>
-  Type.Integer({ minimum: 0, default: fallback, description: 'a whole number of at least 0' });
+/** A count or duration where 0 means none; without a fallback, one its server derives (kept optional). */
+export const nonNegative = (fallback?: number) =>
+  Type.Integer({
+    minimum: 0,
+    ...(fallback === undefined ? {} : { default: fallback }),
+    description: 'a whole number of at least 0',
+  });
 
 export const flag = (fallback: boolean) => Type.Boolean({ default: fallback, description: 'true or false' });
 
