@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath, openOverlay, usePageLocale } from '@portal/shared';
 import { useScrollToHash } from './useScrollToHash';
-import { PageLinks, StaticSection } from './StaticSection';
+import { TitledSection } from '../../layout/TitledSection';
+import { PageLinks } from './PageLinks';
 import './static.css';
 
 const SAFETY_POINTS = ['sandbox', 'review', 'comments', 'privacy'] as const;
@@ -19,21 +20,21 @@ export default function AboutPage() {
       </header>
 
       <div className="static-columns">
-        <StaticSection id="about-players" title={t('static.about.playersTitle')} className="static-card">
+        <TitledSection id="about-players" title={t('static.about.playersTitle')} className="static-card">
           <p>{t('static.about.playersBody')}</p>
           <Link className="button" to={localizePath('/', locale)}>
             {t('static.about.playersLink')}
           </Link>
-        </StaticSection>
-        <StaticSection id="about-makers" title={t('static.about.makersTitle')} className="static-card">
+        </TitledSection>
+        <TitledSection id="about-makers" title={t('static.about.makersTitle')} className="static-card">
           <p>{t('static.about.makersBody')}</p>
           <Link className="button" to={localizePath('/gameupload', locale)}>
             {t('static.about.makersLink')}
           </Link>
-        </StaticSection>
+        </TitledSection>
       </div>
 
-      <StaticSection id="about-safety" title={t('static.about.safetyTitle')}>
+      <TitledSection id="about-safety" title={t('static.about.safetyTitle')}>
         <ul className="static-points">
           {SAFETY_POINTS.map((point) => (
             <li key={point}>{t(`static.about.safety.${point}`)}</li>
@@ -45,7 +46,7 @@ export default function AboutPage() {
             ['/terms-of-service', t('static.about.termsLink')],
           ]}
         />
-      </StaticSection>
+      </TitledSection>
 
       <section id="contact" className="static-card static-contact" aria-labelledby="about-contact">
         <h2 id="about-contact">{t('static.about.contactTitle')}</h2>

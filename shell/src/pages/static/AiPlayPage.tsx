@@ -11,7 +11,8 @@ import {
   usePageLocale,
 } from '@portal/shared';
 import { GameGrid, GameGridSkeleton } from './ai/GameGrid';
-import { PageLinks, StaticSection } from './StaticSection';
+import { TitledSection } from '../../layout/TitledSection';
+import { PageLinks } from './PageLinks';
 import './static.css';
 
 /** The catalogue tag of games made with AI assistance (seeded in api/seed/catalogue/tags.json). */
@@ -72,10 +73,10 @@ export default function AiPlayPage() {
         <h1 id="ai-title">{t('static.ai.title')}</h1>
         <p className="static-lead">{t('static.ai.intro')}</p>
       </header>
-      <StaticSection id="ai-games" title={t('static.ai.gamesTitle')}>
+      <TitledSection id="ai-games" title={t('static.ai.gamesTitle')}>
         <AiGames />
-      </StaticSection>
-      <StaticSection id="ai-uses" title={t('static.ai.usesTitle')}>
+      </TitledSection>
+      <TitledSection id="ai-uses" title={t('static.ai.usesTitle')}>
         <dl className="static-uses">
           {AI_USES.map((use) => (
             <div key={use}>
@@ -90,7 +91,7 @@ export default function AiPlayPage() {
             ['/privacy-policy', t('static.ai.privacyLink')],
           ]}
         />
-      </StaticSection>
+      </TitledSection>
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localizePath, usePageLocale } from '@portal/shared';
 import { detectPlatform, platformsFor, STEP_COUNT, type InstallPlatform } from './install/platforms';
-import { StaticSection } from './StaticSection';
+import { TitledSection } from '../../layout/TitledSection';
 import './static.css';
 
 const BENEFITS = ['fullscreen', 'quickStart', 'offline', 'updates'] as const;
@@ -80,12 +80,12 @@ export default function InstallGuidePage() {
             {t('static.install.alreadyInstalled')}
           </p>
         )}
-        <StaticSection id="install-steps" title={t('static.install.stepsTitle')}>
+        <TitledSection id="install-steps" title={t('static.install.stepsTitle')}>
           {platformsFor(detected).map((platform) => (
             <PlatformGuide key={platform} platform={platform} detected={platform === detected} />
           ))}
-        </StaticSection>
-        <StaticSection id="install-benefits" title={t('static.install.benefitsTitle')}>
+        </TitledSection>
+        <TitledSection id="install-benefits" title={t('static.install.benefitsTitle')}>
           <ul className="static-points">
             {BENEFITS.map((benefit) => (
               <li key={benefit}>
@@ -94,7 +94,7 @@ export default function InstallGuidePage() {
               </li>
             ))}
           </ul>
-        </StaticSection>
+        </TitledSection>
       </article>
     </div>
   );
