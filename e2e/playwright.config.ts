@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from '../scripts/chromium.cjs';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.cjs';
 
 /** The e2e suite runs the real composed portal (built apps, edge server, API, PGlite on a fresh folder). */
 const PORT = Number(process.env.E2E_PORT ?? 18080);
@@ -36,14 +36,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

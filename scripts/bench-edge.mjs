@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { becameReady, portalEnv } from './bench/portal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 18990);
@@ -30,27 +31,10 @@ async function startPortal(cacheTtlMs) {
   const server = spawn('npm', ['run', '--silent', 'serve'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      GAMES_PORT: String(PORT + 1),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      SSR_CACHE_TTL_MS: String(cacheTtlMs),
-    },
+    env: portalEnv(PORT, dataDir, { SSR_CACHE_TTL_MS: String(cacheTtlMs) }),
     detached: true,
   });
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/ready`)).ok) return { server, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  if (await becameReady(server, PORT, 240)) return { server, dataDir };
   throw new Error(`The portal did not become ready on port ${PORT}`);
 }
 

@@ -14,9 +14,10 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { becameReady, portalEnv } from './bench/portal.mjs';
 
 const require = createRequire(import.meta.url);
-const { ensureChromium } = require('./chromium.cjs');
+const { CHROMIUM_FLAGS, ensureChromium } = require('./chromium.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 18980);
 const base = `http://localhost:${PORT}`;
@@ -44,29 +45,10 @@ async function startPortal() {
   const server = spawn(process.execPath, ['edge/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      GAMES_PORT: String(PORT + 1),
-      PORTAL_ORIGIN: base,
-      GAMES_ORIGIN: `http://127.0.0.1:${PORT + 1}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-    },
+    env: portalEnv(PORT, dataDir, { PORTAL_ORIGIN: base, GAMES_ORIGIN: `http://127.0.0.1:${PORT + 1}` }),
   });
-  for (let i = 0; i < 120; i += 1) {
-    if (server.exitCode !== null) break;
-    try {
-      // The edge's readiness: the shell build is there and the embedded API's database is migrated.
-      if ((await fetch(`${base}/ready`)).ok) return { server, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // The edge's readiness: the shell build is there and the embedded API's database is migrated.
+  if (await becameReady(server, PORT, 120)) return { server, dataDir };
   server.kill();
   throw new Error(`The portal did not become ready on port ${PORT} in 60 s`);
 }
@@ -142,15 +124,7 @@ const { server, dataDir } = await startPortal();
 const staticPage = await startStaticPage();
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const lines = [
   `## ${new Date().toISOString().slice(0, 10)}: bench:web, median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page`,

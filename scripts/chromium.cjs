@@ -6,6 +6,15 @@ const { existsSync } = require('node:fs');
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
 const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium';
+// How the tests and benchmarks run it: as root in a container, without a GPU, and nothing in the background.
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
@@ -31,7 +40,7 @@ function ensureChromium() {
   throw new Error(`${why}. The end-to-end tests need it: run \`sudo ${INSTALL_COMMAND}\` (or set CHROMIUM_PATH).`);
 }
 
-module.exports = { findChromium, ensureChromium, INSTALL_COMMAND };
+module.exports = { findChromium, ensureChromium, INSTALL_COMMAND, CHROMIUM_FLAGS };
 
 if (require.main === module) {
   try {

@@ -17,6 +17,15 @@ function servedUrls(entries) {
   return { manifest, warnings: [] };
 }
 
+/** Options of a cache of files whose content never changes under their address (evaluated here, at build time). */
+function immutableFiles(cacheName, maxEntries) {
+  return {
+    cacheName,
+    cacheableResponse: { statuses: [200] },
+    expiration: { maxEntries, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true },
+  };
+}
+
 function serviceWorkerPlugin() {
   return new GenerateSW({
     swDest: 'sw.js',
@@ -54,22 +63,14 @@ function serviceWorkerPlugin() {
         urlPattern: ({ url }) =>
           url.origin === self.location.origin && /^\/remotes\/[^/]+\/[^/]+\/.+/.test(url.pathname),
         handler: 'CacheFirst',
-        options: {
-          cacheName: 'portal-remotes',
-          cacheableResponse: { statuses: [200] },
-          expiration: { maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true },
-        },
+        options: immutableFiles('portal-remotes', 300),
       },
       {
         // Shell chunks of a newer build than this worker's precache (a reload after a deploy, before the update).
         urlPattern: ({ url }) =>
           url.origin === self.location.origin && /^\/_shell\/.+\.[0-9a-f]{10}\.\w+$/.test(url.pathname),
         handler: 'CacheFirst',
-        options: {
-          cacheName: 'portal-shell',
-          cacheableResponse: { statuses: [200] },
-          expiration: { maxEntries: 100, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true },
-        },
+        options: immutableFiles('portal-shell', 100),
       },
       {
         urlPattern: ({ url }) =>

@@ -78,6 +78,7 @@ for (const locale of LOCALES) {
   const account = messagesOf('account', locale);
   const upload = messagesOf('upload', locale);
   const at = (pathname: string) => localizePath(pathname, locale);
+  const snakeLink = (scope: Locator) => scope.getByRole('link', { name: new RegExp(snakeTitle(locale)) }).first();
 
   test(`${locale}: as a guest: home, game, search, blog post, upload; the search, contact login and login overlays`, async ({
     page,
@@ -85,12 +86,7 @@ for (const locale of LOCALES) {
     // Five pages and three overlays, each checked by axe: a long flow with its own budget.
     test.setTimeout(120_000);
     await page.goto(at('/'));
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: new RegExp(snakeTitle(locale)) })
-        .first(),
-    ).toBeVisible();
+    await expect(snakeLink(page.getByRole('main'))).toBeVisible();
     await expectAccessible(page, 'home');
 
     await page.goto(at('/games/snake'));
@@ -103,12 +99,7 @@ for (const locale of LOCALES) {
     await expectAccessible(page, 'game player, playing', '[data-testid="game-player"]');
 
     await page.goto(`${at('/search')}?q=${encodeURIComponent(snakeTitle(locale))}`);
-    await expect(
-      page
-        .getByTestId('search-results')
-        .getByRole('link', { name: new RegExp(snakeTitle(locale)) })
-        .first(),
-    ).toBeVisible();
+    await expect(snakeLink(page.getByTestId('search-results'))).toBeVisible();
     await expectAccessible(page, 'search results');
 
     await page.goto(at('/blog/welcome-to-playnook'));

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { apiPlayer, expect, signIn, test } from './fixtures';
 
 const API = '/app/api/v1';
 
@@ -12,15 +12,7 @@ async function tokenOf(page: Page): Promise<string> {
 
 /** Another player, signed up and logged in through the API only. */
 async function otherPlayer(request: APIRequestContext, name: string): Promise<string> {
-  const email = `e2e-other-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const signUp = await request.post(`${API}/identity/sign-up`, { data: { email, password: 'correct-horse-7', name } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const { token } = ((await signUp.json()) as { data: { token: string } }).data;
-  const login = await request.post(`${API}/auth/login`, {
-    data: { token, type: 1, device_id: 'e2e-device-0002', login_type: 'aware' },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  return (await apiPlayer(request, name, 'e2e-device-0002')).access_token;
 }
 
 async function call<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {

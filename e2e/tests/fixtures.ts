@@ -116,6 +116,7 @@ export const remoteFallback = (page: Page, remote: Remote) => page.locator(`[dat
 export async function apiPlayer(
   request: APIRequestContext,
   name: string,
+  deviceId = 'e2e-device-0001',
 ): Promise<{ access_token: string; expires_at: number; user: { name: string } }> {
   const api = '/app/api/v1';
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -123,7 +124,7 @@ export async function apiPlayer(
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const { token } = ((await signUp.json()) as { data: { token: string } }).data;
   const login = await request.post(`${api}/auth/login`, {
-    data: { token, type: 1, device_id: 'e2e-device-0001', login_type: 'aware' },
+    data: { token, type: 1, device_id: deviceId, login_type: 'aware' },
   });
   expect(login.ok(), await login.text()).toBe(true);
   return ((await login.json()) as { data: { access_token: string; expires_at: number; user: { name: string } } }).data;

@@ -5,6 +5,15 @@ import type { RemotePages } from '@portal/shared/contract/remote-routes';
  * boxes and the widgets the shell places. The build derives the manifest, the federation's exposes and the server
  * build's entry from it (tooling/pages/); the file is read as data, so it imports types only.
  */
+/** A page of games on one topic, whose server prefetch is in the topic pages' shared pages/serverPrefetch.ts. */
+const topicPage = (path: string, seoKey: string, module: string, prefetch: string) => ({
+  path,
+  seoKey,
+  module,
+  source: `./pages/${module}.tsx` as const,
+  server: { prefetch, from: './pages/serverPrefetch.ts' as const },
+});
+
 export default {
   namespace: 'games',
   pages: [
@@ -22,34 +31,10 @@ export default {
       source: './pages/GamePage.tsx',
       server: { prefetch: 'prefetchGame' },
     },
-    {
-      path: '/categories/:slug',
-      seoKey: 'category',
-      module: 'CategoryPage',
-      source: './pages/CategoryPage.tsx',
-      server: { prefetch: 'prefetchCategory', from: './pages/serverPrefetch.ts' },
-    },
-    {
-      path: '/tags',
-      seoKey: 'tags',
-      module: 'TagsPage',
-      source: './pages/TagsPage.tsx',
-      server: { prefetch: 'prefetchTags', from: './pages/serverPrefetch.ts' },
-    },
-    {
-      path: '/tagslist/:slug',
-      seoKey: 'tag',
-      module: 'TagPage',
-      source: './pages/TagPage.tsx',
-      server: { prefetch: 'prefetchTag', from: './pages/serverPrefetch.ts' },
-    },
-    {
-      path: '/makers/:slug',
-      seoKey: 'maker',
-      module: 'MakerPage',
-      source: './pages/MakerPage.tsx',
-      server: { prefetch: 'prefetchMaker', from: './pages/serverPrefetch.ts' },
-    },
+    topicPage('/categories/:slug', 'category', 'CategoryPage', 'prefetchCategory'),
+    topicPage('/tags', 'tags', 'TagsPage', 'prefetchTags'),
+    topicPage('/tagslist/:slug', 'tag', 'TagPage', 'prefetchTag'),
+    topicPage('/makers/:slug', 'maker', 'MakerPage', 'prefetchMaker'),
     {
       path: '/search',
       seoKey: 'search',

@@ -208,5 +208,5 @@ export {
 } from './types/upload';
 export { createQueryClient, portalQueryClient } from './query/queryClient';
 export { QUERY_KEYS } from './query/keys';
-export { useBrowserValue } from './query/useHydrated';
+export { useBrowserValue } from './query/useBrowserValue';
 export { setGameLike } from './api/gameLike';

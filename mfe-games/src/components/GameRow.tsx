@@ -61,24 +61,18 @@ function RowTrack({ games, eagerCount, testId }: { games: CardGame[]; eagerCount
       </ul>
       {!(ends.start && ends.end) && (
         <div className="game-row__controls">
-          <button
-            type="button"
-            className="row-button"
-            onClick={() => scroll(false)}
-            disabled={ends.start}
-            aria-label={t('row.previous')}
-          >
-            <RowArrow forward={false} />
-          </button>
-          <button
-            type="button"
-            className="row-button"
-            onClick={() => scroll(true)}
-            disabled={ends.end}
-            aria-label={t('row.next')}
-          >
-            <RowArrow forward />
-          </button>
+          {[false, true].map((forward) => (
+            <button
+              key={String(forward)}
+              type="button"
+              className="row-button"
+              onClick={() => scroll(forward)}
+              disabled={forward ? ends.end : ends.start}
+              aria-label={t(forward ? 'row.next' : 'row.previous')}
+            >
+              <RowArrow forward={forward} />
+            </button>
+          ))}
         </div>
       )}
     </div>

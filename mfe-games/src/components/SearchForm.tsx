@@ -5,6 +5,9 @@ import { NAMESPACE } from '../i18n';
 /** The API refuses longer queries (400); the field stops there instead. */
 export const MAX_QUERY_LENGTH = 500;
 
+/** What every search field of the remote is: the `q` parameter, a search key on touch keyboards. */
+export const SEARCH_FIELD = { type: 'search', name: 'q', maxLength: MAX_QUERY_LENGTH, enterKeyHint: 'search' } as const;
+
 /** The search page's own labelled form; it submits the trimmed text (empty clears the search). */
 export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -24,10 +27,7 @@ export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (
         <input
           id={id}
           className="input search-form__input"
-          type="search"
-          name="q"
-          maxLength={MAX_QUERY_LENGTH}
-          enterKeyHint="search"
+          {...SEARCH_FIELD}
           placeholder={t('search.placeholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -9,6 +9,14 @@ import { snake } from '../test/renderPage';
 setUpGamePageTests();
 
 // Like, favourite, share and report on the game page; the page and its player are in pages/GamePage.test.tsx.
+/** Renders the game page and clicks Like; returns the button. */
+async function renderAndLike() {
+  renderGame();
+  const like = await screen.findByRole('button', { name: 'Like' });
+  await userEvent.click(like);
+  return like;
+}
+
 describe('game actions', () => {
   it('shows a like at once and keeps the count the API answers', async () => {
     api({ 'POST /g/snake/like': () => ok(counters({ likes: 8, liked: true })) });
@@ -26,9 +34,7 @@ describe('game actions', () => {
       'POST /g/snake/like': () =>
         new Promise<FakeReply>((resolve) => (refuse = () => resolve(fail(429, 429, 'Too many requests')))),
     });
-    renderGame();
-    const like = await screen.findByRole('button', { name: 'Like' });
-    await userEvent.click(like);
+    const like = await renderAndLike();
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 8');
     refuse();
@@ -46,9 +52,7 @@ describe('game actions', () => {
       'DELETE /g/snake/like': () =>
         new Promise<FakeReply>((resolve) => (answer = () => resolve(ok(counters({ likes: 0, liked: false }))))),
     });
-    renderGame();
-    const like = await screen.findByRole('button', { name: 'Like' });
-    await userEvent.click(like);
+    const like = await renderAndLike();
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 0');
     answer();
@@ -63,9 +67,7 @@ describe('game actions', () => {
       'POST /g/snake/like': () => new Promise<FakeReply>((resolve) => (refuse = () => resolve(fail(500, 500, 'boom')))),
     });
     signIn();
-    renderGame();
-    const like = await screen.findByRole('button', { name: 'Like' });
-    await userEvent.click(like);
+    const like = await renderAndLike();
     expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 8');
     expect(portalStore.get(authAtom).user?.game_stats.liked_count).toBe(1);
     refuse();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { openOverlay, useNumberFormat, type GameDetail, type LocaleCode } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+import { HEART, ReactionToggle } from './ReactionToggle';
 import { shareGame } from './shareGame';
 import type { Reactions } from './useGameReactions';
 
@@ -27,22 +28,22 @@ export function GameActions({ game, locale, reactions, onLike, onFavorite, onRep
         <li data-testid="game-likes">{t('game.likes', { value: number(reactions.likes) })}</li>
       </ul>
       <div className="game-actions__buttons">
-        <button
-          type="button"
+        <ReactionToggle
           className="button button--ghost game-action game-action--like"
-          aria-pressed={reactions.liked}
+          pressed={reactions.liked}
+          symbols={HEART}
           onClick={onLike}
         >
-          <span aria-hidden="true">{reactions.liked ? '♥' : '♡'}</span> {t('game.like')}
-        </button>
-        <button
-          type="button"
+          {t('game.like')}
+        </ReactionToggle>
+        <ReactionToggle
           className="button button--ghost game-action game-action--favorite"
-          aria-pressed={reactions.favorite}
+          pressed={reactions.favorite}
+          symbols={['★', '☆']}
           onClick={onFavorite}
         >
-          <span aria-hidden="true">{reactions.favorite ? '★' : '☆'}</span> {t('game.favourite')}
-        </button>
+          {t('game.favourite')}
+        </ReactionToggle>
         <button type="button" className="button button--ghost game-action" onClick={share}>
           <span aria-hidden="true">↗</span> {t('game.share')}
         </button>

@@ -1,6 +1,7 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
 import { fail, ok } from '@portal/shared/testing/fakeApi';
 import { api, count, renderGame, signIn, stats, setUpGamePageTests } from '../test/gamePage';
+import { gameSender } from '../test/gameMessages';
 import { snake } from '../test/renderPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,17 +14,14 @@ async function startPlaying() {
   const game = frame.contentWindow!;
   jest.spyOn(game, 'postMessage').mockImplementation(() => undefined);
   fireEvent.load(frame);
-  const send = (type: string) =>
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { source: 'portal-bridge', version: 1, type },
-          origin: 'http://games.test',
-          source: game,
-        }),
-      );
-    });
-  return { frame, send };
+  return { frame, send: gameSender(game) };
+}
+
+/** startPlaying, and the game answers the portal's hello: the bridge is connected. */
+async function playConnected() {
+  const playing = await startPlaying();
+  playing.send('ready');
+  return playing;
 }
 
 setUpGamePageTests();
@@ -70,8 +68,7 @@ describe('GamePage', () => {
   it('counts a play at the game’s first gameplayStart only, once per visit', async () => {
     const requests = api();
     renderGame();
-    const { send } = await startPlaying();
-    send('ready');
+    const { send } = await playConnected();
     expect(screen.queryByTestId('game-loading')).not.toBeInTheDocument();
     expect(count(requests, 'POST /g/snake/plays')).toBe(0);
     send('gameplayStart');
@@ -86,8 +83,7 @@ describe('GamePage', () => {
   it('offers "Up next" once the game stops, and hides it when play resumes', async () => {
     api();
     renderGame();
-    const { send } = await startPlaying();
-    send('ready');
+    const { send } = await playConnected();
     send('gameplayStart');
     expect(screen.queryByTestId('up-next')).not.toBeInTheDocument();
     send('gameplayStop');
@@ -124,8 +120,7 @@ describe('GamePage', () => {
     });
     signIn();
     renderGame();
-    const { send } = await startPlaying();
-    send('ready');
+    const { send } = await playConnected();
     send('gameplayStart');
     await waitFor(() => expect(count(requests, 'POST /user/g/report')).toBe(1));
     expect(requests.find((r) => r.path === '/user/g/report')!.body).toEqual({ slug: 'snake' });
@@ -134,8 +129,7 @@ describe('GamePage', () => {
   it('keeps the loading veil while the connected game says it is still loading', async () => {
     api();
     renderGame();
-    const { send } = await startPlaying();
-    send('ready');
+    const { send } = await playConnected();
     send('loadingStart');
     expect(screen.getByTestId('game-loading')).toBeInTheDocument();
     send('loadingFinished');

@@ -1,6 +1,6 @@
 import { installFakeApi, ok } from '@portal/shared/testing/fakeApi';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { getRuntimeConfig } from '@portal/shared';
+import { fireEvent, screen } from '@testing-library/react';
+import { gameSender } from '../test/gameMessages';
 import { renderPage, snake } from '../test/renderPage';
 import { GamePlayer } from './GamePlayer';
 import { THEATRE_STORAGE_KEY } from './useTheatreMode';
@@ -42,16 +42,7 @@ describe('GamePlayer', () => {
     jest.spyOn(game, 'postMessage').mockImplementation(() => undefined);
     const focus = jest.spyOn(game, 'focus');
     fireEvent.load(frame);
-    const fromGame = (type: string) =>
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data: { source: 'portal-bridge', version: 1, type },
-            origin: getRuntimeConfig().gamesOrigin,
-            source: game,
-          }),
-        );
-      });
+    const fromGame = gameSender(game);
     fromGame('ready');
     fromGame('loadingStart');
     expect(focus).not.toHaveBeenCalled();

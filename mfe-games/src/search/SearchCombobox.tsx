@@ -10,7 +10,7 @@ import {
   useFocusOnMount,
   usePageLocale,
 } from '@portal/shared';
-import { MAX_QUERY_LENGTH } from '../components/SearchForm';
+import { SEARCH_FIELD } from '../components/SearchForm';
 import { NAMESPACE } from '../i18n';
 import { useRecentSearches } from './recentSearches';
 import '../games.css';
@@ -164,12 +164,9 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
         ref={field}
         id={id}
         className={header ? 'input pill-field search-box__input' : 'input search-box__input'}
-        type="search"
-        name="q"
+        {...SEARCH_FIELD}
         role="combobox"
         autoComplete="off"
-        maxLength={MAX_QUERY_LENGTH}
-        enterKeyHint="search"
         placeholder={t('search.placeholder')}
         aria-autocomplete="list"
         aria-expanded={expanded}

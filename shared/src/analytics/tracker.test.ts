@@ -1,6 +1,7 @@
 import { setRuntimeConfig } from '../config';
 import { authAtom, LOGGED_OUT } from '../state/auth';
 import { portalStore } from '../state/store';
+import { SIGNED_IN, signInForTest } from '../testing/session';
 import type { AnalyticsBatch, AnalyticsWireEvent } from './events';
 import { SESSION_KEY } from './context';
 import { FLUSH_AT, FLUSH_INTERVAL_MS, toBodies } from './queue';
@@ -196,23 +197,13 @@ describe('analytics tracker', () => {
   });
 
   it('carries the user id when logged in, and user updates carry counts only', () => {
-    portalStore.set(authAtom, {
-      user: {
-        identity: 'guest',
-        user_id: 'u-42',
-        name: 'Ada Lovelace',
-        game_stats: { play_count: 3, favorite_count: 1, liked_count: 2 },
-      },
-      access_token: 't',
-      expires_at: Date.now() + 1e6,
-      isLoggedIn: true,
-    });
+    signInForTest();
     stop = startAnalytics();
     trackUserUpdate(portalStore.get(authAtom).user!);
     hide();
     const update = sentEvents(beaconMock.mock.calls).find((e) => e.name === 'user_update')!;
-    expect(update).toMatchObject({ user_id: 'u-42', props: { play_count: 3, favorite_count: 1, liked_count: 2 } });
-    expect(JSON.stringify(update)).not.toContain('Ada');
+    expect(update).toMatchObject({ user_id: 'u-1', props: { play_count: 3, favorite_count: 2, liked_count: 1 } });
+    expect(JSON.stringify(update)).not.toContain(SIGNED_IN.user!.name);
   });
 
   it('cleans props, and drops events the API would refuse', () => {

@@ -56,6 +56,12 @@ const session = {
 };
 const noSession = { token: null, expires_at: null, account: null };
 
+/** The provider answers its next `count` requests with `failure`, then with the session. */
+function failFirst(count: number, failure: Reply) {
+  let calls = 0;
+  handler = () => (++calls <= count ? failure : ok(session));
+}
+
 describe('identity SDK adapter: getToken', () => {
   it('follows the spec: 5 tries per session, 2 s apart', () => {
     expect(IDENTITY_MAX_TRIES).toBe(5);
@@ -80,18 +86,16 @@ describe('identity SDK adapter: getToken', () => {
   });
 
   it('retries network failures at the configured interval until an answer comes', async () => {
-    let calls = 0;
-    handler = () => (++calls <= 2 ? 'drop' : ok(session));
-    await expect(getToken({ interactive: false })).resolves.toBe('provider.jwt.token');
+    failFirst(2, 'drop');
+    await expect(getToken({ interactive: false })).resolves.toBe(session.token);
     expect(seen).toHaveLength(3);
     expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(25);
     expect(seen[2]!.at - seen[1]!.at).toBeGreaterThanOrEqual(25);
   });
 
   it('retries gateway errors too, but not refusals', async () => {
-    let calls = 0;
-    handler = () => (++calls === 1 ? fail(503, 503, 'busy') : ok(session));
-    await expect(getToken({ interactive: false })).resolves.toBe('provider.jwt.token');
+    failFirst(1, fail(503, 503, 'busy'));
+    await expect(getToken({ interactive: false })).resolves.toBe(session.token);
     expect(seen).toHaveLength(2);
 
     seen.length = 0;
@@ -113,14 +117,13 @@ describe('identity SDK adapter: getToken', () => {
   });
 
   it('refills the session budget after a success', async () => {
-    let calls = 0;
-    handler = () => (++calls <= 4 ? 'drop' : ok(session));
-    await expect(getToken({ interactive: false })).resolves.toBe('provider.jwt.token');
+    failFirst(4, 'drop');
+    await expect(getToken({ interactive: false })).resolves.toBe(session.token);
     expect(seen).toHaveLength(5);
 
     seen.length = 0;
-    calls = 0;
-    await expect(getToken({ interactive: false })).resolves.toBe('provider.jwt.token');
+    failFirst(4, 'drop');
+    await expect(getToken({ interactive: false })).resolves.toBe(session.token);
     expect(seen).toHaveLength(5);
   });
 });

@@ -136,18 +136,11 @@ export const CategoryListQuery = Type.Object({
 });
 
 /** The games of one category or tag. */
-export const FiledGamesQuery = Type.Object({
-  language: LanguageQuery,
-  page: PageNumber,
-  limit: PageLimit,
-  sort: GameSortQuery,
-});
+const SORTED_PAGE = { language: LanguageQuery, page: PageNumber, limit: PageLimit, sort: GameSortQuery };
+export const FiledGamesQuery = Type.Object(SORTED_PAGE);
 
 export const GameListQuery = Type.Object({
-  language: LanguageQuery,
-  page: PageNumber,
-  limit: PageLimit,
-  sort: GameSortQuery,
+  ...SORTED_PAGE,
   category: Type.Optional(Slug),
   tag: Type.Optional(Slug),
 });

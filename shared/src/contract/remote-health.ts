@@ -4,7 +4,7 @@
  * edge reports about what it saw itself (server-render throws and timeouts, a version's files failing), and the
  * per-version summary the edge's automatic rollback and `npm run releases` read.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /**
  * A remote's name as the registry allows it (edge/src/delivery/registry.ts): the four teams' remotes and any registered
@@ -40,6 +40,13 @@ const RemoteField = Type.String({ pattern: REMOTE_NAME_PATTERN });
 const VersionField = Type.String({ pattern: VERSION_PATTERN });
 const MessageField = Type.Optional(Type.String({ maxLength: MAX_HEALTH_MESSAGE }));
 
+/** What one report carries: 1 to MAX_HEALTH_EVENTS events, nothing else. */
+const batchOf = <Event extends TSchema>(event: Event) =>
+  Type.Object(
+    { events: Type.Array(event, { minItems: 1, maxItems: MAX_HEALTH_EVENTS }) },
+    { additionalProperties: false },
+  );
+
 export const RemoteHealthEvent = Type.Object(
   {
     remote: RemoteField,
@@ -53,10 +60,7 @@ export const RemoteHealthEvent = Type.Object(
 );
 export type RemoteHealthEvent = Static<typeof RemoteHealthEvent>;
 
-export const RemoteHealthBatch = Type.Object(
-  { events: Type.Array(RemoteHealthEvent, { minItems: 1, maxItems: MAX_HEALTH_EVENTS }) },
-  { additionalProperties: false },
-);
+export const RemoteHealthBatch = batchOf(RemoteHealthEvent);
 export type RemoteHealthBatch = Static<typeof RemoteHealthBatch>;
 
 export const ServerHealthEvent = Type.Object(
@@ -72,10 +76,7 @@ export const ServerHealthEvent = Type.Object(
 );
 export type ServerHealthEvent = Static<typeof ServerHealthEvent>;
 
-export const ServerHealthBatch = Type.Object(
-  { events: Type.Array(ServerHealthEvent, { minItems: 1, maxItems: MAX_HEALTH_EVENTS }) },
-  { additionalProperties: false },
-);
+export const ServerHealthBatch = batchOf(ServerHealthEvent);
 export type ServerHealthBatch = Static<typeof ServerHealthBatch>;
 
 /** How many of the batch's events counted: a visitor's session counts each kind once per version. */

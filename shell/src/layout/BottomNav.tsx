@@ -3,6 +3,13 @@ import { NavLink } from 'react-router';
 import { localizePath, openOverlay, usePageLocale } from '@portal/shared';
 import { Icon } from './icons';
 
+/** The pages after Home and Search, in the bar's order. */
+const PLACES = [
+  { path: '/recently-played', icon: 'recent', label: 'nav.recent' },
+  { path: '/blog', icon: 'blog', label: 'nav.blog' },
+  { path: '/account', icon: 'account', label: 'nav.account' },
+] as const;
+
 /** The mobile layout's bottom navigation: the places a player goes most, within thumb reach. */
 export function BottomNav() {
   const { t } = useTranslation();
@@ -17,18 +24,12 @@ export function BottomNav() {
         <Icon name="search" size={22} />
         {t('nav.search')}
       </button>
-      <NavLink to={localizePath('/recently-played', locale)}>
-        <Icon name="recent" size={22} />
-        {t('nav.recent')}
-      </NavLink>
-      <NavLink to={localizePath('/blog', locale)}>
-        <Icon name="blog" size={22} />
-        {t('nav.blog')}
-      </NavLink>
-      <NavLink to={localizePath('/account', locale)}>
-        <Icon name="account" size={22} />
-        {t('nav.account')}
-      </NavLink>
+      {PLACES.map(({ path, icon, label }) => (
+        <NavLink key={path} to={localizePath(path, locale)}>
+          <Icon name={icon} size={22} />
+          {t(label)}
+        </NavLink>
+      ))}
     </nav>
   );
 }

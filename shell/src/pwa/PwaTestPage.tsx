@@ -10,6 +10,7 @@ import {
   updateAvailableAtom,
   useBrowserValue,
 } from '@portal/shared';
+import { TitledSection } from '../layout/TitledSection';
 import { clearCaches, listCaches, type CacheSummary } from './cacheInventory';
 import { isStandaloneDisplay, resetInstallHidden } from './installPrompt';
 import { checkForUpdate, type UpdateCheck } from './serviceWorker';
@@ -72,8 +73,7 @@ export default function PwaTestPage() {
         <p>{t('pwa.test.intro')}</p>
       </header>
 
-      <section className="pwa-test__card" aria-labelledby="pwa-test-support">
-        <h2 id="pwa-test-support">{t('pwa.test.support')}</h2>
+      <TitledSection id="pwa-test-support" title={t('pwa.test.support')} className="pwa-test__card">
         <dl className="pwa-test__facts">
           <Fact label={t('pwa.test.serviceWorkerApi')}>{yesNo(supportsWorkers)}</Fact>
           <Fact label={t('pwa.test.cacheApi')}>{yesNo(supportsCaches)}</Fact>
@@ -82,10 +82,9 @@ export default function PwaTestPage() {
             {online ? t('pwa.test.online') : t('pwa.test.offline')}
           </Fact>
         </dl>
-      </section>
+      </TitledSection>
 
-      <section className="pwa-test__card" aria-labelledby="pwa-test-worker">
-        <h2 id="pwa-test-worker">{t('pwa.test.worker')}</h2>
+      <TitledSection id="pwa-test-worker" title={t('pwa.test.worker')} className="pwa-test__card">
         <dl className="pwa-test__facts">
           <Fact label={t('pwa.test.phase')} testId="pwa-phase">
             {t(`pwa.test.phases.${phase}`)}
@@ -113,10 +112,9 @@ export default function PwaTestPage() {
                 : ''}
           </p>
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="pwa-test__card" aria-labelledby="pwa-test-install">
-        <h2 id="pwa-test-install">{t('pwa.test.install')}</h2>
+      <TitledSection id="pwa-test-install" title={t('pwa.test.install')} className="pwa-test__card">
         <dl className="pwa-test__facts">
           <Fact label={t('pwa.test.displayMode')}>{yesNo(standalone)}</Fact>
           <Fact label={t('pwa.test.installStatus')} testId="pwa-install-status">
@@ -134,10 +132,9 @@ export default function PwaTestPage() {
             </button>
           </div>
         )}
-      </section>
+      </TitledSection>
 
-      <section className="pwa-test__card" aria-labelledby="pwa-test-caches">
-        <h2 id="pwa-test-caches">{t('pwa.test.caches')}</h2>
+      <TitledSection id="pwa-test-caches" title={t('pwa.test.caches')} className="pwa-test__card">
         {cacheList && cacheList.length > 0 ? (
           <table className="pwa-test__table" data-testid="pwa-caches">
             <thead>
@@ -167,7 +164,7 @@ export default function PwaTestPage() {
           </button>
           <p role="status">{cleared ? t('pwa.test.cleared') : ''}</p>
         </div>
-      </section>
+      </TitledSection>
     </article>
   );
 }

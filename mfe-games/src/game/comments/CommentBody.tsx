@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelativeTimeFormat, type Comment } from '@portal/shared';
 import { NAMESPACE } from '../../i18n';
+import { HEART, ReactionToggle } from '../ReactionToggle';
 import { useCommentDelete, useCommentLike } from './commentActions';
 import { relativeTime } from './relativeTime';
 import type { Patch } from './useCommentPages';
@@ -55,16 +56,15 @@ export function CommentBody({ comment, locale, patch, onReply, replying, onDelet
           {comment.content}
         </p>
         <div className="comment__actions">
-          <button
-            type="button"
+          <ReactionToggle
             className="comment__action comment__like"
-            aria-pressed={comment.liked}
-            aria-label={t('comments.likeLabel', { value: comment.like_count })}
+            pressed={comment.liked}
+            symbols={HEART}
+            label={t('comments.likeLabel', { value: comment.like_count })}
             onClick={onLike}
           >
-            <span aria-hidden="true">{comment.liked ? '♥' : '♡'}</span>{' '}
             <span aria-hidden="true">{comment.like_count}</span>
-          </button>
+          </ReactionToggle>
           <button type="button" className="comment__action" aria-expanded={replying} onClick={onReply}>
             {t('comments.reply')}
           </button>

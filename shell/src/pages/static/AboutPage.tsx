@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath, openOverlay, usePageLocale } from '@portal/shared';
 import { useScrollToHash } from './useScrollToHash';
+import { TitledSection } from '../../layout/TitledSection';
+import { PageLinks } from './PageLinks';
 import './static.css';
 
 const SAFETY_POINTS = ['sandbox', 'review', 'comments', 'privacy'] as const;
@@ -18,35 +20,33 @@ export default function AboutPage() {
       </header>
 
       <div className="static-columns">
-        <section className="static-card" aria-labelledby="about-players">
-          <h2 id="about-players">{t('static.about.playersTitle')}</h2>
+        <TitledSection id="about-players" title={t('static.about.playersTitle')} className="static-card">
           <p>{t('static.about.playersBody')}</p>
           <Link className="button" to={localizePath('/', locale)}>
             {t('static.about.playersLink')}
           </Link>
-        </section>
-        <section className="static-card" aria-labelledby="about-makers">
-          <h2 id="about-makers">{t('static.about.makersTitle')}</h2>
+        </TitledSection>
+        <TitledSection id="about-makers" title={t('static.about.makersTitle')} className="static-card">
           <p>{t('static.about.makersBody')}</p>
           <Link className="button" to={localizePath('/gameupload', locale)}>
             {t('static.about.makersLink')}
           </Link>
-        </section>
+        </TitledSection>
       </div>
 
-      <section aria-labelledby="about-safety">
-        <h2 id="about-safety">{t('static.about.safetyTitle')}</h2>
+      <TitledSection id="about-safety" title={t('static.about.safetyTitle')}>
         <ul className="static-points">
           {SAFETY_POINTS.map((point) => (
             <li key={point}>{t(`static.about.safety.${point}`)}</li>
           ))}
         </ul>
-        <p>
-          <Link to={localizePath('/privacy-policy', locale)}>{t('static.about.privacyLink')}</Link>
-          {' · '}
-          <Link to={localizePath('/terms-of-service', locale)}>{t('static.about.termsLink')}</Link>
-        </p>
-      </section>
+        <PageLinks
+          links={[
+            ['/privacy-policy', t('static.about.privacyLink')],
+            ['/terms-of-service', t('static.about.termsLink')],
+          ]}
+        />
+      </TitledSection>
 
       <section id="contact" className="static-card static-contact" aria-labelledby="about-contact">
         <h2 id="about-contact">{t('static.about.contactTitle')}</h2>

@@ -11,6 +11,8 @@ import {
   usePageLocale,
 } from '@portal/shared';
 import { GameGrid, GameGridSkeleton } from './ai/GameGrid';
+import { TitledSection } from '../../layout/TitledSection';
+import { PageLinks } from './PageLinks';
 import './static.css';
 
 /** The catalogue tag of games made with AI assistance (seeded in api/seed/catalogue/tags.json). */
@@ -65,19 +67,16 @@ function AiGames() {
 /** /sea-play-ai: the collection of AI-made games, and an honest account of where Playnook uses AI and where not. */
 export default function AiPlayPage() {
   const { t } = useTranslation();
-  const locale = usePageLocale();
   return (
     <article className="static-page ai-page" aria-labelledby="ai-title">
       <header className="static-hero">
         <h1 id="ai-title">{t('static.ai.title')}</h1>
         <p className="static-lead">{t('static.ai.intro')}</p>
       </header>
-      <section aria-labelledby="ai-games">
-        <h2 id="ai-games">{t('static.ai.gamesTitle')}</h2>
+      <TitledSection id="ai-games" title={t('static.ai.gamesTitle')}>
         <AiGames />
-      </section>
-      <section aria-labelledby="ai-uses">
-        <h2 id="ai-uses">{t('static.ai.usesTitle')}</h2>
+      </TitledSection>
+      <TitledSection id="ai-uses" title={t('static.ai.usesTitle')}>
         <dl className="static-uses">
           {AI_USES.map((use) => (
             <div key={use}>
@@ -86,12 +85,13 @@ export default function AiPlayPage() {
             </div>
           ))}
         </dl>
-        <p>
-          <Link to={localizePath('/gameupload', locale)}>{t('static.ai.uploadLink')}</Link>
-          {' · '}
-          <Link to={localizePath('/privacy-policy', locale)}>{t('static.ai.privacyLink')}</Link>
-        </p>
-      </section>
+        <PageLinks
+          links={[
+            ['/gameupload', t('static.ai.uploadLink')],
+            ['/privacy-policy', t('static.ai.privacyLink')],
+          ]}
+        />
+      </TitledSection>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localizePath, usePageLocale } from '@portal/shared';
 import { detectPlatform, platformsFor, STEP_COUNT, type InstallPlatform } from './install/platforms';
+import { TitledSection } from '../../layout/TitledSection';
 import './static.css';
 
 const BENEFITS = ['fullscreen', 'quickStart', 'offline', 'updates'] as const;
@@ -79,14 +80,12 @@ export default function InstallGuidePage() {
             {t('static.install.alreadyInstalled')}
           </p>
         )}
-        <section aria-labelledby="install-steps">
-          <h2 id="install-steps">{t('static.install.stepsTitle')}</h2>
+        <TitledSection id="install-steps" title={t('static.install.stepsTitle')}>
           {platformsFor(detected).map((platform) => (
             <PlatformGuide key={platform} platform={platform} detected={platform === detected} />
           ))}
-        </section>
-        <section aria-labelledby="install-benefits">
-          <h2 id="install-benefits">{t('static.install.benefitsTitle')}</h2>
+        </TitledSection>
+        <TitledSection id="install-benefits" title={t('static.install.benefitsTitle')}>
           <ul className="static-points">
             {BENEFITS.map((benefit) => (
               <li key={benefit}>
@@ -95,7 +94,7 @@ export default function InstallGuidePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </article>
     </div>
   );

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useBrowserValue } from './useHydrated';
+import { useBrowserValue } from './useBrowserValue';
 
 // Hydration here is driven by hand (not through Testing Library), so React is told it runs inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
