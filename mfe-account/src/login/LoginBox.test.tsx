@@ -45,6 +45,8 @@ const submitSignIn = async (email = 'ada@example.test', password = 'correct-hors
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 };
 
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
 beforeAll(() => initSharedI18nInEnglish());
 
 beforeEach(() => {
@@ -117,16 +119,28 @@ describe('LoginBox', () => {
     const requests = api();
     renderBox();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter your email address.');
+    expect(alerts()).toEqual(['Enter your email address.', 'Enter your password.']);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address.');
+    expect(alerts()).toEqual(['Enter a valid email address.', 'Enter your password.']);
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter your password.');
+    expect(alerts()).toEqual(['Enter your password.']);
     expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows every invalid field on sign up, not only the first', async () => {
+    const requests = api();
+    renderBox({ tab: 'signUp' });
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
+    await userEvent.type(screen.getByLabelText('Password'), 'short1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(alerts()).toEqual(['Enter a valid email address.', expect.stringMatching(/at least 8 characters/)]);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(requests).toEqual([]);
   });
 

@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { identity, PASSWORD_MIN_LENGTH } from '@portal/shared';
+import { identity, PASSWORD_MIN_LENGTH, useApiMutation } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { authErrorKey } from './authErrorKey';
+import { describedBy, FieldError } from './FieldError';
+import { checkPassword } from './fieldRules';
 import { PasswordInput } from './PasswordInput';
+import { useFocusedField } from './useFocusedField';
 
 interface Props {
   /** The `reset_token` of the mailed link. */
@@ -16,32 +20,26 @@ interface Props {
 export function ResetPasswordForm({ token, onDone }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const ids = { password: useId(), hint: useId(), error: useId() };
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
 
-  useEffect(() => input.current?.focus(), []);
+  const field = useFocusedField(register('password', { validate: checkPassword(true) }), true);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if ([...password].length < PASSWORD_MIN_LENGTH) {
-      setError(password ? 'authErrors.weakPassword' : 'login.passwordRequired');
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await identity.resetPassword(token, password);
-      onDone();
-    } catch (caught) {
-      setError(authErrorKey(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+  const reset = useApiMutation({
+    mutationFn: (password: string) => identity.resetPassword(token, password),
+    onSuccess: onDone,
+    onError: (caught) => setError('password', { type: 'server', message: authErrorKey(caught) }),
+  });
+  const pending = reset.isPending;
+
+  const submit = handleSubmit(({ password }) => {
+    if (!pending) reset.mutate(password);
+  });
+  const error = errors.password?.message;
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
@@ -50,22 +48,16 @@ export function ResetPasswordForm({ token, onDone }: Props) {
         <label htmlFor={ids.password}>{t('login.newPasswordLabel')}</label>
         <PasswordInput
           id={ids.password}
-          inputRef={input}
-          value={password}
-          onChange={setPassword}
+          registration={field}
           autoComplete="new-password"
-          invalid={error !== null}
-          describedBy={[error ? ids.error : '', ids.hint].filter(Boolean).join(' ')}
+          invalid={Boolean(error)}
+          describedBy={describedBy(error && ids.error, ids.hint)}
         />
         <p id={ids.hint} className="login-hint">
           {t('login.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         </p>
       </div>
-      {error && (
-        <p id={ids.error} className="login-error" role="alert">
-          {t(error, { min: PASSWORD_MIN_LENGTH })}
-        </p>
-      )}
+      <FieldError id={ids.error} messageKey={error} />
       <button type="submit" className="button login-submit" disabled={pending}>
         {pending ? t('login.pending') : t('login.resetSubmit')}
       </button>
