@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useMutationState } from '@tanstack/react-query';
-import { useApiMutation, usePortalQueryClient } from '@portal/shared';
+import { useApiMutation, usePendingVariables } from '@portal/shared';
 
 /**
  * Removing games from a list before the server confirms it: a slug on its way hides at once (it is a pending
@@ -18,10 +17,7 @@ export function useOptimisticRemoval<R>(request: (slug: string) => Promise<R>, o
       onRemoved?.(result);
     },
   });
-  const pending = useMutationState(
-    { filters: { mutationKey, status: 'pending' }, select: (mutation) => mutation.state.variables as string },
-    usePortalQueryClient(),
-  );
+  const pending = usePendingVariables<string>(mutationKey);
   const hidden: ReadonlySet<string> = new Set([...removed, ...pending]);
   const remove = (slug: string) => {
     if (!hidden.has(slug)) removal.mutate(slug);

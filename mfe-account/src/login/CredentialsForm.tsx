@@ -6,17 +6,16 @@ import {
   ApiError,
   createdAccountAtom,
   identity,
-  PASSWORD_MIN_LENGTH,
   portalStore,
   useApiMutation,
 } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { signInWithProviderToken } from '../session/session';
 import { authErrorKey, fieldOfError } from './authErrorKey';
-import { EmailInput } from './EmailInput';
-import { describedBy, FieldError } from './FieldError';
+import { EmailField } from './EmailField';
+import { FieldError } from './FieldError';
 import { checkEmail, checkPassword } from './fieldRules';
-import { PasswordInput } from './PasswordInput';
+import { PasswordField } from './PasswordField';
 import { useFocusedField } from './useFocusedField';
 
 interface Fields {
@@ -40,7 +39,7 @@ interface Props {
 /** Sign in or sign up with the identity provider, then the portal login ("aware"). */
 export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail = '', focusFirstField }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const ids = { name: useId(), email: useId(), password: useId(), hint: useId(), error: useId() };
+  const ids = { name: useId(), error: useId() };
   const signUp = mode === 'signUp';
   const {
     register,
@@ -84,7 +83,6 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
   const submit = handleSubmit((fields) => {
     if (!pending) login.mutate(fields);
   });
-  const errorIds = { email: `${ids.error}-email`, password: `${ids.error}-password` };
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
@@ -99,40 +97,25 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
           <input id={ids.name} className="input" autoComplete="nickname" maxLength={48} {...nameField} />
         </div>
       )}
-      <div className="login-field">
-        <label htmlFor={ids.email}>{t('login.emailLabel')}</label>
-        <EmailInput
-          id={ids.email}
-          registration={emailField}
-          autoComplete={signUp ? 'email' : 'username'}
-          invalid={Boolean(errors.email)}
-          describedBy={describedBy(errors.email && errorIds.email)}
-        />
-        <FieldError id={errorIds.email} messageKey={errors.email?.message} />
-      </div>
-      <div className="login-field">
-        <div className="login-field__head">
-          <label htmlFor={ids.password}>{t('login.passwordLabel')}</label>
-          {!signUp && (
+      <EmailField
+        label={t('login.emailLabel')}
+        registration={emailField}
+        autoComplete={signUp ? 'email' : 'username'}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        label={t('login.passwordLabel')}
+        aside={
+          !signUp && (
             <button type="button" className="login-link" onClick={() => onForgot(getValues('email').trim())}>
               {t('login.forgot')}
             </button>
-          )}
-        </div>
-        <PasswordInput
-          id={ids.password}
-          registration={register('password', { validate: checkPassword(signUp) })}
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-          invalid={Boolean(errors.password)}
-          describedBy={describedBy(errors.password && errorIds.password, signUp && ids.hint)}
-        />
-        {signUp && (
-          <p id={ids.hint} className="login-hint">
-            {t('login.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          </p>
-        )}
-        <FieldError id={errorIds.password} messageKey={errors.password?.message} />
-      </div>
+          )
+        }
+        registration={register('password', { validate: checkPassword(signUp) })}
+        autoComplete={signUp ? 'new-password' : 'current-password'}
+        error={errors.password?.message}
+      />
       <FieldError id={ids.error} messageKey={errors.root?.server?.message} />
       <button type="submit" className="button login-submit" disabled={pending}>
         {pending ? t('login.pending') : signUp ? t('login.signUpSubmit') : t('login.signInSubmit')}

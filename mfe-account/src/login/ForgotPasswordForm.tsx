@@ -1,18 +1,15 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { identity, useApiMutation } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { authErrorKey } from './authErrorKey';
-import { EmailInput } from './EmailInput';
-import { describedBy, FieldError } from './FieldError';
+import { EmailField } from './EmailField';
 import { checkEmail } from './fieldRules';
 import { useFocusedField } from './useFocusedField';
 
 /** Asks the identity provider to mail a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const ids = { email: useId(), error: useId() };
   const {
     register,
     handleSubmit,
@@ -31,7 +28,6 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const submit = handleSubmit(({ email }) => {
     if (!pending) request.mutate(email.trim());
   });
-  const error = errors.email?.message;
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
@@ -43,17 +39,12 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       ) : (
         <>
           <p className="login-hint">{t('login.forgotIntro')}</p>
-          <div className="login-field">
-            <label htmlFor={ids.email}>{t('login.emailLabel')}</label>
-            <EmailInput
-              id={ids.email}
-              registration={field}
-              autoComplete="email"
-              invalid={Boolean(error)}
-              describedBy={describedBy(error && ids.error)}
-            />
-          </div>
-          <FieldError id={ids.error} messageKey={error} />
+          <EmailField
+            label={t('login.emailLabel')}
+            registration={field}
+            autoComplete="email"
+            error={errors.email?.message}
+          />
           <button type="submit" className="button login-submit" disabled={pending}>
             {pending ? t('login.pending') : t('login.forgotSubmit')}
           </button>

@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { identity, PASSWORD_MIN_LENGTH, useApiMutation } from '@portal/shared';
+import { identity, useApiMutation } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { authErrorKey } from './authErrorKey';
-import { describedBy, FieldError } from './FieldError';
 import { checkPassword } from './fieldRules';
-import { PasswordInput } from './PasswordInput';
+import { PasswordField } from './PasswordField';
 import { useFocusedField } from './useFocusedField';
 
 interface Props {
@@ -19,7 +17,6 @@ interface Props {
 /** Sets a new password with the token of a reset link (every session of the account ends). */
 export function ResetPasswordForm({ token, onDone }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const ids = { password: useId(), hint: useId(), error: useId() };
   const {
     register,
     handleSubmit,
@@ -39,25 +36,16 @@ export function ResetPasswordForm({ token, onDone }: Props) {
   const submit = handleSubmit(({ password }) => {
     if (!pending) reset.mutate(password);
   });
-  const error = errors.password?.message;
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
       <h3 className="login-form__title">{t('login.resetTitle')}</h3>
-      <div className="login-field">
-        <label htmlFor={ids.password}>{t('login.newPasswordLabel')}</label>
-        <PasswordInput
-          id={ids.password}
-          registration={field}
-          autoComplete="new-password"
-          invalid={Boolean(error)}
-          describedBy={describedBy(error && ids.error, ids.hint)}
-        />
-        <p id={ids.hint} className="login-hint">
-          {t('login.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        </p>
-      </div>
-      <FieldError id={ids.error} messageKey={error} />
+      <PasswordField
+        label={t('login.newPasswordLabel')}
+        registration={field}
+        autoComplete="new-password"
+        error={errors.password?.message}
+      />
       <button type="submit" className="button login-submit" disabled={pending}>
         {pending ? t('login.pending') : t('login.resetSubmit')}
       </button>

@@ -1,10 +1,10 @@
-import { useMutationState } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import {
   currentUserAtom,
   editPagedList,
   pagedItems,
   useApiMutation,
+  usePendingVariables,
   usePagedQuery,
   usePortalQueryClient,
   type Notification,
@@ -48,10 +48,7 @@ export function useNotificationList() {
       setUnreadCount(result.unread);
     },
   });
-  const pending = useMutationState(
-    { filters: { mutationKey: MARKING, status: 'pending' }, select: (mutation) => mutation.state.variables as Marked },
-    client,
-  );
+  const pending = usePendingVariables<Marked>(MARKING);
   const stored = pagedItems(list.data, idOf);
   const marked = new Set(stored.filter((n) => !n.read && covers(pending, n)).map(idOf));
   const items = stored.map((n) => (marked.has(n.id) ? { ...n, read: true } : n));
