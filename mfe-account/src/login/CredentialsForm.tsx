@@ -17,6 +17,7 @@ import { FieldError } from './FieldError';
 import { checkEmail, checkPassword } from './fieldRules';
 import { PasswordField } from './PasswordField';
 import { useFocusedField } from './useFocusedField';
+import { SubmitButton } from './SubmitButton';
 
 interface Fields {
   name: string;
@@ -117,9 +118,7 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
         error={errors.password?.message}
       />
       <FieldError id={ids.error} messageKey={errors.root?.server?.message} />
-      <button type="submit" className="button login-submit" disabled={pending}>
-        {pending ? t('login.pending') : signUp ? t('login.signUpSubmit') : t('login.signInSubmit')}
-      </button>
+      <SubmitButton pending={pending} label={signUp ? t('login.signUpSubmit') : t('login.signInSubmit')} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { authErrorKey } from './authErrorKey';
 import { EmailField } from './EmailField';
 import { checkEmail } from './fieldRules';
 import { useFocusedField } from './useFocusedField';
+import { SubmitButton } from './SubmitButton';
 
 /** Asks the identity provider to mail a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -45,9 +46,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
             autoComplete="email"
             error={errors.email?.message}
           />
-          <button type="submit" className="button login-submit" disabled={pending}>
-            {pending ? t('login.pending') : t('login.forgotSubmit')}
-          </button>
+          <SubmitButton pending={pending} label={t('login.forgotSubmit')} />
         </>
       )}
       <button type="button" className="login-link" onClick={onBack}>

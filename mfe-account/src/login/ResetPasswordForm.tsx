@@ -6,6 +6,7 @@ import { authErrorKey } from './authErrorKey';
 import { checkPassword } from './fieldRules';
 import { PasswordField } from './PasswordField';
 import { useFocusedField } from './useFocusedField';
+import { SubmitButton } from './SubmitButton';
 
 interface Props {
   /** The `reset_token` of the mailed link. */
@@ -46,9 +47,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
         autoComplete="new-password"
         error={errors.password?.message}
       />
-      <button type="submit" className="button login-submit" disabled={pending}>
-        {pending ? t('login.pending') : t('login.resetSubmit')}
-      </button>
+      <SubmitButton pending={pending} label={t('login.resetSubmit')} />
     </form>
   );
 }
