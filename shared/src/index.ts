@@ -78,7 +78,7 @@ export type { BlogCategory, BlogPostSummary, BlogPost, BlogPostsPage } from './t
 export type { SeoConfig } from './types/seo';
 export { useApiQuery, usePortalQueryClient, loadFailed, type ApiQuery } from './query/useApiQuery';
 export { pagedQuery, usePagedQuery, pagedItems, pagedTotal, editPagedList, type PagedData } from './query/pagedQuery';
-export { useApiMutation } from './query/useApiMutation';
+export { useApiMutation, usePendingVariables } from './query/useApiMutation';
 export { useUrlTabs } from './ui/urlTabs';
 export { useMediaQuery } from './ui/useMediaQuery';
 export { Tabs, type TabsHandle } from './ui/Tabs';

@@ -1,23 +1,24 @@
-import { useState } from 'react';
-import { useApiMutation } from '@portal/shared';
+import { useId, useState } from 'react';
+import { useApiMutation, usePendingVariables } from '@portal/shared';
 
 /**
- * Removing games from a list before the server confirms it: a removed slug hides at once (onMutate) and shows
- * again when the server refuses (onError; the API client shows why). A second click on one on its way is ignored.
+ * Removing games from a list before the server confirms it: a slug on its way hides at once (it is a pending
+ * request) and stays hidden once the server agrees; a refused one simply stops pending and shows again (the API
+ * client shows why). A second click on one on its way is ignored.
  */
 export function useOptimisticRemoval<R>(request: (slug: string) => Promise<R>, onRemoved?: (result: R) => void) {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const mutationKey = ['account', 'list-removal', useId()];
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const removal = useApiMutation({
+    mutationKey,
     mutationFn: request,
-    onMutate: (slug: string) => setHidden((set) => new Set(set).add(slug)),
-    onError: (_error, slug) =>
-      setHidden((set) => {
-        const next = new Set(set);
-        next.delete(slug);
-        return next;
-      }),
-    onSuccess: (result) => onRemoved?.(result),
+    onSuccess: (result, slug) => {
+      setRemoved((set) => new Set(set).add(slug));
+      onRemoved?.(result);
+    },
   });
+  const pending = usePendingVariables<string>(mutationKey);
+  const hidden: ReadonlySet<string> = new Set([...removed, ...pending]);
   const remove = (slug: string) => {
     if (!hidden.has(slug)) removal.mutate(slug);
   };

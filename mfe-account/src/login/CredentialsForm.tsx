@@ -1,20 +1,29 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_ERROR_CODES,
   ApiError,
   createdAccountAtom,
   identity,
-  PASSWORD_MIN_LENGTH,
   portalStore,
-  useFocusOnMount,
+  useApiMutation,
 } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { signInWithProviderToken } from '../session/session';
-import { authErrorKey, fieldOfError, looksLikeEmail } from './authErrorKey';
-import { PasswordInput } from './PasswordInput';
+import { authErrorKey, fieldOfError } from './authErrorKey';
+import { EmailField } from './EmailField';
+import { FieldError } from './FieldError';
+import { checkEmail, checkPassword } from './fieldRules';
+import { PasswordField } from './PasswordField';
+import { useFocusedField } from './useFocusedField';
+import { SubmitButton } from './SubmitButton';
 
-type Field = 'email' | 'password';
+interface Fields {
+  name: string;
+  email: string;
+  password: string;
+}
 
 interface Props {
   mode: 'signIn' | 'signUp';
@@ -31,56 +40,50 @@ interface Props {
 /** Sign in or sign up with the identity provider, then the portal login ("aware"). */
 export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail = '', focusFirstField }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const ids = { name: useId(), email: useId(), password: useId(), hint: useId(), error: useId() };
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ key: string; field: Field | null } | null>(null);
-  const [pending, setPending] = useState(false);
-  const first = useFocusOnMount<HTMLInputElement>(focusFirstField);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), error: useId() };
   const signUp = mode === 'signUp';
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<Fields>({ defaultValues: { name: '', email: initialEmail, password: '' } });
 
-  const fail = (key: string, field: Field | null) => {
-    setError({ key, field });
-    if (field === 'email') emailRef.current?.focus();
-    if (field === 'password') passwordRef.current?.focus();
-  };
+  const nameField = useFocusedField(register('name'), focusFirstField && signUp);
+  const emailField = useFocusedField(register('email', { validate: checkEmail }), focusFirstField && !signUp);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const address = email.trim();
-    if (!address) return fail('login.emailRequired', 'email');
-    if (!looksLikeEmail(address)) return fail('authErrors.invalidEmail', 'email');
-    if (!password) return fail('login.passwordRequired', 'password');
-    if (signUp && [...password].length < PASSWORD_MIN_LENGTH) return fail('authErrors.weakPassword', 'password');
-    setError(null);
-    setPending(true);
-    try {
+  const login = useApiMutation({
+    mutationFn: async ({ name, email, password }: Fields) => {
+      const address = email.trim();
       const provider = signUp
         ? await identity.signUp({ email: address, password, name: name.trim() || undefined })
         : await identity.signIn({ email: address, password });
       if (!provider.token) throw new ApiError(0, 'Unknown error');
-      const result = await signInWithProviderToken(provider.token, 'aware');
+      return signInWithProviderToken(provider.token, 'aware');
+    },
+    onSuccess: (result) => {
       if (result.ok) {
         if (signUp) portalStore.set(createdAccountAtom, result.user.user_id);
         onDone();
         return;
       }
       // The device id failure has its own toast (product §5).
-      if (result.error.code !== ACCOUNT_ERROR_CODES.deviceId) fail(authErrorKey(result.error), null);
-    } catch (caught) {
-      fail(authErrorKey(caught), fieldOfError(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+      if (result.error.code !== ACCOUNT_ERROR_CODES.deviceId)
+        setError('root.server', { type: 'server', message: authErrorKey(result.error) });
+    },
+    onError: (caught) => {
+      const field = fieldOfError(caught);
+      const message = authErrorKey(caught);
+      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+      else setError('root.server', { type: 'server', message });
+    },
+  });
+  const pending = login.isPending;
 
-  const invalid = (field: Field) => error?.field === field;
-  const describe = (field: Field, extra?: string) =>
-    [invalid(field) ? ids.error : undefined, extra].filter(Boolean).join(' ') || undefined;
+  const submit = handleSubmit((fields) => {
+    if (!pending) login.mutate(fields);
+  });
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
@@ -92,71 +95,30 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
       {signUp && (
         <div className="login-field">
           <label htmlFor={ids.name}>{t('login.nameLabel')}</label>
-          <input
-            ref={first}
-            id={ids.name}
-            className="input"
-            value={name}
-            autoComplete="nickname"
-            maxLength={48}
-            onChange={(event) => setName(event.target.value)}
-          />
+          <input id={ids.name} className="input" autoComplete="nickname" maxLength={48} {...nameField} />
         </div>
       )}
-      <div className="login-field">
-        <label htmlFor={ids.email}>{t('login.emailLabel')}</label>
-        <input
-          ref={(element) => {
-            emailRef.current = element;
-            if (!signUp) first.current = element;
-          }}
-          id={ids.email}
-          className="input"
-          type="email"
-          inputMode="email"
-          value={email}
-          autoComplete={signUp ? 'email' : 'username'}
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={254}
-          aria-invalid={invalid('email') || undefined}
-          aria-describedby={describe('email')}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="login-field">
-        <div className="login-field__head">
-          <label htmlFor={ids.password}>{t('login.passwordLabel')}</label>
-          {!signUp && (
-            <button type="button" className="login-link" onClick={() => onForgot(email.trim())}>
+      <EmailField
+        label={t('login.emailLabel')}
+        registration={emailField}
+        autoComplete={signUp ? 'email' : 'username'}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        label={t('login.passwordLabel')}
+        aside={
+          !signUp && (
+            <button type="button" className="login-link" onClick={() => onForgot(getValues('email').trim())}>
               {t('login.forgot')}
             </button>
-          )}
-        </div>
-        <PasswordInput
-          id={ids.password}
-          inputRef={passwordRef}
-          value={password}
-          onChange={setPassword}
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-          invalid={invalid('password')}
-          describedBy={describe('password', signUp ? ids.hint : undefined)}
-        />
-        {signUp && (
-          <p id={ids.hint} className="login-hint">
-            {t('login.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          </p>
-        )}
-      </div>
-      {error && (
-        <p id={ids.error} className="login-error" role="alert">
-          {t(error.key, { min: PASSWORD_MIN_LENGTH })}
-        </p>
-      )}
-      <button type="submit" className="button login-submit" disabled={pending}>
-        {pending ? t('login.pending') : signUp ? t('login.signUpSubmit') : t('login.signInSubmit')}
-      </button>
+          )
+        }
+        registration={register('password', { validate: checkPassword(signUp) })}
+        autoComplete={signUp ? 'new-password' : 'current-password'}
+        error={errors.password?.message}
+      />
+      <FieldError id={ids.error} messageKey={errors.root?.server?.message} />
+      <SubmitButton pending={pending} label={signUp ? t('login.signUpSubmit') : t('login.signInSubmit')} />
     </form>
   );
 }

@@ -1,79 +1,52 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { identity } from '@portal/shared';
+import { identity, useApiMutation } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
-import { authErrorKey, looksLikeEmail } from './authErrorKey';
+import { authErrorKey } from './authErrorKey';
+import { EmailField } from './EmailField';
+import { checkEmail } from './fieldRules';
+import { useFocusedField } from './useFocusedField';
+import { SubmitButton } from './SubmitButton';
 
 /** Asks the identity provider to mail a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const ids = { email: useId(), error: useId() };
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: initialEmail } });
 
-  useEffect(() => input.current?.focus(), []);
+  const field = useFocusedField(register('email', { validate: checkEmail }), true);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const address = email.trim();
-    if (!looksLikeEmail(address)) {
-      setError(address ? 'authErrors.invalidEmail' : 'login.emailRequired');
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await identity.requestPasswordReset(address);
-      setSent(true);
-    } catch (caught) {
-      setError(authErrorKey(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+  const request = useApiMutation({
+    mutationFn: (address: string) => identity.requestPasswordReset(address),
+    onError: (caught) => setError('email', { type: 'server', message: authErrorKey(caught) }),
+  });
+  const pending = request.isPending;
+
+  const submit = handleSubmit(({ email }) => {
+    if (!pending) request.mutate(email.trim());
+  });
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
       <h3 className="login-form__title">{t('login.forgotTitle')}</h3>
-      {sent ? (
+      {request.isSuccess ? (
         <p className="login-notice" role="status">
           {t('login.forgotSent')}
         </p>
       ) : (
         <>
           <p className="login-hint">{t('login.forgotIntro')}</p>
-          <div className="login-field">
-            <label htmlFor={ids.email}>{t('login.emailLabel')}</label>
-            <input
-              ref={input}
-              id={ids.email}
-              className="input"
-              type="email"
-              inputMode="email"
-              value={email}
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={254}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          {error && (
-            <p id={ids.error} className="login-error" role="alert">
-              {t(error)}
-            </p>
-          )}
-          <button type="submit" className="button login-submit" disabled={pending}>
-            {pending ? t('login.pending') : t('login.forgotSubmit')}
-          </button>
+          <EmailField
+            label={t('login.emailLabel')}
+            registration={field}
+            autoComplete="email"
+            error={errors.email?.message}
+          />
+          <SubmitButton pending={pending} label={t('login.forgotSubmit')} />
         </>
       )}
       <button type="button" className="login-link" onClick={onBack}>

@@ -45,6 +45,8 @@ const submitSignIn = async (email = 'ada@example.test', password = 'correct-hors
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 };
 
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
 beforeAll(() => initSharedI18nInEnglish());
 
 beforeEach(() => {
@@ -117,16 +119,28 @@ describe('LoginBox', () => {
     const requests = api();
     renderBox();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter your email address.');
+    expect(alerts()).toEqual(['Enter your email address.', 'Enter your password.']);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address.');
+    expect(alerts()).toEqual(['Enter a valid email address.', 'Enter your password.']);
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter your password.');
+    expect(alerts()).toEqual(['Enter your password.']);
     expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses a short password on sign up without a call, with every other invalid field', async () => {
+    const requests = api();
+    renderBox({ tab: 'signUp' });
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
+    await userEvent.type(screen.getByLabelText('Password'), 'short1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(alerts()).toEqual(['Enter a valid email address.', expect.stringMatching(/at least 8 characters/)]);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(requests).toEqual([]);
   });
 
@@ -180,16 +194,6 @@ describe('LoginBox', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'aaaaaaaa1');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-  });
-
-  it('refuses a password shorter than 8 characters on sign up without a call', async () => {
-    const requests = api();
-    renderBox({ tab: 'signUp' });
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'short1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/at least 8 characters/);
-    expect(requests).toEqual([]);
   });
 
   it('disables the submit button while signing in', async () => {

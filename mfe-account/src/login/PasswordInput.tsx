@@ -1,29 +1,26 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 
 interface Props {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn;
   autoComplete: 'current-password' | 'new-password';
   invalid: boolean;
   describedBy?: string;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A password field with a show/hide toggle (typing a password on a phone is hard enough unseen). */
-export function PasswordInput({ id, value, onChange, autoComplete, invalid, describedBy, inputRef }: Props) {
+export function PasswordInput({ id, registration, autoComplete, invalid, describedBy }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const [visible, setVisible] = useState(false);
   return (
     <div className="login-password">
       <input
-        ref={inputRef}
         id={id}
         className="input"
         type={visible ? 'text' : 'password'}
-        value={value}
         autoComplete={autoComplete}
         required
         maxLength={128}
@@ -31,7 +28,7 @@ export function PasswordInput({ id, value, onChange, autoComplete, invalid, desc
         autoCapitalize="none"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        {...registration}
       />
       <button
         type="button"

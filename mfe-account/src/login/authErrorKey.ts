@@ -39,6 +39,3 @@ export function fieldOfError(error: unknown): 'email' | 'password' | null {
       return null;
   }
 }
-
-/** "One @, a dot in the domain, no spaces", as loose as the server: the mailed link is the real check. */
-export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

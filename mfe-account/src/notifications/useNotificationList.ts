@@ -3,13 +3,11 @@ import {
   currentUserAtom,
   editPagedList,
   pagedItems,
-  portalStore,
   useApiMutation,
+  usePendingVariables,
   usePagedQuery,
   usePortalQueryClient,
   type Notification,
-  type PagedData,
-  type Page,
 } from '@portal/shared';
 import { fetchNotifications, markNotificationsRead } from '../api/messages';
 import { setUnreadCount, unreadNotificationsAtom } from './unreadCount';
@@ -18,10 +16,14 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 const idOf = (n: Notification) => n.id;
 
+type Marked = number | 'all';
+const MARKING = ['account', 'notifications', 'mark-read'];
+const covers = (marked: readonly Marked[], n: Notification) => marked.some((ids) => ids === 'all' || ids === n.id);
+
 /**
  * The signed-in user's notifications, newest first, a page at a time, with marking read. Marking shows at once
- * and is undone if the server refuses (the API client shows the error toast); the unread count (the header's)
- * follows what the server answers.
+ * from the pending requests (nothing to undo if the server refuses: the API client shows the error toast); the
+ * cache and the unread count (the header's) follow what the server answers.
  */
 export function useNotificationList() {
   const user = useAtomValue(currentUserAtom);
@@ -37,30 +39,25 @@ export function useNotificationList() {
   const unread = useAtomValue(unreadNotificationsAtom);
 
   const marking = useApiMutation({
-    mutationFn: (ids: number | 'all') => markNotificationsRead(ids === 'all' ? { all: true } : { id: ids }),
-    onMutate: (ids) => {
-      const before = {
-        pages: client.getQueryData<PagedData<Page<Notification>>>(key),
-        unread: portalStore.get(unreadNotificationsAtom),
-      };
+    mutationKey: MARKING,
+    mutationFn: (ids: Marked) => markNotificationsRead(ids === 'all' ? { all: true } : { id: ids }),
+    onSuccess: (result, ids) => {
       editPagedList<Notification>(client, key, (items) =>
-        items.map((n) => (ids === 'all' || n.id === ids ? { ...n, read: true } : n)),
+        items.map((n) => (covers([ids], n) ? { ...n, read: true } : n)),
       );
-      setUnreadCount(ids === 'all' ? 0 : before.unread - 1);
-      return before;
-    },
-    onSuccess: (result) => setUnreadCount(result.unread),
-    onError: (_error, _ids, before) => {
-      if (!before) return;
-      client.setQueryData(key, before.pages);
-      setUnreadCount(before.unread);
+      setUnreadCount(result.unread);
     },
   });
+  const pending = usePendingVariables<Marked>(MARKING);
+  const stored = pagedItems(list.data, idOf);
+  const marked = new Set(stored.filter((n) => !n.read && covers(pending, n)).map(idOf));
+  const items = stored.map((n) => (marked.has(n.id) ? { ...n, read: true } : n));
+  const shownUnread = pending.includes('all') ? 0 : Math.max(0, unread - marked.size);
 
   const markRead = (notification: Notification) => {
     if (!notification.read) marking.mutate(notification.id);
   };
   const markAllRead = () => marking.mutate('all');
 
-  return { list, items: pagedItems(list.data, idOf), unread, markRead, markAllRead };
+  return { list, items, unread: shownUnread, markRead, markAllRead };
 }

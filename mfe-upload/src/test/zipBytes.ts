@@ -11,6 +11,24 @@ export interface ZipEntry {
   method?: 0 | 8;
 }
 
+interface SharedFields {
+  method: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  nameLength: number;
+}
+
+/** A local header and its central directory record hold these in the same layout, from `at` on. */
+function writeSharedFields(header: Buffer, at: number, { method, crc, compressed, size, nameLength }: SharedFields) {
+  header.writeUInt16LE(0x800, at); // UTF-8 names
+  header.writeUInt16LE(method, at + 2);
+  header.writeUInt32LE(crc, at + 8);
+  header.writeUInt32LE(compressed, at + 12);
+  header.writeUInt32LE(size, at + 16);
+  header.writeUInt16LE(nameLength, at + 20);
+}
+
 export function zipBytes(entries: ZipEntry[]): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
@@ -20,26 +38,16 @@ export function zipBytes(entries: ZipEntry[]): Uint8Array<ArrayBuffer> {
     const method = entry.method ?? 0;
     const body = method === 8 ? deflateRawSync(raw) : raw;
     const name = Buffer.from(entry.name, 'utf8');
-    const crc = crc32(raw);
+    const shared = { method, crc: crc32(raw), compressed: body.length, size: raw.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeSharedFields(local, 6, shared);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeSharedFields(central, 8, shared);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
     directory.push(central, name);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type PreSignResult, type UploadReport } from '@portal/shared';
+import { useApiMutation, type PreSignResult, type UploadReport } from '@portal/shared';
 import { confirmUpload, preSignUpload, uploadTargetUrl } from '../api/upload';
 import { createRateMeter, type TransferRate } from './transferRate';
 import { describeUploadFailure, isAlreadyReceived, type Stage, type UploadFailure } from './uploadErrors';
-import { uploadWithProgress } from './uploadWithProgress';
+import { TransferError, uploadWithProgress } from './uploadWithProgress';
 
 export type TransferState =
   | { phase: 'idle' }
@@ -22,80 +22,98 @@ export interface UploadTransfer {
   retry: () => void;
 }
 
+interface Job {
+  file: File;
+  contentType: string;
+  /** Kept across retries, so a retry of the PUT or the confirm reuses the link. */
+  target: PreSignResult | null;
+}
+
+/** One attempt: where it stands (the failure message depends on it) and what cancels it. */
+interface Run {
+  job: Job;
+  stage: Stage;
+  controller: AbortController;
+}
+
+const live = (run: Run) => !run.controller.signal.aborted;
+
 /**
- * The upload's three calls as one state machine. Each run owns an AbortController: cancelling, retrying or
- * unmounting aborts it, and a stale run's late answers are dropped.
+ * The upload's three calls as one mutation. Each run owns an AbortController: cancelling, retrying or unmounting
+ * aborts it, and a stale run's late answers are dropped. The PUT's progress is state fed by its callback.
  */
 export function useUploadTransfer(formatSize: (bytes: number) => string): UploadTransfer {
   const [state, setState] = useState<TransferState>({ phase: 'idle' });
-  const run = useRef<AbortController | null>(null);
+  const current = useRef<Run | null>(null);
   // Read when a step fails, so the message uses the language of that moment.
   const format = useRef(formatSize);
   format.current = formatSize;
-  const job = useRef<{ file: File; contentType: string; target: PreSignResult | null } | null>(null);
 
-  const go = useCallback(async (from: Stage) => {
-    const current = job.current;
-    if (!current) return;
-    run.current?.abort();
-    const controller = new AbortController();
-    run.current = controller;
-    const live = () => !controller.signal.aborted;
-    let stage: Stage = from;
-    try {
-      if (stage === 'sign') {
-        setState({ phase: 'signing' });
-        const { file, contentType } = current;
-        current.target = await preSignUpload(
-          { file_name: file.name, file_size: file.size, content_type: contentType },
+  const { mutate } = useApiMutation({
+    mutationFn: async (run: Run) => {
+      const { job, controller } = run;
+      const step = (next: Stage, shown: TransferState) => {
+        if (!live(run)) throw new TransferError('aborted');
+        run.stage = next;
+        setState(shown);
+      };
+      if (run.stage === 'sign') {
+        step('sign', { phase: 'signing' });
+        job.target = await preSignUpload(
+          { file_name: job.file.name, file_size: job.file.size, content_type: job.contentType },
           { showToast: false },
         );
-        if (!live()) return;
-        stage = 'send';
+        run.stage = 'send';
       }
-      const target = current.target!;
-      if (stage === 'send') {
+      const target = job.target!;
+      if (run.stage === 'send') {
         const measure = createRateMeter();
-        setState({ phase: 'sending', loaded: 0, total: current.file.size, bytesPerSecond: null, secondsLeft: null });
-        await uploadWithProgress(uploadTargetUrl(target), current.file, {
+        step('send', { phase: 'sending', loaded: 0, total: job.file.size, bytesPerSecond: null, secondsLeft: null });
+        await uploadWithProgress(uploadTargetUrl(target), job.file, {
           headers: target.headers,
           signal: controller.signal,
           onProgress: ({ loaded, total }) =>
-            live() && setState({ phase: 'sending', loaded, total, ...measure(loaded, total) }),
+            live(run) && setState({ phase: 'sending', loaded, total, ...measure(loaded, total) }),
         }).catch((error: unknown) => {
           if (!isAlreadyReceived(error)) throw error;
         });
-        if (!live()) return;
-        stage = 'check';
       }
-      setState({ phase: 'checking' });
-      const report = await confirmUpload(target.file_id, { showToast: false });
-      if (live()) setState({ phase: 'done', fileId: target.file_id, report });
-    } catch (error) {
-      if (live())
+      step('check', { phase: 'checking' });
+      return { fileId: target.file_id, report: await confirmUpload(target.file_id, { showToast: false }) };
+    },
+    onSuccess: ({ fileId, report }, run) => {
+      if (live(run)) setState({ phase: 'done', fileId, report });
+    },
+    onError: (error, run) => {
+      if (live(run))
         setState({
           phase: 'failed',
-          ...describeUploadFailure(error, stage, current.target, { formatSize: format.current }),
+          ...describeUploadFailure(error, run.stage, run.job.target, { formatSize: format.current }),
         });
-    }
-  }, []);
-
-  useEffect(() => () => run.current?.abort(), []);
-
-  const start = useCallback(
-    (file: File, contentType: string) => {
-      job.current = { file, contentType, target: null };
-      void go('sign');
     },
-    [go],
+  });
+
+  const go = useCallback(
+    (job: Job, from: Stage) => {
+      current.current?.controller.abort();
+      const run: Run = { job, stage: from, controller: new AbortController() };
+      current.current = run;
+      mutate(run);
+    },
+    [mutate],
   );
+
+  useEffect(() => () => current.current?.controller.abort(), []);
+
+  const start = useCallback((file: File, contentType: string) => go({ file, contentType, target: null }, 'sign'), [go]);
   const cancel = useCallback(() => {
-    run.current?.abort();
-    job.current = null;
+    current.current?.controller.abort();
+    current.current = null;
     setState({ phase: 'idle' });
   }, []);
   const retry = useCallback(() => {
-    if (state.phase === 'failed' && state.retryFrom) void go(state.retryFrom);
+    const job = current.current?.job;
+    if (job && state.phase === 'failed' && state.retryFrom) go(job, state.retryFrom);
   }, [go, state]);
 
   return { state, start, cancel, retry };
