@@ -6,23 +6,18 @@
  * and one made on a laptop name the same version, and releasing what was just built moves nothing.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { contentDigest } from '@portal/release';
+import { scratchFolder } from '../../tooling/testing/scratch';
 
 // Two production builds of a remote, one of them in a fresh copy of the repository.
 jest.setTimeout(300_000);
 
 const repoRoot = path.resolve(__dirname, '../..');
 const exec = promisify(execFile);
-let scratch: string;
-
-beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'reproducible-'));
-});
-afterAll(() => rm(scratch, { recursive: true, force: true }));
+const scratchDir = scratchFolder('reproducible-');
 
 /** The repository's files (committed or not, less what git ignores) copied to `to`, its packages hard-linked. */
 async function copyOfRepository(to: string): Promise<void> {
@@ -52,12 +47,12 @@ async function buildBlog(checkout: string, out: string): Promise<{ files: string
 }
 
 test('the blog built in two checkout folders has the same files, bytes and version digest', async () => {
-  const elsewhere = path.join(scratch, 'another-checkout');
+  const elsewhere = path.join(scratchDir(), 'another-checkout');
   await copyOfRepository(elsewhere);
-  const here = await buildBlog(repoRoot, path.join(scratch, 'here'));
-  const there = await buildBlog(elsewhere, path.join(scratch, 'there'));
+  const here = await buildBlog(repoRoot, path.join(scratchDir(), 'here'));
+  const there = await buildBlog(elsewhere, path.join(scratchDir(), 'there'));
   expect(there.files).toEqual(here.files);
-  const manifest = (folder: string) => readFile(path.join(scratch, folder, 'mf-manifest.json'), 'utf8');
+  const manifest = (folder: string) => readFile(path.join(scratchDir(), folder, 'mf-manifest.json'), 'utf8');
   expect(await manifest('there')).toBe(await manifest('here'));
   expect(there.digest).toBe(here.digest);
 });

@@ -7,31 +7,26 @@
  * in its server build's entry.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { readRemotePages } from './read.cjs';
+import { scratchFolder } from '../testing/scratch';
 
 // A production build of the blog (browser and server) on a busy machine.
 jest.setTimeout(300_000);
 
 const repoRoot = path.resolve(__dirname, '../..');
 const exec = promisify(execFile);
-let scratch: string;
-
-beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'remote-pages-'));
-});
-afterAll(() => rm(scratch, { recursive: true, force: true }));
+const scratchDir = scratchFolder('remote-pages-');
 
 const ARCHIVE = { path: '/blog-archive', seoKey: 'blog_archive', module: 'BlogArchivePage', layout: 'blog' };
 
 /** The blog copied beside links to what its build reads from the repository, with one more page in src/pages.ts. */
 async function blogWithAnArchivePage(): Promise<string> {
   for (const shared of ['node_modules', 'shared', 'tooling', 'portal.remotes.json'])
-    await symlink(path.join(repoRoot, shared), path.join(scratch, shared));
-  const blog = path.join(scratch, 'mfe-blog');
+    await symlink(path.join(repoRoot, shared), path.join(scratchDir(), shared));
+  const blog = path.join(scratchDir(), 'mfe-blog');
   await cp(path.join(repoRoot, 'mfe-blog'), blog, {
     recursive: true,
     filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
@@ -45,7 +40,7 @@ async function blogWithAnArchivePage(): Promise<string> {
 
 test('a page added to src/pages.ts is in the manifest, the exposed modules and the server entry', async () => {
   const blog = await blogWithAnArchivePage();
-  const out = path.join(scratch, 'out');
+  const out = path.join(scratchDir(), 'out');
   await exec(process.execPath, [path.join(repoRoot, 'scripts', 'build-app.mjs'), '--out', out], {
     cwd: blog,
     env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '' },
@@ -65,7 +60,7 @@ test('a page added to src/pages.ts is in the manifest, the exposed modules and t
 });
 
 test('src/pages.ts is data: a value import is refused with the file named', async () => {
-  const remote = path.join(scratch, 'with-import');
+  const remote = path.join(scratchDir(), 'with-import');
   await cp(path.join(repoRoot, 'mfe-upload', 'src', 'pages.ts'), path.join(remote, 'src', 'pages.ts'));
   const source = await readFile(path.join(remote, 'src', 'pages.ts'), 'utf8');
   await writeFile(path.join(remote, 'src', 'pages.ts'), `import { x } from './x';\nvoid x;\n${source}`);

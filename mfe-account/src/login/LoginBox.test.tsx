@@ -1,5 +1,5 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
-import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
+import { fail, ok, type FakeReply, type FakeRequest, installFakeRoutes } from '@portal/shared/testing/fakeApi';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authAtom, LOGGED_OUT, portalStore, toastsAtom } from '@portal/shared';
@@ -30,9 +30,7 @@ function api(overrides: Routes = {}) {
     'GET /user/g/recent': () => ok({ items: [], page: 1, limit: 50, total: 0, has_more: false }),
     ...overrides,
   };
-  return installFakeApi(
-    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
-  );
+  return installFakeRoutes(routes);
 }
 
 const close = jest.fn();

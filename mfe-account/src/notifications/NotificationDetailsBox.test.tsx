@@ -1,5 +1,5 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
-import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
+import { ok, type FakeRequest, installFakeRoutes, type FakeRoute } from '@portal/shared/testing/fakeApi';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalStore } from '@portal/shared';
@@ -8,11 +8,9 @@ import NotificationDetailsBox from './NotificationDetailsBox';
 import { inbox, like, reply, review } from '../test/notifications';
 import { unreadNotificationsAtom } from './unreadCount';
 
-type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+type Handler = FakeRoute;
 function api(routes: Record<string, Handler>): FakeRequest[] {
-  return installFakeApi(
-    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
-  );
+  return installFakeRoutes(routes);
 }
 
 const close = jest.fn();

@@ -1,8 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { isLoggedInAtom, openOverlay } from '@portal/shared';
-import { NAMESPACE } from '../i18n';
-import { unreadNotificationsAtom } from './unreadCount';
+import { isLoggedInAtom } from '@portal/shared';
+import { useOpenNotifications } from './useOpenNotifications';
 import { UnreadBadge } from './UnreadBadge';
 import { useUnreadPolling } from './useUnreadPolling';
 
@@ -11,19 +9,12 @@ import { useUnreadPolling } from './useUnreadPolling';
  * It keeps the unread count fresh, so mount it once (the header).
  */
 export function NotificationsBell() {
-  const { t } = useTranslation(NAMESPACE);
   useUnreadPolling();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const unread = useAtomValue(unreadNotificationsAtom);
+  const opener = useOpenNotifications();
   if (!loggedIn) return null;
   return (
-    <button
-      type="button"
-      className="acc-bell"
-      onClick={() => openOverlay('notifications')}
-      aria-label={unread > 0 ? t('notifications.bellUnread', { n: unread }) : t('notifications.bell')}
-      data-testid="notifications-bell"
-    >
+    <button type="button" className="acc-bell" {...opener} data-testid="notifications-bell">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { openOverlay } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
-import { refreshUnreadCount, unreadNotificationsAtom } from './unreadCount';
+import { refreshUnreadCount } from './unreadCount';
+import { useOpenNotifications } from './useOpenNotifications';
 import { UnreadBadge } from './UnreadBadge';
 import './notifications.css';
 
@@ -13,15 +12,10 @@ import './notifications.css';
  */
 export function NotificationsButton() {
   const { t } = useTranslation(NAMESPACE);
-  const unread = useAtomValue(unreadNotificationsAtom);
+  const opener = useOpenNotifications();
   useEffect(() => void refreshUnreadCount(), []);
   return (
-    <button
-      type="button"
-      className="button button--ghost acc-notes-button"
-      onClick={() => openOverlay('notifications')}
-      aria-label={unread > 0 ? t('notifications.bellUnread', { n: unread }) : t('notifications.bell')}
-    >
+    <button type="button" className="button button--ghost acc-notes-button" {...opener}>
       {t('notifications.bell')}
       <UnreadBadge />
     </button>

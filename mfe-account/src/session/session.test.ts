@@ -1,5 +1,5 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
-import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
+import { fail, ok, type FakeReply, type FakeRequest, installFakeRoutes } from '@portal/shared/testing/fakeApi';
 import {
   addRecentlyPlayed,
   authAtom,
@@ -60,9 +60,7 @@ function api(overrides: Routes = {}) {
     'POST /identity/sign-out': () => ok({ done: true }),
     ...overrides,
   };
-  return installFakeApi(
-    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
-  );
+  return installFakeRoutes(routes);
 }
 
 const calls = (requests: FakeRequest[], key: string) => requests.filter((r) => `${r.method} ${r.path}` === key);

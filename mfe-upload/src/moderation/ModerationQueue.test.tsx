@@ -1,5 +1,5 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
-import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
+import { fail, ok, type FakeReply, type FakeRequest, installFakeRoutes } from '@portal/shared/testing/fakeApi';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_ERROR_CODES, UPLOAD_REJECT_REASON_MAX_LENGTH, type ModerationItem } from '@portal/shared';
@@ -24,9 +24,7 @@ function api(overrides: Record<string, Handler> = {}, queue: ModerationItem[] = 
     'POST /user/moderation/reject': decided('rejected'),
     ...overrides,
   };
-  return installFakeApi(
-    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
-  );
+  return installFakeRoutes(routes);
 }
 
 const cardOf = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li')!;

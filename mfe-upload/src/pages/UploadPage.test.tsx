@@ -1,5 +1,5 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
-import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
+import { fail, ok, type FakeReply, type FakeRequest, installFakeRoutes } from '@portal/shared/testing/fakeApi';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { overlayAtom, portalStore, type UploadItem } from '@portal/shared';
@@ -53,9 +53,7 @@ function api({
     'GET /user/moderation/uploads': () => ok(pageOf([pendingItem('f-2', 'Star Hopper')])),
     ...(overrides as Record<string, Handler>),
   };
-  return installFakeApi(
-    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
-  );
+  return installFakeRoutes(routes);
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });

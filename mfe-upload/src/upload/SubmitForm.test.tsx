@@ -1,5 +1,12 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
-import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
+import {
+  fail,
+  installFakeApi,
+  ok,
+  type FakeReply,
+  type FakeRequest,
+  installFakeRoutes,
+} from '@portal/shared/testing/fakeApi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MAX_TAGS, UPLOAD_TITLE_MAX_LENGTH } from '@portal/shared';
@@ -20,9 +27,7 @@ function api(submit: Handler = () => ok(submittedItem())): FakeRequest[] {
     'GET /t': () => ok(TAGS),
     'POST /user/upload/submit': submit,
   };
-  return installFakeApi(
-    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
-  );
+  return installFakeRoutes(routes);
 }
 const submits = (requests: FakeRequest[]) => requests.filter((r) => r.path === '/user/upload/submit');
 

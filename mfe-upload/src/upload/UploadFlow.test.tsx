@@ -1,5 +1,5 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
-import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
+import { fail, ok, type FakeRequest, installFakeRoutes, type FakeRoute } from '@portal/shared/testing/fakeApi';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_DEFAULT_MAX_BYTES, type UploadReport } from '@portal/shared';
@@ -11,7 +11,7 @@ import { UploadFlow } from './UploadFlow';
 
 giveBlobsArrayBuffer();
 
-type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+type Handler = FakeRoute;
 function api(overrides: Record<string, Handler> = {}): FakeRequest[] {
   const routes: Record<string, Handler> = {
     'POST /user/upload/preSign': () => ok(preSigned()),
@@ -21,9 +21,7 @@ function api(overrides: Record<string, Handler> = {}): FakeRequest[] {
     'GET /t': () => ok(TAGS),
     ...overrides,
   };
-  return installFakeApi(
-    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
-  );
+  return installFakeRoutes(routes);
 }
 const calls = (requests: FakeRequest[]) =>
   requests.filter((r) => r.path.startsWith('/user/')).map((r) => `${r.method} ${r.path}`);

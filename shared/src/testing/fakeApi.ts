@@ -63,3 +63,10 @@ export function installFakeApi(handler: (request: FakeRequest) => FakeReply | Pr
   );
   return seen;
 }
+
+/** A fake API route: what one `METHOD /path` answers. */
+export type FakeRoute = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+/** Answers `METHOD /path` from `routes` (e.g. `'GET /user/info'`) and anything else with a 404. */
+export const installFakeRoutes = (routes: Record<string, FakeRoute>): FakeRequest[] =>
+  installFakeApi((request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'));

@@ -1,5 +1,5 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
-import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@portal/shared/testing/fakeApi';
+import { fail, ok, type FakeReply, installFakeRoutes, type FakeRoute } from '@portal/shared/testing/fakeApi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authAtom, closeOverlay, LOGGED_OUT, overlayAtom, portalStore, toastsAtom, type Comment } from '@portal/shared';
@@ -29,10 +29,8 @@ const comment = (id: number, over: Partial<Comment> = {}): Comment => ({
 const page = (items: Comment[], more = false, at = 1) =>
   ok({ items, page: at, limit: 10, total: items.length + (more ? 10 : 0), has_more: more });
 
-function api(routes: Record<string, (request: FakeRequest) => FakeReply | Promise<FakeReply>>) {
-  return installFakeApi(
-    (request) => routes[`${request.method} ${request.path}`]?.(request) ?? fail(404, 404, 'no route'),
-  );
+function api(routes: Record<string, FakeRoute>) {
+  return installFakeRoutes(routes);
 }
 
 const renderComments = () =>

@@ -8,6 +8,12 @@ import './static.css';
 
 const SAFETY_POINTS = ['sandbox', 'review', 'comments', 'privacy'] as const;
 
+/** The two cards, one for each audience: its strings under static.about.<key>, and where its link goes. */
+const AUDIENCES = [
+  { key: 'players', path: '/' },
+  { key: 'makers', path: '/gameupload' },
+] as const;
+
 export default function AboutPage() {
   const { t } = useTranslation();
   const locale = usePageLocale();
@@ -20,18 +26,14 @@ export default function AboutPage() {
       </header>
 
       <div className="static-columns">
-        <TitledSection id="about-players" title={t('static.about.playersTitle')} className="static-card">
-          <p>{t('static.about.playersBody')}</p>
-          <Link className="button" to={localizePath('/', locale)}>
-            {t('static.about.playersLink')}
-          </Link>
-        </TitledSection>
-        <TitledSection id="about-makers" title={t('static.about.makersTitle')} className="static-card">
-          <p>{t('static.about.makersBody')}</p>
-          <Link className="button" to={localizePath('/gameupload', locale)}>
-            {t('static.about.makersLink')}
-          </Link>
-        </TitledSection>
+        {AUDIENCES.map(({ key, path }) => (
+          <TitledSection key={key} id={`about-${key}`} title={t(`static.about.${key}Title`)} className="static-card">
+            <p>{t(`static.about.${key}Body`)}</p>
+            <Link className="button" to={localizePath(path, locale)}>
+              {t(`static.about.${key}Link`)}
+            </Link>
+          </TitledSection>
+        ))}
       </div>
 
       <TitledSection id="about-safety" title={t('static.about.safetyTitle')}>
