@@ -106,18 +106,15 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   await app.register(inputGuards);
   // Before the routes: the document lists the routes registered after it.
   await app.register(openApi, { docsPage: process.env.NODE_ENV !== 'production' });
-  await app.register(
-    tagged('health', healthRoutes, {
-      redis: 'redis' in rateLimitStorage.options ? rateLimitStorage.options.redis : undefined,
-    }),
-  );
+  const redis = 'redis' in rateLimitStorage.options ? rateLimitStorage.options.redis : undefined;
+  await app.register(tagged('health', healthRoutes, { redis }));
   await app.register(tagged('catalogue', catalogueRoutes));
   await app.register(tagged('games', gameRoutes));
   await app.register(tagged('search', searchRoutes));
   await app.register(tagged('counters', counterRoutes));
   await app.register(tagged('blog', blogRoutes));
   await app.register(tagged('seo', seoRoutes));
-  await app.register(tagged('identity', identityRoutes), { prefix: '/identity' });
+  await app.register(tagged('identity', identityRoutes, { redis }), { prefix: '/identity' });
   await app.register(tagged('auth', authRoutes));
   await app.register(tagged('users', userRoutes));
   await app.register(tagged('user-games', userGameRoutes));

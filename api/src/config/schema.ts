@@ -146,7 +146,7 @@ export const ApiSettings = Type.Object({
   signInAccountLimit: setting(
     'SIGN_IN_ACCOUNT_LIMIT',
     kind.positive(10),
-    'Sign-in attempts per account and address per 15 minutes',
+    'Failed sign-ins per account and address per 15 minutes (successes never count)',
   ),
   signUpIpLimit: setting('SIGN_UP_IP_LIMIT', kind.positive(30), 'Sign-ups per client address per hour'),
   passwordResetIpLimit: setting(

@@ -253,3 +253,22 @@ describe('identity provider: sign-in rate limits', () => {
     assert.equal(limited.status, 429);
   });
 });
+
+describe('identity provider: the lockout counts failures only', () => {
+  const t = useTestApi({ signInIpLimit: 1000, signInAccountLimit: 3, signUpIpLimit: 1000 });
+
+  it('never locks out an owner signing in again and again from one address, and still stops guesses', async () => {
+    const email = uniqueEmail('regular');
+    await send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-up', {
+      payload: { email, password: TEST_PASSWORD },
+    });
+    const remoteAddress = '198.51.100.7';
+    const attempt = (password: string) =>
+      send<ProviderTokenResult>(t.app, 'POST', '/identity/sign-in', { payload: { email, password }, remoteAddress });
+    for (let i = 0; i < 14; i++) assert.equal((await attempt(TEST_PASSWORD)).status, 200, `sign-in ${i + 1}`);
+    for (let i = 0; i < 2; i++) assert.equal((await attempt('guess-wrong-2')).status, 401);
+    assert.equal((await attempt(TEST_PASSWORD)).status, 200, 'two failures leave the owner in');
+    assert.equal((await attempt('guess-wrong-3')).status, 401);
+    assertClientError(await attempt(TEST_PASSWORD), 429, /Too many requests/);
+  });
+});

@@ -10,11 +10,13 @@ import {
   SignInBody,
   SignUpBody,
 } from '@portal/shared/contract/identity';
-import { ok } from '../../http/envelope.js';
+import type { Redis } from 'ioredis';
+import { AppError, ok } from '../../http/envelope.js';
 import { byAddress, limiter } from '../../http/limits.js';
 import { resolveLanguage } from '../../i18n/languages.js';
 import { revokeAccessTokens } from '../users/service.js';
 import { crossSiteRequest, noSession } from './errors.js';
+import { createLockout } from './lockout.js';
 import { fromPortal } from './request-origin.js';
 import { ResetMailer } from './mailer.js';
 import { issueProviderToken, PROVIDER_NAME, type ProviderAccount } from './provider-token.js';
@@ -28,7 +30,7 @@ export const IDENTITY_COOKIE = 'pn_identity';
  * httpOnly identity cookie scoped to these routes, and short-lived provider tokens for /auth/login. The portal
  * only ever sees provider tokens, so another provider can replace this module (see provider-token.ts).
  */
-export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const identityRoutes: FastifyPluginAsyncTypebox<{ redis?: Redis }> = async (app, { redis }) => {
   await app.register(fastifyCookie);
   const { config } = app;
   const mailer = new ResetMailer(config.smtp, app.log);
@@ -68,23 +70,15 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .toLowerCase();
   const perAccount = (name: string, max: number, timeWindow: string) =>
     limiter(app, { name: `${name}:account`, max, timeWindow, key: emailOf });
-  // Guesses at one account from one address, with backoff: the budget shrinks over longer windows. Keyed to the
-  // address too, so a stranger's guesses never lock the owner out of their own account.
-  const accountLockout = (name: string, max: number) =>
-    (
-      [
-        [max, '15 minutes'],
-        [max * 2, '1 hour'],
-        [max * 4, '1 day'],
-      ] as const
-    ).map(([budget, timeWindow]) =>
-      limiter(app, {
-        name: `${name}:account-address:${timeWindow}`,
-        max: budget,
-        timeWindow,
-        key: (request) => `${emailOf(request)}\n${request.ip}`,
-      }),
-    );
+  // Failed guesses at one account from one address, with backoff (lockout.ts). Keyed to the address too, so a
+  // stranger's guesses never lock the owner out of their own account; successes never count.
+  const signInLockout = createLockout('sign-in:account-address', {
+    max: config.signInAccountLimit,
+    redis,
+    namespace: config.rateLimitNamespace,
+    onStoreError: (err) => app.log.error({ err }, 'sign-in lockout store unavailable; lockout lifted'),
+  });
+  const lockoutKey = (request: FastifyRequest) => `${emailOf(request)}\n${request.ip}`;
 
   // Every route here reads or sets the identity cookie: a page of another site must not drive them (logout, login
   // into the attacker's account, password change). Browsers send Origin on every POST, and Sec-Fetch-Site.
@@ -110,13 +104,19 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sign-in',
     {
       schema: { body: SignInBody, response: { 200: envelope(ProviderTokenResult) } },
-      preHandler: [
-        perIp('sign-in', config.signInIpLimit, '1 minute'),
-        ...accountLockout('sign-in', config.signInAccountLimit),
-      ],
+      preHandler: perIp('sign-in', config.signInIpLimit, '1 minute'),
     },
     async (request, reply) => {
-      const account = await signIn(app.db, request.body.email, request.body.password);
+      const key = lockoutKey(request);
+      const wait = await signInLockout.lockedFor(key);
+      if (wait > 0) {
+        reply.header('retry-after', wait);
+        throw new AppError(429, `Too many requests; try again in ${wait} s`);
+      }
+      const account = await signIn(app.db, request.body.email, request.body.password).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 401) await signInLockout.failed(key);
+        throw error;
+      });
       await startSession(reply, account);
       return ok(await tokenFor(account));
     },
