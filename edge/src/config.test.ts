@@ -35,6 +35,7 @@ describe('edge server configuration', () => {
       ssrDeadlineMs: 1000,
       ssrWorkers: Math.max(2, os.availableParallelism()),
       ssrCacheTtlMs: 1000,
+      ssrCacheMaxBytes: 16 * 1024 * 1024,
       pinSecret: 'playnook-local-pin-secret',
       healthSecret: 'playnook-local-health-secret',
       canaryPolicy: { minFailing: 5, marginPct: 5, confidence: 0.99 },

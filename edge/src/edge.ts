@@ -149,6 +149,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     runtimeConfig,
     renderOnServer: serverRenderer(config, api, registry, app, (failure) => serverSignals.record(failure)),
     cacheTtlMs: config.ssrCacheTtlMs,
+    cacheMaxBytes: config.ssrCacheMaxBytes,
     visitOf,
     healthTokens: (remotes, visit) => healthTokensScript(config.healthSecret, remotes, visit),
   });

@@ -71,6 +71,11 @@ export const EdgeSettings = Type.Object({
     kind.nonNegative(1000),
     'How long a server-rendered page is served again as is (0: never)',
   ),
+  ssrCacheMaxBytes: setting(
+    'SSR_CACHE_MAX_BYTES',
+    kind.positive(16 * 1024 * 1024),
+    'What the server-rendered pages kept for SSR_CACHE_TTL_MS may weigh together (least recently used go first)',
+  ),
   remotesRoot: setting(
     'REMOTES_ROOT',
     kind.optional(kind.text()),

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMobileUserAgent } from '../../../shell/src/layout/device.js';
 import { composePages, type PageEntry } from '../../../shell/src/routing/pages.js';
 import { DEFAULT_LOCALE } from '@portal/shared/i18n/locales';
+import { pageQuery } from '@portal/shared/ssr/pageQuery';
 import type { PageContext } from './html.js';
 import { cleanPath, rootLocaleDecision } from '../http/page-redirects.js';
 import type { SeoHeadResult } from '../seo/seo-head.js';
@@ -27,6 +28,8 @@ export interface PageViewOptions {
   renderOnServer?: (input: ServerRenderInput, api: ApiAccess) => Promise<Readable | null>;
   /** How long a server-rendered page is served again as is (SSR_CACHE_TTL_MS; 0: never). */
   cacheTtlMs?: number;
+  /** What the kept pages may weigh together (SSR_CACHE_MAX_BYTES). */
+  cacheMaxBytes?: number;
   /** Whose visit the request is (none for crawlers), after `remotes` resolved it (delivery/visitor.ts). */
   visitOf?: (request: FastifyRequest) => Visit | undefined;
   /** The page's health tokens for that visit (delivery/health-tokens.ts). */
@@ -45,10 +48,11 @@ export function createPageView({
   runtimeConfig,
   renderOnServer,
   cacheTtlMs,
+  cacheMaxBytes,
   visitOf,
   healthTokens,
 }: PageViewOptions) {
-  const cache = createHtmlCache(cacheTtlMs);
+  const cache = createHtmlCache({ ttlMs: cacheTtlMs, maxBytes: cacheMaxBytes });
   return async function pageView(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -67,6 +71,8 @@ export function createPageView({
       }
     }
 
+    // Rendered with the parameters pages read and no other, so a cache-buster is one more hit, not one more page.
+    const renderSearch = pageQuery(search);
     const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
     const pageRemotes = await remotes(request, reply);
     // The layout chosen from the user agent differs by device.
@@ -76,7 +82,7 @@ export function createPageView({
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
     // The resolved versions are part of the key: a canary's or a pinned visitor's page is never another's.
-    const key = `${pathname}${search}\n${mobile}\n${JSON.stringify(pageRemotes)}`;
+    const key = `${pathname}${renderSearch}\n${mobile}\n${JSON.stringify(pageRemotes)}`;
     // This response's CSP nonce (security-headers.ts): every inline script carries it, a cached page's too.
     const nonce = reply.cspNonce;
     const visit = visitOf?.(request);
@@ -88,9 +94,9 @@ export function createPageView({
     // The shell's pages and the registered remotes' (their manifests): what the browser's router will have too.
     const pages = composePages(pageRemotes);
     const pageApi = pageReads(api);
-    const seo = await seoHead(pathname, search, pages, pageApi);
+    const seo = await seoHead(pathname, renderSearch, pages, pageApi);
     const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes, nonce });
-    const input = { document: html, pathname, search, remotes: pageRemotes, pages, mobile, nonce };
+    const input = { document: html, pathname, search: renderSearch, remotes: pageRemotes, pages, mobile, nonce };
     // A remote failing in this render counts for this visitor's session (delivery/server-signals.ts).
     const renderPage = renderOnServer && (() => renderOnServer(input, pageApi));
     const rendered = renderPage && (await (visit ? duringVisit(visit, renderPage) : renderPage()));
