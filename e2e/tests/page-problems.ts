@@ -45,7 +45,10 @@ export function trackNetwork(page: Page): NetworkTracker {
 const BEACON = /\/app\/api\/v1\/(remote-health|analytics)/;
 
 export interface PageProblems extends NetworkTracker {
-  /** Every console error, uncaught error, failed request and response >= 400 seen so far, with its address. */
+  /**
+   * Every console error, header warning, uncaught error, failed request and response >= 400 seen so far, with its
+   * address.
+   */
   readonly list: string[];
   /** A document the test asks for with this status on purpose (the 404 page): its status and console line are fine. */
   expectDocument(url: string, status: number): void;
@@ -74,6 +77,11 @@ export function watchProblems(page: Page): PageProblems {
     list.push(`status ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   page.on('console', (message) => {
+    // A header the browser cannot read (an unknown Permissions-Policy feature, a malformed CSP) is a warning only.
+    if (message.type() === 'warning' && /^Error with .+ header/.test(message.text())) {
+      list.push(`header warning on ${page.url()}: ${message.text()}`);
+      return;
+    }
     if (message.type() !== 'error') return;
     // Chromium logs a document served with an error status as a failed resource load.
     if (deliberate.has(message.location().url) && /status of \d{3}/.test(message.text())) return;

@@ -79,6 +79,7 @@ export type { SeoConfig } from './types/seo';
 export { useApiQuery, usePortalQueryClient, loadFailed, type ApiQuery } from './query/useApiQuery';
 export { pagedQuery, usePagedQuery, pagedItems, pagedTotal, editPagedList, type PagedData } from './query/pagedQuery';
 export { useApiMutation, usePendingVariables } from './query/useApiMutation';
+export { IsolatedText } from './ui/IsolatedText';
 export { useUrlTabs } from './ui/urlTabs';
 export { useMediaQuery } from './ui/useMediaQuery';
 export { Tabs, type TabsHandle } from './ui/Tabs';

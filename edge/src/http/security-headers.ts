@@ -70,8 +70,9 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
 
 /**
  * Powerful features are off for the portal and anything it frames, except what the game frame's `allow` attribute
- * grants the games origin (GamePlayer.tsx: fullscreen, gamepad, autoplay). Web Share and the clipboard stay with the
- * portal itself (share box).
+ * grants the games origin (GamePlayer.tsx: fullscreen, gamepad, autoplay). The clipboard stays with the portal itself
+ * (share box); Web Share is the portal's by default, and naming it would make Chromium without it (Linux) warn on
+ * every page ("Unrecognized feature"): the header names only features browsers know.
  */
 export function permissionsPolicy(gamesOrigin: string): string {
   const games = originOf(gamesOrigin).map((origin) => `"${origin}"`);
@@ -92,7 +93,6 @@ export function permissionsPolicy(gamesOrigin: string): string {
     `autoplay=${toGames}`,
     `fullscreen=${toGames}`,
     `gamepad=${toGames}`,
-    'web-share=(self)',
     'clipboard-write=(self)',
   ].join(', ');
 }

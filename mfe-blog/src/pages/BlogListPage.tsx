@@ -2,9 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { isNotFound, loadFailed, localizePath, useApiQuery, usePageLocale, type LocaleCode } from '@portal/shared';
+import {
+  IsolatedText,
+  isNotFound,
+  loadFailed,
+  localizePath,
+  useApiQuery,
+  usePageLocale,
+  type LocaleCode,
+} from '@portal/shared';
 import { blogQueries, PAGE_SIZE } from '../api/queries';
-import { IsolatedText } from '../components/IsolatedText';
 import { LoadError } from '../components/PageStates';
 import { Pagination } from '../components/Pagination';
 import { PostCard } from '../components/PostCard';
@@ -110,7 +117,7 @@ export default function BlogListPage() {
         (isNotFound(list.error) ? (
           <div className="page-state" role="alert">
             <p>
-              <IsolatedText i18nKey="list.unknownCategory" values={{ slug: category }} />
+              <IsolatedText ns={NAMESPACE} i18nKey="list.unknownCategory" values={{ slug: category }} />
             </p>
             <Link to={blogPath}>{t('list.all')}</Link>
           </div>

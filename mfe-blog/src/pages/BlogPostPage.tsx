@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   directionOf,
+  IsolatedText,
   isLocale,
   localeFromPath,
   localizePath,
@@ -16,7 +17,6 @@ import {
   usePageLocale,
 } from '@portal/shared';
 import { blogQueries } from '../api/queries';
-import { IsolatedText } from '../components/IsolatedText';
 import { LinkedGames } from '../components/LinkedGames';
 import { PageError } from '../components/PageStates';
 import { PostCard } from '../components/PostCard';
@@ -154,7 +154,7 @@ export default function BlogPostPage() {
     return (
       <PageError
         error={post.error}
-        notFound={<IsolatedText i18nKey="post.notFound" values={{ slug }} />}
+        notFound={<IsolatedText ns={NAMESPACE} i18nKey="post.notFound" values={{ slug }} />}
         onRetry={() => void post.refetch()}
       />
     );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
+  IsolatedText,
   addRecentlyPlayed,
   gameSeoValues,
   loadFailed,
@@ -16,7 +17,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { guestCommentsQuery } from '../api/comments';
 import { gamesQueries } from '../api/queries';
 import type { GameEvent } from '../bridge/protocol';
-import { IsolatedText } from '../components/IsolatedText';
 import { MoreLikeThis } from '../components/MoreLikeThis';
 import { GamesPageError } from '../components/GamesPageError';
 import { TopicChips } from '../components/TopicChips';
@@ -137,7 +137,7 @@ export default function GamePage() {
     return (
       <GamesPageError
         error={game.error}
-        notFound={<IsolatedText i18nKey="game.notFound" values={{ slug }} />}
+        notFound={<IsolatedText ns={NAMESPACE} i18nKey="game.notFound" values={{ slug }} />}
         onRetry={() => void game.refetch()}
       />
     );

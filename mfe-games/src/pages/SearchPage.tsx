@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { localizePath, useApiQuery, usePageSeo, type LocaleCode, usePageLocale } from '@portal/shared';
+import { IsolatedText, localizePath, useApiQuery, usePageSeo, type LocaleCode, usePageLocale } from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { gamesQueries } from '../api/queries';
-import { IsolatedText } from '../components/IsolatedText';
 import { PAGE_SIZE, PagedGames, useFocusOnPageChange } from '../components/PagedGames';
 import { PopularGames } from '../components/PopularGames';
 import { MAX_QUERY_LENGTH, SearchForm } from '../components/SearchForm';
@@ -22,7 +21,9 @@ function SearchResults({ query, locale }: { query: string; locale: LocaleCode })
   return (
     <>
       <p className="search-count" role="status">
-        {results.data && <IsolatedText i18nKey="search.count" values={{ value: results.data.total, query }} />}
+        {results.data && (
+          <IsolatedText ns={NAMESPACE} i18nKey="search.count" values={{ value: results.data.total, query }} />
+        )}
       </p>
       {suggestion && (
         <p className="did-you-mean" data-testid="did-you-mean">
@@ -38,7 +39,7 @@ function SearchResults({ query, locale }: { query: string; locale: LocaleCode })
         testId="search-results"
         empty={
           <p>
-            <IsolatedText i18nKey="search.noResults" values={{ query }} />
+            <IsolatedText ns={NAMESPACE} i18nKey="search.noResults" values={{ query }} />
           </p>
         }
         onRetry={() => void results.refetch()}
@@ -81,7 +82,7 @@ export default function SearchPage() {
   return (
     <section aria-labelledby="search-title" className="search-page">
       <h1 id="search-title" ref={heading} tabIndex={-1}>
-        {query ? <IsolatedText i18nKey="search.resultsTitle" values={{ query }} /> : t('search.title')}
+        {query ? <IsolatedText ns={NAMESPACE} i18nKey="search.resultsTitle" values={{ query }} /> : t('search.title')}
       </h1>
       {/* keyed by the query: a search started elsewhere (the header) refills the field */}
       <SearchForm key={query} initial={query} onSearch={(next) => setParams(next ? { q: next } : {})} />

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
+  IsolatedText,
   useApiQuery,
   loadFailed,
   usePageLocale,
@@ -13,7 +14,6 @@ import {
   type PageRequest,
   type SeoValues,
 } from '@portal/shared';
-import { IsolatedText } from '../components/IsolatedText';
 import { PAGE_SIZE, PagedGames, useFocusOnPageChange } from '../components/PagedGames';
 import { GamesPageError } from '../components/GamesPageError';
 import { SortLinks } from '../components/SortLinks';
@@ -71,7 +71,7 @@ export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
     return (
       <GamesPageError
         error={games.error}
-        notFound={<IsolatedText i18nKey={`${kind}.notFound`} values={{ slug }} />}
+        notFound={<IsolatedText ns={NAMESPACE} i18nKey={`${kind}.notFound`} values={{ slug }} />}
         onRetry={retry}
       />
     );
