@@ -8,6 +8,7 @@ import type { TokenVersions } from './modules/auth/token-versions.js';
 import type { ProfileCache } from './modules/users/profile-cache.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 import type { LiveSearchIndex } from './modules/search/engine/live-index.js';
+import type { FreeSpaceProbe } from './modules/upload/quota.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     tokenVersions: TokenVersions;
     profiles: ProfileCache;
     signingKeys: SigningKeys;
+    /** Free disk of a folder for the uploads' watermark; unset → statfs (tests decorate the app with their own). */
+    uploadFreeSpace?: FreeSpaceProbe;
   }
   interface FastifyRequest {
     /** Set by the requireUser / optionalUser preHandlers; null for anonymous requests. */

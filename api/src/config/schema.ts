@@ -232,9 +232,15 @@ export const ApiSettings = Type.Object({
     maxHeldBytes: setting(
       'UPLOAD_MAX_HELD_BYTES',
       kind.positive(1024 * MB),
-      'Per user: bytes held by unsubmitted uploads',
+      'Per user: bytes held by uploads not yet reviewed (archives, then measured builds, those waiting for review included)',
     ),
     maxPending: setting('UPLOAD_MAX_PENDING', kind.positive(10), 'Per user: unsubmitted uploads at once'),
+    maxInReview: setting('UPLOAD_MAX_IN_REVIEW', kind.positive(3), 'Per user: games waiting for review at once'),
+    minFreeBytes: setting(
+      'UPLOAD_MIN_FREE_BYTES',
+      kind.nonNegative(1024 * MB),
+      'Uploads pause while the upload or games folder has less free disk than this, in bytes; 0 never pauses',
+    ),
     moderatorIds: setting('MODERATOR_IDS', kind.optional(kind.text()), 'Moderators by user id, comma-separated'),
     moderatorEmails: setting('MODERATOR_EMAILS', kind.optional(kind.text()), 'Moderators by email, comma-separated'),
     s3: Type.Object({

@@ -13,6 +13,15 @@ const kit = remoteTestKit(NAMESPACE, path.join(__dirname, '..', 'locales'));
 /** One English string of this remote by its dotted key, with {{placeholders}} filled in. */
 export const english = kit.english;
 
+/** One string of this remote in `locale` by its dotted key, as stored (placeholders left in). */
+export function stringIn(locale: 'en' | 'fr' | 'ar', key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], kit.messages(locale));
+  if (typeof value !== 'string') throw new Error(`no ${locale} string ${key}`);
+  return value;
+}
+
 /** Renders `ui` at `path` (default "/gameupload") with the portal's store, this remote's strings and a router. */
 export function renderUpload(
   ui: ReactElement,

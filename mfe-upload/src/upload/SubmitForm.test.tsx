@@ -300,4 +300,13 @@ describe('SubmitForm sending', () => {
     expect(screen.getByRole('alert')).toBe(screen.getByTestId('upload-submit-error'));
     expect(onSubmitted).not.toHaveBeenCalled();
   });
+
+  it('says when too many of the reader’s games already wait for review', async () => {
+    api(() => fail(409, 40957, 'You have 3 games waiting for review; wait for a review before submitting another'));
+    const onSubmitted = await renderForm();
+    await fillValid();
+    await submit();
+    expect(await screen.findByTestId('upload-submit-error')).toHaveTextContent(english('flow.errors.tooManyInReview'));
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
 });

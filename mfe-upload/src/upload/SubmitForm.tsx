@@ -46,6 +46,7 @@ type FieldMessage = FieldError & { params?: FlowMessage['params'] };
 export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const formatSize = (bytes: number) => formatBytes(bytes, locale);
   const catalogue = useCatalogueChoices();
   /** A refused picture is an error of its own, kept until another one is chosen. */
   const refused = useRef<FlowMessage | null>(null);
@@ -121,7 +122,7 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
       ),
     onSuccess: (item, values) => onSubmitted(item, values),
     onError: (error) => {
-      const failure = describeSubmitFailure(error);
+      const failure = describeSubmitFailure(error, formatSize);
       if (!failure.field) return;
       setError(failure.field, {
         type: 'server',
@@ -132,7 +133,7 @@ export function SubmitForm({ fileId, archive, onSubmitted }: Props) {
     },
   });
   const sending = submission.isPending || submission.isSuccess;
-  const refusal = submission.error ? describeSubmitFailure(submission.error) : null;
+  const refusal = submission.error ? describeSubmitFailure(submission.error, formatSize) : null;
   const formError = refusal && !refusal.field ? refusal.message : null;
 
   const submit = handleSubmit(

@@ -3,7 +3,7 @@ import { fail, ok, type FakeRequest, installFakeRoutes, type FakeRoute } from '@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_DEFAULT_MAX_BYTES, type UploadReport } from '@portal/shared';
-import { english, renderUpload, signInForTest } from '../test/renderUpload';
+import { english, renderUpload, signInForTest, stringIn } from '../test/renderUpload';
 import { giveBlobsArrayBuffer } from '../test/blobBytes';
 import { FakeXhr, installFakeXhr } from '../test/fakeXhr';
 import { CATEGORIES, cleanReport, gameZip, preSigned, PUT_URL, submittedItem, TAGS } from '../test/flowFixtures';
@@ -216,6 +216,31 @@ describe('sending the file', () => {
     await userEvent.click(screen.getByTestId('upload-choose-another'));
     expect(screen.getByTestId('upload-dropzone')).toBeInTheDocument();
     expect(FakeXhr.all).toEqual([]);
+  });
+
+  it('says in the reader’s language that uploads are paused, and starts again when asked', async () => {
+    let paused = true;
+    const requests = api({
+      'POST /user/upload/preSign': () =>
+        paused
+          ? fail(503, 50350, 'Uploads are paused while the server is low on disk space; try again later')
+          : ok(preSigned()),
+    });
+    renderUpload(<UploadFlow />, { path: '/fr/gameupload', locale: 'fr' });
+    await choose(gameZip());
+    const shown = await screen.findByTestId('upload-error');
+    expect(shown).toHaveTextContent(stringIn('fr', 'flow.errors.uploadsPaused'));
+    expect(stringIn('fr', 'flow.errors.uploadsPaused')).not.toBe(english('flow.errors.uploadsPaused'));
+    expect(FakeXhr.all).toEqual([]);
+    paused = false;
+    await userEvent.click(screen.getByTestId('upload-retry'));
+    finish(await transfer());
+    expect(await screen.findByTestId('upload-report-clean')).toBeInTheDocument();
+    expect(calls(requests)).toEqual([
+      'POST /user/upload/preSign',
+      'POST /user/upload/preSign',
+      'POST /user/upload/confirm',
+    ]);
   });
 
   it('retries a failed check without sending the bytes again', async () => {

@@ -7,7 +7,7 @@ import {
   UPLOAD_TITLE_MIN_LENGTH,
 } from '@portal/shared';
 import type { Field } from './formRules';
-import type { FlowMessage } from './uploadErrors';
+import { type FlowMessage, quotaMessage } from './uploadErrors';
 
 export interface SubmitFailure {
   /** The field the refusal concerns, or null for the form as a whole. */
@@ -46,9 +46,14 @@ function textFailure(message: string): SubmitFailure {
   }
 }
 
-/** Where a refused submit is shown: beside the field it concerns when there is one, else above the button. */
-export function describeSubmitFailure(error: unknown): SubmitFailure {
+/**
+ * Where a refused submit is shown: beside the field it concerns when there is one, else above the button. Sizes in
+ * the message are written by `formatSize`.
+ */
+export function describeSubmitFailure(error: unknown, formatSize: (bytes: number) => string): SubmitFailure {
   if (!(error instanceof ApiError) || error.code === 0) return { field: null, message: { key: 'flow.errors.network' } };
+  const quota = quotaMessage(error, formatSize);
+  if (quota) return { field: null, message: quota };
   switch (error.code) {
     case CODES.unknownCategory:
       return { field: 'category', message: { key: 'flow.form.errors.categoryRejected' } };

@@ -47,6 +47,21 @@ describe('describeUploadFailure', () => {
     });
   });
 
+  it('says uploads are paused, or too many games wait for review, at whichever step the server says so', () => {
+    const paused = new ApiError(50350, 'Uploads are paused while the server is low on disk space', 503);
+    expect(describe_(paused, 'sign')).toEqual({ message: { key: 'flow.errors.uploadsPaused' }, retryFrom: 'sign' });
+    expect(describe_(paused, 'check')).toEqual({ message: { key: 'flow.errors.uploadsPaused' }, retryFrom: 'check' });
+    expect(describe_(new ApiError(40957, 'You have 3 games waiting for review', 409), 'sign')).toEqual({
+      message: { key: 'flow.errors.tooManyInReview' },
+      retryFrom: 'sign',
+    });
+    const fullAtCheck = new ApiError(41351, 'Your uploads not yet reviewed would hold more than 2097152 bytes', 413);
+    expect(describe_(fullAtCheck, 'check')).toEqual({
+      message: { key: 'flow.errors.storageFull', params: { max: '2 MB' } },
+      retryFrom: 'check',
+    });
+  });
+
   it('retries a failed transfer on the same link while it is valid, else from a new preSign', () => {
     expect(describe_(new TransferError('network'), 'send', target(10 * 60_000))).toEqual({
       message: { key: 'flow.errors.network' },

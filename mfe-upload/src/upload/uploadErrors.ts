@@ -29,11 +29,34 @@ function limitOf(error: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * The server's limits on what uploads keep (per user, and its free disk), at any step from preSign to submit; null
+ * for any other failure.
+ */
+export function quotaMessage(error: unknown, formatSize: (bytes: number) => string): FlowMessage | null {
+  switch (codeOf(error)) {
+    case CODES.storageFull: {
+      const max = limitOf(error);
+      return { key: 'flow.errors.storageFull', params: { max: max === null ? '' : formatSize(max) } };
+    }
+    case CODES.tooManyPending:
+      return { key: 'flow.errors.tooManyPending' };
+    case CODES.tooManyInReview:
+      return { key: 'flow.errors.tooManyInReview' };
+    case CODES.uploadsPaused:
+      return { key: 'flow.errors.uploadsPaused' };
+    default:
+      return null;
+  }
+}
+
 function messageOf(error: unknown, formatSize: (bytes: number) => string): FlowMessage {
   const code = codeOf(error);
   const status = statusOf(error);
   if (error instanceof TransferError && error.kind === 'network') return { key: 'flow.errors.network' };
   if (error instanceof ApiError && code === 0) return { key: 'flow.errors.network' };
+  const quota = quotaMessage(error, formatSize);
+  if (quota) return quota;
   switch (code) {
     case CODES.fileTooLarge: {
       const max = limitOf(error);
@@ -41,12 +64,6 @@ function messageOf(error: unknown, formatSize: (bytes: number) => string): FlowM
         ? { key: 'flow.errors.tooLarge' }
         : { key: 'flow.errors.tooLargeLimit', params: { max: formatSize(max) } };
     }
-    case CODES.storageFull: {
-      const max = limitOf(error);
-      return { key: 'flow.errors.storageFull', params: { max: max === null ? '' : formatSize(max) } };
-    }
-    case CODES.tooManyPending:
-      return { key: 'flow.errors.tooManyPending' };
     case CODES.fileNameInvalid:
       return { key: 'flow.errors.fileName' };
     case CODES.contentTypeInvalid:

@@ -48,8 +48,10 @@ export const UPLOAD_ERROR_CODES = {
   reviewPending: 40954,
   notPendingReview: 40955,
   tooManyPending: 40956,
+  tooManyInReview: 40957,
   fileTooLarge: 41350,
   storageFull: 41351,
+  uploadsPaused: 50350,
 } as const;
 
 /** Codes of the problems `confirm` finds in an archive: one per check, each with the path and params it concerns. */

@@ -36,8 +36,16 @@ export const UploadErrors = {
   storageFull: (max: number) =>
     new AppError(
       413,
-      `Your unsubmitted uploads would hold more than ${max} bytes; submit or wait for one to expire first`,
+      `Your uploads not yet reviewed would hold more than ${max} bytes; wait for a review or for one to expire first`,
       CODES.storageFull,
     ),
+  tooManyInReview: (max: number) =>
+    new AppError(
+      409,
+      `You have ${max} games waiting for review; wait for a review before submitting another`,
+      CODES.tooManyInReview,
+    ),
+  uploadsPaused: () =>
+    new AppError(503, 'Uploads are paused while the server is low on disk space; try again later', CODES.uploadsPaused),
   notPendingReview: () => new AppError(409, 'This upload is not waiting for review', CODES.notPendingReview),
 };

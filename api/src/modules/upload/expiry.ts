@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import type { Db } from '../../db/db.js';
 import { type ArchiveStore, workDirOf } from '../../storage/archive-store.js';
 import type { UploadConfig } from '../../config.js';
-import { UploadErrors } from './errors.js';
 
 /** Statuses of an upload not yet submitted: its archive or extracted build sits in the storage root. */
 const UNSUBMITTED = "('pending_upload', 'receiving', 'uploaded', 'validating', 'confirmed')";
@@ -29,30 +28,6 @@ export async function sweepExpiredUploads(deps: {
     await rm(workDirOf(deps.config.dir, id), { recursive: true, force: true });
   }
   return rows.map((row) => row.id);
-}
-
-/**
- * Refuses a new upload (409 / 413 with their own codes) when the user already has `maxPending` unsubmitted uploads,
- * or when theirs would then hold more than `maxHeldBytes`: archives count their declared size, confirmed builds their
- * extracted size.
- */
-export async function assertUploadQuota(
-  deps: { db: Db; config: UploadConfig },
-  userId: string,
-  fileSize: number,
-): Promise<void> {
-  const [row] = await deps.db.query<{ pending: number; held: string | number }>(
-    `SELECT count(*)::int AS pending,
-            coalesce(sum(CASE WHEN status = 'confirmed'
-                              THEN coalesce((report->>'total_uncompressed_size')::bigint, 0)
-                              ELSE file_size END), 0) AS held
-       FROM uploads
-      WHERE user_id = $1 AND status IN ${UNSUBMITTED} AND NOT (status = 'pending_upload' AND expires_at < now())`,
-    [userId],
-  );
-  const { maxPending, maxHeldBytes } = deps.config;
-  if ((row?.pending ?? 0) >= maxPending) throw UploadErrors.tooManyPending(maxPending);
-  if (Number(row?.held ?? 0) + fileSize > maxHeldBytes) throw UploadErrors.storageFull(maxHeldBytes);
 }
 
 /** Runs the sweep every `sweepIntervalSeconds` until `stop` is called; a failed sweep is logged and retried. */

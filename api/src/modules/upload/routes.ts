@@ -48,6 +48,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     store: createArchiveStore(config),
     signer: new UploadUrlSigner(uploadUrlKey(config.urlSecret, app.signingKeys.access)),
     apiPrefix: app.prefix,
+    freeSpace: app.uploadFreeSpace,
   };
   const stopSweep = scheduleUploadSweep(deps, app.log);
   app.addHook('onClose', async () => stopSweep());

@@ -11,15 +11,15 @@ import type {
 } from '@portal/shared/types/upload';
 import { UPLOAD_ZIP_CONTENT_TYPES } from '@portal/shared/types/upload';
 import type { UploadConfig } from '../../config.js';
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import { type ArchiveStore, buildDirOf, workDirOf } from '../../storage/archive-store.js';
 
 export { buildDirOf };
 import { checkArchive } from './archive/check.js';
-import { assertUploadQuota } from './expiry.js';
 import { UploadErrors } from './errors.js';
 import { toUploadItem, UPLOAD_SELECT, type UploadRow } from './items.js';
+import { assertPreSignQuota, assertUploadsOpen, type FreeSpaceProbe, keepWithinQuota } from './quota.js';
 import type { UploadUrlSigner } from './signed-url.js';
 
 export interface UploadDeps {
@@ -31,6 +31,8 @@ export interface UploadDeps {
   signer: UploadUrlSigner;
   /** Path prefix of the API's routes (/app/api/v1), for the API's own upload URLs. */
   apiPrefix: string;
+  /** Free disk of a folder (tests stand in for statfs). */
+  freeSpace?: FreeSpaceProbe;
 }
 
 /** A plain file name: no folders, ending in .zip, 255 UTF-16 units at most... */
@@ -65,7 +67,8 @@ export async function preSign(deps: UploadDeps, userId: string, request: PreSign
   if (!(UPLOAD_ZIP_CONTENT_TYPES as readonly string[]).includes(request.content_type.toLowerCase()))
     throw UploadErrors.contentTypeInvalid();
   if (request.file_size > config.maxBytes) throw UploadErrors.fileTooLarge(config.maxBytes);
-  await assertUploadQuota(deps, userId, request.file_size);
+  await assertUploadsOpen(deps);
+  await assertPreSignQuota(deps, userId, request.file_size);
   const expiresAt = Math.floor(Date.now() / 1000) + config.urlTtlSeconds;
   const [row] = await deps.db.query<{ id: string }>(
     `INSERT INTO uploads (user_id, file_name, file_size, content_type, expires_at) VALUES ($1, $2, $3, $4, to_timestamp($5)) RETURNING id`,
@@ -188,6 +191,7 @@ export async function confirmUpload(deps: UploadDeps, userId: string, fileId: st
       status,
     ]);
   try {
+    await assertUploadsOpen(deps);
     const archive = await store.fetch(fileId, config.maxBytes, () => UploadErrors.fileTooLarge(config.maxBytes));
     if (!archive) {
       await giveBack(store.kind === 's3' ? 'pending_upload' : 'uploaded');
@@ -200,10 +204,25 @@ export async function confirmUpload(deps: UploadDeps, userId: string, fileId: st
     } finally {
       await archive.release();
     }
-    await db.query(
-      `UPDATE uploads SET status = $2, report = $3::jsonb, version = $4, updated_at = now() WHERE id = $1`,
-      [fileId, result.report.ok ? 'confirmed' : 'invalid', JSON.stringify(result.report), result.version],
-    );
+    const record = (q: Queryable) =>
+      q.query(
+        `UPDATE uploads SET status = $2, report = $3::jsonb, version = $4, extracted_bytes = $5, updated_at = now() WHERE id = $1`,
+        [
+          fileId,
+          result.report.ok ? 'confirmed' : 'invalid',
+          JSON.stringify(result.report),
+          result.version,
+          result.extractedBytes,
+        ],
+      );
+    const kept = result.report.ok
+      ? keepWithinQuota(deps, { userId, fileId, bytes: result.extractedBytes }, record)
+      : record(db);
+    // Refused (over the held-bytes cap, 413): the build just extracted goes, the archive stays for a later confirm.
+    await kept.catch(async (error: unknown) => {
+      await rm(workDirOf(config.dir, fileId), { recursive: true, force: true });
+      throw error;
+    });
     // Only the extracted build matters from here on; an archive with problems is not kept either.
     await store.remove(fileId);
     if (!result.report.ok) await rm(workDirOf(config.dir, fileId), { recursive: true, force: true });

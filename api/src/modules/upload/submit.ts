@@ -13,6 +13,7 @@ import { charLength, cleanText } from '../comments/text.js';
 import { UploadErrors } from './errors.js';
 import { applyGameMeta, type StoredMeta } from './game-meta.js';
 import { playPathOf, publishBuild, unpublishBuild, versionDirOf } from './publish.js';
+import { assertSubmitQuota } from './quota.js';
 import { buildDirOf, getMyUpload, type UploadDeps } from './service.js';
 import { slugCandidates, slugFromTitle } from './slug.js';
 import { archiveThumbnail, storeImageThumbnail } from './thumbnail.js';
@@ -80,6 +81,7 @@ export async function submitUpload(
   const { db, config } = deps;
   const valid = await validateSubmission(db, request);
   await db.transaction(async (tx) => {
+    await assertSubmitQuota(tx, config, userId);
     const [upload] = await tx.query<{ status: string; version: string | null; report: UploadReport | null }>(
       'SELECT status, version, report FROM uploads WHERE id = $1 AND user_id = $2 FOR UPDATE',
       [request.file_id, userId],

@@ -9,6 +9,8 @@ export interface ArchiveCheck {
   report: UploadReport;
   /** Content version of the extracted build; null when the archive has problems (nothing is left in buildDir). */
   version: string | null;
+  /** Bytes extraction wrote into buildDir (0 when nothing was kept): the build's measured size. */
+  extractedBytes: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function checkArchive(
   const inspection = await inspectArchive(file, archiveSize, limits);
   const { problems } = inspection;
   let version: string | null = null;
+  let extractedBytes = 0;
   let usesBridge: boolean | null = null;
   try {
     if (problems.empty && inspection.zip) {
@@ -40,6 +43,7 @@ export async function checkArchive(
         problems,
       });
       version = extraction?.version ?? null;
+      extractedBytes = extraction?.bytes ?? 0;
     }
     if (version) usesBridge = await loadsBridge(buildDir);
   } finally {
@@ -47,6 +51,7 @@ export async function checkArchive(
   }
   return {
     version,
+    extractedBytes,
     report: {
       ok: problems.empty,
       file_count: inspection.fileCount,

@@ -56,6 +56,8 @@ export interface Extraction {
   /** Content version of the build: a hash of every extracted path and its bytes. */
   version: string;
   fileCount: number;
+  /** Bytes written to disk, counted as they went (not the headers' sizes): what the build holds. */
+  bytes: number;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function extractArchive(
   await mkdir(buildDir, { recursive: true });
   const budget = { left: options.maxUncompressedBytes };
   const digests: string[] = [];
+  let bytes = 0;
   for (const file of files) {
     const relative = file.name.slice(prefix.length);
     const target = resolveInside(buildDir, relative);
@@ -89,7 +92,8 @@ export async function extractArchive(
       return null;
     }
     digests.push(`${relative}\0${meter.sha.digest('hex')}`);
+    bytes += meter.bytes;
   }
   const version = createHash('sha256').update(digests.sort().join('\n')).digest('hex').slice(0, 16);
-  return { version, fileCount: files.length };
+  return { version, fileCount: files.length, bytes };
 }
