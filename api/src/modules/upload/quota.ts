@@ -38,7 +38,8 @@ export async function assertUploadsOpen(deps: {
   const { minFreeBytes, dir } = deps.config;
   if (minFreeBytes === 0) return;
   const probe = deps.freeSpace ?? statfsFreeBytes;
-  const free = await Promise.all([dir, deps.gamesDir].map((folder) => probe(folder)));
+  // A disk that cannot even be measured is no place to write to: paused too, never a 500.
+  const free = await Promise.all([dir, deps.gamesDir].map((folder) => probe(folder))).catch(() => [0]);
   if (Math.min(...free) < minFreeBytes) throw UploadErrors.uploadsPaused();
 }
 

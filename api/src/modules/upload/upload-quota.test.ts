@@ -121,11 +121,15 @@ describe('upload quota: games waiting for review', () => {
 });
 
 describe('upload quota: uploads pause below the free-disk watermark', () => {
-  const disk = { free: Number.MAX_SAFE_INTEGER, asked: [] as string[] };
+  const disk: { free: number; broken?: boolean; asked: string[] } = {
+    free: Number.MAX_SAFE_INTEGER,
+    asked: [] as string[],
+  };
   const pipeline = useUploadPipeline(
     (app) =>
       app.decorate('uploadFreeSpace', async (dir: string) => {
         disk.asked.push(dir);
+        if (disk.broken) throw Object.assign(new Error('EIO: i/o error, statfs'), { code: 'EIO' });
         return disk.free;
       }),
     { minFreeBytes: 50_000_000 },
@@ -154,6 +158,10 @@ describe('upload quota: uploads pause below the free-disk watermark', () => {
     assert.deepEqual([confirm.status, confirm.body.code], [503, CODES.uploadsPaused]);
 
     disk.free = 50_000_000;
+    disk.broken = true;
+    const unmeasured = await announce();
+    assert.deepEqual([unmeasured.status, unmeasured.body.code], [503, CODES.uploadsPaused], 'a disk that fails statfs');
+    disk.broken = false;
     assert.equal((await announce()).status, 200);
     const resumed = await pipeline.confirm(alice, fileId);
     assert.equal(resumed.status, 200, JSON.stringify(resumed.body));
