@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { readLocaleCookie } from '@portal/shared/i18n/localeCookie';
-import { DEFAULT_LOCALE, directionOf, localeFromPath, type LocaleCode } from '@portal/shared/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  localeFromPath,
+  localizePath,
+  type LocaleCode,
+} from '@portal/shared/i18n/locales';
 import type { Pin } from '@portal/release';
 import { negotiateLocale } from '../http/locale-negotiation.js';
 import { escapeHtml } from '../ssr/html.js';
@@ -51,6 +57,11 @@ export function createPinPages(localesDir: string) {
     if (!loaded) {
       loaded = readFile(path.join(localesDir, `${locale}.json`), 'utf8').then(
         (text) => (JSON.parse(text) as { delivery: PinMessages }).delivery,
+        (error: unknown) => {
+          // Read again next time: a file being replaced by a deploy is there a moment later.
+          messages.delete(locale);
+          throw error;
+        },
       );
       messages.set(locale, loaded);
     }
@@ -91,7 +102,7 @@ export function createPinPages(localesDir: string) {
       return page(
         locale,
         t.refusedTitle,
-        `<p>${escapeHtml(t.refused)}</p><p><a href="/">${escapeHtml(t.back)}</a></p>`,
+        `<p>${escapeHtml(t.refused)}</p><p><a href="${localizePath('/', locale)}">${escapeHtml(t.back)}</a></p>`,
       );
     },
   };
