@@ -10,7 +10,8 @@ const GAMES_PORT = Number(process.env.E2E_GAMES_PORT ?? 18081);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** The portal the release commands the specs run are told about (PORTAL_URL); workers inherit it. */
 process.env.E2E_BASE_URL = BASE_URL;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+/** The portal's data folder; workers inherit it, so `npm run pin` in a spec signs with the edge's own pin key. */
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')));
 /**
  * The portal's registry of remotes, a copy of portal.remotes.json the suite may change while the portal runs
  * (remote-registration.spec.ts registers a fifth remote). Set once by the runner; its workers inherit the path.

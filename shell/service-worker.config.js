@@ -109,7 +109,8 @@ function serviceWorkerPlugin() {
         urlPattern: ({ url, request }) =>
           (request.mode === 'navigate' || request.headers.get('X-Portal-Warm') === 'page') &&
           url.origin === self.location.origin &&
-          !/^\/(app\/api|api|remotes|_[\w-]+)\//.test(url.pathname) &&
+          // The edge's own routes (/_pin, /_i18n/…) are never pages: a pin confirmation is not kept offline.
+          !/^\/(app\/api|api|remotes|_[\w-]+)(\/|$)/.test(url.pathname) &&
           !/\.(xml|txt|json|webmanifest|js|png)$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {

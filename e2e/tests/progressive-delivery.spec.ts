@@ -152,7 +152,7 @@ test.describe('progressive delivery of the blog', () => {
     }
   });
 
-  test('a pin link shows the pinned version in a fresh browser, with a badge to clear it; a tampered one is ignored', async ({
+  test('a pin link asks its visitor to confirm, then shows the pinned version with a badge to leave it; a tampered or cross-site one pins nothing', async ({
     browser,
     baseURL,
   }) => {
@@ -175,7 +175,12 @@ test.describe('progressive delivery of the blog', () => {
     try {
       const page = await context.newPage();
       await page.goto(link);
-      expect(new URL(page.url()).pathname).toBe('/blog');
+      // Opening the link only asks: the page names the remote and version, and nothing is pinned yet.
+      await expect(page.getByRole('heading', { name: 'Pin this browser to a test version?' })).toBeVisible();
+      await expect(page.locator('[data-pin-confirm]')).toContainText(`blog ${pinned}`);
+      expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('pn_pin_'))).toEqual([]);
+      await page.getByRole('button', { name: 'Pin this browser' }).click();
+      await expect(page).toHaveURL(`${baseURL}/blog`);
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
       await expect(page.getByText(changed)).toBeVisible();
       await expect(remoteFallback(page, 'blog')).toHaveCount(0);
@@ -184,12 +189,34 @@ test.describe('progressive delivery of the blog', () => {
       expect((await blogInPage(context)).track).toBe('pinned');
       expect(await blogInRemotesJson(context)).toBe(pinned);
 
-      await badge.getByRole('link').click();
+      await badge.getByRole('button', { name: 'Leave' }).click();
       await expect(page.getByText(intro)).toBeVisible();
       await expect(page.locator('[data-pinned-badge]')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe('/blog');
       expect((await blogInPage(context)).version).toBe(original);
     } finally {
       await context.close();
+    }
+
+    // The same signed pin, posted by a page of another site (a link planted elsewhere): refused, nothing set.
+    const planted = await browser.newContext({ baseURL });
+    try {
+      const page = await planted.newPage();
+      const fields = [...new URL(link).searchParams]
+        .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+        .join('');
+      await page.route('https://elsewhere.example/', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<form method="post" action="${baseURL}/_pin">${fields}<button>Win a prize</button></form>`,
+        }),
+      );
+      await page.goto('https://elsewhere.example/');
+      await page.getByRole('button', { name: 'Win a prize' }).click();
+      await expect(page.getByRole('heading', { name: 'Nothing was changed' })).toBeVisible();
+      expect((await planted.cookies()).filter((cookie) => cookie.name.startsWith('pn_pin_'))).toEqual([]);
+    } finally {
+      await planted.close();
     }
 
     // Another version named with the same signature, and a changed signature: neither pins anything.

@@ -27,7 +27,8 @@ export const run = async (args: string[], env: Record<string, string> = {}): Pro
   (
     await promisify(execFile)('npm', ['run', ...args], {
       cwd: repoRoot,
-      env: { ...process.env, PORTAL_URL: process.env.E2E_BASE_URL!, ...env },
+      // The portal's DATA_DIR: `npm run pin` signs with the key the edge made there (docs/operations.md).
+      env: { ...process.env, PORTAL_URL: process.env.E2E_BASE_URL!, DATA_DIR: process.env.E2E_DATA_DIR!, ...env },
       maxBuffer: 64 * 1024 * 1024,
     })
   ).stdout;

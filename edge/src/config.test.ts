@@ -36,7 +36,9 @@ describe('edge server configuration', () => {
       ssrWorkers: Math.max(2, os.availableParallelism()),
       ssrCacheTtlMs: 1000,
       ssrCacheMaxBytes: 16 * 1024 * 1024,
-      pinSecret: 'playnook-local-pin-secret',
+      pinSecret: undefined,
+      pinMaxMinutes: 1440,
+      dataDir: 'data',
       healthSecret: 'playnook-local-health-secret',
       canaryPolicy: { minFailing: 5, marginPct: 5, confidence: 0.99 },
       canaryCheckIntervalMs: 15_000,
@@ -79,6 +81,9 @@ describe('edge server configuration', () => {
       SSR_WORKERS: '0',
       SSR_CACHE_TTL_MS: '0',
       REMOTES_ROOT: '/srv/remotes',
+      RELEASE_PIN_SECRET: 'a-pin-secret-of-at-least-32-characters',
+      RELEASE_PIN_MAX_MINUTES: '30',
+      DATA_DIR: '/srv/data',
       HEALTH_TOKEN_SECRET: 'another-health-secret',
       CANARY_MIN_FAILING: '3',
       RELEASE_WATCH_MS: '60000',
@@ -128,6 +133,15 @@ describe('edge server configuration', () => {
       const message = problemsOf({ [name]: value });
       assert.ok(message.includes(`\n  ${name}=${JSON.stringify(value)}: expected ${expected}`), message);
     }
+  });
+
+  it('refuses a guessable pin secret, the old public default included, without echoing it', () => {
+    for (const value of ['playnook-local-pin-secret', 'short']) {
+      const message = problemsOf({ RELEASE_PIN_SECRET: value });
+      assert.match(message, /RELEASE_PIN_SECRET/);
+      assert.ok(!message.includes(value), message);
+    }
+    assert.match(problemsOf({ RELEASE_PIN_MAX_MINUTES: '0' }), /RELEASE_PIN_MAX_MINUTES="0": expected a whole number/);
   });
 
   it('refuses a games origin equal to the portal origin', () => {

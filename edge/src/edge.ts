@@ -13,6 +13,7 @@ import { createHtmlRenderer } from './ssr/html.js';
 import { createPageView } from './ssr/page-view.js';
 import { startCanaryWatch } from './delivery/canary-watch.js';
 import { healthTokensScript } from './delivery/health-tokens.js';
+import { pinKeyOf } from './delivery/pin-key.js';
 import { pinRoutes } from './delivery/pin-routes.js';
 import { createServerSignals, type RemoteFailure } from './delivery/server-signals.js';
 import { createVisitorRegistry, visitOf } from './delivery/visitor.js';
@@ -116,13 +117,15 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   await app.register(edgeHealthRoutes, { clientDir: config.clientDir, embeddedApi: options.api ? api : undefined });
   await app.register(seoRoutes, { api, portalOrigin: config.portalOrigin, sitemapPartSize: config.sitemapPartSize });
   const secureOrigin = config.portalOrigin.startsWith('https:');
-  const visitorRegistry = createVisitorRegistry({
+  const pinKey = pinKeyOf(config);
+  const visitorRegistry = createVisitorRegistry({ registry, clientDir: config.clientDir, pinKey, secureOrigin });
+  await app.register(pinRoutes, {
     registry,
-    clientDir: config.clientDir,
-    pinSecret: config.pinSecret,
+    pinKey,
+    portalOrigin: config.portalOrigin,
     secureOrigin,
+    localesDir: config.localesDir,
   });
-  await app.register(pinRoutes, { registry, pinSecret: config.pinSecret, secureOrigin });
   const canaryWatch = startCanaryWatch({
     registry,
     api,
@@ -142,6 +145,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     await serverSignals.flush();
   });
   const pageView = createPageView({
+    portalOrigin: config.portalOrigin,
     api,
     seoHead: createSeoHeads({ api, origin: config.portalOrigin, localesDir: config.localesDir }),
     remotes: visitorRegistry,

@@ -33,6 +33,7 @@ const REQUIRED_ENV = {
     'REMOTES_ROOT',
     'TRUST_PROXY',
     'HEALTH_TOKEN_SECRET',
+    'RELEASE_PIN_SECRET',
   ],
   'games-origin': ['GAMES_HOST', 'GAMES_PORT', 'PORTAL_ORIGIN', 'GAMES_DIR'],
 };

@@ -204,6 +204,7 @@ async function startTopology() {
     BUILD_ID: `topology-${plan.run}`,
     TRUST_PROXY: 'true',
     HEALTH_TOKEN_SECRET: healthSecret,
+    RELEASE_PIN_SECRET: randomBytes(32).toString('hex'),
   });
   supervise('proxy', nginxCommand(renderProxy({ nginxDir, runDir, plan })), {});
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { kind, processSettings, setting } from '@portal/server-kit/settings';
-import { DEFAULT_PIN_SECRET } from '@portal/release';
+import { DEFAULT_PIN_MAX_MINUTES, PIN_SECRET_FILE, PIN_SECRET_MIN_LENGTH } from '@portal/release';
 
 /** One footer link, `Name=https://…`; several are separated by commas. */
 const SOCIAL_LINK = '[^=,\\s][^=,]*=\\s*https?://[^\\s"<>,]+';
@@ -90,8 +90,18 @@ export const EdgeSettings = Type.Object({
   // canary or a release is rolled back by itself, and how long a release is watched.
   pinSecret: setting(
     'RELEASE_PIN_SECRET',
-    kind.text(DEFAULT_PIN_SECRET),
-    'HMAC key of pin links and cookies (npm run pin signs with the same)',
+    kind.optional(kind.secret({ minLength: PIN_SECRET_MIN_LENGTH })),
+    `HMAC key of pin links and cookies (npm run pin signs with the same); unset → one made in DATA_DIR/${PIN_SECRET_FILE}`,
+  ),
+  pinMaxMinutes: setting(
+    'RELEASE_PIN_MAX_MINUTES',
+    kind.between(1, 7 * 24 * 60, DEFAULT_PIN_MAX_MINUTES),
+    'Longest a pin may hold, in minutes: a pin link or cookie reaching further is refused (npm run pin reads it too)',
+  ),
+  dataDir: setting(
+    'DATA_DIR',
+    kind.text('data'),
+    "Folder of the generated pin secret (the API's data folder when it runs in this process)",
   ),
   healthSecret: setting(
     'HEALTH_TOKEN_SECRET',

@@ -58,18 +58,20 @@ describe('edge security headers', () => {
     assert.equal(nonces.size, 5, 'a fresh nonce per response');
   });
 
-  it('never redirects to another site through a backslash', async () => {
+  it('never redirects to another site through a backslash or doubled slashes', async () => {
     // Over a real socket: inject() would normalise the backslash away before the server sees it.
     await edge.listen({ port: 0, host: '127.0.0.1' });
     const { port } = edge.server.address() as AddressInfo;
-    const res = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
-      const request = http.get({ host: '127.0.0.1', port, path: '/\\evil.example/' }, (response) => {
-        response.resume();
-        resolve({ status: response.statusCode, location: response.headers.location });
+    const redirectOf = (path: string) =>
+      new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, location: response.headers.location });
+        });
+        request.on('error', reject);
       });
-      request.on('error', reject);
-    });
-    assert.deepEqual(res, { status: 301, location: '/evil.example' });
+    for (const path of ['/\\evil.example/', '//evil.example/', '/.//evil.example/', '/\\/evil.example/'])
+      assert.deepEqual(await redirectOf(path), { status: 301, location: '/evil.example' }, path);
   });
 
   it('adds HSTS when the request came over TLS through the proxy', async () => {

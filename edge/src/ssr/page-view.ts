@@ -4,6 +4,7 @@ import { isMobileUserAgent } from '../../../shell/src/layout/device.js';
 import { composePages, type PageEntry } from '../../../shell/src/routing/pages.js';
 import { DEFAULT_LOCALE } from '@portal/shared/i18n/locales';
 import { pageQuery } from '@portal/shared/ssr/pageQuery';
+import { redirectTarget } from '@portal/shared/utils/sameOriginPath';
 import type { PageContext } from './html.js';
 import { cleanPath, rootLocaleDecision } from '../http/page-redirects.js';
 import type { SeoHeadResult } from '../seo/seo-head.js';
@@ -17,6 +18,8 @@ import { pageReads, type ApiAccess } from '../http/api-access.js';
 const REDIRECT_CACHE = 'public, max-age=86400';
 
 export interface PageViewOptions {
+  /** The portal's public origin: every redirect names a path on it (shared/utils/sameOriginPath). */
+  portalOrigin: string;
   /** The product API; a page reads each of its resources once (pageReads), for its head and its render alike. */
   api: ApiAccess;
   seoHead: (pathname: string, search: string, pages: readonly PageEntry[], api: ApiAccess) => Promise<SeoHeadResult>;
@@ -41,6 +44,7 @@ export interface PageViewOptions {
  * shell's HTML with the page's SEO head and status (404 for unknown paths, malformed slugs and missing things).
  */
 export function createPageView({
+  portalOrigin,
   api,
   seoHead,
   remotes,
@@ -53,13 +57,14 @@ export function createPageView({
   healthTokens,
 }: PageViewOptions) {
   const cache = createHtmlCache({ ttlMs: cacheTtlMs, maxBytes: cacheMaxBytes });
+  const local = (target: string) => redirectTarget(target, portalOrigin);
   return async function pageView(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const search = queryStart === -1 || queryStart === request.url.length - 1 ? '' : request.url.slice(queryStart);
 
     const clean = cleanPath(pathname);
-    if (clean) return reply.header('Cache-Control', REDIRECT_CACHE).redirect(`${clean}${search}`, 301);
+    if (clean) return reply.header('Cache-Control', REDIRECT_CACHE).redirect(local(`${clean}${search}`), 301);
 
     if (pathname === '/') {
       // The answer depends on both: no shared cache may give one visitor's redirect to another.
@@ -67,7 +72,7 @@ export function createPageView({
       const decision = rootLocaleDecision(request.headers);
       if (decision?.setCookie) reply.header('Set-Cookie', decision.setCookie);
       if (decision && decision.locale !== DEFAULT_LOCALE) {
-        return reply.header('Cache-Control', 'no-store').redirect(`/${decision.locale}${search}`, 302);
+        return reply.header('Cache-Control', 'no-store').redirect(local(`/${decision.locale}${search}`), 302);
       }
     }
 

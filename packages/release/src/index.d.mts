@@ -51,7 +51,8 @@ export function rollback(options: {
 
 /**
  * Pinning one browser to one version of a remote, for QA and support: `npm run pin` prints a link to /_pin signed
- * with RELEASE_PIN_SECRET; the edge checks the signature and sets a cookie holding the same signed token.
+ * with the pin secret; the edge checks the signature, asks the visitor to confirm, and sets a cookie holding the same
+ * signed token.
  */
 export interface Pin {
   remote: string;
@@ -60,9 +61,10 @@ export interface Pin {
   until: number;
 }
 export const PIN_COOKIE_PREFIX: string;
-export const DEFAULT_PIN_SECRET: string;
+export const PIN_SECRET_FILE: string;
+export const PIN_SECRET_MIN_LENGTH: number;
 export const DEFAULT_PIN_MINUTES: number;
-export const MAX_PIN_MINUTES: number;
+export const DEFAULT_PIN_MAX_MINUTES: number;
 export function pinSignature(secret: string, pin: Pin): string;
 export function pinToken(secret: string, pin: Pin): string;
 export function verifyPin(
@@ -72,6 +74,13 @@ export function verifyPin(
   until: string | number,
   signature: string,
   now?: number,
+  maxMinutes?: number,
 ): Pin | null;
-export function verifyPinToken(secret: string, remote: string, token: string, now?: number): Pin | null;
+export function verifyPinToken(
+  secret: string,
+  remote: string,
+  token: string,
+  now?: number,
+  maxMinutes?: number,
+): Pin | null;
 export function pinLink(origin: string, secret: string, pin: Pin, next?: string): string;

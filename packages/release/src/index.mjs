@@ -17,10 +17,11 @@ export {
 export { INTEGRITY_FILE, readIntegrity, recordVersionIntegrity } from './integrity.mjs';
 export { LOCK_FILE, withLock } from './lock.mjs';
 export {
+  DEFAULT_PIN_MAX_MINUTES,
   DEFAULT_PIN_MINUTES,
-  DEFAULT_PIN_SECRET,
-  MAX_PIN_MINUTES,
   PIN_COOKIE_PREFIX,
+  PIN_SECRET_FILE,
+  PIN_SECRET_MIN_LENGTH,
   pinLink,
   pinSignature,
   pinToken,

@@ -3,16 +3,21 @@ import { VERSION_NAME } from './versions.mjs';
 
 /**
  * A pin, { remote, version, until (ms since the epoch) }: one browser held to one version of a remote, for QA and
- * support. Pinning one browser to one version of a remote, for QA and support: `npm run pin` prints a link to /_pin signed
- * with RELEASE_PIN_SECRET; the edge checks the signature and sets a cookie holding the same signed token, checked
- * again on every request. A token whose signature does not match, or whose time is up, is ignored.
+ * support. `npm run pin` prints a link to /_pin signed with the pin secret; the edge checks the signature, asks the
+ * visitor to confirm, and sets a cookie holding the same signed token, checked again on every request. A token whose
+ * signature does not match, whose time is up, or whose time reaches further than the longest pin allowed, is ignored.
  */
 export const PIN_COOKIE_PREFIX = 'pn_pin_';
-/** The secret when RELEASE_PIN_SECRET is unset: fine on a laptop, never in production (docs/operations.md). */
-export const DEFAULT_PIN_SECRET = 'playnook-local-pin-secret';
+/**
+ * The pin secret's file under DATA_DIR when RELEASE_PIN_SECRET is unset: the edge makes it on first start, and
+ * `npm run pin` run with the same DATA_DIR signs with it (docs/operations.md).
+ */
+export const PIN_SECRET_FILE = 'pin-secret';
+/** A RELEASE_PIN_SECRET shorter than this is refused: a pin key must not be guessable. */
+export const PIN_SECRET_MIN_LENGTH = 32;
 export const DEFAULT_PIN_MINUTES = 60;
-/** Longest pin: a day. */
-export const MAX_PIN_MINUTES = 24 * 60;
+/** Longest pin unless RELEASE_PIN_MAX_MINUTES says otherwise: a day. */
+export const DEFAULT_PIN_MAX_MINUTES = 24 * 60;
 
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -22,11 +27,22 @@ export const pinSignature = (secret, { remote, version, until }) =>
 /** The cookie value of a pin: version~until~signature. */
 export const pinToken = (secret, pin) => `${pin.version}~${pin.until}~${pinSignature(secret, pin)}`;
 
-/** The pin a signed version/until/signature names, or null when anything is off (tampered, expired, malformed). */
-export function verifyPin(secret, remote, version, until, signature, now = Date.now()) {
+/**
+ * The pin a signed version/until/signature names, or null when anything is off (tampered, expired, malformed, or
+ * holding past `maxMinutes` from now: a pin is for a test session, never a browser's standing setting).
+ */
+export function verifyPin(
+  secret,
+  remote,
+  version,
+  until,
+  signature,
+  now = Date.now(),
+  maxMinutes = DEFAULT_PIN_MAX_MINUTES,
+) {
   const time = Number(until);
-  if (!VERSION_NAME.test(version) || !Number.isSafeInteger(time) || time <= now || !SIGNATURE.test(signature))
-    return null;
+  if (!VERSION_NAME.test(version) || !Number.isSafeInteger(time) || !SIGNATURE.test(signature)) return null;
+  if (time <= now || time > now + maxMinutes * 60_000) return null;
   const pin = { remote, version, until: time };
   const expected = Buffer.from(pinSignature(secret, pin));
   const given = Buffer.from(signature);
@@ -34,9 +50,9 @@ export function verifyPin(secret, remote, version, until, signature, now = Date.
 }
 
 /** A pin cookie's value checked: the pin, or null. */
-export function verifyPinToken(secret, remote, token, now = Date.now()) {
+export function verifyPinToken(secret, remote, token, now = Date.now(), maxMinutes = DEFAULT_PIN_MAX_MINUTES) {
   const [version = '', until = '', signature = '', ...rest] = token.split('~');
-  return rest.length ? null : verifyPin(secret, remote, version, until, signature, now);
+  return rest.length ? null : verifyPin(secret, remote, version, until, signature, now, maxMinutes);
 }
 
 /** The link `npm run pin` prints: opening it pins that browser. */

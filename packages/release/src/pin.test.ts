@@ -31,6 +31,18 @@ describe('pin signatures', () => {
     expect(verifyPin(secret, 'blog', pin.version, '1e20', pinSignature(secret, pin), now)).toBeNull();
   });
 
+  it('refuses a pin whose time reaches past the longest allowed, a day unless told otherwise', () => {
+    const day = { ...pin, until: now + 24 * 60 * 60_000 };
+    expect(verifyPin(secret, 'blog', day.version, day.until, pinSignature(secret, day), now)).toEqual(day);
+    const decade = { ...pin, until: now + 10 * 365 * 24 * 60 * 60_000 };
+    expect(verifyPin(secret, 'blog', decade.version, decade.until, pinSignature(secret, decade), now)).toBeNull();
+    expect(verifyPinToken(secret, 'blog', pinToken(secret, decade), now)).toBeNull();
+    const hour = { ...pin, until: now + 61 * 60_000 };
+    expect(verifyPin(secret, 'blog', hour.version, hour.until, pinSignature(secret, hour), now, 60)).toBeNull();
+    expect(verifyPinToken(secret, 'blog', pinToken(secret, hour), now, 60)).toBeNull();
+    expect(verifyPinToken(secret, 'blog', pinToken(secret, hour), now, 61)).toEqual(hour);
+  });
+
   it('prints a link to the edge carrying the signed pin', () => {
     const url = new URL(pinLink('https://play.example/', secret, pin, '/blog'));
     expect(url.origin + url.pathname).toBe('https://play.example/_pin');

@@ -10,19 +10,22 @@ const pinnedSnapshot = () =>
     .join(', ');
 
 /**
- * A small notice that this browser runs pinned remote versions (a QA or support link, `npm run pin`), with a link
- * that clears the pins. The server renders without it (a page's HTML is the same for everyone); it appears once
- * hydrated.
+ * A small notice that this browser runs pinned remote versions (a QA or support link, `npm run pin`), with a button
+ * to leave them: a form POST to the edge's /_pin/clear (same-origin only), which drops the pins and comes back here.
+ * The server renders without it (a page's HTML is the same for everyone); it appears once hydrated.
  */
 export function PinnedBadge() {
   const { t } = useTranslation();
   const versions = useSyncExternalStore(noSubscription, pinnedSnapshot, () => '');
   if (!versions) return null;
-  const next = `${window.location.pathname}${window.location.search}`;
+  const next = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   return (
     <aside className="pinned-badge" data-pinned-badge aria-label={t('delivery.label')}>
       <span>{t('delivery.pinned', { versions })}</span>{' '}
-      <a href={`/_pin/clear?next=${encodeURIComponent(next)}`}>{t('delivery.clear')}</a>
+      <form className="pinned-badge__leave" method="post" action="/_pin/clear">
+        <input type="hidden" name="next" value={next} />
+        <button type="submit">{t('delivery.leave')}</button>
+      </form>
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localizePath, usePageLocale } from '@portal/shared';
-import { safeReturnPath } from './returnPath';
+import { sameOriginPath } from '@portal/shared/utils/sameOriginPath';
 import { useOnline } from './useOnline';
 import './pwa.css';
 
@@ -16,7 +16,7 @@ export default function OfflinePage() {
   const online = useOnline();
   // A full load: the wanted page goes through the network (and the service worker) again.
   const retry = () => {
-    const from = safeReturnPath(params.get('from'));
+    const from = sameOriginPath(params.get('from'), window.location.origin);
     if (from) window.location.assign(from);
     else window.location.reload();
   };

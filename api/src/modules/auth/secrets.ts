@@ -1,6 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import { dataDirSecret } from '@portal/server-kit/secret-file';
 import type { ApiConfig } from '../../config.js';
 
 export interface SigningKeys {
@@ -22,21 +21,7 @@ function rootSecret(config: Pick<ApiConfig, 'jwtSecret' | 'dataDir'>): string {
       throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return config.jwtSecret;
   }
-  if (config.dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
-  const file = path.join(config.dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(config.dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    // 'wx' fails if another process wrote it first; then read theirs.
-    try {
-      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      return readFileSync(file, 'utf8').trim();
-    }
-  }
+  return dataDirSecret(config.dataDir, 'jwt-secret');
 }
 
 const derive = (secret: string, label: string) => new Uint8Array(createHmac('sha256', secret).update(label).digest());
