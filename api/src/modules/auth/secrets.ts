@@ -12,9 +12,12 @@ export interface SigningKeys {
 
 const MIN_SECRET_LENGTH = 32;
 
+/** The secrets of in-memory data folders: one per folder name and process, the same for every server built in it. */
+const memorySecrets = new Map<string, string>();
+
 /**
  * JWT_SECRET, or — for a local install — a random secret created once under DATA_DIR so tokens survive restarts.
- * An in-memory database (tests) gets a fresh secret per process.
+ * An in-memory database (tests) gets a fresh secret per process, shared by the API and the games origin.
  */
 function rootSecret(config: Pick<ApiConfig, 'jwtSecret' | 'dataDir'>): string {
   if (config.jwtSecret) {
@@ -22,7 +25,11 @@ function rootSecret(config: Pick<ApiConfig, 'jwtSecret' | 'dataDir'>): string {
       throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return config.jwtSecret;
   }
-  if (config.dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
+  if (config.dataDir.startsWith('memory://')) {
+    const secret = memorySecrets.get(config.dataDir) ?? randomBytes(32).toString('base64url');
+    memorySecrets.set(config.dataDir, secret);
+    return secret;
+  }
   const file = path.join(config.dataDir, 'jwt-secret');
   try {
     return readFileSync(file, 'utf8').trim();
