@@ -57,7 +57,10 @@ describe('edge security headers', () => {
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
       assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
       assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin');
-      assert.match(res.headers['permissions-policy'] as string, /fullscreen=\(self "https:\/\/games\.example"\)/);
+      assert.match(
+        res.headers['permissions-policy'] as string,
+        /fullscreen=\(self "https:\/\/games\.example" "https:\/\/\*\.preview\.example"\)/,
+      );
       assert.equal(res.headers['strict-transport-security'], undefined, 'no HSTS over plain HTTP');
     }
     assert.equal(nonces.size, 5, 'a fresh nonce per response');
@@ -132,5 +135,9 @@ describe('edge security headers', () => {
     assert.match(withPreviews, /frame-src http:\/\/127\.0\.0\.1:8081 http:\/\/\*\.preview\.localhost:8081(;|$)/);
     assert.match(withPreviews, /img-src [^;]* http:\/\/\*\.preview\.localhost:8081(;|$)/);
     assert.doesNotMatch(withPreviews, /connect-src [^;]*preview/, 'pages never fetch from a preview');
+    assert.match(
+      permissionsPolicy('http://127.0.0.1:8081', 'http://preview.localhost:8081'),
+      /fullscreen=\(self "http:\/\/127\.0\.0\.1:8081" "http:\/\/\*\.preview\.localhost:8081"\)/,
+    );
   });
 });

@@ -84,8 +84,9 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
  * grants the games origin (GamePlayer.tsx: fullscreen, gamepad, autoplay). Web Share and the clipboard stay with the
  * portal itself (share box).
  */
-export function permissionsPolicy(gamesOrigin: string): string {
-  const games = originOf(gamesOrigin).map((origin) => `"${origin}"`);
+export function permissionsPolicy(gamesOrigin: string, previewOrigin?: string): string {
+  // A preview runs in the same frame as the player's, so it gets the same features.
+  const games = [...originOf(gamesOrigin), ...previewOriginsOf(previewOrigin)].map((origin) => `"${origin}"`);
   const toGames = `(self ${games.join(' ')})`;
   return [
     'accelerometer=()',
@@ -161,7 +162,7 @@ async function cspReportRoute(app: FastifyInstance): Promise<void> {
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, origins: PolicyOrigins) => {
-    const permissions = permissionsPolicy(origins.gamesOrigin);
+    const permissions = permissionsPolicy(origins.gamesOrigin, origins.previewOrigin);
     app.decorateReply('cspNonce', '');
     app.addHook('onRequest', async (_request, reply: FastifyReply) => {
       reply.cspNonce = cspNonce();
