@@ -40,6 +40,7 @@ function derive({
   seedDir,
   portalOrigin,
   gamesOrigin,
+  previewOrigin,
   identityCookieSecure,
   upload,
   ...settings
@@ -57,6 +58,7 @@ function derive({
     seedDir: path.resolve(seedDir ?? path.join(here, '..', 'seed')),
     portalOrigin: portal,
     gamesOrigin: games,
+    previewOrigin: previewOrigin ?? 'http://preview.localhost:8081',
     identityCookieSecure: identityCookieSecure === 'auto' ? ('auto' as const) : identityCookieSecure === 'true',
     upload: uploadConfig(upload, data),
   };

@@ -22,13 +22,18 @@ function folderFiles(dir: string, prefix = ''): Zippable {
   return files;
 }
 
+/** A preview's host: the upload's file id before the preview host (PREVIEW_ORIGIN, by default preview.localhost). */
+const PREVIEW_HOST = /^[0-9a-f-]{36}\.preview\.localhost$/;
+/** A preview's signed path: `/<expiry>.<signature>/index.html`. */
+const SIGNED_INDEX = /^\/\d+\.[\w-]{43}\/index\.html$/;
+
 const zipOf = (files: Zippable) => Buffer.from(zipSync(files));
 const zipFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/zip', buffer });
 
 /**
  * Signs `email` up with the portal's identity provider (or in, when a retry finds the account already there), logs
  * in through POST /auth/login as the account remote does, and stores the session where the shell reads it. Only
- * the top frame gets it: game previews run on the games origin, whose storage a third-party frame may not touch.
+ * the top frame gets it: previews run on origins of their own, whose storage a third-party frame may not touch.
  */
 async function signInAs(page: Page, email: string, name: string): Promise<void> {
   const signUp = await page.request.post(`${API}/identity/sign-up`, { data: { email, password: PASSWORD, name } });
@@ -111,13 +116,14 @@ test('a game zipped from a seed folder: upload with progress, clean report, subm
   // Snake loads the bridge script: no warning.
   await expect(page.getByTestId('upload-warning-bridge')).toHaveCount(0);
 
-  // Before describing it, the uploader tries the checked build: games origin, sandboxed, started on request.
+  // Before describing it, the uploader tries the checked build: on its own preview origin behind a short-lived
+  // signed URL, sandboxed, started on request.
   await page.getByTestId('upload-preview-start').click();
   const firstPreview = page.getByTestId('upload-preview');
   await expect(firstPreview).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-pointer-lock');
-  expect(new URL((await firstPreview.getAttribute('src'))!).pathname).toMatch(
-    /^\/preview\/[0-9a-f-]{36}\/index\.html$/,
-  );
+  const checked = new URL((await firstPreview.getAttribute('src'))!);
+  expect(checked.hostname).toMatch(PREVIEW_HOST);
+  expect(checked.pathname).toMatch(SIGNED_INDEX);
   await expect(page.frameLocator('[data-testid="upload-preview"]').locator('#game')).toBeVisible();
 
   const form = page.getByTestId('upload-form');
@@ -131,11 +137,13 @@ test('a game zipped from a seed folder: upload with progress, clean report, subm
   const submitted = page.getByTestId('upload-submitted');
   await expect(submitted).toHaveAttribute('data-status', 'pending_review');
 
-  // The build runs from the games origin, in the sandbox, once asked to.
+  // Waiting for review, the build stays private: the same preview origin, in the sandbox, once asked to.
   await page.getByTestId('upload-preview-start').click();
   const preview = page.getByTestId('upload-preview');
   await expect(preview).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-pointer-lock');
-  expect(new URL((await preview.getAttribute('src'))!).origin).not.toBe(new URL(page.url()).origin);
+  const pending = new URL((await preview.getAttribute('src'))!);
+  expect(pending.origin).toBe(checked.origin);
+  expect(pending.pathname).toMatch(SIGNED_INDEX);
   await expect(page.frameLocator('[data-testid="upload-preview"]').locator('#game')).toBeVisible();
 
   await submitted.getByTestId('upload-show-mine').click();
@@ -156,13 +164,23 @@ test('a game zipped from a seed folder: upload with progress, clean report, subm
   await expect(card).toContainText('By Snake Maker');
   await expect(card).toContainText('Eat the apples and grow');
   await card.getByTestId('review-preview-start').click();
-  await expect(
-    moderator.frameLocator(`[data-file-id="${await card.getAttribute('data-file-id')}"] iframe`).locator('#game'),
-  ).toBeVisible();
+  const fileId = await card.getAttribute('data-file-id');
+  await expect(moderator.frameLocator(`[data-file-id="${fileId}"] iframe`).locator('#game')).toBeVisible();
+  const reviewed = (await card.locator('iframe').getAttribute('src'))!;
+  expect(new URL(reviewed).hostname).toBe(`${fileId}.${checked.hostname.split('.').slice(1).join('.')}`);
+
+  // Another browser gets nothing without the signature; the signed URL itself is the credential, for minutes.
+  const guest = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  expect((await guest.goto(new URL('/index.html', reviewed).href))?.status()).toBe(404);
+  expect((await guest.goto(reviewed))?.status()).toBe(200);
+
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(moderator.getByTestId('review-status')).toContainText(`“${title}” was approved and is live.`);
   await expect(card).toHaveCount(0);
   await moderator.context().close();
+  // Approved, the build left the private storage for the games origin: its preview is gone.
+  expect((await guest.goto(reviewed))?.status()).toBe(404);
+  await guest.context().close();
 
   await page.goto('/');
   await expect(page.getByTestId('new-games').getByRole('link', { name: new RegExp(title) })).toBeVisible();

@@ -25,6 +25,7 @@ describe('edge server configuration', () => {
       gamesPort: 8081,
       gamesHost: '127.0.0.1',
       portalOrigin: 'http://localhost:8080',
+      previewOrigin: 'http://preview.localhost:8081',
       gamesOrigin: 'http://127.0.0.1:8081',
       apiBase: '/app/api/v1',
       apiInternalUrl: undefined,

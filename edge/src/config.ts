@@ -27,6 +27,7 @@ const parseSocialLinks = (raw: string | undefined): { name: string; url: string 
 function derive({
   portalOrigin,
   gamesOrigin,
+  previewOrigin,
   clientDir,
   serverDir,
   ssrWorkers,
@@ -47,6 +48,7 @@ function derive({
     logLevel: settings.logLevel as string,
     portalOrigin: portal,
     gamesOrigin: games,
+    previewOrigin: previewOrigin ?? `http://preview.localhost:${settings.gamesPort}`,
     clientDir: path.resolve(clientDir ?? path.join(shellDir, 'dist', 'client')),
     serverDir: path.resolve(serverDir ?? path.join(shellDir, 'dist', 'server')),
     // At least two, so that one remote's renders never hold them all (ssr/render-pool.ts).

@@ -78,6 +78,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
   await app.register(requestLog);
   await app.register(securityHeaders, {
     gamesOrigin: config.gamesOrigin,
+    previewOrigin: config.previewOrigin,
     apiBase: config.apiBase,
     errorDsn: config.errorDsn,
     connectOrigins: config.connectOrigins,

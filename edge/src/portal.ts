@@ -34,6 +34,7 @@ export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions
   const context = await createApiContext({
     portalOrigin: edgeConfig.portalOrigin,
     gamesOrigin: edgeConfig.gamesOrigin,
+    previewOrigin: edgeConfig.previewOrigin,
     // One process, one key: the API checks the tokens this edge puts in its pages.
     healthTokenSecret: edgeConfig.healthSecret,
     ...options.api,

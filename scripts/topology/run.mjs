@@ -188,8 +188,11 @@ async function startTopology() {
     ...origins,
     GAMES_HOST: plan.addresses['games-origin'],
     GAMES_PORT: String(plan.ports.gamesOrigin),
+    // Previews of unreviewed builds: read from the upload root, signed with a key derived from the API's secret.
+    JWT_SECRET: jwtSecret,
     DATA_DIR: dataDir,
     GAMES_DIR: path.join(dataDir, 'games'),
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
   });
   const nginxCommand = (config) => [nginx, '-p', runDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'];
   const nginxDir = path.join(repoRoot, 'deploy/nginx');

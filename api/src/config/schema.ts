@@ -45,6 +45,11 @@ export const ApiSettings = Type.Object({
     kind.optional(kind.origin()),
     "Origin of game files, never the portal's; unset → http://127.0.0.1:8081",
   ),
+  previewOrigin: setting(
+    'PREVIEW_ORIGIN',
+    kind.optional(kind.origin()),
+    "Base of the unreviewed builds' preview origins (<file id>.<its host>); unset → http://preview.localhost:8081",
+  ),
   ...processSettings,
   counterRateLimit: setting(
     'COUNTER_RATE_LIMIT',
@@ -206,6 +211,11 @@ export const ApiSettings = Type.Object({
       'An entry (from 1 MiB) inflating more than this many times its size is a zip bomb',
     ),
     urlTtlSeconds: setting('UPLOAD_URL_TTL_SECONDS', kind.positive(900), 'Lifetime of an upload URL'),
+    previewTtlSeconds: setting(
+      'UPLOAD_PREVIEW_TTL_SECONDS',
+      kind.positive(900),
+      "Lifetime of a signed preview URL of an unreviewed build (the uploader's and moderators')",
+    ),
     urlSecret: setting(
       'UPLOAD_URL_SECRET',
       kind.optional(kind.secret()),

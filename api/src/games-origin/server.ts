@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { ApiConfig } from '../config.js';
 import { GAME_CONTENT_TYPES } from './content-types.js';
 import { bridgeSdk } from './bridge-sdk.js';
-import { FILE_ID } from '../storage/paths.js';
-import { buildDirOf } from '../storage/archive-store.js';
+import type { PreviewLinks } from '../modules/upload/preview-links.js';
+import { servePreviews } from './previews.js';
 
 /** Only files inside a game's version folder: /<slug>/<version>/<file>. */
 const GAME_FILE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/[\w.-]+\/[^\0]+$/;
@@ -28,7 +28,7 @@ function isVersionedFile(gamesDir: string, filePath: string): boolean {
  */
 export async function buildGamesOrigin(
   config: ApiConfig,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; previews?: PreviewLinks } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -52,6 +52,8 @@ export async function buildGamesOrigin(
     return payload;
   });
 
+  // Unreviewed builds answer on hosts of their own, before any game route or check below.
+  servePreviews(app, config, options.previews);
   app.addHook('onRequest', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const type = GAME_CONTENT_TYPES[path.extname(pathname).toLowerCase()];
@@ -61,12 +63,6 @@ export async function buildGamesOrigin(
 
   await app.register(bridgeSdk, { csp });
 
-  // An upload's checked build, before submit: only while its work folder holds one (see upload/service previewUrlOf).
-  app.get<{ Params: { fileId: string; '*': string } }>('/preview/:fileId/*', async (request, reply) => {
-    const { fileId, '*': file } = request.params;
-    if (!FILE_ID.test(fileId) || !file) return reply.code(404).type('text/plain').send('Not found');
-    return reply.sendFile(file, buildDirOf(config.upload, fileId));
-  });
   await app.register(fastifyStatic, {
     root: config.gamesDir,
     prefix: '/',

@@ -19,7 +19,7 @@ import { Health, Readiness } from '@portal/shared/contract/health';
 import { RemoteHealthSummary } from '@portal/shared/contract/remote-health';
 import { SeoConfig } from '@portal/shared/contract/seo';
 import { CommentPage, NotificationPage } from '@portal/shared/contract/social';
-import { ModerationAccess, ModerationPage, UploadItem, UploadPage } from '@portal/shared/contract/upload';
+import { ModerationAccess, ModerationPage, PreviewLink, UploadItem, UploadPage } from '@portal/shared/contract/upload';
 import type { BlogPostsPage as BlogPostsPageData } from '@portal/shared/types/blog';
 import type { Comment } from '@portal/shared/types/social';
 import type { FastifyInstance } from 'fastify';
@@ -96,6 +96,7 @@ const samples = (seed: Seed): Record<string, Sample[]> => ({
   ],
   '/user/upload/mine': [{ url: '/user/upload/mine', data: UploadPage, as: 'alice' }],
   '/user/upload/detail': [{ url: `/user/upload/detail?file_id=${seed.upload}`, data: UploadItem, as: 'alice' }],
+  '/user/upload/preview': [{ url: `/user/upload/preview?file_id=${seed.upload}`, data: PreviewLink, as: 'alice' }],
   '/user/moderation/access': [{ url: '/user/moderation/access', data: ModerationAccess, as: 'moderator' }],
   '/user/moderation/uploads': [{ url: '/user/moderation/uploads', data: ModerationPage, as: 'moderator' }],
   '/user/moderation/reports': [{ url: '/user/moderation/reports', data: Type.Array(StoredReport), as: 'moderator' }],

@@ -26,6 +26,11 @@ export const EdgeSettings = Type.Object({
     kind.optional(kind.origin()),
     "Public origin of game files, never the portal's; unset → http://127.0.0.1:$GAMES_PORT",
   ),
+  previewOrigin: setting(
+    'PREVIEW_ORIGIN',
+    kind.optional(kind.origin()),
+    'Base of the preview origins of unreviewed builds (CSP frame-src); unset → http://preview.localhost:$GAMES_PORT',
+  ),
   apiBase: setting(
     'API_BASE',
     kind.text('/app/api/v1', {

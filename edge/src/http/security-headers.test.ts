@@ -20,7 +20,11 @@ describe('edge security headers', () => {
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'edge-client-'));
     await writeFile(path.join(clientDir, 'index.html'), TEMPLATE);
     edge = await edgeAlone({
-      ...loadEdgeConfig({ GAMES_ORIGIN: 'https://games.example', CSP_CONNECT_ORIGINS: 'https://s3.example:9000' }),
+      ...loadEdgeConfig({
+        GAMES_ORIGIN: 'https://games.example',
+        PREVIEW_ORIGIN: 'https://preview.example',
+        CSP_CONNECT_ORIGINS: 'https://s3.example:9000',
+      }),
       clientDir,
     });
   });
@@ -39,7 +43,8 @@ describe('edge security headers', () => {
       assert.ok(nonce, `${url}: a nonce in ${csp}`);
       nonces.add(nonce);
       assert.match(csp, /frame-ancestors 'self'/);
-      assert.match(csp, /frame-src https:\/\/games\.example/);
+      // Games, and every unreviewed build's preview on its own origin.
+      assert.match(csp, /frame-src https:\/\/games\.example https:\/\/\*\.preview\.example(;|$)/);
       assert.match(csp, /connect-src 'self' https:\/\/games\.example https:\/\/s3\.example:9000/);
       assert.doesNotMatch(
         csp.split(';').find((d) => d.includes('script-src'))!,
@@ -52,7 +57,10 @@ describe('edge security headers', () => {
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
       assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
       assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin');
-      assert.match(res.headers['permissions-policy'] as string, /fullscreen=\(self "https:\/\/games\.example"\)/);
+      assert.match(
+        res.headers['permissions-policy'] as string,
+        /fullscreen=\(self "https:\/\/games\.example" "https:\/\/\*\.preview\.example"\)/,
+      );
       assert.equal(res.headers['strict-transport-security'], undefined, 'no HSTS over plain HTTP');
     }
     assert.equal(nonces.size, 5, 'a fresh nonce per response');
@@ -122,5 +130,16 @@ describe('edge security headers', () => {
     assert.match(csp, /script-src 'self' 'nonce-abc'(;|$)/);
     assert.match(csp, /img-src 'self' data: blob: http:\/\/127\.0\.0\.1:8081/);
     assert.match(permissionsPolicy('http://127.0.0.1:8081'), /camera=\(\)/);
+    const withPreviews = contentSecurityPolicy(
+      { gamesOrigin: 'http://127.0.0.1:8081', previewOrigin: 'http://preview.localhost:8081', apiBase: '/app/api/v1' },
+      'abc',
+    );
+    assert.match(withPreviews, /frame-src http:\/\/127\.0\.0\.1:8081 http:\/\/\*\.preview\.localhost:8081(;|$)/);
+    assert.match(withPreviews, /img-src [^;]* http:\/\/\*\.preview\.localhost:8081(;|$)/);
+    assert.doesNotMatch(withPreviews, /connect-src [^;]*preview/, 'pages never fetch from a preview');
+    assert.match(
+      permissionsPolicy('http://127.0.0.1:8081', 'http://preview.localhost:8081'),
+      /fullscreen=\(self "http:\/\/127\.0\.0\.1:8081" "http:\/\/\*\.preview\.localhost:8081"\)/,
+    );
   });
 });

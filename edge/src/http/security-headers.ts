@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 export interface PolicyOrigins {
   /** Origin of game files: the player's frame, thumbnails, the bridge. */
   gamesOrigin: string;
+  /** Base of the preview origins: every unreviewed build is framed from `<file id>.<its host>`. */
+  previewOrigin?: string;
   /** The API base the browser uses: a path (same origin) or a URL on another origin. */
   apiBase: string;
   /** Sentry-compatible DSN the browser reports errors to, if any. */
@@ -33,6 +35,13 @@ const originOf = (value: string | undefined): string[] => {
   }
 };
 
+/** Every preview origin at once, as a CSP source: `http://*.preview.localhost:8081`. */
+const previewOriginsOf = (value: string | undefined): string[] =>
+  originOf(value).map((origin) => {
+    const url = new URL(origin);
+    return `${url.protocol}//*.${url.host}`;
+  });
+
 /**
  * The portal's Content-Security-Policy for one response. Scripts: the portal's own files (the shell and every remote
  * is served under /_shell/ and /remotes/ of this origin, see remotes.ts) and the inline scripts carrying `nonce`; no
@@ -40,6 +49,8 @@ const originOf = (value: string | undefined): string[] => {
  */
 export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): string {
   const games = originOf(origins.gamesOrigin);
+  // Unreviewed builds (the upload page's previews) and their thumbnails, each on an origin of its own.
+  const previews = previewOriginsOf(origins.previewOrigin);
   const connect = [
     ...new Set([
       ...originOf(origins.apiBase),
@@ -52,10 +63,10 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...games].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', ...games, ...previews].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", ...connect].join(' '),
-    ['frame-src', ...games].join(' '),
+    ['frame-src', ...games, ...previews].join(' '),
     ['media-src', "'self'", 'blob:', ...games].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -74,8 +85,9 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
  * (share box); Web Share is the portal's by default, and naming it would make Chromium without it (Linux) warn on
  * every page ("Unrecognized feature"): the header names only features browsers know.
  */
-export function permissionsPolicy(gamesOrigin: string): string {
-  const games = originOf(gamesOrigin).map((origin) => `"${origin}"`);
+export function permissionsPolicy(gamesOrigin: string, previewOrigin?: string): string {
+  // A preview runs in the same frame as the player's, so it gets the same features.
+  const games = [...originOf(gamesOrigin), ...previewOriginsOf(previewOrigin)].map((origin) => `"${origin}"`);
   const toGames = `(self ${games.join(' ')})`;
   return [
     'accelerometer=()',
@@ -150,7 +162,7 @@ async function cspReportRoute(app: FastifyInstance): Promise<void> {
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, origins: PolicyOrigins) => {
-    const permissions = permissionsPolicy(origins.gamesOrigin);
+    const permissions = permissionsPolicy(origins.gamesOrigin, origins.previewOrigin);
     app.decorateReply('cspNonce', '');
     app.addHook('onRequest', async (_request, reply: FastifyReply) => {
       reply.cspNonce = cspNonce();

@@ -52,6 +52,17 @@ export function fetchUpload(fileId: string): Promise<UploadItem> {
   return apiRequest<UploadItem>('/user/upload/detail', { query: { file_id: fileId } });
 }
 
+/**
+ * A fresh signed URL of an unreviewed build (the uploader's own, or one waiting for review for a moderator): the
+ * URL a page holds runs out after a few minutes. Failures are shown beside the preview, not as a toast.
+ */
+export function fetchPreviewUrl(fileId: string): Promise<{ preview_url: string | null }> {
+  return apiRequest<{ preview_url: string | null }>('/user/upload/preview', {
+    query: { file_id: fileId },
+    showToast: false,
+  });
+}
+
 /** Whether the signed-in user may moderate (to show the queue). */
 export function fetchModerationAccess(): Promise<{ moderator: boolean }> {
   return apiRequest<{ moderator: boolean }>('/user/moderation/access');

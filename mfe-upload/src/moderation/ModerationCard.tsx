@@ -58,6 +58,7 @@ export function ModerationCard({ item, names, onDone }: ModerationCardProps) {
   return (
     <li className="upl-review" aria-labelledby={`${id}-title`} data-testid="review-item" data-file-id={item.file_id}>
       <ReviewPreview
+        fileId={item.file_id}
         url={item.game?.preview_url ?? null}
         title={title}
         thumbnail={submission?.thumbnail_url ?? item.game?.thumbnail ?? null}

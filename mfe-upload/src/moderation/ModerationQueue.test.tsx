@@ -50,6 +50,22 @@ describe('ModerationQueue', () => {
     expect(other.getByText(english('moderation.noDescription'))).toBeInTheDocument();
   });
 
+  it('renews a preview URL that expired while the queue was open', async () => {
+    const stale = `http://f-1.preview.test/${Math.floor(Date.now() / 1000) - 60}.${'s'.repeat(43)}/index.html`;
+    const fresh = `http://f-1.preview.test/${Math.floor(Date.now() / 1000) + 900}.${'s'.repeat(43)}/index.html`;
+    const requests = api({ 'GET /user/upload/preview': () => ok({ preview_url: fresh }) }, [
+      { ...hopper, game: { ...hopper.game!, preview_url: stale } },
+    ]);
+    renderUpload(<ModerationQueue />);
+    await screen.findByTestId('review-queue');
+    const card = within(cardOf('Star Hopper'));
+    await userEvent.click(card.getByTestId('review-preview-start'));
+    expect(await card.findByTestId('review-preview')).toHaveAttribute('src', fresh);
+    expect(requests.filter((r) => r.path === '/user/upload/preview').map((r) => r.query.get('file_id'))).toEqual([
+      'f-1',
+    ]);
+  });
+
   it('starts the preview only on request, sandboxed on the games origin', async () => {
     api();
     renderUpload(<ModerationQueue />);

@@ -1,10 +1,14 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameOrientation } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+import { PreviewStart } from './PreviewStart';
+import { usePreviewStart } from './usePreviewStart';
 
 interface Props {
-  /** The build on the games origin. */
+  /** The upload, to renew a signed URL that ran out. */
+  fileId: string;
+  /** The build: a signed URL on its own preview origin (unreviewed), or its version folder on the games origin. */
   url: string;
   title: string;
   orientation: GameOrientation;
@@ -14,21 +18,22 @@ const RATIO: Record<GameOrientation, string> = { landscape: '16 / 9', portrait: 
 
 /**
  * The uploaded build running as players will see it: created only when asked (an unknown game should not start
- * by itself), in the same sandbox as the game player. allow-same-origin is safe because the frame is on the games
- * origin, never the portal's: it only gives the game its own origin's storage.
+ * by itself), in the same sandbox as the game player. allow-same-origin is safe because the frame is on the build's
+ * own origin, never the portal's: it only gives the game that origin's storage. A signed URL that ran out while the
+ * page was open is renewed on start; if that fails, a message says so and the button tries again.
  */
-export function GamePreview({ url, title, orientation }: Props) {
+export function GamePreview({ fileId, url, title, orientation }: Props) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const [started, setStarted] = useState(false);
-  const src = new URL(url, window.location.href);
-  src.searchParams.set('lang', i18n.language);
+  const preview = usePreviewStart(fileId, url);
+  const src = preview.src === null ? null : new URL(preview.src, window.location.href);
+  src?.searchParams.set('lang', i18n.language);
 
   return (
     <div
       className={`upload-preview upload-preview--${orientation}`}
       style={{ '--preview-ratio': RATIO[orientation] } as CSSProperties}
     >
-      {started ? (
+      {src ? (
         <iframe
           className="upload-preview__frame"
           src={src.href}
@@ -38,14 +43,14 @@ export function GamePreview({ url, title, orientation }: Props) {
           data-testid="upload-preview"
         />
       ) : (
-        <button
-          type="button"
+        <PreviewStart
+          preview={preview}
           className="button upload-preview__start"
-          onClick={() => setStarted(true)}
-          data-testid="upload-preview-start"
+          failedClassName="upload-preview__expired"
+          testId="upload-preview-start"
         >
           <span aria-hidden="true">▶</span> {t('flow.preview.start')}
-        </button>
+        </PreviewStart>
       )}
     </div>
   );

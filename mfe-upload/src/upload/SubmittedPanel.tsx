@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * Step 5: the game waits for review. Its build is on the games origin from now on (the API gives the uploader a
- * preview address only after submit), so this is where the uploader tries it as players will.
+ * Step 5: the game waits for review. Its build stays private until approved; the uploader tries it here, as players
+ * will, through the signed preview URL the API gives only to them and the moderators.
  */
 export function SubmittedPanel({ item, orientation, onShowMine, onUploadAnother }: Props) {
   const { t } = useTranslation(NAMESPACE);
@@ -38,7 +38,7 @@ export function SubmittedPanel({ item, orientation, onShowMine, onUploadAnother 
         <>
           <h3>{t('flow.preview.title')}</h3>
           <p className="upload-flow__hint">{t('flow.preview.hint')}</p>
-          <GamePreview url={item.game.preview_url} title={title} orientation={orientation} />
+          <GamePreview fileId={item.file_id} url={item.game.preview_url} title={title} orientation={orientation} />
         </>
       )}
       <div className="upload-flow__actions">

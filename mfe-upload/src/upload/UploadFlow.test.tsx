@@ -287,12 +287,20 @@ describe('the validation report', () => {
   });
 
   it('previews the checked build before submitting and warns when it lacks the bridge script', async () => {
-    await reach(cleanReport({ uses_bridge: false, preview_url: 'http://games.test/preview/f-1/index.html' }));
+    await reach(
+      cleanReport({
+        uses_bridge: false,
+        preview_url: 'http://f-1.preview.test/4102444800.sssssssssssssssssssssssssssssssssssssssssss/index.html',
+      }),
+    );
     expect(screen.getByTestId('upload-warning-bridge')).toHaveTextContent(english('flow.report.bridgeTitle'));
     expect(screen.getByTestId('upload-form')).toBeInTheDocument();
     await user().click(screen.getByTestId('upload-preview-start'));
     const frame = screen.getByTestId('upload-preview');
-    expect(frame).toHaveAttribute('src', 'http://games.test/preview/f-1/index.html?lang=en');
+    expect(frame).toHaveAttribute(
+      'src',
+      'http://f-1.preview.test/4102444800.sssssssssssssssssssssssssssssssssssssssssss/index.html?lang=en',
+    );
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-pointer-lock');
   });
 
@@ -346,7 +354,7 @@ describe('the validation report', () => {
 });
 
 describe('after submitting', () => {
-  it('says the game waits for review, previews it on the games origin in the player’s sandbox, and hands it to the page', async () => {
+  it('says the game waits for review, previews it in the player’s sandbox, and hands it to the page', async () => {
     const requests = api();
     const onSubmitted = jest.fn();
     renderUpload(<UploadFlow onSubmitted={onSubmitted} />);

@@ -90,7 +90,7 @@ export function UploadFlow({ onSubmitted }: Props) {
               <section className="upload-flow__preview" aria-labelledby="upload-preview-title">
                 <h2 id="upload-preview-title">{t('flow.preview.title')}</h2>
                 <p className="upload-flow__hint">{t('flow.preview.beforeSubmit')}</p>
-                <GamePreview url={state.report.preview_url} title={file.name} orientation="any" />
+                <GamePreview fileId={state.fileId} url={state.report.preview_url} title={file.name} orientation="any" />
               </section>
             )}
             <SubmitForm

@@ -32,7 +32,9 @@ describe('dataDirSecret', () => {
     assert.throws(() => dataDirSecret(dir, 'short-secret'), /no usable secret/);
   });
 
-  it('gives an in-memory data folder a fresh secret each time', () => {
-    assert.notEqual(dataDirSecret('memory://', 'pin-secret'), dataDirSecret('memory://', 'pin-secret'));
+  it('gives an in-memory data folder one secret per process and name, written nowhere', () => {
+    assert.equal(dataDirSecret('memory://', 'pin-secret'), dataDirSecret('memory://', 'pin-secret'));
+    assert.notEqual(dataDirSecret('memory://', 'pin-secret'), dataDirSecret('memory://', 'jwt-secret'));
+    assert.notEqual(dataDirSecret('memory://a', 'pin-secret'), dataDirSecret('memory://b', 'pin-secret'));
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 /** What a generated secret is made of: 32 random bytes, base64url (43 characters). */
 const newSecret = () => randomBytes(32).toString('base64url');
 const MIN_LENGTH = 32;
+const memorySecrets = new Map<string, string>();
 
 /**
  * A secret kept in `<dataDir>/<name>`, made once with 32 random bytes: what a server uses when its operator set no
@@ -12,10 +13,16 @@ const MIN_LENGTH = 32;
  * and the edge in one process, replicas sharing a volume, the release commands) reads the same file; replicas on
  * separate disks must be given one secret instead (docs/operations.md). The file appears whole or not at all (written
  * beside it, then hard-linked into place, which fails if another process was first: theirs is read). A data folder
- * `memory://…` (tests) gets a fresh secret per call.
+ * `memory://…` (tests) gets a fresh secret per process, the same for every server built in it (the API and the games
+ * origin of one test sign and check with one key).
  */
 export function dataDirSecret(dataDir: string, name: string): string {
-  if (dataDir.startsWith('memory://')) return newSecret();
+  if (dataDir.startsWith('memory://')) {
+    const key = `${dataDir}\n${name}`;
+    const secret = memorySecrets.get(key) ?? newSecret();
+    memorySecrets.set(key, secret);
+    return secret;
+  }
   const file = path.join(dataDir, name);
   const existing = readSecret(file);
   if (existing !== undefined) return existing;

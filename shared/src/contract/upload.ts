@@ -74,7 +74,8 @@ export const UploadReport = Type.Object({
   ),
   preview_url: Type.Optional(
     Nullable(Type.String(), {
-      description: "The checked build on the games origin, for the uploader's preview; null once submitted.",
+      description:
+        "The checked build on its own preview origin, a short-lived signed URL for the uploader's preview (GET /user/upload/preview renews it).",
     }),
   ),
 });
@@ -103,7 +104,8 @@ export const UploadGameRef = Type.Object({
   title: Type.String(),
   version: Nullable(Type.String(), { description: "Version folder of this upload's build." }),
   preview_url: Nullable(Type.String(), {
-    description: "This upload's build on the games origin (for preview before approval).",
+    description:
+      "This upload's build: before approval a short-lived signed URL on its own preview origin (uploader and moderators only); once published, its version folder on the games origin; null once rejected.",
   }),
   thumbnail: Type.String(),
   is_live: Type.Boolean({
@@ -194,3 +196,10 @@ export const RejectUploadBody = Type.Object({
 });
 
 export const ModerationAccess = Type.Object({ moderator: Type.Boolean() });
+
+/** A fresh signed URL of an unreviewed build, for its uploader or a moderator (GET /user/upload/preview). */
+export const PreviewLink = Type.Object({
+  preview_url: Nullable(Type.String(), {
+    description: "Signed, short-lived URL on the build's own preview origin; null when the build is gone.",
+  }),
+});

@@ -13,7 +13,7 @@ const MIN_SECRET_LENGTH = 32;
 
 /**
  * JWT_SECRET, or — for a local install — a random secret created once under DATA_DIR so tokens survive restarts.
- * An in-memory database (tests) gets a fresh secret per process.
+ * An in-memory database (tests) gets a fresh secret per process, shared by the API and the games origin.
  */
 function rootSecret(config: Pick<ApiConfig, 'jwtSecret' | 'dataDir'>): string {
   if (config.jwtSecret) {

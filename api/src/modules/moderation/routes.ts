@@ -11,6 +11,7 @@ import {
 import { ok } from '../../http/envelope.js';
 import { perUser } from '../../http/limits.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
+import { previewLinksOf } from '../upload/preview-links.js';
 import { isModerator, requireModerator } from './roles.js';
 import { approveUpload, listReviewQueue, rejectUpload, type ModerationDeps } from './service.js';
 
@@ -20,6 +21,8 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db: app.db,
     gamesDir: app.config.gamesDir,
     gamesOrigin: app.config.gamesOrigin,
+    upload: app.config.upload,
+    previews: previewLinksOf(app.config, app.signingKeys.access),
     onCatalogueChange: () => app.catalogueCache.invalidate(),
   };
   const moderatorLimit = perUser(app, 'moderation', app.config.userWriteRateLimit);

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import type { ModerationItem, ModerationPage } from '@portal/shared/types/upload';
 import { UPLOAD_REJECT_REASON_MAX_LENGTH } from '@portal/shared/types/upload';
 import type { Db, Queryable } from '../../db/db.js';
@@ -8,12 +8,19 @@ import { notifyUploadReview } from '../notifications/service.js';
 import { UploadErrors } from '../upload/errors.js';
 import { applyGameMeta, type StoredMeta } from '../upload/game-meta.js';
 import { toModerationItem, UPLOAD_SELECT, type UploadRow } from '../upload/items.js';
-import { versionDirOf } from '../upload/publish.js';
+import type { PreviewLinks } from '../upload/preview-links.js';
+import { publishBuild, unpublishBuild, versionDirOf } from '../upload/publish.js';
+import type { UploadConfig } from '../../config.js';
+import { buildDirOf, workDirOf } from '../../storage/archive-store.js';
 
 export interface ModerationDeps {
   db: Db;
   gamesDir: string;
   gamesOrigin: string;
+  /** Where unreviewed builds wait (the upload storage root). */
+  upload: Pick<UploadConfig, 'dir'>;
+  /** Signed URLs of the builds under review. */
+  previews: PreviewLinks;
   /** Called after a review changed what the public catalogue shows. */
   onCatalogueChange: () => void;
 }
@@ -31,7 +38,7 @@ export async function listReviewQueue(
     `SELECT count(*)::int AS n FROM uploads WHERE status = 'pending_review'`,
   );
   return toPage(
-    rows.map((row) => toModerationItem(row, deps.gamesOrigin)),
+    rows.map((row) => toModerationItem(row, deps)),
     count?.n ?? 0,
     options.page,
     options.limit,
@@ -41,7 +48,7 @@ export async function listReviewQueue(
 async function moderationItem(deps: ModerationDeps, fileId: string): Promise<ModerationItem> {
   const [row] = await deps.db.query<UploadRow>(`${UPLOAD_SELECT} WHERE u.id = $1`, [fileId]);
   if (!row) throw UploadErrors.notFound();
-  return toModerationItem(row, deps.gamesOrigin);
+  return toModerationItem(row, deps);
 }
 
 interface ReviewedRow {
@@ -70,31 +77,54 @@ async function takePending(
 }
 
 /**
- * Publishes the upload: its build becomes the game's live version (the previous one stays on disk for open tabs,
- * its upload marked replaced), the submitted texts and references apply, and the uploader is told.
+ * Publishes the upload: its build leaves the private storage root for its immutable version folder on the games
+ * origin and becomes the game's live version (the previous one stays on disk for open tabs, its upload marked
+ * replaced), the submitted texts and references apply, and the uploader is told. The move is the last step of
+ * the transaction and is undone when the transaction fails.
  */
 export async function approveUpload(
   deps: ModerationDeps,
   moderatorId: string,
   fileId: string,
 ): Promise<ModerationItem> {
-  await deps.db.transaction(async (tx) => {
-    const row = await takePending(tx, fileId, moderatorId, 'published', null);
-    await tx.query(
-      `UPDATE uploads SET status = 'replaced', updated_at = now() WHERE game_id = $1 AND status = 'published' AND id <> $2`,
-      [row.game_id, fileId],
-    );
-    await applyGameMeta(tx, row.game_id, row.meta, { publish: true });
-    await notifyUploadReview(tx, row.user_id, { uploadId: fileId, gameTitle: row.meta.title, status: 'approved' });
-  });
+  const buildDir = buildDirOf(deps.upload, fileId);
+  let published: { versionDir: string; created: boolean } | undefined;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const row = await takePending(tx, fileId, moderatorId, 'published', null);
+      await tx.query(
+        `UPDATE uploads SET status = 'replaced', updated_at = now() WHERE game_id = $1 AND status = 'published' AND id <> $2`,
+        [row.game_id, fileId],
+      );
+      await applyGameMeta(tx, row.game_id, row.meta, { publish: true });
+      await notifyUploadReview(tx, row.user_id, { uploadId: fileId, gameTitle: row.meta.title, status: 'approved' });
+      const [game] = await tx.query<{ slug: string }>('SELECT slug FROM games WHERE id = $1', [row.game_id]);
+      const versionDir = versionDirOf(deps.gamesDir, game!.slug, row.version);
+      // A build that vanished from the storage root cannot go live (unless these very bytes already are).
+      if (!(await isFolder(buildDir)) && !(await isFolder(versionDir))) throw UploadErrors.notFound();
+      published = { versionDir, created: await publishBuild(buildDir, versionDir) };
+    });
+  } catch (error) {
+    if (published?.created) await unpublishBuild(published.versionDir, buildDir);
+    throw error;
+  }
+  await rm(workDirOf(deps.upload.dir, fileId), { recursive: true, force: true });
   deps.onCatalogueChange();
   return moderationItem(deps, fileId);
 }
 
+const isFolder = (folder: string) =>
+  stat(folder).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+
 /**
  * Rejects the upload with a reason the uploader sees. A game that was never published stays out of the
- * catalogue (status rejected); a live game keeps its current version. The rejected build's folder is deleted
- * unless something else still points at the same version.
+ * catalogue (status rejected); a live game keeps its current version. The rejected build is deleted from the
+ * storage root at once, its preview with it (the expiry sweep deletes any the process could not); a version folder
+ * left on the games origin by a build submitted before builds stayed private goes too, unless something else
+ * still points at the same version.
  */
 export async function rejectUpload(
   deps: ModerationDeps,
@@ -119,6 +149,7 @@ export async function rejectUpload(
     });
     return taken;
   });
+  await rm(workDirOf(deps.upload.dir, fileId), { recursive: true, force: true });
   await removeUnusedVersion(deps, row);
   return moderationItem(deps, fileId);
 }

@@ -2,14 +2,16 @@ import { rm } from 'node:fs/promises';
 import type { Db } from '../../db/db.js';
 import { type ArchiveStore, workDirOf } from '../../storage/archive-store.js';
 import type { UploadConfig } from '../../config.js';
+import { removeDeadBuilds } from './dead-builds.js';
 
 /** Statuses of an upload not yet submitted: its archive or extracted build sits in the storage root. */
 const UNSUBMITTED = "('pending_upload', 'receiving', 'uploaded', 'validating', 'confirmed')";
 
 /**
  * Marks expired every unsubmitted upload untouched for `config.expirySeconds` (and every pending one whose URL ran
- * out), then deletes their archives and work folders, preview builds included. Safe to run in several processes at
- * once: each row changes status once, and deleting what is already gone is a no-op. Returns the expired ids.
+ * out), then deletes their archives and work folders, preview builds included, and the builds of rejected or
+ * deleted uploads still on disk (dead-builds.ts). Safe to run in several processes at once: each row changes status
+ * once, and deleting what is already gone is a no-op. Returns the expired ids.
  */
 export async function sweepExpiredUploads(deps: {
   db: Db;
@@ -27,6 +29,7 @@ export async function sweepExpiredUploads(deps: {
     await deps.store.remove(id);
     await rm(workDirOf(deps.config.dir, id), { recursive: true, force: true });
   }
+  await removeDeadBuilds(deps);
   return rows.map((row) => row.id);
 }
 

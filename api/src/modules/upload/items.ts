@@ -1,6 +1,16 @@
 import type { ModerationItem, UploadItem, UploadReport, UploadStatus } from '@portal/shared/types/upload';
 import { onGamesOrigin, toIso } from '../games/summary.js';
 import type { StoredMeta } from './game-meta.js';
+import type { PreviewLinks } from './preview-links.js';
+
+/**
+ * Where an item's files are: published builds on the games origin; an unreviewed build (checked, or waiting for
+ * review) only through a signed preview URL, which only its uploader's and moderators' answers carry.
+ */
+export interface ItemOrigins {
+  gamesOrigin: string;
+  previews: PreviewLinks;
+}
 
 /** Columns every upload listing selects (uploads u, games g, users us). */
 export const UPLOAD_SELECT = `
@@ -32,7 +42,21 @@ export interface UploadRow {
   uploader_name: string;
 }
 
-export function toUploadItem(row: UploadRow, gamesOrigin: string): UploadItem {
+/** A file of the submission: inside the unreviewed build (a signed preview URL), or a published path. */
+function submittedFile(row: UploadRow, filePath: string, origins: ItemOrigins): string {
+  const buildPath = `/${row.game_slug}/${row.version}/`;
+  if (row.status === 'pending_review' && filePath.startsWith(buildPath))
+    return origins.previews.urlOf(row.id, filePath.slice(buildPath.length));
+  return onGamesOrigin(filePath, origins.gamesOrigin);
+}
+
+/** The stored report, with the preview of a checked build that waits for submit. */
+const reportOf = (row: UploadRow, origins: ItemOrigins): UploadReport | null =>
+  row.report && row.status === 'confirmed'
+    ? { ...row.report, preview_url: origins.previews.urlOf(row.id) }
+    : row.report;
+
+export function toUploadItem(row: UploadRow, origins: ItemOrigins): UploadItem {
   const meta = row.meta;
   return {
     file_id: row.id,
@@ -44,25 +68,25 @@ export function toUploadItem(row: UploadRow, gamesOrigin: string): UploadItem {
     submitted_at: toIso(row.submitted_at),
     reviewed_at: toIso(row.reviewed_at),
     reason: row.reason,
-    report: row.report,
+    report: reportOf(row, origins),
     game:
       row.game_slug && meta
         ? {
             slug: row.game_slug,
             title: meta.title,
             version: row.version,
-            preview_url: onGamesOrigin(meta.play_path, gamesOrigin) || null,
-            thumbnail: onGamesOrigin(meta.thumbnail_path, gamesOrigin),
+            preview_url: row.status === 'rejected' ? null : submittedFile(row, meta.play_path, origins) || null,
+            thumbnail: submittedFile(row, meta.thumbnail_path, origins),
             is_live: row.game_status === 'published',
           }
         : null,
   };
 }
 
-export function toModerationItem(row: UploadRow, gamesOrigin: string): ModerationItem {
+export function toModerationItem(row: UploadRow, origins: ItemOrigins): ModerationItem {
   const meta = row.meta;
   return {
-    ...toUploadItem(row, gamesOrigin),
+    ...toUploadItem(row, origins),
     uploader: { user_id: row.uploader_id, name: row.uploader_name },
     submission: meta
       ? {
@@ -74,7 +98,7 @@ export function toModerationItem(row: UploadRow, gamesOrigin: string): Moderatio
           tags: meta.tags,
           orientation: meta.orientation,
           languages: meta.languages,
-          thumbnail_url: onGamesOrigin(meta.thumbnail_path, gamesOrigin),
+          thumbnail_url: submittedFile(row, meta.thumbnail_path, origins),
           is_update: meta.is_update,
         }
       : null,

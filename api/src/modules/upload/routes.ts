@@ -6,6 +6,7 @@ import {
   FileIdQuery,
   PreSignBody,
   PreSignResult,
+  PreviewLink,
   PutParams,
   PutQuery,
   SUBMIT_BODY_LIMIT,
@@ -23,6 +24,7 @@ import { createArchiveStore } from '../../storage/archive-store.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import {
   confirmUpload,
+  freshPreviewUrl,
   getMyUpload,
   listMyUploads,
   preSign,
@@ -32,6 +34,7 @@ import {
 } from './service.js';
 import { scheduleUploadSweep } from './expiry.js';
 import { UploadUrlSigner, uploadUrlKey } from './signed-url.js';
+import { previewLinksOf } from './preview-links.js';
 import { submitUpload } from './submit.js';
 
 /**
@@ -47,6 +50,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     gamesOrigin: app.config.gamesOrigin,
     store: createArchiveStore(config),
     signer: new UploadUrlSigner(uploadUrlKey(config.urlSecret, app.signingKeys.access)),
+    previews: previewLinksOf(app.config, app.signingKeys.access),
     apiPrefix: app.prefix,
     freeSpace: app.uploadFreeSpace,
   };
@@ -126,6 +130,13 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/upload/mine',
     { preHandler: requireUser, schema: { querystring: UploadListQuery, response: { 200: envelope(UploadPage) } } },
     async (request) => ok(await listMyUploads(deps, currentUserId(request), request.query)),
+  );
+
+  // A page whose preview URL ran out asks for a fresh one (the uploader's own, or a moderator's for a pending build).
+  app.get(
+    '/user/upload/preview',
+    { preHandler: requireUser, schema: { querystring: FileIdQuery, response: { 200: envelope(PreviewLink) } } },
+    async (request) => ok(await freshPreviewUrl(deps, currentUserId(request), request.query.file_id)),
   );
 
   app.get(

@@ -17,10 +17,12 @@ import { type ArchiveStore, buildDirOf, workDirOf } from '../../storage/archive-
 
 export { buildDirOf };
 import { checkArchive } from './archive/check.js';
+import { isModerator } from '../moderation/roles.js';
 import { UploadErrors } from './errors.js';
 import { toUploadItem, UPLOAD_SELECT, type UploadRow } from './items.js';
 import { assertPreSignQuota, assertUploadsOpen, type FreeSpaceProbe, keepWithinQuota } from './quota.js';
 import type { UploadUrlSigner } from './signed-url.js';
+import type { PreviewLinks } from './preview-links.js';
 
 export interface UploadDeps {
   db: Db;
@@ -29,6 +31,8 @@ export interface UploadDeps {
   gamesOrigin: string;
   store: ArchiveStore;
   signer: UploadUrlSigner;
+  /** Signed URLs of unreviewed builds, for their uploader and moderators. */
+  previews: PreviewLinks;
   /** Path prefix of the API's routes (/app/api/v1), for the API's own upload URLs. */
   apiPrefix: string;
   /** Free disk of a folder (tests stand in for statfs). */
@@ -40,15 +44,12 @@ const FILE_NAME = /^[^/\\]{1,251}\.zip$/i;
 /** ...and no C0 control character or DEL (\p{Cc} without its C1 range). */
 const CONTROL = /[^\P{Cc}\u0080-\u009f]/u;
 
-/** The build extracted by confirm, waiting for submit. */
-
 /**
- * The checked build as the games origin serves it before submit (`/preview/<file id>/…`, see games-origin/server.ts),
- * or null when there is none (problems found, or already submitted and moved into its version folder). The file id
- * is a random UUID only its uploader has, so the address is its own credential, as a signed URL would be.
+ * A short-lived signed URL of the checked build on its preview origin (games-origin/previews.ts), or null when there
+ * is none (problems found). Only answers to its uploader and to moderators carry it.
  */
 export async function previewUrlOf(
-  deps: Pick<UploadDeps, 'config' | 'gamesOrigin'>,
+  deps: Pick<UploadDeps, 'config' | 'previews'>,
   fileId: string,
 ): Promise<string | null> {
   const entry = path.join(buildDirOf(deps.config, fileId), 'index.html');
@@ -56,7 +57,28 @@ export async function previewUrlOf(
     (s) => s.isFile(),
     () => false,
   );
-  return built ? new URL(`/preview/${fileId}/index.html`, deps.gamesOrigin).href : null;
+  return built ? deps.previews.urlOf(fileId) : null;
+}
+
+/**
+ * A fresh preview URL of an unreviewed build, for an open page whose URL ran out: its uploader's (checked or waiting
+ * for review) or, for a build waiting for review, a moderator's. Anyone else is answered as for a missing upload.
+ */
+export async function freshPreviewUrl(
+  deps: Pick<UploadDeps, 'db' | 'config' | 'previews'>,
+  userId: string,
+  fileId: string,
+): Promise<{ preview_url: string | null }> {
+  const [row] = await deps.db.query<{ user_id: string; status: string }>(
+    'SELECT user_id, status FROM uploads WHERE id = $1',
+    [fileId],
+  );
+  const allowed =
+    row &&
+    (row.user_id === userId || (row.status === 'pending_review' && (await isModerator(deps.db, deps.config, userId))));
+  if (!allowed) throw UploadErrors.notFound();
+  const unreviewed = row.status === 'confirmed' || row.status === 'pending_review';
+  return { preview_url: unreviewed ? await previewUrlOf(deps, fileId) : null };
 }
 
 /** Step 1: records the announced archive and hands out where to send it (the API's signed URL, or S3's). */
@@ -246,7 +268,7 @@ export async function listMyUploads(
     userId,
   ]);
   return toPage(
-    rows.map((row) => toUploadItem(row, deps.gamesOrigin)),
+    rows.map((row) => toUploadItem(row, deps)),
     count?.n ?? 0,
     options.page,
     options.limit,
@@ -255,11 +277,11 @@ export async function listMyUploads(
 
 /** One of the user's uploads; another user's is answered exactly like a missing one. */
 export async function getMyUpload(
-  deps: Pick<UploadDeps, 'db' | 'gamesOrigin'>,
+  deps: Pick<UploadDeps, 'db' | 'gamesOrigin' | 'previews'>,
   userId: string,
   fileId: string,
 ): Promise<UploadItem> {
   const [row] = await deps.db.query<UploadRow>(`${UPLOAD_SELECT} WHERE u.id = $1 AND u.user_id = $2`, [fileId, userId]);
   if (!row) throw UploadErrors.notFound();
-  return toUploadItem(row, deps.gamesOrigin);
+  return toUploadItem(row, deps);
 }

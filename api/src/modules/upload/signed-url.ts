@@ -3,14 +3,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type UrlCheck = 'ok' | 'invalid' | 'expired';
 
 /**
- * Signs the API's own upload URLs: HMAC-SHA256 over method, file id and expiry (unix seconds). The URL is bound to
- * one file id (which belongs to one user) and one moment; single use is enforced by the upload's status.
+ * Signs the API's own upload URLs: HMAC-SHA256 over purpose, file id and expiry (unix seconds). The URL is bound to
+ * one file id (which belongs to one user) and one moment; single use is enforced by the upload's status. The
+ * purpose (PUT for the archive, PREVIEW for a build's preview) keeps one kind of URL from passing for the other.
  */
 export class UploadUrlSigner {
-  constructor(private readonly key: Uint8Array | string) {}
+  constructor(
+    private readonly key: Uint8Array | string,
+    private readonly purpose: 'PUT' | 'PREVIEW' = 'PUT',
+  ) {}
 
   private mac(fileId: string, expires: number): Buffer {
-    return createHmac('sha256', this.key).update(`PUT\n${fileId}\n${expires}`).digest();
+    return createHmac('sha256', this.key).update(`${this.purpose}\n${fileId}\n${expires}`).digest();
   }
 
   sign(fileId: string, expires: number): string {

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { SubmitUploadRequest, UploadItem, UploadReport } from '@portal/shared/types/upload';
 import {
   UPLOAD_DESCRIPTION_MAX_LENGTH,
@@ -7,12 +6,11 @@ import {
   UPLOAD_TITLE_MIN_LENGTH,
 } from '@portal/shared/types/upload';
 import type { Queryable } from '../../db/db.js';
-import { workDirOf } from '../../storage/archive-store.js';
 import { LANGUAGES, type Language } from '../../i18n/languages.js';
 import { charLength, cleanText } from '../comments/text.js';
 import { UploadErrors } from './errors.js';
 import { applyGameMeta, type StoredMeta } from './game-meta.js';
-import { playPathOf, publishBuild, unpublishBuild, versionDirOf } from './publish.js';
+import { playPathOf } from './publish.js';
 import { assertSubmitQuota } from './quota.js';
 import { buildDirOf, getMyUpload, type UploadDeps } from './service.js';
 import { slugCandidates, slugFromTitle } from './slug.js';
@@ -70,8 +68,9 @@ async function createGame(tx: Queryable, title: string, userId: string): Promise
 /**
  * Step 3: turns a confirmed upload into a game waiting for review. A new game is created (status
  * pending_review, invisible everywhere public); a new version of one's own game leaves the live version alone
- * until approval. The build moves into its immutable version folder on the games origin, where moderators can
- * preview it; if the database write fails, the move is undone.
+ * until approval. The build stays where confirm put it, in the private storage root: unreviewed code never
+ * reaches the games origin. Its uploader and moderators try it through signed preview URLs; approval moves it
+ * into its version folder (moderation/service.ts).
  */
 export async function submitUpload(
   deps: UploadDeps,
@@ -105,41 +104,38 @@ export async function submitUpload(
       game = await createGame(tx, valid.title, userId);
     }
     const [author] = await tx.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]);
-    const versionDir = versionDirOf(deps.gamesDir, game.slug, upload.version);
-    const buildDir = buildDirOf(deps.config, request.file_id);
-    const created = await publishBuild(buildDir, versionDir);
-    try {
-      const versionPath = `/${game.slug}/${upload.version}`;
-      const thumbnailPath =
-        request.thumbnail.source === 'image'
-          ? await storeImageThumbnail(deps.gamesDir, game.slug, request.thumbnail.data_url)
-          : await archiveThumbnail(versionDir, versionPath, request.thumbnail.path, upload.report.stripped_prefix);
-      const meta: StoredMeta = {
-        title: valid.title,
-        description: valid.description,
-        instructions: valid.instructions,
-        text_language: valid.textLanguage,
-        category: request.category,
-        tags: valid.tags,
-        orientation: request.orientation,
-        width: request.width ?? null,
-        height: request.height ?? null,
-        languages: valid.languages,
-        play_path: playPathOf(game.slug, upload.version),
-        thumbnail_path: thumbnailPath,
-        author: author?.name ?? '',
-        is_update: Boolean(request.game_slug),
-      };
-      await tx.query(
-        `UPDATE uploads SET status = 'pending_review', game_id = $2, meta = $3::jsonb, submitted_at = now(), updated_at = now() WHERE id = $1`,
-        [request.file_id, game.id, JSON.stringify(meta)],
-      );
-      if (!request.game_slug) await applyGameMeta(tx, game.id, meta, { publish: false });
-    } catch (error) {
-      if (created) await unpublishBuild(versionDir, buildDir);
-      throw error;
-    }
+    // Paths as they will be once approved; until then the item's links point into the private build.
+    const versionPath = `/${game.slug}/${upload.version}`;
+    const thumbnailPath =
+      request.thumbnail.source === 'image'
+        ? await storeImageThumbnail(deps.gamesDir, game.slug, request.thumbnail.data_url)
+        : await archiveThumbnail(
+            buildDirOf(config, request.file_id),
+            versionPath,
+            request.thumbnail.path,
+            upload.report.stripped_prefix,
+          );
+    const meta: StoredMeta = {
+      title: valid.title,
+      description: valid.description,
+      instructions: valid.instructions,
+      text_language: valid.textLanguage,
+      category: request.category,
+      tags: valid.tags,
+      orientation: request.orientation,
+      width: request.width ?? null,
+      height: request.height ?? null,
+      languages: valid.languages,
+      play_path: playPathOf(game.slug, upload.version),
+      thumbnail_path: thumbnailPath,
+      author: author?.name ?? '',
+      is_update: Boolean(request.game_slug),
+    };
+    await tx.query(
+      `UPDATE uploads SET status = 'pending_review', game_id = $2, meta = $3::jsonb, submitted_at = now(), updated_at = now() WHERE id = $1`,
+      [request.file_id, game.id, JSON.stringify(meta)],
+    );
+    if (!request.game_slug) await applyGameMeta(tx, game.id, meta, { publish: false });
   });
-  await rm(workDirOf(config.dir, request.file_id), { recursive: true, force: true });
   return getMyUpload(deps, userId, request.file_id);
 }

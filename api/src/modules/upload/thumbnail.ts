@@ -47,9 +47,12 @@ export async function storeImageThumbnail(gamesDir: string, slug: string, dataUr
   return `/${relative}`;
 }
 
-/** A thumbnail that is an image file of the build: its path inside the published version folder. */
+/**
+ * A thumbnail that is an image file of the build (checked in the build as confirm extracted it): its path inside the
+ * version folder the build gets once approved.
+ */
 export async function archiveThumbnail(
-  versionDir: string,
+  buildDir: string,
   versionPath: string,
   archivePath: string,
   strippedPrefix: string,
@@ -61,7 +64,7 @@ export async function archiveThumbnail(
     throw UploadErrors.thumbnailInvalid(`${archivePath} is not an image`);
   let file: string;
   try {
-    file = resolveInside(versionDir, relative);
+    file = resolveInside(buildDir, relative);
   } catch {
     throw UploadErrors.thumbnailInvalid(`${archivePath} is not in the archive`);
   }

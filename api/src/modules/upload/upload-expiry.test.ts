@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { UPLOAD_ERROR_CODES as CODES } from '@portal/shared/types/upload';
 import { previewUrlOf } from './service.js';
+import { previewLinksOf } from './preview-links.js';
+import { signingKeys } from '../auth/secrets.js';
 import { sweepExpiredUploads } from './expiry.js';
 import { createArchiveStore } from '../../storage/archive-store.js';
 import { useUploadPipeline } from './test-pipeline.js';
@@ -28,13 +30,14 @@ describe('upload expiry: unsubmitted builds are swept with their files', () => {
     const fileId = await pipeline.confirmed(alice, await minimalGame());
     const fresh = await pipeline.uploaded(alice, await minimalGame());
     const config = t.context.config.upload;
+    const previews = previewLinksOf(t.context.config, signingKeys(t.context.config).access);
     assert.ok((await pipeline.leftovers(fileId)).length > 0);
-    assert.ok(await previewUrlOf({ config, gamesOrigin: t.context.config.gamesOrigin }, fileId));
+    assert.ok(await previewUrlOf({ config, previews }, fileId));
 
     await age(fileId, 25);
     assert.deepEqual(await sweep(), [fileId], 'only the upload older than 24 h expires');
     assert.deepEqual(await pipeline.leftovers(fileId), []);
-    assert.equal(await previewUrlOf({ config, gamesOrigin: t.context.config.gamesOrigin }, fileId), null);
+    assert.equal(await previewUrlOf({ config, previews }, fileId), null);
     assert.ok((await pipeline.leftovers(fresh)).length > 0, 'the fresh upload keeps its archive');
     const detail = await send<{ status: string }>(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, {
       headers: alice.authHeader,

@@ -23,8 +23,11 @@ describe('uploads: confirm, submit, review and publishing', () => {
   it('runs the whole flow: upload, confirm, submit (hidden), approve (published, playable, notified)', async () => {
     const zip = await minimalGame('console.log("comet crash")');
     const fileId = await uploaded(alice, zip);
+    let version = '';
     const report = await confirm(alice, fileId);
-    const previewUrl = `${t.context.config.gamesOrigin}/preview/${fileId}/index.html`;
+    const previewUrl = report.body.data.preview_url!;
+    const previewHost = `${fileId}.preview.localhost:8081`;
+    assert.match(previewUrl, new RegExp(`^http://${previewHost}/\\d+\\.[\\w-]{43}/index\\.html$`));
     assert.deepEqual(
       { ...report.body.data, limits: undefined },
       {
@@ -47,35 +50,41 @@ describe('uploads: confirm, submit, review and publishing', () => {
       max_compression_ratio: 200,
     });
     assert.deepEqual(
-      (await confirm(alice, fileId)).body.data,
-      report.body.data,
-      'confirm again answers the same report',
+      { ...(await confirm(alice, fileId)).body.data, preview_url: undefined },
+      { ...report.body.data, preview_url: undefined },
+      'confirm again answers the same report (with a freshly signed preview)',
     );
 
-    // Before submitting, the uploader previews the checked build on the games origin.
-    const previewOrigin = await buildGamesOrigin({ ...t.context.config });
+    // Before submitting, the uploader previews the checked build on its own preview origin.
+    const origin = await buildGamesOrigin({ ...t.context.config });
+    const onPreview = (url: string) => origin.inject({ url, headers: { host: previewHost } });
     try {
-      const preview = await previewOrigin.inject(new URL(previewUrl).pathname);
+      const signed = new URL(previewUrl).pathname.split('/')[1]!;
+      const preview = await onPreview(new URL(previewUrl).pathname);
       assert.equal(preview.statusCode, 200);
       assert.equal(preview.body, INDEX_HTML);
-      assert.equal(preview.headers['cache-control'], 'no-cache');
+      assert.equal(preview.headers['cache-control'], 'private, no-store');
       assert.match(String(preview.headers['content-security-policy']), /frame-ancestors/);
-      assert.equal((await previewOrigin.inject(`/preview/${fileId}/../../${fileId}.zip`)).statusCode, 404);
-      assert.equal((await previewOrigin.inject('/preview/not-a-file-id/index.html')).statusCode, 404);
-    } finally {
-      await previewOrigin.close();
-    }
+      assert.equal((await onPreview(`/${signed}/game.js`)).body, 'console.log("comet crash")', 'relative files too');
+      assert.equal((await onPreview(`/${signed}/../../${fileId}.zip`)).statusCode, 404);
+      assert.equal((await onPreview(`/${signed}/%2e%2e/%2e%2e/${fileId}.zip`)).statusCode, 404);
 
-    const submitted = await submit(alice, details(fileId));
-    assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
-    const item = submitted.body.data;
-    assert.equal(item.status, 'pending_review');
-    assert.equal(item.game!.slug, 'comet-crash');
-    assert.equal(item.game!.is_live, false);
-    const version = item.game!.version!;
-    assert.equal((await confirm(alice, fileId)).body.data.preview_url, null, 'the build moved into its version folder');
-    assert.equal(item.game!.preview_url, `${t.context.config.gamesOrigin}/comet-crash/${version}/index.html`);
-    assert.equal(item.game!.thumbnail, `${t.context.config.gamesOrigin}/comet-crash/${version}/img/cover.png`);
+      const submitted = await submit(alice, details(fileId));
+      assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
+      const item = submitted.body.data;
+      assert.equal(item.status, 'pending_review');
+      assert.equal(item.game!.slug, 'comet-crash');
+      assert.equal(item.game!.is_live, false);
+      version = item.game!.version!;
+      // Unreviewed, the build stays private: never in the games folder, only behind its signed preview URL.
+      assert.match(item.game!.preview_url!, new RegExp(`^http://${previewHost}/\\d+\\.[\\w-]{43}/index\\.html$`));
+      assert.match(item.game!.thumbnail, new RegExp(`^http://${previewHost}/\\d+\\.[\\w-]{43}/img/cover\\.png$`));
+      assert.equal((await onPreview(new URL(item.game!.thumbnail).pathname)).statusCode, 200);
+      assert.equal(await stat(path.join(t.context.config.gamesDir, 'comet-crash', version)).catch(() => null), null);
+      assert.equal((await origin.inject(`/comet-crash/${version}/index.html`)).statusCode, 404);
+    } finally {
+      await origin.close();
+    }
 
     // Not in the catalogue, search or sitemaps until approved.
     assertClientError(await game('comet-crash'), 404);
@@ -110,14 +119,14 @@ describe('uploads: confirm, submit, review and publishing', () => {
       JSON.stringify((await send<GameSitemapEntry[]>(t.app, 'GET', '/g/all')).body.data).includes('comet-crash'),
     );
 
-    const origin = await buildGamesOrigin({ ...t.context.config });
+    const games = await buildGamesOrigin({ ...t.context.config });
     try {
-      const page = await origin.inject(`/comet-crash/${version}/index.html`);
+      const page = await games.inject(`/comet-crash/${version}/index.html`);
       assert.equal(page.statusCode, 200);
       assert.equal(page.body, INDEX_HTML);
-      assert.equal((await origin.inject(`/comet-crash/${version}/game.js`)).body, 'console.log("comet crash")');
+      assert.equal((await games.inject(`/comet-crash/${version}/game.js`)).body, 'console.log("comet crash")');
     } finally {
-      await origin.close();
+      await games.close();
     }
 
     const inbox = await send<NotificationPage>(t.app, 'GET', '/user/n', { headers: alice.authHeader });
@@ -288,7 +297,10 @@ describe('uploads: confirm, submit, review and publishing', () => {
   it('moderation: only moderators; reject with a reason notifies, hides the game and removes its build', async () => {
     const fileId = await confirmed(bob, await minimalGame('bad'));
     const submitted = await submit(bob, details(fileId, { title: 'Rejected Game' }));
-    const preview = new URL(submitted.body.data.game!.preview_url!).pathname;
+    const preview = new URL(submitted.body.data.game!.preview_url!);
+    const origin = await buildGamesOrigin({ ...t.context.config });
+    const onPreview = () => origin.inject({ url: preview.pathname, headers: { host: preview.host } });
+    assert.equal((await onPreview()).statusCode, 200, 'the uploader previews the pending build');
 
     assert.deepEqual((await send(t.app, 'GET', '/user/moderation/access', { headers: bob.authHeader })).body.data, {
       moderator: false,
@@ -332,13 +344,10 @@ describe('uploads: confirm, submit, review and publishing', () => {
     assert.deepEqual([again.status, again.body.code], [409, CODES.notPendingReview]);
 
     assertClientError(await game('rejected-game'), 404);
-    assert.equal(
-      await stat(path.join(t.context.config.gamesDir, preview.split('/')[1]!, preview.split('/')[2]!)).catch(
-        () => null,
-      ),
-      null,
-      'build removed',
-    );
+    assert.deepEqual(await leftovers(fileId), [], 'build removed');
+    assert.equal((await onPreview()).statusCode, 404, 'its signed preview URL stops working');
+    await origin.close();
+    assert.equal(rejected.body.data.game!.preview_url, null);
     const inbox = await send<NotificationPage>(t.app, 'GET', '/user/n', { headers: bob.authHeader });
     const note = inbox.body.data.items.find((n) => n.kind === 'upload_review');
     assert.deepEqual(note?.upload, {

@@ -181,10 +181,15 @@ describe('uploading: signed URLs and ownership', () => {
     assert.equal(subA.status, 200, JSON.stringify(subA.body));
     assert.equal(subB.status, 200, JSON.stringify(subB.body));
     assert.notEqual(subA.body.data.game!.version, subB.body.data.game!.version);
+    // Each build waits for review behind its own signed preview URL, on its own origin.
     const origin = await buildGamesOrigin({ ...t.context.config });
+    const script = (item: UploadItem) => {
+      const url = new URL('game.js', item.game!.preview_url!);
+      return origin.inject({ url: url.pathname, headers: { host: url.host } });
+    };
     try {
-      assert.equal((await origin.inject(`/twin-a/${subA.body.data.game!.version}/game.js`)).body, 'console.log("A")');
-      assert.equal((await origin.inject(`/twin-b/${subB.body.data.game!.version}/game.js`)).body, 'console.log("B")');
+      assert.equal((await script(subA.body.data)).body, 'console.log("A")');
+      assert.equal((await script(subB.body.data)).body, 'console.log("B")');
     } finally {
       await origin.close();
     }
