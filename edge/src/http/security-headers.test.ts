@@ -39,7 +39,9 @@ describe('edge security headers', () => {
       assert.ok(nonce, `${url}: a nonce in ${csp}`);
       nonces.add(nonce);
       assert.match(csp, /frame-ancestors 'self'/);
-      assert.match(csp, /frame-src https:\/\/games\.example/);
+      // Each game on its own sub-domain of the base; thumbnails from the base itself.
+      assert.match(csp, /frame-src https:\/\/\*\.games\.example;/);
+      assert.match(csp, /img-src 'self' data: blob: https:\/\/games\.example;/);
       assert.match(csp, /connect-src 'self' https:\/\/games\.example https:\/\/s3\.example:9000/);
       assert.doesNotMatch(
         csp.split(';').find((d) => d.includes('script-src'))!,
@@ -52,7 +54,7 @@ describe('edge security headers', () => {
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
       assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
       assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin');
-      assert.match(res.headers['permissions-policy'] as string, /fullscreen=\(self "https:\/\/games\.example"\)/);
+      assert.match(res.headers['permissions-policy'] as string, /fullscreen=\(self "https:\/\/\*\.games\.example"\)/);
       assert.equal(res.headers['strict-transport-security'], undefined, 'no HSTS over plain HTTP');
     }
     assert.equal(nonces.size, 5, 'a fresh nonce per response');
@@ -116,9 +118,12 @@ describe('edge security headers', () => {
   });
 
   it('builds the policies from the origins only', () => {
-    const csp = contentSecurityPolicy({ gamesOrigin: 'http://127.0.0.1:8081', apiBase: '/app/api/v1' }, 'abc');
+    const csp = contentSecurityPolicy({ gamesOrigin: 'http://games.localhost:8081', apiBase: '/app/api/v1' }, 'abc');
     assert.match(csp, /script-src 'self' 'nonce-abc'(;|$)/);
-    assert.match(csp, /img-src 'self' data: blob: http:\/\/127\.0\.0\.1:8081/);
-    assert.match(permissionsPolicy('http://127.0.0.1:8081'), /camera=\(\)/);
+    assert.match(csp, /img-src 'self' data: blob: http:\/\/games\.localhost:8081;/);
+    assert.match(csp, /frame-src http:\/\/\*\.games\.localhost:8081;/);
+    const permissions = permissionsPolicy('http://games.localhost:8081');
+    assert.match(permissions, /camera=\(\)/);
+    assert.match(permissions, /gamepad=\(self "http:\/\/\*\.games\.localhost:8081"\)/);
   });
 });

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { gameOriginPattern } from '@portal/shared/catalogue/gameOrigins';
 
 /** Where the portal's pages may load from and talk to, besides their own origin. */
 export interface PolicyOrigins {
-  /** Origin of game files: the player's frame, thumbnails, the bridge. */
+  /** Base origin of game files: thumbnails come from it, each game's frame from its own sub-domain of it. */
   gamesOrigin: string;
   /** The API base the browser uses: a path (same origin) or a URL on another origin. */
   apiBase: string;
@@ -33,6 +34,10 @@ const originOf = (value: string | undefined): string[] => {
   }
 };
 
+/** Every game's own origin (`http://*.games.localhost:8081`), as a source expression; none for a bad base. */
+const gameOriginsOf = (gamesOrigin: string): string[] =>
+  originOf(gamesOrigin).length > 0 ? [gameOriginPattern(gamesOrigin)] : [];
+
 /**
  * The portal's Content-Security-Policy for one response. Scripts: the portal's own files (the shell and every remote
  * is served under /_shell/ and /remotes/ of this origin, see remotes.ts) and the inline scripts carrying `nonce`; no
@@ -40,6 +45,7 @@ const originOf = (value: string | undefined): string[] => {
  */
 export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): string {
   const games = originOf(origins.gamesOrigin);
+  const frames = gameOriginsOf(origins.gamesOrigin);
   const connect = [
     ...new Set([
       ...originOf(origins.apiBase),
@@ -55,7 +61,8 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
     ['img-src', "'self'", 'data:', 'blob:', ...games].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", ...connect].join(' '),
-    ['frame-src', ...games].join(' '),
+    // The player frames each game on its own origin, a sub-domain of the base.
+    ['frame-src', ...frames].join(' '),
     ['media-src', "'self'", 'blob:', ...games].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -70,11 +77,11 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
 
 /**
  * Powerful features are off for the portal and anything it frames, except what the game frame's `allow` attribute
- * grants the games origin (GamePlayer.tsx: fullscreen, gamepad, autoplay). Web Share and the clipboard stay with the
- * portal itself (share box).
+ * grants the game's own origin (GamePlayer.tsx: fullscreen, gamepad, autoplay), named by the wildcard of every game
+ * origin, which Chromium accepts in this header. Web Share and the clipboard stay with the portal itself (share box).
  */
 export function permissionsPolicy(gamesOrigin: string): string {
-  const games = originOf(gamesOrigin).map((origin) => `"${origin}"`);
+  const games = gameOriginsOf(gamesOrigin).map((origin) => `"${origin}"`);
   const toGames = `(self ${games.join(' ')})`;
   return [
     'accelerometer=()',

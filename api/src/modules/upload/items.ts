@@ -1,4 +1,5 @@
 import type { ModerationItem, UploadItem, UploadReport, UploadStatus } from '@portal/shared/types/upload';
+import { gameFileUrl } from '@portal/shared/catalogue/gameOrigins';
 import { onGamesOrigin, toIso } from '../games/summary.js';
 import type { StoredMeta } from './game-meta.js';
 
@@ -51,7 +52,7 @@ export function toUploadItem(row: UploadRow, gamesOrigin: string): UploadItem {
             slug: row.game_slug,
             title: meta.title,
             version: row.version,
-            preview_url: onGamesOrigin(meta.play_path, gamesOrigin) || null,
+            preview_url: gameFileUrl(gamesOrigin, meta.play_path) || null,
             thumbnail: onGamesOrigin(meta.thumbnail_path, gamesOrigin),
             is_live: row.game_status === 'published',
           }

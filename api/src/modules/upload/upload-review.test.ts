@@ -4,7 +4,8 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { UPLOAD_ERROR_CODES as CODES } from '@portal/shared/types/upload';
 import { buildGamesOrigin } from '../../games-origin/server.js';
-import { assertClientError } from '../../test/http.js';
+import { gameOriginOf } from '@portal/shared/catalogue/gameOrigins';
+import { assertClientError, injectOnHost, injectUrl } from '../../test/http.js';
 import { send } from '../../test/users.js';
 import { isModerator, setRole } from '../moderation/roles.js';
 import { useUploadPipeline, type User } from './test-pipeline.js';
@@ -55,13 +56,14 @@ describe('uploads: confirm, submit, review and publishing', () => {
     // Before submitting, the uploader previews the checked build on the games origin.
     const previewOrigin = await buildGamesOrigin({ ...t.context.config });
     try {
-      const preview = await previewOrigin.inject(new URL(previewUrl).pathname);
+      const preview = await injectUrl(previewOrigin, previewUrl);
       assert.equal(preview.statusCode, 200);
       assert.equal(preview.body, INDEX_HTML);
       assert.equal(preview.headers['cache-control'], 'no-cache');
       assert.match(String(preview.headers['content-security-policy']), /frame-ancestors/);
-      assert.equal((await previewOrigin.inject(`/preview/${fileId}/../../${fileId}.zip`)).statusCode, 404);
-      assert.equal((await previewOrigin.inject('/preview/not-a-file-id/index.html')).statusCode, 404);
+      const onBase = injectOnHost(previewOrigin, new URL(previewUrl).host);
+      assert.equal((await onBase(`/preview/${fileId}/../../${fileId}.zip`)).statusCode, 404);
+      assert.equal((await onBase('/preview/not-a-file-id/index.html')).statusCode, 404);
     } finally {
       await previewOrigin.close();
     }
@@ -74,7 +76,8 @@ describe('uploads: confirm, submit, review and publishing', () => {
     assert.equal(item.game!.is_live, false);
     const version = item.game!.version!;
     assert.equal((await confirm(alice, fileId)).body.data.preview_url, null, 'the build moved into its version folder');
-    assert.equal(item.game!.preview_url, `${t.context.config.gamesOrigin}/comet-crash/${version}/index.html`);
+    const cometOrigin = gameOriginOf(t.context.config.gamesOrigin, 'comet-crash');
+    assert.equal(item.game!.preview_url, `${cometOrigin}/comet-crash/${version}/index.html`);
     assert.equal(item.game!.thumbnail, `${t.context.config.gamesOrigin}/comet-crash/${version}/img/cover.png`);
 
     // Not in the catalogue, search or sitemaps until approved.
@@ -99,7 +102,7 @@ describe('uploads: confirm, submit, review and publishing', () => {
     const live = await game('comet-crash');
     assert.equal(live.status, 200);
     assert.equal(live.body.data.title, 'Comet Crash');
-    assert.equal(live.body.data.play_url, `${t.context.config.gamesOrigin}/comet-crash/${version}/index.html?lang=en`);
+    assert.equal(live.body.data.play_url, `${cometOrigin}/comet-crash/${version}/index.html?lang=en`);
     assert.deepEqual(
       live.body.data.categories.map((c) => c.slug),
       ['arcade'],
@@ -112,10 +115,11 @@ describe('uploads: confirm, submit, review and publishing', () => {
 
     const origin = await buildGamesOrigin({ ...t.context.config });
     try {
-      const page = await origin.inject(`/comet-crash/${version}/index.html`);
+      const page = await injectUrl(origin, live.body.data.play_url);
       assert.equal(page.statusCode, 200);
       assert.equal(page.body, INDEX_HTML);
-      assert.equal((await origin.inject(`/comet-crash/${version}/game.js`)).body, 'console.log("comet crash")');
+      const script = await injectUrl(origin, `${cometOrigin}/comet-crash/${version}/game.js`);
+      assert.equal(script.body, 'console.log("comet crash")');
     } finally {
       await origin.close();
     }
@@ -219,7 +223,7 @@ describe('uploads: confirm, submit, review and publishing', () => {
     assert.match(res.body.data.game!.thumbnail, /\/frame-grab\/[0-9a-f]{16}\/thumbnail\.png$/);
     const origin = await buildGamesOrigin({ ...t.context.config });
     try {
-      const thumb = await origin.inject(new URL(res.body.data.game!.thumbnail).pathname);
+      const thumb = await injectUrl(origin, res.body.data.game!.thumbnail);
       assert.equal(thumb.statusCode, 200);
       assert.deepEqual(thumb.rawPayload, PNG_1PX);
     } finally {
@@ -279,7 +283,7 @@ describe('uploads: confirm, submit, review and publishing', () => {
     // The old version's files stay for players who still have it open.
     const origin = await buildGamesOrigin({ ...t.context.config });
     try {
-      assert.equal((await origin.inject(new URL(v1).pathname)).statusCode, 200);
+      assert.equal((await injectUrl(origin, v1)).statusCode, 200);
     } finally {
       await origin.close();
     }
