@@ -40,7 +40,7 @@ describe('edge security headers', () => {
       nonces.add(nonce);
       assert.match(csp, /frame-ancestors 'self'/);
       // Each game on its own sub-domain of the base; thumbnails from the base itself.
-      assert.match(csp, /frame-src https:\/\/\*\.games\.example;/);
+      assert.match(csp, /frame-src https:\/\/\*\.games\.example https:\/\/games\.example;/);
       assert.match(csp, /img-src 'self' data: blob: https:\/\/games\.example;/);
       assert.match(csp, /connect-src 'self' https:\/\/games\.example https:\/\/s3\.example:9000/);
       assert.doesNotMatch(
@@ -121,7 +121,7 @@ describe('edge security headers', () => {
     const csp = contentSecurityPolicy({ gamesOrigin: 'http://games.localhost:8081', apiBase: '/app/api/v1' }, 'abc');
     assert.match(csp, /script-src 'self' 'nonce-abc'(;|$)/);
     assert.match(csp, /img-src 'self' data: blob: http:\/\/games\.localhost:8081;/);
-    assert.match(csp, /frame-src http:\/\/\*\.games\.localhost:8081;/);
+    assert.match(csp, /frame-src http:\/\/\*\.games\.localhost:8081 http:\/\/games\.localhost:8081;/);
     const permissions = permissionsPolicy('http://games.localhost:8081');
     assert.match(permissions, /camera=\(\)/);
     assert.match(permissions, /gamepad=\(self "http:\/\/\*\.games\.localhost:8081"\)/);

@@ -61,8 +61,9 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
     ['img-src', "'self'", 'data:', 'blob:', ...games].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", ...connect].join(' '),
-    // The player frames each game on its own origin, a sub-domain of the base.
-    ['frame-src', ...frames].join(' '),
+    // The player frames each game on its own origin, a sub-domain of the base; the upload page frames an unsubmitted
+    // build's preview on the base host (/preview/<file id>/).
+    ['frame-src', ...frames, ...games].join(' '),
     ['media-src', "'self'", 'blob:', ...games].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { before, describe, it } from 'node:test';
 import { UPLOAD_ERROR_CODES as CODES } from '@portal/shared/types/upload';
 import { buildGamesOrigin } from '../../games-origin/server.js';
-import { API, assertClientError } from '../../test/http.js';
+import { gameFileUrl } from '@portal/shared/catalogue/gameOrigins';
+import { API, assertClientError, injectUrl } from '../../test/http.js';
 import { send } from '../../test/users.js';
 import { UploadUrlSigner } from './signed-url.js';
 import { URL_SECRET, useUploadPipeline, type User } from './test-pipeline.js';
@@ -183,8 +184,11 @@ describe('uploading: signed URLs and ownership', () => {
     assert.notEqual(subA.body.data.game!.version, subB.body.data.game!.version);
     const origin = await buildGamesOrigin({ ...t.context.config });
     try {
-      assert.equal((await origin.inject(`/twin-a/${subA.body.data.game!.version}/game.js`)).body, 'console.log("A")');
-      assert.equal((await origin.inject(`/twin-b/${subB.body.data.game!.version}/game.js`)).body, 'console.log("B")');
+      // Each on its own game's host.
+      const fileOf = (slug: string, version: string) =>
+        injectUrl(origin, gameFileUrl(t.context.config.gamesOrigin, `/${slug}/${version}/game.js`));
+      assert.equal((await fileOf('twin-a', subA.body.data.game!.version!)).body, 'console.log("A")');
+      assert.equal((await fileOf('twin-b', subB.body.data.game!.version!)).body, 'console.log("B")');
     } finally {
       await origin.close();
     }
