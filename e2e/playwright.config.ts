@@ -8,6 +8,8 @@ import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.cjs';
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const GAMES_PORT = Number(process.env.E2E_GAMES_PORT ?? 18081);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The games base origin: each game runs on <slug>.games.localhost, which Chromium resolves to loopback by itself. */
+const GAMES_ORIGIN = (process.env.E2E_GAMES_ORIGIN = `http://games.localhost:${GAMES_PORT}`);
 /** The portal the release commands the specs run are told about (PORTAL_URL); workers inherit it. */
 process.env.E2E_BASE_URL = BASE_URL;
 /** The portal's data folder; workers inherit it, so `npm run pin` in a spec signs with the edge's own pin key. */
@@ -51,7 +53,7 @@ export default defineConfig({
       PORT: String(PORT),
       GAMES_PORT: String(GAMES_PORT),
       PORTAL_ORIGIN: BASE_URL,
-      GAMES_ORIGIN: `http://127.0.0.1:${GAMES_PORT}`,
+      GAMES_ORIGIN,
       DATA_DIR: dataDir,
       REMOTES_REGISTRY,
       DATABASE_URL: '',

@@ -45,7 +45,7 @@ async function startPortal() {
   const server = spawn(process.execPath, ['edge/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: portalEnv(PORT, dataDir, { PORTAL_ORIGIN: base, GAMES_ORIGIN: `http://127.0.0.1:${PORT + 1}` }),
+    env: portalEnv(PORT, dataDir, { PORTAL_ORIGIN: base, GAMES_ORIGIN: `http://games.localhost:${PORT + 1}` }),
   });
   // The edge's readiness: the shell build is there and the embedded API's database is migrated.
   if (await becameReady(server, PORT, 120)) return { server, dataDir };

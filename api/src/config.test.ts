@@ -27,7 +27,7 @@ describe('API configuration', () => {
       dataDir: data,
       gamesDir: path.join(data, 'games'),
       portalOrigin: 'http://localhost:8080',
-      gamesOrigin: 'http://127.0.0.1:8081',
+      gamesOrigin: 'http://games.localhost:8081',
       previewOrigin: 'http://preview.localhost:8081',
       seedDir: path.join(apiDir, 'seed'),
       logLevel: 'info',
@@ -254,6 +254,15 @@ describe('API configuration', () => {
     assert.match(
       problemsOf({ PORTAL_ORIGIN: 'https://play.example.com', GAMES_ORIGIN: 'https://play.example.com' }),
       /GAMES_ORIGIN="https:\/\/play\.example\.com": expected an origin other than the portal's \(PORTAL_ORIGIN\)/,
+    );
+  });
+
+  it('refuses a games base origin that cannot give each game a sub-domain, or that holds the portal', () => {
+    assert.match(problemsOf({ GAMES_ORIGIN: 'http://127.0.0.1:8081' }), /expected a host name, not an address/);
+    assert.match(problemsOf({ GAMES_ORIGIN: 'http://[::1]:8081' }), /expected a host name, not an address/);
+    assert.match(
+      problemsOf({ PORTAL_ORIGIN: 'https://www.games.example', GAMES_ORIGIN: 'https://games.example' }),
+      /GAMES_ORIGIN="https:\/\/games\.example": expected a host the portal's \(PORTAL_ORIGIN\) is not a sub-domain of/,
     );
   });
 });

@@ -47,7 +47,7 @@ function derive({
 }: Settings) {
   const data = path.resolve(dataDir);
   const portal = portalOrigin ?? 'http://localhost:8080';
-  const games = gamesOrigin ?? 'http://127.0.0.1:8081';
+  const games = gamesOrigin ?? 'http://games.localhost:8081';
   requireSeparateOrigins(portal, games);
   return {
     ...settings,

@@ -102,6 +102,17 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
 
 export { expect };
 
+/**
+ * A games-origin URL as the test runner (Node) can request it: Node resolves no `*.localhost` name, so the request
+ * goes to 127.0.0.1 with the game's host in the Host header, as Chromium would send it.
+ */
+export function onLoopback(href: string): { url: string; headers: { host: string } } {
+  const url = new URL(href);
+  const host = url.host;
+  url.hostname = '127.0.0.1';
+  return { url: url.href, headers: { host } };
+}
+
 /** Blocks every file of one remote, as if its static host were down. */
 export async function blockRemote(page: Page, remote: Remote): Promise<void> {
   await page.route(`**/remotes/${remote}/**`, (route) => route.abort('connectionrefused'));
@@ -133,11 +144,12 @@ export async function apiPlayer(
 /** A new player (apiPlayer) whose session is stored where the shell reads it. Call before page.goto. */
 export async function signIn(page: Page, name = 'E2E Player'): Promise<{ name: string; accessToken: string }> {
   const { access_token, expires_at, user } = await apiPlayer(page.request, name);
-  await page.addInitScript((auth) => window.localStorage.setItem('portal.auth', JSON.stringify(auth)), {
-    user,
-    access_token,
-    expires_at,
-    isLoggedIn: true,
-  });
+  // Only in the portal's documents: a game's frame (another site) may have no storage at all.
+  await page.addInitScript(
+    ({ auth, portal }) => {
+      if (location.origin === portal) window.localStorage.setItem('portal.auth', JSON.stringify(auth));
+    },
+    { auth: { user, access_token, expires_at, isLoggedIn: true }, portal: new URL(process.env.E2E_BASE_URL!).origin },
+  );
   return { name: user.name, accessToken: access_token };
 }

@@ -10,7 +10,9 @@ test('a game page plays the game in a sandboxed frame and lists it as recently p
   const frame = page.getByTitle('Game: Snake');
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-pointer-lock allow-popups');
-  expect(new URL((await frame.getAttribute('src'))!).port).toBe(process.env.E2E_GAMES_PORT ?? '18081');
+  expect(new URL((await frame.getAttribute('src'))!).origin).toBe(
+    process.env.E2E_GAMES_ORIGIN!.replace('//', '//snake.'),
+  );
   await expect(page.frameLocator('iframe[title="Game: Snake"]').locator('canvas').first()).toBeVisible();
 
   await page.goto('/recently-played');

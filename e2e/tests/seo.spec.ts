@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, onLoopback, test } from './fixtures';
 
 /** What a crawler without JavaScript reads: the raw HTML's head, its SEO parts by name. */
 function readHead(html: string) {
@@ -37,9 +37,10 @@ for (const { path, lang, title } of [
     expect(head.meta('og:type')).toBe('video.game');
     expect(head.meta('og:url')).toBe(`${baseURL}${path}`);
     expect(head.meta('og:title')).toContain('Snake');
-    // The game's own thumbnail, a WebP on the games origin (share previews show WebP, not SVG).
-    expect(head.meta('og:image')).toMatch(/^http:\/\/.+\/snake\/[0-9a-f]+\/thumbnail\.webp$/);
-    const image = await request.get(head.meta('og:image')!);
+    // The game's own thumbnail, a WebP on the games base origin (share previews show WebP, not SVG).
+    expect(head.meta('og:image')).toMatch(/^http:\/\/games\.localhost:\d+\/snake\/[0-9a-f]+\/thumbnail\.webp$/);
+    const { url, headers } = onLoopback(head.meta('og:image')!);
+    const image = await request.get(url, { headers });
     expect(image.headers()['content-type']).toBe('image/webp');
     expect(head.meta('twitter:card')).toBe('summary_large_image');
 

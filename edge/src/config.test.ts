@@ -26,7 +26,7 @@ describe('edge server configuration', () => {
       gamesHost: '127.0.0.1',
       portalOrigin: 'http://localhost:8080',
       previewOrigin: 'http://preview.localhost:8081',
-      gamesOrigin: 'http://127.0.0.1:8081',
+      gamesOrigin: 'http://games.localhost:8081',
       apiBase: '/app/api/v1',
       apiInternalUrl: undefined,
       clientDir: path.join(shellDir, 'dist', 'client'),
@@ -60,7 +60,7 @@ describe('edge server configuration', () => {
   it('derives the default origins from the ports', () => {
     const config = loadEdgeConfig({ PORT: '9000', GAMES_PORT: '9001' });
     assert.equal(config.portalOrigin, 'http://localhost:9000');
-    assert.equal(config.gamesOrigin, 'http://127.0.0.1:9001');
+    assert.equal(config.gamesOrigin, 'http://games.localhost:9001');
   });
 
   it('reads every variable of the README configuration table', () => {
@@ -147,8 +147,8 @@ describe('edge server configuration', () => {
 
   it('refuses a games origin equal to the portal origin', () => {
     assert.match(
-      problemsOf({ PORTAL_ORIGIN: 'http://127.0.0.1:8081' }),
-      /GAMES_ORIGIN="http:\/\/127\.0\.0\.1:8081": expected an origin other than the portal's/,
+      problemsOf({ PORTAL_ORIGIN: 'http://games.localhost:8081' }),
+      /GAMES_ORIGIN="http:\/\/games\.localhost:8081": expected an origin other than the portal's/,
     );
   });
 });

@@ -40,7 +40,7 @@ function derive({
   ...settings
 }: Settings) {
   const portal = portalOrigin ?? `http://localhost:${settings.port}`;
-  const games = gamesOrigin ?? `http://127.0.0.1:${settings.gamesPort}`;
+  const games = gamesOrigin ?? `http://games.localhost:${settings.gamesPort}`;
   requireSeparateOrigins(portal, games);
   return {
     ...settings,

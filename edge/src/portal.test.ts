@@ -41,7 +41,11 @@ describe('portal: the API in the edge process by default', () => {
     assert.equal(health.json().data.status, 'ok');
     assert.equal((await portal.edge.inject(countView)).statusCode, 200);
     assert.ok(portal.games, 'games origin built');
-    const bridge = await portal.games.inject('/sdk/v1/portal-bridge.js');
+    // Games include the bridge from their own host (snake.games.localhost by default).
+    const bridge = await portal.games.inject({
+      url: '/sdk/v1/portal-bridge.js',
+      headers: { host: 'snake.games.localhost:8081' },
+    });
     assert.equal(bridge.statusCode, 200);
     assert.equal(bridge.headers['x-content-type-options'], 'nosniff');
   });

@@ -1,5 +1,7 @@
 // Small HTTP helpers for the topology checks: JSON calls against one base URL (the front door or one replica), with
 // an optional client address for the API to see in X-Forwarded-For (replicas trust it, as behind the proxy).
+import http from 'node:http';
+
 export const API_PREFIX = '/app/api/v1';
 
 export async function call(base, method, route, { token, body, forwardedFor, headers = {}, cookie } = {}) {
@@ -47,6 +49,30 @@ export async function waitFor(what, check, { timeoutMs, intervalMs = 100 }) {
 }
 
 export const isReady = async (url) => (await fetch(url).catch(() => null))?.status === 200;
+
+/**
+ * GET on a games-origin host (`snake.games.localhost:28001`): Node resolves no `*.localhost` name and fetch sends
+ * its own Host, so this connects to `address` (by default the URL's port on 127.0.0.1) and names the host itself.
+ */
+export function getOnHost(url, { address = '127.0.0.1', port } = {}) {
+  const target = new URL(url);
+  return new Promise((resolve) => {
+    const request = http.get(
+      {
+        host: address,
+        port: port ?? target.port,
+        path: target.pathname + target.search,
+        headers: { host: target.host },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body }));
+      },
+    );
+    request.on('error', () => resolve({ status: 0, body: '' }));
+  });
+}
 
 /** A new account: signed up with the identity provider, then logged in to the portal, as the front end does. */
 export async function signUpAndLogin(base, { email, password = 'correct-horse-7', forwardedFor } = {}) {

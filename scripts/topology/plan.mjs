@@ -34,7 +34,8 @@ export function topologyPlan(env = process.env) {
       'remote-upload': '127.0.3.4',
     },
     portalOrigin: `http://localhost:${base}`,
-    gamesOrigin: `http://127.0.0.1:${base + 1}`,
+    /** The games base origin: each game on <slug>.games.localhost (Chromium resolves it; Node: http.mjs getOnHost). */
+    gamesOrigin: `http://games.localhost:${base + 1}`,
     database: `topology_${run}`,
     postgres: env.TOPOLOGY_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432',
     redisUrl: env.TOPOLOGY_REDIS_URL ?? 'redis://127.0.0.1:6379',

@@ -14,7 +14,7 @@ describe('topologyPlan', () => {
     const plan = topologyPlan({ TOPOLOGY_PORT_BASE: '30000' });
     expect(plan.front.portal).toBe(30000);
     expect(plan.portalOrigin).toBe('http://localhost:30000');
-    expect(plan.gamesOrigin).toBe(`http://127.0.0.1:${plan.front.games}`);
+    expect(plan.gamesOrigin).toBe(`http://games.localhost:${plan.front.games}`);
     expect(new Set(ports(plan)).size).toBe(ports(plan).length);
     for (const port of ports(plan)) expect(port - 30000).toBeGreaterThanOrEqual(0);
     expect(Math.max(...ports(plan))).toBeLessThanOrEqual(30000 + 535);

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 import { findNginx } from '../deploy/nginx-checks.mjs';
 import { startDns } from './dns.mjs';
-import { API_PREFIX, isReady, waitFor } from './http.mjs';
+import { API_PREFIX, getOnHost, isReady, waitFor } from './http.mjs';
 import { imageCommand } from './image.mjs';
 import { renderProxy, renderRemoteStatic } from './nginx.mjs';
 import { topologyPlan } from './plan.mjs';
@@ -213,7 +213,7 @@ async function startTopology() {
 
   const checks = [
     ...replicaUrls.map((url) => [`${url}${API_PREFIX}/ready`, 'API replica']),
-    [`http://${plan.addresses['games-origin']}:${plan.ports.gamesOrigin}/sdk/v1/portal-bridge.js`, 'games origin'],
+    [`${plan.gamesOrigin}/sdk/v1/portal-bridge.js`, 'games origin', plan.addresses['games-origin']],
     ...remotes.map((remote) => [
       `http://${plan.addresses[`remote-${remote}`]}:${plan.ports.remote}/current.json`,
       `remote-${remote}`,
@@ -223,8 +223,16 @@ async function startTopology() {
     [`${plan.portalOrigin}${API_PREFIX}/ready`, 'the API through the front door'],
   ];
   await Promise.all(
-    checks.map(([url, what]) =>
-      waitFor(`${what} (${url})`, () => isReady(url), { timeoutMs: 90_000, intervalMs: 250 }),
+    checks.map(([url, what, address]) =>
+      waitFor(
+        `${what} (${url})`,
+        // The games origin answers by host: its base host, asked at its own address and port.
+        () =>
+          address
+            ? getOnHost(url, { address, port: plan.ports.gamesOrigin }).then(({ status }) => status === 200)
+            : isReady(url),
+        { timeoutMs: 90_000, intervalMs: 250 },
+      ),
     ),
   );
   return { replicas, replicaUrls };

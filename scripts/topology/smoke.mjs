@@ -3,7 +3,7 @@
 // proxy's S3 port, confirmed, submitted and approved by a moderator until the new game is playable.
 import assert from 'node:assert/strict';
 import yazl from 'yazl';
-import { call, ok, signUpAndLogin } from './http.mjs';
+import { call, getOnHost, ok, signUpAndLogin } from './http.mjs';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>game</title></head><body><canvas></canvas><script src="game.js"></script></body></html>';
@@ -33,6 +33,12 @@ async function page(url) {
   return text;
 }
 
+/** A game's file through the front door, on its own host under the games origin. */
+async function gameFile(url) {
+  const { status } = await getOnHost(url);
+  assert.equal(status, 200, `GET ${url} → ${status}`);
+}
+
 export async function smoke({ plan, moderatorEmail, step }) {
   const front = plan.portalOrigin;
   const device = { 'x-device-id': `topology-${plan.run}` };
@@ -60,8 +66,8 @@ export async function smoke({ plan, moderatorEmail, step }) {
       headers: { ...device, 'x-counter-token': token },
     });
     assert.ok(counted.plays > before.plays, `plays ${before.plays} → ${counted.plays}`);
-    assert.ok(before.play_url.startsWith(plan.gamesOrigin), before.play_url);
-    await page(before.play_url);
+    assert.ok(before.play_url.startsWith(plan.gamesOrigin.replace('//', `//${game.slug}.`)), before.play_url);
+    await gameFile(before.play_url);
     return `plays ${before.plays} → ${counted.plays}`;
   });
 
@@ -130,7 +136,7 @@ export async function smoke({ plan, moderatorEmail, step }) {
     const slug = approved.game?.slug;
     assert.ok(slug, JSON.stringify(approved));
     const detail = await ok(front, 'GET', `/g/${slug}`);
-    await page(detail.play_url);
+    await gameFile(detail.play_url);
     return `${zip.length} bytes → ${slug}`;
   });
 

@@ -23,7 +23,7 @@ declare global {
   }
 }
 
-const DEFAULTS: RuntimeConfig = { apiBase: '/app/api/v1', gamesOrigin: 'http://127.0.0.1:8081', buildId: 'dev' };
+const DEFAULTS: RuntimeConfig = { apiBase: '/app/api/v1', gamesOrigin: 'http://games.localhost:8081', buildId: 'dev' };
 
 let current: RuntimeConfig = { ...DEFAULTS, ...(typeof window === 'undefined' ? {} : window.__PORTAL_CONFIG__) };
 

@@ -43,7 +43,7 @@ export const ApiSettings = Type.Object({
   gamesOrigin: setting(
     'GAMES_ORIGIN',
     kind.optional(kind.origin()),
-    "Origin of game files, never the portal's; unset → http://127.0.0.1:8081",
+    "Base origin of game files: each game runs on <slug>.<its host>; never the portal's; unset → http://games.localhost:8081",
   ),
   previewOrigin: setting(
     'PREVIEW_ORIGIN',

@@ -5,10 +5,28 @@ import type { ApiConfig } from '../config.js';
 import { GAME_CONTENT_TYPES } from './content-types.js';
 import { bridgeSdk } from './bridge-sdk.js';
 import type { PreviewLinks } from '../modules/upload/preview-links.js';
+import { baseHost, gameHosts, previewHosts, type HostFamily } from './hosts.js';
 import { servePreviews } from './previews.js';
 
-/** Only files inside a game's version folder: /<slug>/<version>/<file>. */
-const GAME_FILE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/[\w.-]+\/[^\0]+$/;
+/**
+ * Request headers the listener accepts (Node's default is 16 KiB). The games origin never reads cookies, but a
+ * game can fill the browser's jar for its host (and, locally, for every game's parent domain): Chromium sends up to
+ * 180 cookies of 4 KiB each for one site. Refusing those requests with 431 would break every game of that browser.
+ */
+export const GAMES_MAX_HEADER_BYTES = 1024 * 1024;
+
+/** On a game's documents: cookies some game left for this host are dropped, so they cannot pile up (docs/game-makers.md). */
+const CLEAR_COOKIES = '"cookies"';
+
+/** Pictures on the base host are shown by the portal's pages, never run: an SVG opened there gets no script. */
+const PICTURE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The host family that serves this request (hosts.ts), set before any route runs. */
+    hostFamily: string;
+  }
+}
 
 /**
  * Version folders are content hashes (seeded builds: 12 hex digits; uploads and thumbnails: 16) or v<n>; only
@@ -22,9 +40,9 @@ function isVersionedFile(gamesDir: string, filePath: string): boolean {
 }
 
 /**
- * The second listener: serves game builds from their immutable version folders on an origin of their own, so a
- * game's scripts can never read the portal's storage or cookies. It sets no cookies and allows framing only by
- * the portal.
+ * The second listener: serves game builds from their immutable version folders, each game on an origin of its own
+ * (`<slug>.<GAMES_ORIGIN host>`), so a game's scripts can read neither the portal's storage nor another game's. It
+ * routes by Host (hosts.ts), never reads or sets cookies and allows framing only by the portal.
  */
 export async function buildGamesOrigin(
   config: ApiConfig,
@@ -32,6 +50,7 @@ export async function buildGamesOrigin(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    http: { maxHeaderSize: GAMES_MAX_HEADER_BYTES },
     // A malformed URL is refused before any hook runs; it still gets nosniff.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.code(400).header('X-Content-Type-Options', 'nosniff').type('text/plain').send('Bad request'),
@@ -45,20 +64,35 @@ export async function buildGamesOrigin(
     `frame-ancestors ${config.portalOrigin}`,
   ].join('; ');
 
+  const families: HostFamily[] = [
+    gameHosts(config.gamesOrigin),
+    baseHost(config.gamesOrigin),
+    previewHosts(config.previewOrigin),
+  ];
+  app.decorateRequest('hostFamily', '');
+
   // Whatever answers (a file, a 404, an error): never a cookie, never content sniffing.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.removeHeader('set-cookie');
     reply.header('X-Content-Type-Options', 'nosniff');
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (request.hostFamily === 'game' && html) reply.header('Clear-Site-Data', CLEAR_COOKIES);
+    if (request.hostFamily === 'base' && reply.statusCode < 300)
+      reply.header('Content-Security-Policy', PICTURE_CSP);
     return payload;
   });
 
-  // Unreviewed builds answer on hosts of their own, before any game route or check below.
+  // Unreviewed builds answer on hosts of their own (previews.ts), before any game route or check below.
   servePreviews(app, config, options.previews);
   app.addHook('onRequest', async (request, reply) => {
+    // Never read: nothing here depends on who the visitor is.
+    delete request.headers.cookie;
+    const host = request.headers.host ?? '';
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    const type = GAME_CONTENT_TYPES[path.extname(pathname).toLowerCase()];
-    if (!type || !GAME_FILE_PATH.test(pathname) || pathname.includes('\0'))
+    const family = families.find((candidate) => candidate.claims(host));
+    if (!family || pathname.includes('\0') || !family.serves(host, pathname))
       return reply.code(404).type('text/plain').send('Not found');
+    request.hostFamily = family.name;
   });
 
   await app.register(bridgeSdk, { csp });

@@ -35,3 +35,19 @@ export function assertClientError(res: { status: number; body: Envelope }, statu
   assert.ok(res.body.message.length > 0);
   if (message) assert.match(res.body.message, message);
 }
+
+/** app.inject with a Host header: the games origin answers by host (games-origin/hosts.ts). */
+export function injectOnHost(app: FastifyInstance, host: string) {
+  return (options: string | InjectOptions) =>
+    app.inject(
+      typeof options === 'string'
+        ? { url: options, headers: { host } }
+        : { ...options, headers: { host, ...options.headers } },
+    );
+}
+
+/** app.inject of an absolute URL (a play_url, a thumbnail): its path and query, its host as the Host header. */
+export function injectUrl(app: FastifyInstance, href: string) {
+  const url = new URL(href);
+  return injectOnHost(app, url.host)(url.pathname + url.search);
+}

@@ -24,7 +24,7 @@ export const EdgeSettings = Type.Object({
   gamesOrigin: setting(
     'GAMES_ORIGIN',
     kind.optional(kind.origin()),
-    "Public origin of game files, never the portal's; unset → http://127.0.0.1:$GAMES_PORT",
+    "Base origin of game files: each game runs on <slug>.<its host>; never the portal's; unset → http://games.localhost:$GAMES_PORT",
   ),
   previewOrigin: setting(
     'PREVIEW_ORIGIN',

@@ -88,7 +88,7 @@ describe('edge server: remotes registered at runtime', () => {
     assert.match(page.body, /<link rel="preload" href="\/remotes\/fixture\/1\.0\.0-fixture\/mf-manifest\.json"/);
     assert.match(page.body, /"routes":\{"namespace":"fixture"/);
     // The games origin's connection opens with the document (the first view's thumbnails come from there).
-    assert.match(page.body, /<link rel="preconnect" href="http:\/\/127\.0\.0\.1:8081">/);
+    assert.match(page.body, /<link rel="preconnect" href="http:\/\/games\.localhost:8081">/);
   });
 
   it('keeps the last good registry when the file is broken, and drops a remote when it is removed', async () => {

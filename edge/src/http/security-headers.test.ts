@@ -43,8 +43,8 @@ describe('edge security headers', () => {
       assert.ok(nonce, `${url}: a nonce in ${csp}`);
       nonces.add(nonce);
       assert.match(csp, /frame-ancestors 'self'/);
-      // Games, and every unreviewed build's preview on its own origin.
-      assert.match(csp, /frame-src https:\/\/games\.example https:\/\/\*\.preview\.example(;|$)/);
+      // Each game on its own sub-domain of the base, and every unreviewed build's preview on its own origin.
+      assert.match(csp, /frame-src https:\/\/\*\.games\.example https:\/\/\*\.preview\.example(;|$)/);
       assert.match(csp, /connect-src 'self' https:\/\/games\.example https:\/\/s3\.example:9000/);
       assert.doesNotMatch(
         csp.split(';').find((d) => d.includes('script-src'))!,
@@ -59,8 +59,9 @@ describe('edge security headers', () => {
       assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin');
       assert.match(
         res.headers['permissions-policy'] as string,
-        /fullscreen=\(self "https:\/\/games\.example" "https:\/\/\*\.preview\.example"\)/,
+        /fullscreen=\(self "https:\/\/\*\.games\.example" "https:\/\/\*\.preview\.example"\)/,
       );
+      assert.doesNotMatch(res.headers['permissions-policy'] as string, /web-share/);
       assert.equal(res.headers['strict-transport-security'], undefined, 'no HSTS over plain HTTP');
     }
     assert.equal(nonces.size, 5, 'a fresh nonce per response');
@@ -126,20 +127,30 @@ describe('edge security headers', () => {
   });
 
   it('builds the policies from the origins only', () => {
-    const csp = contentSecurityPolicy({ gamesOrigin: 'http://127.0.0.1:8081', apiBase: '/app/api/v1' }, 'abc');
+    const csp = contentSecurityPolicy({ gamesOrigin: 'http://games.localhost:8081', apiBase: '/app/api/v1' }, 'abc');
     assert.match(csp, /script-src 'self' 'nonce-abc'(;|$)/);
-    assert.match(csp, /img-src 'self' data: blob: http:\/\/127\.0\.0\.1:8081/);
-    assert.match(permissionsPolicy('http://127.0.0.1:8081'), /camera=\(\)/);
+    assert.match(csp, /img-src 'self' data: blob: http:\/\/games\.localhost:8081;/);
+    assert.match(csp, /frame-src http:\/\/\*\.games\.localhost:8081;/, 'no game document on the base host');
+    const permissions = permissionsPolicy('http://games.localhost:8081');
+    assert.match(permissions, /camera=\(\)/);
+    assert.match(permissions, /gamepad=\(self "http:\/\/\*\.games\.localhost:8081"\)/);
     const withPreviews = contentSecurityPolicy(
-      { gamesOrigin: 'http://127.0.0.1:8081', previewOrigin: 'http://preview.localhost:8081', apiBase: '/app/api/v1' },
+      {
+        gamesOrigin: 'http://games.localhost:8081',
+        previewOrigin: 'http://preview.localhost:8081',
+        apiBase: '/app/api/v1',
+      },
       'abc',
     );
-    assert.match(withPreviews, /frame-src http:\/\/127\.0\.0\.1:8081 http:\/\/\*\.preview\.localhost:8081(;|$)/);
+    assert.match(
+      withPreviews,
+      /frame-src http:\/\/\*\.games\.localhost:8081 http:\/\/\*\.preview\.localhost:8081(;|$)/,
+    );
     assert.match(withPreviews, /img-src [^;]* http:\/\/\*\.preview\.localhost:8081(;|$)/);
     assert.doesNotMatch(withPreviews, /connect-src [^;]*preview/, 'pages never fetch from a preview');
     assert.match(
-      permissionsPolicy('http://127.0.0.1:8081', 'http://preview.localhost:8081'),
-      /fullscreen=\(self "http:\/\/127\.0\.0\.1:8081" "http:\/\/\*\.preview\.localhost:8081"\)/,
+      permissionsPolicy('http://games.localhost:8081', 'http://preview.localhost:8081'),
+      /fullscreen=\(self "http:\/\/\*\.games\.localhost:8081" "http:\/\/\*\.preview\.localhost:8081"\)/,
     );
   });
 });

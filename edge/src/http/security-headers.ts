@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { gameOriginPattern } from '@portal/shared/catalogue/gameOrigins';
 
 /** Where the portal's pages may load from and talk to, besides their own origin. */
 export interface PolicyOrigins {
-  /** Origin of game files: the player's frame, thumbnails, the bridge. */
+  /** Base origin of game files: thumbnails come from it, each game's frame from its own sub-domain of it. */
   gamesOrigin: string;
   /** Base of the preview origins: every unreviewed build is framed from `<file id>.<its host>`. */
   previewOrigin?: string;
@@ -42,6 +43,10 @@ const previewOriginsOf = (value: string | undefined): string[] =>
     return `${url.protocol}//*.${url.host}`;
   });
 
+/** Every game's own origin (`http://*.games.localhost:8081`), as a source expression; none for a bad base. */
+const gameOriginsOf = (gamesOrigin: string): string[] =>
+  originOf(gamesOrigin).length > 0 ? [gameOriginPattern(gamesOrigin)] : [];
+
 /**
  * The portal's Content-Security-Policy for one response. Scripts: the portal's own files (the shell and every remote
  * is served under /_shell/ and /remotes/ of this origin, see remotes.ts) and the inline scripts carrying `nonce`; no
@@ -51,6 +56,7 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
   const games = originOf(origins.gamesOrigin);
   // Unreviewed builds (the upload page's previews) and their thumbnails, each on an origin of its own.
   const previews = previewOriginsOf(origins.previewOrigin);
+  const frames = gameOriginsOf(origins.gamesOrigin);
   const connect = [
     ...new Set([
       ...originOf(origins.apiBase),
@@ -66,7 +72,9 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
     ['img-src', "'self'", 'data:', 'blob:', ...games, ...previews].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", ...connect].join(' '),
-    ['frame-src', ...games, ...previews].join(' '),
+    // The player frames each game on its own origin (a sub-domain of the base); the upload page and the review queue
+    // frame an unreviewed build on its preview origin.
+    ['frame-src', ...frames, ...previews].join(' '),
     ['media-src', "'self'", 'blob:', ...games].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -81,13 +89,13 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
 
 /**
  * Powerful features are off for the portal and anything it frames, except what the game frame's `allow` attribute
- * grants the games origin (GamePlayer.tsx: fullscreen, gamepad, autoplay). The clipboard stays with the portal itself
- * (share box); Web Share is the portal's by default, and naming it would make Chromium without it (Linux) warn on
- * every page ("Unrecognized feature"): the header names only features browsers know.
+ * grants the game's own origin (GamePlayer.tsx: fullscreen, gamepad, autoplay), named by the wildcard of every game
+ * origin, which Chromium accepts in this header; a preview runs in the same frame, so it gets the same. The clipboard
+ * stays with the portal itself (share box); Web Share is the portal's by default, and naming it would make Chromium
+ * without it (Linux) warn on every page ("Unrecognized feature"): the header names only features browsers know.
  */
 export function permissionsPolicy(gamesOrigin: string, previewOrigin?: string): string {
-  // A preview runs in the same frame as the player's, so it gets the same features.
-  const games = [...originOf(gamesOrigin), ...previewOriginsOf(previewOrigin)].map((origin) => `"${origin}"`);
+  const games = [...gameOriginsOf(gamesOrigin), ...previewOriginsOf(previewOrigin)].map((origin) => `"${origin}"`);
   const toGames = `(self ${games.join(' ')})`;
   return [
     'accelerometer=()',

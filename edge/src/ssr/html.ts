@@ -63,7 +63,7 @@ export function createHtmlRenderer(clientDir: string) {
     );
     const gamesOrigin = typeof page.config.gamesOrigin === 'string' ? page.config.gamesOrigin : undefined;
     const head = [
-      // The first view's thumbnails (its largest paint) come from the games origin: open that connection at once.
+      // The first view's thumbnails (its largest paint) come from the games base origin: open that connection at once.
       ...(gamesOrigin ? [`<link rel="preconnect" href="${escapeHtml(gamesOrigin)}">`] : []),
       page.seoHead,
       `<script${nonceAttribute(page.nonce)}>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};</script>`,

@@ -9,6 +9,8 @@ import { GAME_EVENTS, type GameEvent } from './protocol';
 import { signInForTest } from '@portal/shared/testing/session';
 
 const GAMES = 'http://games.test';
+/** The game's own origin under the games base origin: the only one the bridge talks to. */
+const SNAKE = 'http://snake.games.test';
 
 function Harness({ onEvent }: { onEvent: (event: GameEvent) => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -30,7 +32,7 @@ function setup() {
   const game = (screen.getByTitle('game') as HTMLIFrameElement).contentWindow!;
   const posted = jest.spyOn(game, 'postMessage').mockImplementation(() => undefined);
   const load = () => act(() => screen.getByRole('button', { name: 'loaded' }).click());
-  const fromGame = (data: unknown, { origin = GAMES, source = game as MessageEventSource | null } = {}) =>
+  const fromGame = (data: unknown, { origin = SNAKE, source = game as MessageEventSource | null } = {}) =>
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
     });
@@ -70,11 +72,11 @@ beforeEach(() => {
 describe('useGameBridge: handshake', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('says hello to the games origin once a second, 10 times, then reports the game failed', () => {
+  it("says hello to the game's own origin once a second, 10 times, then reports the game failed", () => {
     jest.useFakeTimers();
     const bridge = setup();
     bridge.load();
-    expect(bridge.sent()).toEqual([{ message: msg('hello'), origin: GAMES }]);
+    expect(bridge.sent()).toEqual([{ message: msg('hello'), origin: SNAKE }]);
     act(() => jest.advanceTimersByTime(8_999));
     expect(bridge.posted).toHaveBeenCalledTimes(9);
     act(() => jest.advanceTimersByTime(1));
@@ -107,6 +109,9 @@ describe('useGameBridge: handshake', () => {
     bridge.load();
     bridge.fromGame(msg('ready'), { origin: 'http://evil.test' });
     bridge.fromGame(msg('ready'), { origin: 'http://localhost' });
+    // The games base origin and another game's origin are not this game's.
+    bridge.fromGame(msg('ready'), { origin: GAMES });
+    bridge.fromGame(msg('ready'), { origin: 'http://tetris.games.test' });
     bridge.fromGame(msg('ready'), { source: window });
     bridge.fromGame(msg('ready'), { source: null });
     bridge.fromGame({ type: 'ready' });
@@ -133,7 +138,7 @@ describe('useGameBridge: requests', () => {
       msg('response', { id: 'u1', ok: true, data: null }),
       msg('response', { id: 'u2', ok: true, data: { name: 'Ada' } }),
     ]);
-    expect(bridge.sent().every(({ origin }) => String(origin) === GAMES)).toBe(true);
+    expect(bridge.sent().every(({ origin }) => String(origin) === SNAKE)).toBe(true);
   });
 
   it('keeps a guest’s save in local storage and gives it back; null before any save', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { authAtom, portalStore } from '@portal/shared';
+import { gameOriginOf } from '@portal/shared/catalogue/gameOrigins';
 import {
   answer,
   hello,
@@ -21,7 +22,10 @@ export type BridgeStatus = 'connecting' | 'connected' | 'failed';
 export interface GameBridgeOptions {
   frame: RefObject<HTMLIFrameElement | null>;
   slug: string;
-  /** The games origin (runtime config): the only origin whose messages are read and to which answers go. */
+  /**
+   * The games base origin (runtime config): the game's own origin derived from it and `slug` is the only origin
+   * whose messages are read and to which answers go.
+   */
   gamesOrigin: string;
   /** The portal's current locale, the answer to getLanguage. */
   locale: string;
@@ -29,9 +33,9 @@ export interface GameBridgeOptions {
   onEvent: (event: GameEvent) => void;
 }
 
-const originOf = (url: string) => {
+const gameOrigin = (gamesOrigin: string, slug: string) => {
   try {
-    return new URL(url).origin;
+    return gameOriginOf(gamesOrigin, slug);
   } catch {
     return null;
   }
@@ -40,12 +44,12 @@ const originOf = (url: string) => {
 /**
  * The portal's half of the game bridge. After each load of the frame it says hello, once a second and at most
  * 10 times (product §9), until the game answers ready; then it relays the game's notices and answers its requests.
- * A message counts only when it comes from the games origin AND from this frame's window AND has the protocol's
- * shape; everything else on the page's message channel is ignored.
+ * A message counts only when it comes from this game's own origin AND from this frame's window AND has the
+ * protocol's shape; everything else on the page's message channel (another game's origin included) is ignored.
  */
 export function useGameBridge({ frame, slug, gamesOrigin, locale, onEvent }: GameBridgeOptions) {
   const [status, setStatus] = useState<BridgeStatus>('connecting');
-  const origin = originOf(gamesOrigin);
+  const origin = gameOrigin(gamesOrigin, slug);
   const latest = useRef({ locale, onEvent });
   latest.current = { locale, onEvent };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -14,7 +14,7 @@ async function startPlaying() {
   const game = frame.contentWindow!;
   jest.spyOn(game, 'postMessage').mockImplementation(() => undefined);
   fireEvent.load(frame);
-  return { frame, send: gameSender(game) };
+  return { frame, send: gameSender(game, 'snake') };
 }
 
 /** startPlaying, and the game answers the portal's hello: the bridge is connected. */

@@ -42,7 +42,7 @@ describe('GamePlayer', () => {
     jest.spyOn(game, 'postMessage').mockImplementation(() => undefined);
     const focus = jest.spyOn(game, 'focus');
     fireEvent.load(frame);
-    const fromGame = gameSender(game);
+    const fromGame = gameSender(game, 'snake');
     fromGame('ready');
     fromGame('loadingStart');
     expect(focus).not.toHaveBeenCalled();

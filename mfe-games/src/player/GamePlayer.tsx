@@ -36,11 +36,11 @@ interface Props {
 type Phase = 'cover' | 'playing';
 
 /**
- * The game's stage: its picture with a Play button, then the game in a sandboxed frame on the games origin, with
+ * The game's stage: its picture with a Play button, then the game in a sandboxed frame on its own origin, with
  * a loading veil until the bridge connects (and the game says it finished loading), an error with Retry when it
  * never does, fullscreen (or the expanded fallback), theatre mode on desktop and an orientation hint on phones.
- * allow-same-origin is safe here because the frame's origin is not the portal's: it only lets the game use its
- * own origin's storage.
+ * allow-same-origin is safe here because the frame's origin is neither the portal's nor another game's: it only lets
+ * the game use its own origin's storage.
  */
 export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
   const { t } = useTranslation(NAMESPACE);

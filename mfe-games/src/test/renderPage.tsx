@@ -45,7 +45,7 @@ export const snake: GameDetail = {
   votes_up: 0,
   votes_down: 0,
   instructions: 'Steer with the arrow keys.',
-  play_url: 'http://games.test/snake/index.html?lang=en',
+  play_url: 'http://snake.games.test/snake/v1/index.html?lang=en',
   orientation: 'landscape',
   width: 800,
   height: 600,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { gameOriginOf } from '@portal/shared/catalogue/gameOrigins';
 import { useTestApi } from '../../test/context.js';
 import { keepOnlyGames } from '../../test/catalogue.js';
 import { assertClientError } from '../../test/http.js';
@@ -102,9 +103,10 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
     assert.equal(game.slug, 'snake');
     assert.match(game.description, /serpent/);
     assert.ok(game.instructions.length > 0);
-    assert.ok(game.play_url.startsWith(`${t.context.config.gamesOrigin}/snake/`));
+    // The game on its own origin; its picture on the games base origin.
+    assert.ok(game.play_url.startsWith(`${gameOriginOf(t.context.config.gamesOrigin, 'snake')}/snake/`));
     assert.ok(game.play_url.endsWith('/index.html?lang=fr'));
-    assert.ok(game.thumbnail.startsWith(t.context.config.gamesOrigin));
+    assert.ok(game.thumbnail.startsWith(`${t.context.config.gamesOrigin}/snake/`));
     assert.equal(game.orientation, 'landscape');
     assert.equal(game.aspect_ratio, Math.round((game.width! / game.height!) * 10000) / 10000);
     assert.equal(game.categories[0]?.slug, 'arcade');

@@ -7,6 +7,7 @@ import type {
   NamedRef,
   Page,
 } from '@portal/shared/types/catalogue';
+import { gameFileUrl } from '@portal/shared/catalogue/gameOrigins';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import { notFound } from '../../http/envelope.js';
 import type { Language } from '../../i18n/languages.js';
@@ -118,7 +119,7 @@ export async function getGame(
     [context.language, slug],
   );
   if (!row) throw notFound(`Game not found: ${slug}`, 40401);
-  const playUrl = new URL(row.play_path, context.gamesOrigin);
+  const playUrl = new URL(gameFileUrl(context.gamesOrigin, row.play_path));
   playUrl.searchParams.set('lang', context.language);
   return {
     ...toSummary(row, context.gamesOrigin),

@@ -40,7 +40,10 @@ export interface SummarySqlRow extends Omit<GameSummary, 'category' | 'published
   total_count?: number;
 }
 
-/** A game file's absolute URL on the games origin ('' for none). */
+/**
+ * A picture's absolute URL on the games base origin ('' for none): thumbnails and covers come from the base host,
+ * one connection for a whole page of cards; a game's documents come from its own origin (gameFileUrl).
+ */
 export const onGamesOrigin = (filePath: string, gamesOrigin: string) =>
   filePath ? new URL(filePath, gamesOrigin).href : '';
 

@@ -1,4 +1,5 @@
 import type { ModerationItem, UploadItem, UploadReport, UploadStatus } from '@portal/shared/types/upload';
+import { gameFileUrl } from '@portal/shared/catalogue/gameOrigins';
 import { onGamesOrigin, toIso } from '../games/summary.js';
 import type { StoredMeta } from './game-meta.js';
 import type { PreviewLinks } from './preview-links.js';
@@ -43,11 +44,16 @@ export interface UploadRow {
 }
 
 /** A file of the submission: inside the unreviewed build (a signed preview URL), or a published path. */
-function submittedFile(row: UploadRow, filePath: string, origins: ItemOrigins): string {
+function submittedFile(
+  row: UploadRow,
+  filePath: string,
+  origins: ItemOrigins,
+  published: (filePath: string) => string,
+): string {
   const buildPath = `/${row.game_slug}/${row.version}/`;
   if (row.status === 'pending_review' && filePath.startsWith(buildPath))
     return origins.previews.urlOf(row.id, filePath.slice(buildPath.length));
-  return onGamesOrigin(filePath, origins.gamesOrigin);
+  return published(filePath);
 }
 
 /** The stored report, with the preview of a checked build that waits for submit. */
@@ -75,8 +81,13 @@ export function toUploadItem(row: UploadRow, origins: ItemOrigins): UploadItem {
             slug: row.game_slug,
             title: meta.title,
             version: row.version,
-            preview_url: row.status === 'rejected' ? null : submittedFile(row, meta.play_path, origins) || null,
-            thumbnail: submittedFile(row, meta.thumbnail_path, origins),
+            preview_url:
+              row.status === 'rejected'
+                ? null
+                : submittedFile(row, meta.play_path, origins, (file) => gameFileUrl(origins.gamesOrigin, file)) || null,
+            thumbnail: submittedFile(row, meta.thumbnail_path, origins, (file) =>
+              onGamesOrigin(file, origins.gamesOrigin),
+            ),
             is_live: row.game_status === 'published',
           }
         : null,

@@ -65,7 +65,11 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   ...LOCALE_CODES.map((code) => code.toLowerCase()),
 ]);
 
-const MAX_SLUG_LENGTH = 60;
+/**
+ * A slug is also its game's host name label (<slug>.games.example), at most 63 characters: 56 leaves room for the
+ * longest suffix slugCandidates adds (-xxxxxx).
+ */
+const MAX_SLUG_LENGTH = 56;
 
 /** A URL slug from a title: ASCII letters and digits joined by single hyphens ("Space Rocks!" → "space-rocks"). */
 export function slugFromTitle(title: string): string {

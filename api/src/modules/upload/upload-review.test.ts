@@ -4,7 +4,8 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { UPLOAD_ERROR_CODES as CODES } from '@portal/shared/types/upload';
 import { buildGamesOrigin } from '../../games-origin/server.js';
-import { assertClientError } from '../../test/http.js';
+import { gameFileUrl, gameOriginOf } from '@portal/shared/catalogue/gameOrigins';
+import { assertClientError, injectUrl } from '../../test/http.js';
 import { send } from '../../test/users.js';
 import { isModerator, setRole } from '../moderation/roles.js';
 import { useUploadPipeline, type User } from './test-pipeline.js';
@@ -81,7 +82,8 @@ describe('uploads: confirm, submit, review and publishing', () => {
       assert.match(item.game!.thumbnail, new RegExp(`^http://${previewHost}/\\d+\\.[\\w-]{43}/img/cover\\.png$`));
       assert.equal((await onPreview(new URL(item.game!.thumbnail).pathname)).statusCode, 200);
       assert.equal(await stat(path.join(t.context.config.gamesDir, 'comet-crash', version)).catch(() => null), null);
-      assert.equal((await origin.inject(`/comet-crash/${version}/index.html`)).statusCode, 404);
+      const unreviewed = gameFileUrl(t.context.config.gamesOrigin, `/comet-crash/${version}/index.html`);
+      assert.equal((await injectUrl(origin, unreviewed)).statusCode, 404, 'nor on its game origin');
     } finally {
       await origin.close();
     }
@@ -108,7 +110,8 @@ describe('uploads: confirm, submit, review and publishing', () => {
     const live = await game('comet-crash');
     assert.equal(live.status, 200);
     assert.equal(live.body.data.title, 'Comet Crash');
-    assert.equal(live.body.data.play_url, `${t.context.config.gamesOrigin}/comet-crash/${version}/index.html?lang=en`);
+    const cometOrigin = gameOriginOf(t.context.config.gamesOrigin, 'comet-crash');
+    assert.equal(live.body.data.play_url, `${cometOrigin}/comet-crash/${version}/index.html?lang=en`);
     assert.deepEqual(
       live.body.data.categories.map((c) => c.slug),
       ['arcade'],
@@ -121,10 +124,11 @@ describe('uploads: confirm, submit, review and publishing', () => {
 
     const games = await buildGamesOrigin({ ...t.context.config });
     try {
-      const page = await games.inject(`/comet-crash/${version}/index.html`);
+      const page = await injectUrl(games, live.body.data.play_url);
       assert.equal(page.statusCode, 200);
       assert.equal(page.body, INDEX_HTML);
-      assert.equal((await games.inject(`/comet-crash/${version}/game.js`)).body, 'console.log("comet crash")');
+      const script = await injectUrl(games, `${cometOrigin}/comet-crash/${version}/game.js`);
+      assert.equal(script.body, 'console.log("comet crash")');
     } finally {
       await games.close();
     }
@@ -228,7 +232,7 @@ describe('uploads: confirm, submit, review and publishing', () => {
     assert.match(res.body.data.game!.thumbnail, /\/frame-grab\/[0-9a-f]{16}\/thumbnail\.png$/);
     const origin = await buildGamesOrigin({ ...t.context.config });
     try {
-      const thumb = await origin.inject(new URL(res.body.data.game!.thumbnail).pathname);
+      const thumb = await injectUrl(origin, res.body.data.game!.thumbnail);
       assert.equal(thumb.statusCode, 200);
       assert.deepEqual(thumb.rawPayload, PNG_1PX);
     } finally {
@@ -288,7 +292,7 @@ describe('uploads: confirm, submit, review and publishing', () => {
     // The old version's files stay for players who still have it open.
     const origin = await buildGamesOrigin({ ...t.context.config });
     try {
-      assert.equal((await origin.inject(new URL(v1).pathname)).statusCode, 200);
+      assert.equal((await injectUrl(origin, v1)).statusCode, 200);
     } finally {
       await origin.close();
     }
