@@ -53,8 +53,7 @@ export function baseHost(gamesOrigin: string): HostFamily {
     name: 'base',
     claims: (host) => hostNameOf(host) === base,
     serves: (_host, pathname) =>
-      pathname === BRIDGE_SDK_PATH ||
-      (gameOfFile(pathname) !== null && PICTURE_EXTENSIONS.has(extensionOf(pathname))),
+      pathname === BRIDGE_SDK_PATH || (gameOfFile(pathname) !== null && PICTURE_EXTENSIONS.has(extensionOf(pathname))),
   };
 }
 

@@ -77,8 +77,7 @@ export async function buildGamesOrigin(
     reply.header('X-Content-Type-Options', 'nosniff');
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     if (request.hostFamily === 'game' && html) reply.header('Clear-Site-Data', CLEAR_COOKIES);
-    if (request.hostFamily === 'base' && reply.statusCode < 300)
-      reply.header('Content-Security-Policy', PICTURE_CSP);
+    if (request.hostFamily === 'base' && reply.statusCode < 300) reply.header('Content-Security-Policy', PICTURE_CSP);
     return payload;
   });
 

@@ -109,7 +109,9 @@ export function toModerationItem(row: UploadRow, origins: ItemOrigins): Moderati
           tags: meta.tags,
           orientation: meta.orientation,
           languages: meta.languages,
-          thumbnail_url: submittedFile(row, meta.thumbnail_path, origins),
+          thumbnail_url: submittedFile(row, meta.thumbnail_path, origins, (file) =>
+            onGamesOrigin(file, origins.gamesOrigin),
+          ),
           is_update: meta.is_update,
         }
       : null,
