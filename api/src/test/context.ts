@@ -11,7 +11,7 @@ import { pgliteFromTemplate, postgresFromTemplate } from './template.js';
 
 /**
  * A fresh database for one test API, copied from the migrated and seeded template (./template.ts): in-memory PGlite,
- * or — when DATABASE_URL is set (CI's second pass) — a new PostgreSQL database on that server, dropped again at
+ * or — when DATABASE_URL is set (CI's `npm test`) — a new PostgreSQL database on that server, dropped again at
  * cleanup, so test files can run side by side.
  */
 export async function createTestApi(

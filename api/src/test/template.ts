@@ -170,7 +170,7 @@ export async function postgresFromTemplate(serverUrl: string): Promise<{ url: st
 
 /**
  * An empty database, not migrated: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set (CI's
- * second pass). `close` closes it and drops the PostgreSQL one.
+ * `npm test`). `close` closes it and drops the PostgreSQL one.
  */
 export async function emptyDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL || undefined;
