@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { gameOriginPattern } from '@portal/shared/catalogue/gameOrigins';
+import { subOriginPattern } from '@portal/shared/catalogue/gameOrigins';
 
 /** Where the portal's pages may load from and talk to, besides their own origin. */
 export interface PolicyOrigins {
@@ -36,16 +36,11 @@ const originOf = (value: string | undefined): string[] => {
   }
 };
 
-/** Every preview origin at once, as a CSP source: `http://*.preview.localhost:8081`. */
-const previewOriginsOf = (value: string | undefined): string[] =>
-  originOf(value).map((origin) => {
-    const url = new URL(origin);
-    return `${url.protocol}//*.${url.host}`;
-  });
-
-/** Every game's own origin (`http://*.games.localhost:8081`), as a source expression; none for a bad base. */
-const gameOriginsOf = (gamesOrigin: string): string[] =>
-  originOf(gamesOrigin).length > 0 ? [gameOriginPattern(gamesOrigin)] : [];
+/**
+ * Every origin under a base at once, as a source expression: each game's (`http://*.games.localhost:8081`), each
+ * preview's (`http://*.preview.localhost:8081`); none for a missing or bad base.
+ */
+const subOriginsOf = (base: string | undefined): string[] => originOf(base).map(subOriginPattern);
 
 /**
  * The portal's Content-Security-Policy for one response. Scripts: the portal's own files (the shell and every remote
@@ -55,8 +50,8 @@ const gameOriginsOf = (gamesOrigin: string): string[] =>
 export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): string {
   const games = originOf(origins.gamesOrigin);
   // Unreviewed builds (the upload page's previews) and their thumbnails, each on an origin of its own.
-  const previews = previewOriginsOf(origins.previewOrigin);
-  const frames = gameOriginsOf(origins.gamesOrigin);
+  const previews = subOriginsOf(origins.previewOrigin);
+  const frames = subOriginsOf(origins.gamesOrigin);
   const connect = [
     ...new Set([
       ...originOf(origins.apiBase),
@@ -95,7 +90,7 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
  * without it (Linux) warn on every page ("Unrecognized feature"): the header names only features browsers know.
  */
 export function permissionsPolicy(gamesOrigin: string, previewOrigin?: string): string {
-  const games = [...gameOriginsOf(gamesOrigin), ...previewOriginsOf(previewOrigin)].map((origin) => `"${origin}"`);
+  const games = [...subOriginsOf(gamesOrigin), ...subOriginsOf(previewOrigin)].map((origin) => `"${origin}"`);
   const toGames = `(self ${games.join(' ')})`;
   return [
     'accelerometer=()',

@@ -1,4 +1,4 @@
-import { gameFileUrl, gameOriginOf, gameOriginPattern, slugOfGameHost } from './gameOrigins';
+import { gameFileUrl, gameOriginOf, slugOfGameHost, subOriginPattern } from './gameOrigins';
 
 const LOCAL = 'http://games.localhost:8081';
 const PRODUCTION = 'https://games.example';
@@ -19,8 +19,8 @@ describe('game origins', () => {
   });
 
   it('names every game origin, and only those, as one CSP source expression', () => {
-    expect(gameOriginPattern(LOCAL)).toBe('http://*.games.localhost:8081');
-    expect(gameOriginPattern(PRODUCTION)).toBe('https://*.games.example');
+    expect(subOriginPattern(LOCAL)).toBe('http://*.games.localhost:8081');
+    expect(subOriginPattern(PRODUCTION)).toBe('https://*.games.example');
   });
 
   it('reads the slug back from a Host header, with or without the port, in any case', () => {

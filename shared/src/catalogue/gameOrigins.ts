@@ -16,35 +16,50 @@ function baseUrl(base: string): URL {
   return url;
 }
 
-/** The origin the game `slug` runs on: `<scheme>://<slug>.<base host>[:port]`. */
-export function gameOriginOf(base: string, slug: string): string {
-  if (!isGameSlugLabel(slug)) throw new Error(`Not a game slug: ${JSON.stringify(slug)}`);
+/**
+ * The origin of one label under a base origin: `<scheme>://<label>.<base host>[:port]`. Games (a slug under
+ * GAMES_ORIGIN) and the previews of unreviewed uploads (a file id under PREVIEW_ORIGIN) are laid out alike.
+ */
+export function subOriginOf(base: string, label: string): string {
   const url = baseUrl(base);
-  url.hostname = `${slug}.${url.hostname}`;
+  url.hostname = `${label}.${url.hostname}`;
   return url.origin;
 }
 
 /**
- * Every game's origin at once, as CSP and Permissions-Policy allowlists write it: `<scheme>://*.<base host>[:port]`.
- * Nothing else: the wildcard matches sub-domains only, never the base host itself.
+ * Every origin under a base at once, as CSP and Permissions-Policy allowlists write it:
+ * `<scheme>://*.<base host>[:port]`. Nothing else: the wildcard matches sub-domains only, never the base host itself.
  */
-export function gameOriginPattern(base: string): string {
+export function subOriginPattern(base: string): string {
   const url = baseUrl(base);
   return `${url.protocol}//*.${url.host}`;
 }
 
 /**
- * The slug a games-origin request is for, from its Host header (`snake.games.localhost:8081`), or null when the
- * host is not one game's host under the base (the base host itself, another domain, a deeper sub-domain). The port
- * is not compared: behind a proxy the listener sees the public host with or without it.
+ * The label before the base host in a Host header (`snake` of `snake.games.localhost:8081`), or null for the base
+ * host itself or another domain. The port is not compared: behind a proxy the listener sees the public host with or
+ * without it. The caller checks the label's shape (a deeper sub-domain has a dot in it).
  */
-export function slugOfGameHost(base: string, host: string | undefined): string | null {
+export function subOriginLabelOf(base: string, host: string | undefined): string | null {
   if (!host) return null;
   const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const suffix = `.${baseUrl(base).hostname}`;
-  if (!name.endsWith(suffix)) return null;
-  const slug = name.slice(0, -suffix.length);
-  return isGameSlugLabel(slug) ? slug : null;
+  return name.endsWith(suffix) ? name.slice(0, -suffix.length) : null;
+}
+
+/** The origin the game `slug` runs on: `<scheme>://<slug>.<base host>[:port]`. */
+export function gameOriginOf(base: string, slug: string): string {
+  if (!isGameSlugLabel(slug)) throw new Error(`Not a game slug: ${JSON.stringify(slug)}`);
+  return subOriginOf(base, slug);
+}
+
+/**
+ * The slug a games-origin request is for, from its Host header (`snake.games.localhost:8081`), or null when the
+ * host is not one game's host under the base (the base host itself, another domain, a deeper sub-domain).
+ */
+export function slugOfGameHost(base: string, host: string | undefined): string | null {
+  const slug = subOriginLabelOf(base, host);
+  return slug !== null && isGameSlugLabel(slug) ? slug : null;
 }
 
 /**

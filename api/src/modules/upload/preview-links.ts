@@ -1,3 +1,4 @@
+import { subOriginLabelOf, subOriginOf } from '@portal/shared/catalogue/gameOrigins';
 import type { ApiConfig } from '../../config.js';
 import { FILE_ID } from '../../storage/paths.js';
 import { UploadUrlSigner, uploadUrlKey } from './signed-url.js';
@@ -5,21 +6,13 @@ import { UploadUrlSigner, uploadUrlKey } from './signed-url.js';
 /** The first path segment of a preview URL: `<expiry, unix seconds>.<HMAC-SHA256, base64url>`. */
 const SIGNED_SEGMENT = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-/** The origin of one build's preview: its file id before the host of PREVIEW_ORIGIN (`<file id>.preview.example`). */
-export function previewOriginOf(base: string, fileId: string): string {
-  const url = new URL(base);
-  url.hostname = `${fileId}.${url.hostname}`;
-  return url.origin;
-}
-
-/** The file id a request's Host header names when it is one of the preview origins; null for any other host. */
+/**
+ * The file id a request's Host header names when it is one of the preview origins (`<file id>.<PREVIEW_ORIGIN
+ * host>`, laid out like the games' origins); null for any other host.
+ */
 export function previewFileIdOf(base: string, host: string | undefined): string | null {
-  if (!host) return null;
-  const hostname = host.toLowerCase().replace(/:\d+$/, '');
-  const suffix = `.${new URL(base).hostname}`;
-  if (!hostname.endsWith(suffix)) return null;
-  const fileId = hostname.slice(0, -suffix.length);
-  return FILE_ID.test(fileId) ? fileId : null;
+  const fileId = subOriginLabelOf(base, host);
+  return fileId !== null && FILE_ID.test(fileId) ? fileId : null;
 }
 
 /**
@@ -44,7 +37,7 @@ export class PreviewLinks {
   urlOf(fileId: string, file = 'index.html'): string {
     const expires = Math.floor(this.now() / 1000) + this.ttlSeconds;
     const signed = `${expires}.${this.signer.sign(fileId, expires)}`;
-    return new URL(`/${signed}/${file}`, previewOriginOf(this.base, fileId)).href;
+    return new URL(`/${signed}/${file}`, subOriginOf(this.base, fileId)).href;
   }
 
   /** Whether a URL's first path segment is a valid, unexpired signature for this build. */
