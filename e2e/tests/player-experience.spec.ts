@@ -193,7 +193,9 @@ test.describe('on a laptop screen', () => {
     }
   });
 
-  test('the header search suggests with typo tolerance and by another name, and "/" focuses it', async ({ page }) => {
+  test('the header search suggests with typo tolerance and by another name, says when nothing matches', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/');
     await hydrated(page);
@@ -215,6 +217,17 @@ test.describe('on a laptop screen', () => {
     const result = page.getByTestId('search-results').getByTestId('game-card').first();
     await expect(result).toContainText('Block Drop');
     await expect(result).toContainText('matches “tetris”');
+    // Nothing matches: the list stays open, says so, and offers the full search page.
+    await field.fill('');
+    await field.pressSequentially('qqxxzzvv');
+    const header = page.getByTestId('header-search');
+    await expect(header.getByRole('listbox', { name: 'No games match “qqxxzzvv”.' })).toBeVisible();
+    await expect(header.getByRole('status')).toHaveText('No games match “qqxxzzvv”.');
+    const searchAll = header.getByRole('option', { name: 'Search all games for “qqxxzzvv”' });
+    await field.press('ArrowDown');
+    await expect(searchAll).toHaveAttribute('aria-selected', 'true');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=qqxxzzvv$/);
   });
 });
 

@@ -1,6 +1,6 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
 import { installFakeApi, ok, type FakeRequest } from '@portal/shared/testing/fakeApi';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent } from '@testing-library/react';
 import { RECENT_SEARCHES_KEY } from '../search/recentSearches';
@@ -13,8 +13,10 @@ const games = ['Snake', 'Snake Arena', 'Snakes and Ladders'].map((title) => ({
   slug: title.toLowerCase().replace(/ /g, '-'),
 }));
 
-function api(): FakeRequest[] {
+/** The fake API: suggestions from `games`, and `hot` as the most played games (none: the list fails). */
+function api(hot?: typeof games): FakeRequest[] {
   return installFakeApi(({ path, query }) => {
+    if (path === '/c/hot' && hot) return ok(hot);
     if (path !== '/g/search' || query.get('mode') !== 'suggest')
       return { status: 404, body: { code: 404, message: 'no', success: false, data: null } };
     const q = (query.get('q') ?? '').toLowerCase();
@@ -22,6 +24,9 @@ function api(): FakeRequest[] {
     return ok({ items, page: 1, limit: 8, total: items.length, has_more: false, query: q });
   });
 }
+
+/** The suggestion requests among those made (the sheet also asks for the popular games when it opens). */
+const suggestionsAsked = (requests: FakeRequest[]) => requests.filter((request) => request.path === '/g/search');
 
 const close = jest.fn();
 // The box opens over a page; the page's address says the language.
@@ -47,7 +52,7 @@ describe('SearchBox', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Snake', 'Snake Arena', 'Snakes and Ladders']);
     expect(field()).toHaveAttribute('aria-expanded', 'true');
-    expect(requests.map((r) => r.query.get('q'))).toEqual(['snak']);
+    expect(suggestionsAsked(requests).map((r) => r.query.get('q'))).toEqual(['snak']);
     expect(screen.getByRole('status')).toHaveTextContent('Suggestions: 3');
   });
 
@@ -114,9 +119,9 @@ describe('SearchBox', () => {
     act(() => jest.advanceTimersByTime(200));
     fireEvent.change(field(), { target: { value: 'snak' } });
     act(() => jest.advanceTimersByTime(299));
-    expect(requests).toHaveLength(0);
+    expect(suggestionsAsked(requests)).toHaveLength(0);
     await act(async () => jest.advanceTimersByTime(1));
-    expect(requests.map((r) => r.query.get('q'))).toEqual(['snak']);
+    expect(suggestionsAsked(requests).map((r) => r.query.get('q'))).toEqual(['snak']);
     jest.useRealTimers();
     expect(await screen.findAllByRole('option')).toHaveLength(3);
   });
@@ -149,6 +154,31 @@ describe('SearchBox', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['↺puzzle', '↺snake']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=snake');
+  });
+
+  it('lists the recent searches, then the popular games in a group of their own, before anything is typed', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['puzzle']));
+    api(games.slice(0, 2));
+    renderBox();
+    const popular = await screen.findByRole('group', { name: 'Popular games' });
+    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toContainElement(popular);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['↺puzzle', 'Snake', 'Snake Arena']);
+    expect(within(popular).getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/games/snake-arena');
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the popular games alone to a visitor without recent searches, and suggestions once they type', async () => {
+    api(games.slice(0, 1));
+    renderBox();
+    expect(await screen.findByRole('listbox', { name: 'Popular games' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    await userEvent.type(field(), 'ladders');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Snakes and Ladders']),
+    );
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('clears the recent searches and returns to the field', async () => {

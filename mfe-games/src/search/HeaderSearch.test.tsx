@@ -56,4 +56,33 @@ describe('HeaderSearch (the desktop header combobox)', () => {
     await userEvent.click(field);
     expect(field).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('says when nothing matches and offers the full search, reachable with the keyboard', async () => {
+    api();
+    renderPage(<HeaderSearch />, { path: '/start', route: '/start' });
+    const field = screen.getByRole('combobox');
+    await userEvent.type(field, 'zzq');
+    const [option] = await screen.findAllByRole('option');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(option).toHaveTextContent('Search all games for “zzq”');
+    // (jsdom's accessible names put spaces around <bdi>; browsers do not.)
+    expect(screen.getByRole('listbox', { name: /^No games match “\s*zzq\s*”\.$/ })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('No games match “zzq”.');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', option!.id);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=zzq');
+  });
+
+  it('does not say nothing matches while the answer for the text is still to come', async () => {
+    api();
+    renderPage(<HeaderSearch />, { path: '/start', route: '/start' });
+    const field = screen.getByRole('combobox');
+    await userEvent.type(field, 'zzq');
+    await screen.findByRole('option');
+    await userEvent.type(field, 'x');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(await screen.findByRole('option')).toHaveTextContent('Search all games for “zzqx”');
+  });
 });

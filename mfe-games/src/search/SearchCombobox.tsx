@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   debounce,
+  IsolatedText,
   localizePath,
   suggestGames,
+  type GameSummary,
   type SearchHit,
-  Thumbnail,
   useFocusOnMount,
   usePageLocale,
 } from '@portal/shared';
 import { SEARCH_FIELD } from '../components/SearchForm';
 import { NAMESPACE } from '../i18n';
 import { useRecentSearches } from './recentSearches';
+import { SearchOptions, type Option } from './SearchOptions';
 import '../games.css';
-
-type Option = { kind: 'game'; game: SearchHit } | { kind: 'recent'; query: string };
 
 interface Props {
   /** `sheet`: the phone's search box (visible label, text button); `header`: the desktop header's field. */
@@ -28,15 +28,26 @@ interface Props {
   initialQuery?: string;
   /** The header's submit button content (the shell's magnifier icon is not ours: a text glyph stands in). */
   submitIcon?: ReactNode;
+  /** Games offered under the recent searches before anything is typed (the sheet's popular games). */
+  popular?: readonly GameSummary[];
 }
 
 /**
- * A search combobox (ARIA 1.2 pattern). With an empty field it lists the recent searches; as one types, game
- * suggestions (with their thumbnails, typo tolerant, an alias match said as such) arrive 300 ms after typing stops.
+ * A search combobox (ARIA 1.2 pattern). With an empty field it lists the recent searches (and the `popular` games, in
+ * their own group); as one types, game suggestions (with their thumbnails, typo tolerant, an alias match said as
+ * such) arrive 300 ms after typing stops. When none match, the list says so and offers the full search page (its
+ * "did you mean" and popular games) as its one option; the status region announces either.
  * Arrow keys move through the list while focus stays in the field; Enter opens the highlighted game or search, or
  * searches for the text; Escape closes the list first (and then, in the sheet, the box).
  */
-export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQuery = '', submitIcon }: Props) {
+export function SearchCombobox({
+  variant,
+  onDone,
+  focusOnMount = false,
+  initialQuery = '',
+  submitIcon,
+  popular = [],
+}: Props) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
   const navigate = useNavigate();
@@ -45,7 +56,9 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [query, setQuery] = useState(initialQuery);
-  const [suggestions, setSuggestions] = useState<SearchHit[]>([]);
+  // The suggestions and the text they answer: "nothing matches" is said only for the text in the field.
+  const [answer, setAnswer] = useState<{ q: string; items: SearchHit[] } | null>(null);
+  const suggestions = answer?.items ?? [];
   const [active, setActive] = useState(-1);
   // The header's list opens when the field has the focus; the sheet's whenever it has options.
   const [dismissed, setDismissed] = useState(variant === 'header' && !focusOnMount);
@@ -60,8 +73,8 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
       const controller = new AbortController();
       pending = controller;
       suggestGames(q, controller.signal).then(
-        (result) => setSuggestions(result.items),
-        () => !controller.signal.aborted && setSuggestions([]),
+        (result) => setAnswer({ q, items: result.items }),
+        () => !controller.signal.aborted && setAnswer(null),
       );
     });
     const stop = () => {
@@ -76,9 +89,15 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
     if (initialQuery.trim()) feed.request(initialQuery.trim());
   }, [feed, initialQuery]);
 
+  const noMatch = text !== '' && answer?.q === text && answer.items.length === 0;
   const options: Option[] = text
-    ? suggestions.map((game) => ({ kind: 'game', game }))
-    : recent.searches.map((q) => ({ kind: 'recent', query: q }));
+    ? noMatch
+      ? [{ kind: 'search', query: text }]
+      : suggestions.map((game) => ({ kind: 'game', game }))
+    : [
+        ...recent.searches.map((q): Option => ({ kind: 'recent', query: q })),
+        ...popular.map((game): Option => ({ kind: 'popular', game })),
+      ];
   const expanded = !dismissed && options.length > 0;
   const highlighted = expanded && active >= 0 ? options[active] : undefined;
 
@@ -90,7 +109,7 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
     if (next) feed.request(next);
     else {
       feed.stop();
-      setSuggestions([]);
+      setAnswer(null);
     }
   };
 
@@ -105,7 +124,9 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
     go(`${localizePath('/search', locale)}?q=${encodeURIComponent(q)}`);
   };
   const choose = (option: Option) =>
-    option.kind === 'game' ? go(localizePath(`/games/${option.game.slug}`, locale)) : searchFor(option.query);
+    option.kind === 'game' || option.kind === 'popular'
+      ? go(localizePath(`/games/${option.game.slug}`, locale))
+      : searchFor(option.query);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
@@ -178,13 +199,18 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
         onFocus={() => header && setDismissed(false)}
       />
       <div className="search-box__popup" hidden={!expanded}>
-        {!text && expanded && (
+        {!text && expanded && recent.searches.length > 0 && (
           <div className="search-box__recent-head">
             <span id={`${id}-recent`}>{t('searchBox.recent')}</span>
             <button type="button" className="search-box__clear" onClick={clearRecent}>
               {t('searchBox.clearRecent')}
             </button>
           </div>
+        )}
+        {noMatch && expanded && (
+          <p className="search-box__empty" id={`${id}-empty`}>
+            <IsolatedText ns={NAMESPACE} i18nKey="search.noResults" values={{ query: text }} />
+          </p>
         )}
         <div
           role="presentation"
@@ -196,55 +222,22 @@ export function SearchCombobox({ variant, onDone, focusOnMount = false, initialQ
           <ul
             id={listId}
             role="listbox"
-            aria-label={text ? t('searchBox.suggestions') : undefined}
-            aria-labelledby={text ? undefined : `${id}-recent`}
+            aria-label={text && !noMatch ? t('searchBox.suggestions') : undefined}
+            aria-labelledby={
+              noMatch ? `${id}-empty` : text ? undefined : `${id}-${recent.searches.length > 0 ? 'recent' : 'popular'}`
+            }
             className="search-box__list"
             hidden={!expanded}
           >
-            {expanded &&
-              options.map((option, index) => (
-                <li
-                  key={option.kind === 'game' ? `g-${option.game.slug}` : `r-${option.query}`}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  data-index={index}
-                  className="search-box__option"
-                >
-                  {option.kind === 'game' ? (
-                    <>
-                      <Thumbnail
-                        className="search-box__thumb"
-                        src={option.game.thumbnail}
-                        width={64}
-                        height={36}
-                        eager
-                      />
-                      <span className="search-box__name">
-                        <span dir="auto">{option.game.title}</span>
-                        {option.game.matched_alias && (
-                          <span className="search-box__alias">
-                            {' — '}
-                            {t('search.matchesAlias', { alias: option.game.matched_alias })}
-                          </span>
-                        )}
-                      </span>
-                    </>
-                  ) : (
-                    <>
-                      <span className="search-box__recent-icon" aria-hidden="true">
-                        ↺
-                      </span>
-                      <bdi>{option.query}</bdi>
-                    </>
-                  )}
-                </li>
-              ))}
+            {expanded && (
+              <SearchOptions options={options} active={active} optionId={optionId} popularId={`${id}-popular`} />
+            )}
           </ul>
         </div>
       </div>
       <p className="visually-hidden" role="status">
         {text && suggestions.length > 0 ? t('searchBox.count', { value: suggestions.length }) : ''}
+        {noMatch && <IsolatedText ns={NAMESPACE} i18nKey="search.noResults" values={{ query: text }} />}
       </p>
       {header ? (
         <button type="submit" className="pill-field__submit" aria-label={t('search.submit')}>

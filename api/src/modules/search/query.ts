@@ -2,7 +2,7 @@
 const MATCH_LENGTH = 100;
 const MAX_WORDS = 8;
 /** Words shorter than this are matched by containment only: typo tolerance on 1–2 letters matches everything. */
-const MIN_FUZZY_WORD = 3;
+export const MIN_FUZZY_WORD = 3;
 
 export interface SearchQuery {
   /** Lower-cased, NFKC-normalised, single-spaced. */

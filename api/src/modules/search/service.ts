@@ -86,7 +86,8 @@ async function namedGames(db: Queryable, categories: number[], tags: number[]): 
 
 /**
  * Search-box suggestions: titles (in the language or English) containing the text, those starting with it first,
- * then those with a word starting with it, then by popularity; when none contain it, the best fuzzy matches.
+ * then those with a word starting with it, then by popularity; when none contain it, the best matches of the search
+ * index (typos, other spellings, aliases).
  * Containment rather than word prefix, because Chinese, Japanese and Thai titles have no spaces between words.
  */
 export async function suggestGames(
@@ -122,7 +123,9 @@ export async function suggestGames(
     context.language,
     found.map((row) => row.id),
   );
-  if (rows.length > 0 || query.words.length === 0) {
+  // The index also finds what the database's containment cannot: other spellings (folded alike, engine/fold.ts),
+  // parts of Chinese and Japanese titles, aliases, typos.
+  if (rows.length > 0) {
     const items = rows.map((row) => toSummary(row, context.gamesOrigin));
     return toPage(items, items.length, 1, SUGGESTION_LIMIT);
   }

@@ -134,7 +134,7 @@ export function holdsInEvery(groups: number[][][], value: number): boolean {
 }
 
 /** Whether a sorted list holds the value. */
-function holds(list: number[], value: number): boolean {
+export function holds(list: number[], value: number): boolean {
   let low = 0;
   let high = list.length - 1;
   while (low <= high) {

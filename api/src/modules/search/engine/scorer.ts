@@ -1,3 +1,4 @@
+import { gramMatch } from './grams.js';
 import { isCloseWord, rememberTrigrams, type PreparedQuery } from './text.js';
 
 /** What one dictionary word shares with the query: worked out once per search, however many texts hold it. */
@@ -17,7 +18,9 @@ interface WordFigures {
  * - `text` (titles, aliases, category and tag names), about 0 (unrelated) to 3 (the same): the better of trigram
  *   similarity with the whole text and with its closest run of words (one more than the query has, at most), plus 1
  *   for the same text, 0.6 when it starts with the query, 0.4 when it contains it, plus up to 0.8 for the share of
- *   query words with a close word in the text.
+ *   query words with a close word in the text. Chinese, Japanese and Korean runs are compared by character n-grams
+ *   too (grams.ts): their similarity stands in for the trigrams', their coverage for the share of words, when
+ *   higher.
  * - `description`: 0.5 when it contains the query, else 0.4 × the closest run's similarity when that is 0.6 or more.
  *
  * Similarities are shared trigrams over all trigrams of both, adding up each distinct word's (pg_trgm's
@@ -37,7 +40,12 @@ export class QueryScorer {
     let close = 0;
     for (let i = 0; i < words.length; i++) close |= this.of(words[i]!).close;
     const contained = text === query.text ? 1 : text.startsWith(query.text) ? 0.6 : text.includes(query.text) ? 0.4 : 0;
-    return this.fuzzy(words) + contained + (0.8 * bits(close)) / Math.max(query.words.length, 1);
+    const grams = gramMatch(query.grams, text);
+    return (
+      Math.max(this.fuzzy(words), grams.similarity) +
+      contained +
+      0.8 * Math.max(bits(close) / Math.max(query.words.length, 1), grams.coverage)
+    );
   }
 
   /** Trigram similarity alone: the better of the whole text's and its closest run of words'. */

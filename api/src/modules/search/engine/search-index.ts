@@ -1,4 +1,6 @@
 import { Dictionary, holdsInEvery, sizeOf } from './dictionary.js';
+import { foldQuery } from './fold.js';
+import { cjkGrams, GramIndex } from './grams.js';
 import { QueryScorer } from './scorer.js';
 import { prepareQuery, tokensOf } from './text.js';
 import type { FieldKind, GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
@@ -50,6 +52,8 @@ export class SearchIndex {
     { fields: number[]; languages: string[]; categories: number[]; tags: number[] }
   >();
   private readonly dictionary = new Dictionary();
+  /** Titles and aliases by their Chinese, Japanese and Korean character n-grams. */
+  private readonly grams = new GramIndex();
   private names: Name[] = [];
   /** Published games per category ('c' + id) and tag ('t' + id): only names with games are offered. */
   private readonly members = new Map<string, number>();
@@ -84,7 +88,7 @@ export class SearchIndex {
 
   /** The close dictionary words of each query word (missing when it has none), from texts in `language` or English. */
   closeWords(language: string, words: string[]): Map<string, string[]> {
-    return this.dictionary.closeWords(language, words);
+    return this.dictionary.closeWords(language, foldQuery({ text: '', words }).words);
   }
 
   /**
@@ -97,6 +101,7 @@ export class SearchIndex {
     query: IndexQuery,
     named: (categories: number[], tags: number[]) => Promise<number[]>,
   ): Promise<ScoredGame[]> {
+    query = foldQuery(query);
     const scorer = new QueryScorer(prepareQuery(query.text, query.words), (id) => this.dictionary.word(id).text);
     const languages = language === 'en' ? ['en'] : [language, 'en'];
     const nameScores = this.nameScores(languages, scorer);
@@ -122,6 +127,7 @@ export class SearchIndex {
    * then categories, then tags, then alphabetical order. Null when nothing is close.
    */
   closestName(language: string, query: IndexQuery): string | null {
+    query = foldQuery(query);
     const scorer = new QueryScorer(prepareQuery(query.text, query.words), (id) => this.dictionary.word(id).text);
     const languages = language === 'en' ? ['en'] : [language, 'en'];
     const offers: Array<{ name: string; kind: number; score: number; text: string }> = [];
@@ -168,6 +174,7 @@ export class SearchIndex {
       this.fields.push({ game: game.id, kind, language, text, words, original, live: true });
       ids.push(id);
       for (const word of new Set(words)) this.dictionary.word(word).postings[kind].push(id);
+      if (kind !== 'description') this.grams.add(id, text);
     }
     this.count(game, 1);
     this.games.set(game.id, {
@@ -192,6 +199,7 @@ export class SearchIndex {
     this.fields.push(...fields);
     for (const game of this.games.values()) game.fields = game.fields.map((old) => live.get(old)!);
     this.dictionary.compact(live);
+    this.grams.compact(live);
     this.dead = 0;
   }
 
@@ -207,12 +215,18 @@ export class SearchIndex {
   }
 
   /**
-   * Games worth scoring: titles, aliases and descriptions containing the whole text; titles and aliases holding a
-   * close word of every query word; a few titles per close word.
+   * Games worth scoring: titles, aliases and descriptions containing the whole text; titles and aliases holding
+   * enough of its Chinese, Japanese or Korean n-grams; titles and aliases holding a close word of every query word; a
+   * few titles per close word.
    */
   private candidates(languages: string[], query: IndexQuery): Set<number> {
     const found = new Set<number>();
     this.containing(languages, query.text, found);
+    const grams = cjkGrams(query.text);
+    if (grams.length > 0) {
+      const keep = (id: number) => this.fields[id]!.live && languages.includes(this.fields[id]!.language);
+      for (const id of this.grams.matching(grams, keep, CANDIDATES_PER_SOURCE)) found.add(this.fields[id]!.game);
+    }
     const groups = [...this.closeWords(languages[0]!, query.words).values()];
     if (groups.length === 0) return found;
     this.holdingEvery('title', languages, groups, found);

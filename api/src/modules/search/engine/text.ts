@@ -1,3 +1,6 @@
+import { foldText } from './fold.js';
+import { cjkGrams } from './grams.js';
+
 /**
  * The text matching search is built on (the index is in memory, see search-index.ts; scoring in scorer.ts): words,
  * pg_trgm's trigrams (each word padded with two spaces before and one after), trigram similarity and a bounded edit
@@ -86,6 +89,8 @@ export interface PreparedQuery {
   trigrams: Set<string>;
   /** How many words it has in all (runs of whole words are compared up to one longer). */
   length: number;
+  /** Its Chinese, Japanese and Korean character n-grams (grams.ts). */
+  grams: string[];
 }
 
 export const prepareQuery = (text: string, words: string[]): PreparedQuery => ({
@@ -93,7 +98,8 @@ export const prepareQuery = (text: string, words: string[]): PreparedQuery => ({
   words,
   trigrams: trigramSet(text),
   length: tokensOf(text).length,
+  grams: cjkGrams(text),
 });
 
-/** Normalises a catalogue text the way queries are (query.ts): NFKC, lower case. */
-export const normaliseText = (text: string) => text.normalize('NFKC').toLowerCase();
+/** Normalises a catalogue text the way queries are (query.ts): NFKC, lower case, then `foldText`. */
+export const normaliseText = (text: string) => foldText(text.normalize('NFKC').toLowerCase());
