@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/**
+ * Snake, launched by the portal's Play, starts moving right at once and, left alone, runs into the wall within a
+ * few seconds: a game over without any input. The portal then shows its game-over screen over the game.
+ */
+test('a game over shows Play again and the next games over the game, in fullscreen too', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/games/snake');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const stage = page.getByTestId('game-stage');
+  await expect(stage).toHaveAttribute('data-game-state', 'playing', { timeout: 15_000 });
+
+  const over = stage.getByRole('dialog', { name: 'Game over' });
+  await expect(over).toBeVisible({ timeout: 15_000 });
+  await expect(over.getByText(/^Score: \d+$/)).toBeVisible();
+  const again = over.getByRole('button', { name: /Play again/ });
+  await expect(again).toBeFocused();
+  const next = over.getByTestId('game-over-games').getByRole('link');
+  await expect.poll(() => next.count()).toBeGreaterThanOrEqual(4);
+  expect(await next.count()).toBeLessThanOrEqual(6);
+  const targets = await next.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(targets).not.toContain('/games/snake');
+  // Over the game: the screen covers the frame.
+  const frameBox = (await page.getByTestId('game-frame').boundingBox())!;
+  const overBox = (await over.boundingBox())!;
+  expect(overBox.width).toBeGreaterThanOrEqual(frameBox.width - 1);
+  expect(overBox.height).toBeGreaterThanOrEqual(frameBox.height - 1);
+
+  // Escape goes back to the game.
+  await page.keyboard.press('Escape');
+  await expect(over).toBeHidden();
+  await expect(stage).toHaveAttribute('data-game-state', 'stopped');
+
+  // In fullscreen: Snake's own Play again (a key in the frame) starts a round, which ends the same way.
+  await page.getByRole('button', { name: 'Fullscreen', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid')))
+    .toBe('game-stage');
+  await page.frameLocator('[data-testid="game-frame"]').locator('#ovBtn').click();
+  await expect(stage).toHaveAttribute('data-game-state', 'playing');
+  await expect(over).toBeVisible({ timeout: 15_000 });
+  expect(await over.evaluate((screen) => document.fullscreenElement?.contains(screen))).toBe(true);
+
+  // Play again restarts the game in place (Snake restarts on the bridge's restart, no reload).
+  const frame = await page.getByTestId('game-frame').elementHandle();
+  await over.getByRole('button', { name: /Play again/ }).click();
+  await expect(over).toBeHidden();
+  await expect(stage).toHaveAttribute('data-game-state', 'playing');
+  expect(await frame!.evaluate((element) => element.isConnected)).toBe(true);
+  await expect(over).toBeVisible({ timeout: 15_000 });
+  await over.getByRole('button', { name: 'Back to the game' }).click();
+  await expect(over).toBeHidden();
+  await page.getByRole('button', { name: 'Exit fullscreen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+});
