@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -52,34 +52,34 @@ export function GameOver({ slug, locale, score, onPlayAgain, onClose }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const again = useRef<HTMLButtonElement>(null);
 
+  const close = useRef(onClose);
+  close.current = onClose;
+
   useEffect(() => {
     again.current?.focus({ preventScroll: true });
+    const screen = box.current;
+    if (!screen) return;
+    // Escape stays here (theatre mode and the page listen for it too); Tab goes round the screen's own stops.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        close.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const stops = [...screen.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const edge = event.shiftKey ? stops[0] : stops.at(-1);
+      if (document.activeElement !== edge) return;
+      event.preventDefault();
+      (event.shiftKey ? stops.at(-1) : stops[0])?.focus();
+    };
+    screen.addEventListener('keydown', onKeyDown);
+    return () => screen.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !box.current) return;
-    const stops = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const edge = event.shiftKey ? stops[0] : stops.at(-1);
-    if (document.activeElement !== edge) return;
-    event.preventDefault();
-    (event.shiftKey ? stops.at(-1) : stops[0])?.focus();
-  };
-
   return (
-    <div
-      ref={box}
-      className="game-over"
-      role="dialog"
-      aria-labelledby="game-over-title"
-      onKeyDown={onKeyDown}
-      data-testid="game-over"
-    >
+    <div ref={box} className="game-over" role="dialog" aria-labelledby="game-over-title" data-testid="game-over">
       <div className="game-over__panel">
         <h2 id="game-over-title" className="game-over__title">
           {t('gameOver.title')}
