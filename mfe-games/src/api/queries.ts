@@ -21,6 +21,8 @@ import { withDateLabels, type DatedGame } from '../game/gameDates';
 /** The featured carousel holds six games. */
 export const FEATURED_LIMIT = 6;
 export const RECOMMENDED_COUNT = 8;
+/** Games offered over the player at a game over. */
+export const NEXT_GAMES_COUNT = 6;
 /** Games in the home page's grid (at least two full rows at 1280 px, three on phones). */
 export const HOME_GRID_LIMIT = 24;
 
@@ -58,6 +60,11 @@ export const gamesQueries = {
   recommended: (locale: LocaleCode, slug: string) => ({
     queryKey: list('recommended', locale, slug, RECOMMENDED_COUNT),
     queryFn: () => fetchRecommendedGames(slug, RECOMMENDED_COUNT),
+  }),
+  /** What to play after a game over: related games, leaving out (and leaning on) the player's recent ones. */
+  next: (locale: LocaleCode, slug: string, played: readonly string[]) => ({
+    queryKey: list('next', locale, slug, NEXT_GAMES_COUNT, played),
+    queryFn: () => fetchRecommendedGames(slug, NEXT_GAMES_COUNT, played),
   }),
   search: (locale: LocaleCode, q: string, request: { page: number; limit: number }) => ({
     queryKey: list('search', locale, q, request.page, request.limit),

@@ -1,4 +1,4 @@
-import { jsonBytes, parseGameMessage, saveJson } from './protocol';
+import { hello, jsonBytes, parseGameMessage, restart, saveJson } from './protocol';
 
 describe('parseGameMessage', () => {
   it('reads the notices and the requests of the protocol', () => {
@@ -15,6 +15,16 @@ describe('parseGameMessage', () => {
     });
   });
 
+  it('reads a game over with its score, and without one when it is missing or not a finite number', () => {
+    const over = (extra: Record<string, unknown>) =>
+      parseGameMessage({ source: 'portal-bridge', type: 'gameOver', ...extra });
+    expect(over({ score: 42 })).toEqual({ type: 'gameOver', score: 42 });
+    expect(over({})).toEqual({ type: 'gameOver', score: null });
+    expect(over({ score: '42' })).toEqual({ type: 'gameOver', score: null });
+    expect(over({ score: Infinity })).toEqual({ type: 'gameOver', score: null });
+    expect(parseGameMessage({ source: 'portal-bridge', type: 'restartable' })).toEqual({ type: 'restartable' });
+  });
+
   it.each([
     ['not an object', 'gameplayStart'],
     ['null', null],
@@ -23,11 +33,19 @@ describe('parseGameMessage', () => {
     ['no source', { type: 'ready' }],
     ['an unknown type', { source: 'portal-bridge', type: 'openWindow' }],
     ['a portal message echoed back', { source: 'portal-bridge', type: 'hello' }],
+    ['a restart echoed back', { source: 'portal-bridge', type: 'restart' }],
     ['a request without id', { source: 'portal-bridge', type: 'loadData' }],
     ['a request with a numeric id', { source: 'portal-bridge', type: 'getUser', id: 7 }],
     ['a request with an overlong id', { source: 'portal-bridge', type: 'getUser', id: 'x'.repeat(65) }],
   ])('ignores %s', (_what, value) => {
     expect(parseGameMessage(value)).toBeNull();
+  });
+});
+
+describe('portal messages', () => {
+  it('launches the game with hello (version 1 on the wire, so first-protocol games still answer) and restarts it', () => {
+    expect(hello()).toEqual({ source: 'portal-bridge', version: 1, type: 'hello', launch: 'play' });
+    expect(restart()).toEqual({ source: 'portal-bridge', version: 1, type: 'restart' });
   });
 });
 

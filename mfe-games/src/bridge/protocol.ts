@@ -5,6 +5,10 @@ import { PROGRESS_MAX_BYTES } from '@portal/shared';
  * "Game bridge"). Every message is a plain object tagged with `source: 'portal-bridge'`; anything else is ignored.
  */
 export const BRIDGE_SOURCE = 'portal-bridge';
+/**
+ * Still 1 on the wire: the start handshake (hello's `launch`), `restart`, `restartable` and `gameOver` were added as
+ * optional fields and message types, which games made for the first protocol ignore or never send.
+ */
 export const BRIDGE_VERSION = 1;
 /** Product §9, game SDK: up to 10 tries at 1 s. */
 export const HANDSHAKE_TRIES = 10;
@@ -21,19 +25,26 @@ export const GAME_EVENTS = [
   'gameplayStart',
   'gameplayStop',
   'happyTime',
+  /** The game starts a new round on `restart` (PortalBridge.onRestart) instead of needing a reload. */
+  'restartable',
+  /** A round ended; the message may carry a `score`. */
+  'gameOver',
 ] as const;
 export type GameEvent = (typeof GAME_EVENTS)[number];
 /** Game → portal requests: each carries an `id` and gets one `response` with the same id. */
 export const GAME_REQUESTS = ['saveData', 'loadData', 'getLanguage', 'getUser'] as const;
 export type GameRequest = (typeof GAME_REQUESTS)[number];
 
+/** A notice as the portal reads it: a game over keeps its score (null when the game gave none). */
+export type GameNotice = { type: Exclude<GameEvent, 'gameOver'> } | { type: 'gameOver'; score: number | null };
+
 export type GameMessage =
-  | { type: GameEvent }
-  | { type: 'saveData'; id: string; data: unknown }
-  | { type: Exclude<GameRequest, 'saveData'>; id: string };
+  GameNotice | { type: 'saveData'; id: string; data: unknown } | { type: Exclude<GameRequest, 'saveData'>; id: string };
 
 export type PortalMessage =
-  | { source: typeof BRIDGE_SOURCE; version: typeof BRIDGE_VERSION; type: 'hello' }
+  /** launch 'play': the player pressed the portal's Play, so the game skips its own title screen. */
+  | { source: typeof BRIDGE_SOURCE; version: typeof BRIDGE_VERSION; type: 'hello'; launch: 'play' }
+  | { source: typeof BRIDGE_SOURCE; version: typeof BRIDGE_VERSION; type: 'restart' }
   | {
       source: typeof BRIDGE_SOURCE;
       version: typeof BRIDGE_VERSION;
@@ -80,13 +91,24 @@ export function parseGameMessage(value: unknown): GameMessage | null {
   const message = value as Record<string, unknown>;
   if (message.source !== BRIDGE_SOURCE) return null;
   const { type } = message;
-  if (isEvent(type)) return { type };
+  if (isEvent(type)) {
+    if (type !== 'gameOver') return { type };
+    const { score } = message;
+    return { type, score: typeof score === 'number' && Number.isFinite(score) ? score : null };
+  }
   if (!isRequest(type) || !isId(message.id)) return null;
   if (type === 'saveData') return { type, id: message.id, data: message.data };
   return { type, id: message.id };
 }
 
-export const hello = (): PortalMessage => ({ source: BRIDGE_SOURCE, version: BRIDGE_VERSION, type: 'hello' });
+/** The portal creates a game's frame only when the player presses Play, so every hello launches the game. */
+export const hello = (): PortalMessage => ({
+  source: BRIDGE_SOURCE,
+  version: BRIDGE_VERSION,
+  type: 'hello',
+  launch: 'play',
+});
+export const restart = (): PortalMessage => ({ source: BRIDGE_SOURCE, version: BRIDGE_VERSION, type: 'restart' });
 export const answer = (id: string, data: unknown): PortalMessage => ({
   source: BRIDGE_SOURCE,
   version: BRIDGE_VERSION,

@@ -1,7 +1,7 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
 import { fail, installFakeApi, ok, type FakeRequest } from '@portal/shared/testing/fakeApi';
 import { act, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { authAtom, LOGGED_OUT, portalStore } from '@portal/shared';
 import { guestSaveKey } from './saves';
 import { useGameBridge } from './useGameBridge';
@@ -13,6 +13,7 @@ const GAMES = 'http://games.test';
 const SNAKE = 'http://snake.games.test';
 
 function Harness({ onEvent }: { onEvent: (event: GameEvent) => void }) {
+  const [restarted, setRestarted] = useState<boolean | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const bridge = useGameBridge({ frame, slug: 'snake', gamesOrigin: GAMES, locale: 'fr', onEvent });
   return (
@@ -21,7 +22,11 @@ function Harness({ onEvent }: { onEvent: (event: GameEvent) => void }) {
       <button type="button" onClick={bridge.onFrameLoad}>
         loaded
       </button>
+      <button type="button" onClick={() => setRestarted(bridge.restart())}>
+        again
+      </button>
       <output data-testid="status">{bridge.status}</output>
+      <output data-testid="restarted">{String(restarted)}</output>
     </>
   );
 }
@@ -50,6 +55,10 @@ function setup() {
     sent,
     responses,
     status: () => screen.getByTestId('status').textContent,
+    again: () => {
+      act(() => screen.getByRole('button', { name: 'again' }).click());
+      return screen.getByTestId('restarted').textContent;
+    },
   };
 }
 
@@ -76,7 +85,8 @@ describe('useGameBridge: handshake', () => {
     jest.useFakeTimers();
     const bridge = setup();
     bridge.load();
-    expect(bridge.sent()).toEqual([{ message: msg('hello'), origin: SNAKE }]);
+    // The frame exists only after the player pressed Play: hello tells the game to skip its title screen.
+    expect(bridge.sent()).toEqual([{ message: msg('hello', { launch: 'play' }), origin: SNAKE }]);
     act(() => jest.advanceTimersByTime(8_999));
     expect(bridge.posted).toHaveBeenCalledTimes(9);
     act(() => jest.advanceTimersByTime(1));
@@ -102,6 +112,32 @@ describe('useGameBridge: handshake', () => {
     // 'ready' came first; every other notice follows it to the page.
     for (const type of GAME_EVENTS.filter((event) => event !== 'ready')) bridge.fromGame(msg(type));
     expect(bridge.onEvent.mock.calls.map(([event]) => event)).toEqual(GAME_EVENTS);
+  });
+
+  it('passes a game over on with its score', () => {
+    const bridge = setup();
+    bridge.load();
+    bridge.fromGame(msg('ready'));
+    bridge.fromGame(msg('gameOver', { score: 120 }));
+    bridge.fromGame(msg('gameOver'));
+    expect(bridge.onEvent.mock.calls.slice(1).map(([, notice]) => notice)).toEqual([
+      { type: 'gameOver', score: 120 },
+      { type: 'gameOver', score: null },
+    ]);
+  });
+
+  it('asks for a restart only a connected game that said it can, and not after the frame reloaded', () => {
+    const bridge = setup();
+    bridge.load();
+    expect(bridge.again()).toBe('false');
+    bridge.fromGame(msg('ready'));
+    expect(bridge.again()).toBe('false');
+    bridge.fromGame(msg('restartable'));
+    expect(bridge.again()).toBe('true');
+    expect(bridge.sent().at(-1)).toEqual({ message: msg('restart'), origin: SNAKE });
+    bridge.load();
+    bridge.fromGame(msg('ready'));
+    expect(bridge.again()).toBe('false');
   });
 
   it('ignores messages from another origin, from another window, of another shape and of unknown types', () => {

@@ -9,10 +9,12 @@ import {
   jsonBytes,
   parseGameMessage,
   refuse,
+  restart as restartMessage,
   SAVE_MAX_BYTES,
   saveJson,
   type GameEvent,
   type GameMessage,
+  type GameNotice,
   type PortalMessage,
 } from './protocol';
 import { loadSave, storeSave } from './saves';
@@ -29,8 +31,8 @@ export interface GameBridgeOptions {
   gamesOrigin: string;
   /** The portal's current locale, the answer to getLanguage. */
   locale: string;
-  /** Every notice the game sends once it is connected (ready, loadingStart … happyTime). */
-  onEvent: (event: GameEvent) => void;
+  /** Every notice the game sends once it is connected (ready, loadingStart … gameOver, with its score). */
+  onEvent: (event: GameEvent, notice: GameNotice) => void;
 }
 
 const gameOrigin = (gamesOrigin: string, slug: string) => {
@@ -54,6 +56,8 @@ export function useGameBridge({ frame, slug, gamesOrigin, locale, onEvent }: Gam
   latest.current = { locale, onEvent };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const connected = useRef(false);
+  /** The game in the frame now said it restarts on request (PortalBridge.onRestart). */
+  const restartable = useRef(false);
 
   const post = useCallback(
     (message: PortalMessage) => {
@@ -69,6 +73,7 @@ export function useGameBridge({ frame, slug, gamesOrigin, locale, onEvent }: Gam
   const onFrameLoad = useCallback(() => {
     clearTimeout(timer.current);
     connected.current = false;
+    restartable.current = false;
     let tries = 0;
     const knock = () => {
       if (connected.current) return;
@@ -89,6 +94,16 @@ export function useGameBridge({ frame, slug, gamesOrigin, locale, onEvent }: Gam
     connected.current = false;
     setStatus('connecting');
   }, []);
+
+  /**
+   * Asks the game for a new round. False when it cannot restart in place (a game without onRestart): the caller
+   * reloads the frame instead.
+   */
+  const restart = useCallback(() => {
+    if (!connected.current || !restartable.current) return false;
+    post(restartMessage());
+    return true;
+  }, [post]);
 
   /** The frame itself failed to load. */
   const fail = useCallback(() => {
@@ -137,7 +152,8 @@ export function useGameBridge({ frame, slug, gamesOrigin, locale, onEvent }: Gam
         stopHandshake();
         setStatus('connected');
       }
-      latest.current.onEvent(message.type);
+      if (message.type === 'restartable') restartable.current = true;
+      latest.current.onEvent(message.type, message);
     };
     window.addEventListener('message', onMessage);
     return () => {
@@ -146,5 +162,5 @@ export function useGameBridge({ frame, slug, gamesOrigin, locale, onEvent }: Gam
     };
   }, [frame, origin, slug, post]);
 
-  return { status, onFrameLoad, reset, fail };
+  return { status, onFrameLoad, reset, fail, restart };
 }

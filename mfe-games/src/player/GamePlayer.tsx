@@ -4,6 +4,7 @@ import {
   gameOnStageAtom,
   type GameDetail,
   getRuntimeConfig,
+  type LocaleCode,
   portalStore,
   Thumbnail,
   useMediaQuery,
@@ -11,9 +12,11 @@ import {
 import type { GameEvent } from '../bridge/protocol';
 import { useGameBridge } from '../bridge/useGameBridge';
 import { NAMESPACE } from '../i18n';
+import { GameOver } from './GameOver';
 import { ExitIcon, FullscreenIcon, TheatreIcon } from './icons';
 import { OrientationHint } from './OrientationHint';
 import { useFullscreen } from './useFullscreen';
+import { useGameOver } from './useGameOver';
 import { useTheatreMode } from './useTheatreMode';
 import './player.css';
 import { DESKTOP, PHONE } from './mediaQueries';
@@ -26,7 +29,7 @@ const HAPPY_MS = 1500;
 
 interface Props {
   game: GameDetail;
-  locale: string;
+  locale: LocaleCode;
   /** The player pressed Play (the frame is created now, not before). */
   onStart: () => void;
   /** Every notice the connected game sends through the bridge. */
@@ -54,6 +57,7 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
   const theatre = useTheatreMode();
   const desktop = useMediaQuery(DESKTOP);
   const phone = useMediaQuery(PHONE);
+  const gameOver = useGameOver();
   const ratio = game.aspect_ratio && game.aspect_ratio > 0 ? game.aspect_ratio : DEFAULT_RATIO;
 
   const bridge = useGameBridge({
@@ -61,7 +65,8 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
     slug: game.slug,
     gamesOrigin: getRuntimeConfig().gamesOrigin,
     locale,
-    onEvent: (event) => {
+    onEvent: (event, notice) => {
+      gameOver.onNotice(notice);
       if (event === 'loadingStart') setGameLoading(true);
       else if (event === 'loadingFinished') {
         setGameLoading(false);
@@ -115,8 +120,20 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
   };
   const retry = () => {
     bridge.reset();
+    gameOver.reset();
     setGameLoading(false);
     setAttempt((n) => n + 1);
+  };
+  // A game without PortalBridge.onRestart starts again from a fresh frame (launched, so past its title screen).
+  const playAgain = () => {
+    if (bridge.restart()) {
+      gameOver.close();
+      frame.current?.focus();
+    } else retry();
+  };
+  const backToGame = () => {
+    gameOver.close();
+    frame.current?.focus();
   };
 
   const loading = phase === 'playing' && bridge.status !== 'failed' && (bridge.status === 'connecting' || gameLoading);
@@ -135,7 +152,7 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
       style={{ '--game-ratio': ratio } as CSSProperties}
       data-testid="game-player"
     >
-      <div ref={stage} className={stageClass} data-testid="game-stage">
+      <div ref={stage} className={stageClass} data-testid="game-stage" data-game-state={gameOver.state}>
         {phase === 'cover' ? (
           <div className="player__cover">
             <Thumbnail className="player__picture" src={game.thumbnail} width={800} height={450} priority />
@@ -176,6 +193,15 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
                   {t('player.retry')}
                 </button>
               </div>
+            )}
+            {gameOver.open && (
+              <GameOver
+                slug={game.slug}
+                locale={locale}
+                score={gameOver.score}
+                onPlayAgain={playAgain}
+                onClose={backToGame}
+              />
             )}
           </>
         )}

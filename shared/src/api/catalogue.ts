@@ -56,8 +56,14 @@ export function fetchGame(slug: string): Promise<GameDetail> {
   return apiRequest<GameDetail>(`/g/${encodeURIComponent(slug)}`, { showToast: false });
 }
 
-export function fetchRecommendedGames(slug?: string, limit = HOT_GAMES_DEFAULT_LIMIT): Promise<GameSummary[]> {
-  return apiRequest<GameSummary[]>('/g/recommend', { query: { slug, limit } });
+/** `played`: the player's recent games, left out of the answer (their categories still lean the choice). */
+export function fetchRecommendedGames(
+  slug?: string,
+  limit = HOT_GAMES_DEFAULT_LIMIT,
+  played: readonly string[] = [],
+): Promise<GameSummary[]> {
+  const query = played.length > 0 ? { slug, limit, played: played.join(',') } : { slug, limit };
+  return apiRequest<GameSummary[]>('/g/recommend', { query });
 }
 
 export function searchGames(q: string, request: { page?: number; limit?: number } = {}): Promise<SearchPage> {

@@ -147,6 +147,18 @@ export const GameListQuery = Type.Object({
 
 /** Hot, new, featured and recommended: `slug` is a category, or for /g/recommend the game to relate to. */
 export const ShortListQuery = Type.Object({ language: LanguageQuery, limit: Limit, slug: Type.Optional(Slug) });
+/** How many of the player's recent games /g/recommend takes into account. */
+export const RECOMMEND_PLAYED_MAX = 12;
+export const RecommendQuery = Type.Object({
+  ...ShortListQuery.properties,
+  played: Type.Optional(
+    Type.String({
+      pattern: `^[a-z0-9-]+(,[a-z0-9-]+){0,${RECOMMEND_PLAYED_MAX - 1}}$`,
+      maxLength: RECOMMEND_PLAYED_MAX * 81,
+      description: "The player's recent games, comma-separated: left out of the answer, their categories weigh in.",
+    }),
+  ),
+});
 
 export const MAX_QUERY_LENGTH = 500;
 export const SearchQuery = Type.Object({

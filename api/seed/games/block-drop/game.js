@@ -114,7 +114,7 @@ function gameOver() {
   showOverlay(isBest ? T.newBest : T.gameOver, bestLine, line, T.playAgain, true);
   setTimeout(() => { if (mode === 'over') ovBtn.focus({ preventScroll: true }); }, 900);
   if (isBest && !cheered && bridge) bridge.happyTime();
-  if (bridge) bridge.gameplayStop();
+  if (bridge) { bridge.gameplayStop(); bridge.gameOver(well.score); }
 }
 function primary() {
   if (mode === 'start') start();
@@ -239,3 +239,5 @@ if (bridge) {
 } else {
   finishLoading();
 }
+/* Launched by the portal's Play the player has pressed Play already: skip the title screen. */
+if (bridge) { bridge.onStart(start); bridge.onRestart(start); }

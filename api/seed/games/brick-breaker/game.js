@@ -120,6 +120,7 @@ function gameOver() {
   if (isBest && !passedBest) bridge && bridge.happyTime();
   showOverlay('over', isBest);
   bridge && bridge.gameplayStop();
+  bridge && bridge.gameOver(score);
   bridge && bridge.saveData({ best, lastScore: score, level });
 }
 function addScore(n) {
@@ -298,3 +299,5 @@ resize();
 showOverlay('start');
 requestAnimationFrame(frame);
 bridge && bridge.loadingFinished();
+/* Launched by the portal's Play the player has pressed Play already: skip the title screen. */
+if (bridge) { bridge.onStart(startGame); bridge.onRestart(startGame); }

@@ -173,6 +173,7 @@ function finish(result, line) {
   persist();
   updateHud();
   bridge && bridge.gameplayStop();
+  bridge && bridge.gameOver();
   const title = result === 'w' ? T.youWin : result === 'l' ? T.cpuWins : T.draw;
   setStatus(title, result === 'w' ? 'you' : result === 'l' ? 'cpu' : '');
   if (result === 'w') { bridge && bridge.happyTime(); burst(); }
@@ -306,6 +307,8 @@ Promise.race([loading, timeout]).then((saved) => {
   setStatus(inProgress ? T.resume : '', '');
   showOverlay(T.title, T.help);
   bridge && bridge.loadingFinished();
+  /* Launched by the portal's Play (the player has pressed Play already): skip the menu; once the save is read. */
+  if (bridge) { bridge.onStart(play); bridge.onRestart(newGame); }
   /* A slow portal may still answer: its save counts as long as the player has not changed anything yet. */
   if (!saved) {
     loading.then((late) => {

@@ -138,6 +138,7 @@ function cleared() {
   updateHud();
   bridge && bridge.gameplayStop();
   bridge && bridge.happyTime();
+  bridge && bridge.gameOver();
   Board.celebrate();
   requestFrame();
   const last = done === LEVEL_COUNT;
@@ -307,6 +308,12 @@ Promise.race([reading, noLongerThan(900)]).then((saved) => {
   Board.show(board);
   showStart();
   bridge && bridge.loadingFinished();
+  /* Launched by the portal's Play (the player has pressed Play already): skip the title; once the save is read.
+     Its "Play again" after a cleared board goes on to the next level, as the game's own first button does. */
+  if (bridge) {
+    bridge.onStart(() => { if (phase === 'start') resume(); });
+    bridge.onRestart(() => startLevel(phase === 'clear' && level < LEVEL_COUNT ? level + 1 : level));
+  }
   /* The portal answered after the title was up: take its progress if nothing has been played yet. */
   if (saved) return;
   reading.then((late) => {

@@ -154,7 +154,7 @@ function clear() {
   progress.level = Math.min(TOP_LEVEL, level + 1);
   chosen = progress.level;
   persist();
-  if (bridge) { bridge.gameplayStop(); bridge.happyTime(); }
+  if (bridge) { bridge.gameplayStop(); bridge.happyTime(); bridge.gameOver(); }
   burst(Board.centre(maze, maze.exit), ['#ffd66b', '#fff3b0', '#9fe7ff'], 26);
   hud.hint.disabled = hud.pause.disabled = true;
   refreshHud(true);
@@ -390,7 +390,12 @@ let loadingDone = false;
 function announceReady() {
   if (loadingDone) return;
   loadingDone = true;
-  if (bridge) bridge.loadingFinished();
+  if (!bridge) return;
+  bridge.loadingFinished();
+  /* Launched by the portal's Play (the player has pressed Play already): skip the menu, once the save is read.
+     Its "Play again" goes on to the next maze, as the game's own button does. */
+  bridge.onStart(() => { if (mode === 'menu') startLevel(chosen); });
+  bridge.onRestart(() => startLevel(progress.level));
 }
 saves.get().then(adopt).catch(() => null).then(announceReady);
 /* A slow portal must not keep the player waiting: the save is applied whenever it arrives. */

@@ -169,6 +169,7 @@ function win() {
   for (let i = 0; i < 6; i++) setTimeout(() => burstXY(Math.random() * fxSize.w, Math.random() * fxSize.h * 0.6, `hsl(${Math.random() * 360},90%,65%)`, 30), i * 140);
   bridge && bridge.happyTime();
   bridge && bridge.gameplayStop();
+  bridge && bridge.gameOver();
   bridge && bridge.saveData({ best: bests, last: { difficulty: diff, moves, time: Math.round(elapsed) } });
   showOverlay('won', isBest);
 }
@@ -293,3 +294,8 @@ updateHud();
 showOverlay('start');
 requestAnimationFrame(frame);
 bridge && bridge.loadingFinished();
+/* Launched by the portal's Play the player has pressed Play already: skip the title screen. */
+if (bridge) {
+  bridge.onStart(() => { if (state === 'start') startGame(); });
+  bridge.onRestart(() => startGame());
+}

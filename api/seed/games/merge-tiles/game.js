@@ -153,6 +153,7 @@ function move(dr, dc) {
     state = 'won';
     bridge && bridge.happyTime();
     bridge && bridge.gameplayStop();
+    bridge && bridge.gameOver(score);
     showOverlay('won');
   } else if (!canMove()) {
     finish();
@@ -186,6 +187,7 @@ function finish() {
   if (isBest && !passedBest) bridge && bridge.happyTime();
   showOverlay('over', isBest);
   bridge && bridge.gameplayStop();
+  bridge && bridge.gameOver(score);
   bridge && bridge.saveData({ best, score, board: boardValues() });
 }
 
@@ -282,3 +284,8 @@ resize();
 showOverlay('start');
 requestAnimationFrame(frame);
 bridge && bridge.loadingFinished();
+/* Launched by the portal's Play the player has pressed Play already: skip the title screen. */
+if (bridge) {
+  bridge.onStart(() => { if (state === 'start') (saved ? continueGame : newGame)(); });
+  bridge.onRestart(newGame);
+}

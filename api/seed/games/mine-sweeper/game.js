@@ -137,7 +137,7 @@ function lose() {
   Art.blast(field, performance.now());
   animate(2500);
   save();
-  if (bridge) bridge.gameplayStop();
+  if (bridge) { bridge.gameplayStop(); bridge.gameOver(); }
   const safe = field.cells.length - field.mines;
   const line = fill(T.progress, { percent: num.format(Math.floor((field.opened / safe) * 100)) });
   setTimeout(() => { if (phase === 'lost') showOverlay('lost', { line }); }, 1300);
@@ -154,7 +154,7 @@ function win() {
   if (isBest) record.best[level] = time;
   record.wins[level] += 1;
   save();
-  if (bridge) { bridge.happyTime(); bridge.gameplayStop(); }
+  if (bridge) { bridge.happyTime(); bridge.gameplayStop(); bridge.gameOver(); }
   let line = fill(T.timeLine, { time: formatTime(time, true) });
   if (!isBest) line += ' · ' + fill(T.bestTime, { time: formatTime(previous, true) });
   hud();
@@ -370,5 +370,10 @@ requestAnimationFrame(frame);
 /* Ready after the save arrives or one second, whichever comes first; a save that comes later still applies. */
 if (bridge) {
   const oneSecond = new Promise((resolve) => setTimeout(resolve, 1000));
-  Promise.race([bridge.loadData().then(restore).catch(() => null), oneSecond]).then(() => bridge.loadingFinished());
+  Promise.race([bridge.loadData().then(restore).catch(() => null), oneSecond]).then(() => {
+    bridge.loadingFinished();
+    /* Launched by the portal's Play (the player has pressed Play already): skip the menu, at the saved level. */
+    bridge.onStart(() => { if (phase === 'menu') newGame(level); });
+    bridge.onRestart(() => newGame(level));
+  });
 }

@@ -147,7 +147,7 @@ function finish() {
   const record = score > best;
   if (record) best = score;
   persist();
-  if (bridge) { bridge.gameplayStop(); if (record) bridge.happyTime(); }
+  if (bridge) { bridge.gameplayStop(); if (record) bridge.happyTime(); bridge.gameOver(score); }
   card.score.textContent = number.format(score);
   card.accuracy.textContent = `${swings ? Math.round((hits / swings) * 100) : 0}%`;
   card.best.textContent = number.format(best);
@@ -336,3 +336,8 @@ const loaded = () => {
   if (bridge) bridge.loadingFinished();
 };
 Promise.race([restore().then(adopt), new Promise((resolve) => setTimeout(resolve, 900))]).catch(() => null).then(loaded);
+/* Launched by the portal's Play the player has pressed Play already: skip the title screen. */
+if (bridge) {
+  bridge.onStart(() => { if (mode === 'menu') startRound(); });
+  bridge.onRestart(startRound);
+}

@@ -270,7 +270,7 @@ function finishMatch() {
   centreBall();
   serve();
   persist();
-  if (bridge) { bridge.gameplayStop(); if (won) bridge.happyTime(); }
+  if (bridge) { bridge.gameplayStop(); if (won) bridge.happyTime(); bridge.gameOver(score.you); }
 }
 
 function pause() {
@@ -393,4 +393,10 @@ requestAnimationFrame(loop);
 
 /* Play can start once the save has arrived, or after at most 0.9 s without it. */
 const restored = fetchSave().then(adopt, () => null);
-Promise.race([restored, new Promise((ok) => setTimeout(ok, 900))]).then(() => { if (bridge) bridge.loadingFinished(); });
+Promise.race([restored, new Promise((ok) => setTimeout(ok, 900))]).then(() => {
+  if (!bridge) return;
+  bridge.loadingFinished();
+  /* Launched by the portal's Play (the player has pressed Play already): skip the title, once the save is read. */
+  bridge.onStart(() => { if (mode === 'title') startMatch(); });
+  bridge.onRestart(startMatch);
+});

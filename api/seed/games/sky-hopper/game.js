@@ -256,6 +256,7 @@ function finish() {
   showOverlay('over');
   saveProgress();
   if (isBest && bridge) bridge.happyTime();
+  if (bridge) bridge.gameOver(score);
 }
 
 function pause() {
@@ -382,4 +383,10 @@ requestAnimationFrame(frame);
 
 /* Ready to play once the save is in, or after a short wait: a slow portal must not hold the title screen. */
 const loaded = loadProgress().then(restore, () => null);
-Promise.race([loaded, new Promise((done) => setTimeout(done, 900))]).then(() => { if (bridge) bridge.loadingFinished(); });
+Promise.race([loaded, new Promise((done) => setTimeout(done, 900))]).then(() => {
+  if (!bridge) return;
+  bridge.loadingFinished();
+  /* Launched by the portal's Play (the player has pressed Play already): skip the title, straight to the first hop. */
+  bridge.onStart(() => { if (state === 'title') begin(); });
+  bridge.onRestart(begin);
+});

@@ -110,6 +110,7 @@ function gameOver() {
   showOverlay('over', isBest);
   if (isBest && score > 0 && !passedBest) bridge && bridge.happyTime();
   bridge && bridge.gameplayStop();
+  bridge && bridge.gameOver(score);
   bridge && bridge.saveData({ best, lastScore: score });
 }
 
@@ -241,3 +242,5 @@ resize();
 showOverlay('start');
 requestAnimationFrame(frame);
 bridge && bridge.loadingFinished();
+/* Launched by the portal's Play the player has pressed Play already: skip the title screen. */
+if (bridge) { bridge.onStart(startGame); bridge.onRestart(startGame); }

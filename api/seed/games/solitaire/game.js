@@ -235,6 +235,7 @@ function victory() {
   updateHud();
   bridge && bridge.gameplayStop();
   bridge && bridge.happyTime();
+  bridge && bridge.gameOver();
   announce(T.youWon);
   /* Kings first, then queens … each thrown from its foundation. */
   const tops = Table.places(game).filter((p) => p.pile[0] === 'f').sort((a, b) => b.index - a.index || a.pile.localeCompare(b.pile));
@@ -307,6 +308,8 @@ document.addEventListener('visibilitychange', () => {
   layout();
   showMenu();
   bridge && bridge.loadingFinished();
+  /* Launched by the portal's Play (the player has pressed Play already): deal (or carry on) without the menu. */
+  if (bridge) { bridge.onStart(() => { if (phase === 'menu') play(); }); bridge.onRestart(deal); }
   if (saved) return;
   /* A save that arrives after the menu is up still counts while the player has not touched anything. */
   const late = await fetching;

@@ -267,7 +267,7 @@ function finish() {
   hud();
   show('over');
   keep();
-  if (bridge) { bridge.gameplayStop(); if (improved) bridge.happyTime(); }
+  if (bridge) { bridge.gameplayStop(); if (improved) bridge.happyTime(); bridge.gameOver(score); }
 }
 
 function pause() {
@@ -386,3 +386,8 @@ requestAnimationFrame(frame);
 /* Ready as soon as the save is in, or after 0.9 s without it. */
 const loaded = recall().then(apply, () => null);
 Promise.race([loaded, new Promise((done) => setTimeout(done, 900))]).then(() => { if (bridge) bridge.loadingFinished(); });
+/* Launched by the portal's Play the player has pressed Play already: skip the title screen. */
+if (bridge) {
+  bridge.onStart(() => { if (mode === 'title') begin(); });
+  bridge.onRestart(begin);
+}

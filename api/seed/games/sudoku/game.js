@@ -175,7 +175,7 @@ function win(now) {
   record.solved[game.level] += 1;
   record.current = null;
   saveNow();
-  if (bridge) { bridge.happyTime(); bridge.gameplayStop(); }
+  if (bridge) { bridge.happyTime(); bridge.gameplayStop(); bridge.gameOver(); }
   let line = fill(T.timeLine, { time: formatTime(time) });
   if (!isBest) line += ' · ' + fill(T.bestTime, { time: formatTime(previous) });
   setTimeout(() => { if (phase === 'won') showOverlay('won', { line, isBest }); }, 1700);
@@ -395,4 +395,7 @@ requestAnimationFrame(frame);
   const saved = bridge.loadData().then(restore, () => null);
   await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, 1000))]);
   bridge.loadingFinished();
+  /* Launched by the portal's Play (the player has pressed Play already): skip the menu, carrying on a saved grid. */
+  bridge.onStart(() => { if (phase === 'menu') (record.current ? resumeSaved : () => newPuzzle(record.level))(); });
+  bridge.onRestart(() => newPuzzle(game.level));
 })();

@@ -141,6 +141,7 @@ function gameOver() {
   if (bridge) {
     bridge.gameplayStop();
     if (record) bridge.happyTime();
+    bridge.gameOver(height);
   }
   zoom = { t: 0, k0: view.k, k1: overviewK(), c0: view.camY };
   setTimeout(() => {
@@ -258,3 +259,8 @@ function markLoaded() {
   if (bridge) bridge.loadingFinished();
 }
 restore().then(adopt).catch(() => null).finally(markLoaded);
+/* Launched by the portal's Play the player has pressed Play already: skip the title screen. */
+if (bridge) {
+  bridge.onStart(() => { if (mode === 'menu') start(); });
+  bridge.onRestart(start);
+}

@@ -6,6 +6,9 @@
  * saves go to this origin's local storage, getLanguage() reads ?lang= and getUser() gives null.
  * translate(strings) picks the game's texts for the player's language (one of the portal's 18) and keeps following
  * the portal's language; language() says which one it picked.
+ * onStart(callback) runs once when the portal says the player already pressed its Play (skip your title screen);
+ * onRestart(callback) runs when the player picks "Play again" on the portal's game-over screen; gameOver(score) tells
+ * the portal a round ended. Opened on its own, onStart and onRestart never run, so the game keeps its own title screen.
  */
 (function () {
   'use strict';
@@ -32,6 +35,10 @@
   var sequence = 0;
   var slug = window.location.pathname.split('/')[1] || 'game';
   var saveKey = 'portal-bridge.save.' + slug;
+  /* True once the portal's hello said the player pressed Play there. */
+  var launched = false;
+  var startCallbacks = [];
+  var restartCallbacks = [];
 
   function send(message) {
     message.source = SOURCE;
@@ -131,6 +138,13 @@
       var waiting = queue;
       queue = [];
       for (var i = 0; i < waiting.length; i += 1) parent.postMessage(waiting[i], portalOrigin);
+      /* The portal repeats hello until it hears ready: start only once. */
+      if (message.launch === 'play' && !launched) {
+        launched = true;
+        fire(startCallbacks);
+      }
+    } else if (message.type === 'restart' && event.origin === portalOrigin) {
+      fire(restartCallbacks);
     } else if (message.type === 'response' && event.origin === portalOrigin && typeof message.id === 'string') {
       settle(message.id, message.ok === true, message.ok === true ? message.data : message.error);
     }
@@ -205,6 +219,42 @@
     return texts;
   }
 
+  /* One game callback throwing must not stop the others nor the bridge: report it on its own. */
+  function fire(callbacks) {
+    for (var i = 0; i < callbacks.length; i += 1) {
+      try {
+        callbacks[i]();
+      } catch (error) {
+        setTimeout(function () {
+          throw error;
+        });
+      }
+    }
+  }
+
+  function onStart(callback) {
+    if (typeof callback !== 'function') return;
+    startCallbacks.push(callback);
+    /* Registered after the portal's hello: the player has pressed Play already, so start now (after this call). */
+    if (launched)
+      setTimeout(function () {
+        fire([callback]);
+      });
+  }
+
+  function onRestart(callback) {
+    if (typeof callback !== 'function') return;
+    /* The portal's "Play again" reloads the frame unless the game said it can restart in place. */
+    if (restartCallbacks.length === 0) send({ type: 'restartable' });
+    restartCallbacks.push(callback);
+  }
+
+  function gameOver(score) {
+    var message = { type: 'gameOver' };
+    if (typeof score === 'number' && isFinite(score)) message.score = score;
+    send(message);
+  }
+
   function notice(type) {
     return function () {
       send({ type: type });
@@ -218,6 +268,16 @@
     gameplayStart: notice('gameplayStart'),
     gameplayStop: notice('gameplayStop'),
     happyTime: notice('happyTime'),
+    /* A round ended (won, lost or solved), with its score when the game has one. */
+    gameOver: gameOver,
+    /* callback() runs once when the portal launched the game from its Play button: begin playing at once. */
+    onStart: onStart,
+    /* callback() runs when the player asks the portal to play again: start a new round. */
+    onRestart: onRestart,
+    /* True once the portal said the player pressed Play there (false alone, or before the portal's hello). */
+    launchedByPortal: function () {
+      return launched;
+    },
     /* Resolves true once kept, false when refused (not JSON, over 64 KB, or the portal could not store it). */
     saveData: function (data) {
       var text = jsonOf(data);

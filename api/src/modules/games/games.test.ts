@@ -160,6 +160,18 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
     assertClientError(await t.api.get('/g/recommend?slug=nope'), 404);
   });
 
+  it("leaves the player's recent games out of the recommendations and leans towards what they share", async () => {
+    const recommend = async (query: string) =>
+      slugs((await t.api.get<GameSummary[]>(`/g/recommend?slug=snake&limit=6${query}`)).body.data);
+    // Snake alone: Brick Breaker shares its rare "retro" tag.
+    assert.deepEqual(await recommend(''), ['brick-breaker', 'merge-tiles', 'memory-match']);
+    assert.deepEqual(await recommend('&played=brick-breaker,snake'), ['merge-tiles', 'memory-match']);
+    // A player of calm brain games (Memory Match, Sudoku, Lights Out): Merge Tiles shares their brain, relaxing and
+    // classic tags, so it comes before Brick Breaker.
+    assert.deepEqual(await recommend('&played=memory-match,sudoku,lights-out'), ['merge-tiles', 'brick-breaker']);
+    assertClientError(await t.api.get('/g/recommend?slug=snake&played=Bad_Slug'), 400, /played/);
+  });
+
   it('lists every published game with its last update for sitemaps', async () => {
     const all = (await t.api.get<GameSitemapEntry[]>('/g/all?language=de')).body.data;
     assert.deepEqual(slugs(all), ['brick-breaker', 'memory-match', 'merge-tiles', 'snake']);

@@ -7,6 +7,7 @@ import {
   GameSummary,
   MakerGamesPage,
   MakerGamesQuery,
+  RecommendQuery,
   ShortListQuery,
   SitemapListQuery,
 } from '@portal/shared/contract/catalogue';
@@ -63,14 +64,12 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Short lists share one shape: `limit` (12 by default) and an optional `slug` (a category, or for /g/recommend
-  // the game to relate to).
+  // Short lists share one shape: `limit` (12 by default) and an optional `slug` (a category).
   type ShortList = (ctx: ListContext, query: { limit: number; slug?: string }) => Promise<GameSummaryData[]>;
   const shortLists: Array<[string, ShortList]> = [
     ['/c/hot', (ctx, { limit, slug }) => listTop(app.db, ctx, { sort: 'hot', limit, category: slug })],
     ['/c/new', (ctx, { limit, slug }) => listTop(app.db, ctx, { sort: 'new', limit, category: slug })],
     ['/g/c/featured', (ctx, { limit, slug }) => listFeatured(app.db, ctx, { limit, category: slug })],
-    ['/g/recommend', (ctx, { limit, slug }) => recommendGames(app.db, ctx, { limit, slug })],
   ];
   for (const [path, load] of shortLists) {
     app.get(
@@ -88,6 +87,21 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/g/recommend',
+    { schema: { querystring: RecommendQuery, response: { 200: envelope(Type.Array(GameSummary)) } } },
+    async (request) => {
+      const { language, limit, slug, played } = request.query;
+      const ctx = context(language);
+      const history = played ? [...new Set(played.split(','))].sort() : [];
+      return ok(
+        await cached.get(cacheKey('/g/recommend', ctx.language, limit, slug, history.join(',')), () =>
+          recommendGames(app.db, ctx, { limit, slug, played: history }),
+        ),
+      );
+    },
+  );
 
   app.get(
     '/g/all',

@@ -187,12 +187,13 @@ export async function hasLiked(db: Queryable, gameId: number, actor: string): Pr
 /**
  * Games related to one: sharing categories (3 each) and tags (2 each, divided by how many games carry the tag, so
  * "retro" counts for more than "keyboard"), then by popularity; topped up with popular games. Without a slug, the
- * most played.
+ * most played. `played` (the player's recent games) are left out, and what a candidate shares with them (1 a category,
+ * tags at half the game's own weight) leans the choice towards what the player likes without offering it again.
  */
 export async function recommendGames(
   db: Queryable,
   context: ListContext,
-  options: { slug?: string; limit: number },
+  options: { slug?: string; limit: number; played?: readonly string[] },
 ): Promise<GameSummary[]> {
   if (!options.slug) return listTop(db, context, { sort: 'hot', limit: options.limit });
   const [target] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = $1 AND status = 'published'`, [
@@ -203,6 +204,10 @@ export async function recommendGames(
     `WITH target_categories AS (SELECT category_id FROM game_categories WHERE game_id = $1),
           target_tags AS (SELECT t.tag_id, 1.0 / (SELECT count(*) FROM game_tags n WHERE n.tag_id = t.tag_id) AS weight
                             FROM game_tags t WHERE t.game_id = $1),
+          history_categories AS (SELECT DISTINCT hc.category_id FROM game_categories hc
+                                    JOIN games h ON h.id = hc.game_id WHERE h.slug = ANY($3::text[])),
+          history_tags AS (SELECT ht.tag_id, 1.0 / (SELECT count(*) FROM game_tags n WHERE n.tag_id = ht.tag_id) AS weight
+                             FROM game_tags ht JOIN games h ON h.id = ht.game_id WHERE h.slug = ANY($3::text[])),
           candidates AS (
             SELECT x.game_id FROM target_categories tc CROSS JOIN LATERAL (
               SELECT game_id FROM game_categories x WHERE x.category_id = tc.category_id AND x.published
@@ -212,16 +217,21 @@ export async function recommendGames(
               SELECT game_id FROM game_tags x WHERE x.tag_id = tt.tag_id AND x.published
                ORDER BY x.plays DESC, x.likes DESC, x.slug LIMIT ${RECOMMEND_CANDIDATES}) x
             UNION
-            (SELECT id FROM games WHERE status = 'published' ORDER BY plays DESC, likes DESC, slug LIMIT $2 + 1))
+            (SELECT id FROM games WHERE status = 'published'
+              ORDER BY plays DESC, likes DESC, slug LIMIT $2 + 1 + cardinality($3::text[])))
      SELECT g.id FROM candidates c JOIN games g ON g.id = c.game_id
-      WHERE g.status = 'published' AND g.id <> $1
+      WHERE g.status = 'published' AND g.id <> $1 AND g.slug <> ALL($3::text[])
       ORDER BY 3 * (SELECT count(*) FROM game_categories b
                      WHERE b.game_id = g.id AND b.category_id IN (SELECT category_id FROM target_categories))
              + 2 * (SELECT COALESCE(sum(tt.weight), 0) FROM game_tags b JOIN target_tags tt ON tt.tag_id = b.tag_id
-                     WHERE b.game_id = g.id) DESC,
+                     WHERE b.game_id = g.id)
+             + (SELECT count(*) FROM game_categories b
+                 WHERE b.game_id = g.id AND b.category_id IN (SELECT category_id FROM history_categories))
+             + (SELECT COALESCE(sum(ht.weight), 0) FROM game_tags b JOIN history_tags ht ON ht.tag_id = b.tag_id
+                 WHERE b.game_id = g.id) DESC,
                ${ORDER_BY.hot}
       LIMIT $2`,
-    [target.id, options.limit],
+    [target.id, options.limit, options.played ?? []],
   );
   const cards = await cardsOf(
     db,
