@@ -1,5 +1,6 @@
 export { getRuntimeConfig, setRuntimeConfig } from './config';
 export { Thumbnail } from './ui/Thumbnail';
+export { GameTile } from './ui/GameTile';
 export { GuestPrompt } from './ui/GuestPrompt';
 export {
   isLocale,

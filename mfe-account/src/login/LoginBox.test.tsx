@@ -167,7 +167,10 @@ describe('LoginBox', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'aaaa1111');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(alerts()).toHaveLength(2));
-    expect(alerts()).toEqual([english('authErrors.emailTaken'), english('authErrors.weakPassword').replace('{{min}}', '8')]);
+    expect(alerts()).toEqual([
+      english('authErrors.emailTaken'),
+      english('authErrors.weakPassword').replace('{{min}}', '8'),
+    ]);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveFocus();

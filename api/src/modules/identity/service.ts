@@ -34,7 +34,8 @@ async function checkSignUp(db: Queryable, email: string, password: string): Prom
   if (weak) problems.push({ field: 'password', error: weakPassword(weak) });
   const [first, ...rest] = problems;
   if (!first) return;
-  if (validEmail && (await accountByEmail(db, email))) throw signUpRefused([{ field: 'email', error: emailTaken() }, first]);
+  if (validEmail && (await accountByEmail(db, email)))
+    throw signUpRefused([{ field: 'email', error: emailTaken() }, first]);
   throw signUpRefused([first, ...rest]);
 }
 
