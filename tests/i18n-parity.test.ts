@@ -25,6 +25,9 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
   }
   return out;
 }
+/** i18next's plural keys: `key_one`, `key_other`, … (the forms of Intl.PluralRules). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '_#plural');
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 describe.each(Object.entries(namespaces))('messages of namespace %s', (_ns, dir) => {
@@ -44,11 +47,20 @@ describe.each(Object.entries(namespaces))('messages of namespace %s', (_ns, dir)
     '%s has every English key, no extra key, no empty text and the same placeholders',
     (code) => {
       const messages = load(code);
-      const missing = [...english.keys()].filter((k) => !messages.has(k));
-      const extra = [...messages.keys()].filter((k) => !english.has(k));
+      const want = new Set([...english.keys()].map(pluralBase));
+      const have = new Set([...messages.keys()].map(pluralBase));
+      const missing = [...want].filter((k) => !have.has(k));
+      const extra = [...have].filter((k) => !want.has(k));
       const empty = [...messages].filter(([, v]) => v.trim() === '').map(([k]) => k);
-      const wrongPlaceholders = [...english]
-        .filter(([k, v]) => messages.has(k) && placeholders(v).join() !== placeholders(messages.get(k)!).join())
+      const wrongPlaceholders = [...messages]
+        .filter(([k, v]) => {
+          const reference = english.get(k) ?? english.get(k.replace(PLURAL_SUFFIX, '_other'));
+          if (reference === undefined) return false;
+          // A plural form may leave the number out ("one notification"); "other" never does.
+          const exact = !PLURAL_SUFFIX.test(k) || k.endsWith('_other');
+          const used = placeholders(v);
+          return exact ? used.join() !== placeholders(reference).join() : used.some((p) => !reference.includes(p));
+        })
         .map(([k]) => k);
       expect({ missing, extra, empty, wrongPlaceholders }).toEqual({
         missing: [],
@@ -58,4 +70,22 @@ describe.each(Object.entries(namespaces))('messages of namespace %s', (_ns, dir)
       });
     },
   );
+
+  it.each(LOCALE_CODES)("%s has exactly the plural forms its language uses (i18next's _one, _few, …)", (code) => {
+    const messages = load(code);
+    const needed = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    const forms = new Map<string, string[]>();
+    for (const key of messages.keys()) {
+      const form = PLURAL_SUFFIX.exec(key)?.[1];
+      if (form) forms.set(pluralBase(key), [...(forms.get(pluralBase(key)) ?? []), form]);
+    }
+    const wrong = [...forms]
+      .filter(
+        // "zero" is optional everywhere: i18next uses it for a count of 0 when it exists.
+        ([, have]) =>
+          needed.some((form) => !have.includes(form)) || have.some((form) => form !== 'zero' && !needed.includes(form)),
+      )
+      .map(([key, have]) => `${key}: ${have.join(',')}`);
+    expect(wrong).toEqual([]);
+  });
 });

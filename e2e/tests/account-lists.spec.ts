@@ -124,7 +124,7 @@ test('a reply to your comment shows up as a notification that leads to it', asyn
 
   // The bell refreshes when the window regains focus; a reload is the same for the test and quicker.
   await page.reload();
-  const bell = page.getByRole('button', { name: 'Notifications, unread: 1' });
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(page.getByTestId('unread-badge')).toHaveText('1');
   await bell.click();
   await expect(overlay(page)).toHaveAttribute('data-box', 'notifications');
@@ -156,6 +156,7 @@ test('the account page shows favourites, liked games and play history as tabs ke
   const panel = page.getByRole('tabpanel');
   await expect(page.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('link', { name: /Snake/ })).toBeVisible();
+  await expect(panel.getByTestId('game-tile')).toHaveCount(1);
 
   await page.getByRole('tab', { name: 'Liked' }).click();
   await expect(page).toHaveURL(/\/account\?tab=liked$/);
@@ -182,4 +183,56 @@ test('a guest on the account page is asked to sign in', async ({ page }) => {
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await page.getByTestId('account-guest').getByRole('button', { name: 'Sign in' }).click();
   await expect(overlay(page)).toHaveAttribute('data-box', 'login');
+});
+
+test.describe('on a phone', () => {
+  /** Touch, a mobile user agent (the server picks the mobile layout by it), 375×812. */
+  test.use({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+  });
+
+  test('the header bell shows the unread count and opens the notifications, in English and Arabic down to 320 px', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'Phone Reader');
+    await page.goto('/about');
+    const mine = await call<{ id: number }>(page.request, await tokenOf(page), '/user/g/comment/create', {
+      slug: 'snake',
+      content: 'Read on a phone',
+    });
+    await call(page.request, await otherPlayer(page.request, 'Phone Replier'), '/user/g/comment/create', {
+      slug: 'snake',
+      content: 'Seen it',
+      parent_id: mine.id,
+    });
+
+    for (const [path, name, width] of [
+      ['/', 'Notifications, 1 unread', 375],
+      ['/ar', 'الإشعارات، 1 إشعار غير مقروء', 320],
+    ] as const) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto(path);
+      const bell = page.getByRole('banner').getByRole('button', { name });
+      await expect(bell).toBeVisible();
+      await expect(bell.getByTestId('unread-badge')).toHaveText('1');
+      // On the header's first line, with the search button and the language picker, all inside the screen.
+      const search = (await page.getByTestId('open-search').boundingBox())!;
+      const picker = (await page.getByTestId('language-picker').boundingBox())!;
+      for (const item of [(await bell.boundingBox())!, search, picker]) {
+        expect(item.x).toBeGreaterThanOrEqual(0);
+        expect(item.x + item.width).toBeLessThanOrEqual(width);
+        expect(Math.abs(item.y + item.height / 2 - (search.y + search.height / 2))).toBeLessThan(4);
+      }
+    }
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /الإشعارات/ })
+      .click();
+    await expect(overlay(page)).toHaveAttribute('data-box', 'notifications');
+  });
 });

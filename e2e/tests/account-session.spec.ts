@@ -62,6 +62,52 @@ test('signing up in the login overlay shows the name in the shell and the games 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Grace Hopper!');
 });
 
+test.describe('sign-up refused', () => {
+  // The browser logs the refused sign-up's 409 answer.
+  test.use({ allowConsoleErrors: /status of 409/ });
+
+  test('sign-up names itself and shows every field error at once, from the browser and from the server', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const taken = uniqueEmail();
+    const created = await page.request.post(`${API}/identity/sign-up`, { data: { email: taken, password: PASSWORD } });
+    expect(created.ok()).toBe(true);
+    // That sign-up started an identity session in this context; without it the page stays a guest's.
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.getByTestId('account-menu').click();
+    const box = page.getByTestId('overlay');
+    await expect(box.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await box.getByRole('tab', { name: 'Create account' }).click();
+    await expect(box.getByRole('heading', { name: 'Create account' })).toBeVisible();
+
+    const name = box.getByLabel('Display name (optional)');
+    const email = box.getByLabel('Email');
+    const password = box.getByLabel('Password', { exact: true });
+    await name.fill('A');
+    await email.fill('not-an-address');
+    await password.fill('short1');
+    await box.getByRole('button', { name: 'Create account' }).click();
+    await expect(box.getByRole('alert')).toHaveText([
+      'The name needs at least 2 characters.',
+      'Enter a valid email address.',
+      /at least 8 characters/,
+    ]);
+    for (const field of [name, email, password]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+
+    // What only the server knows: the address is taken, and the password is too easy to guess; both at once.
+    await name.fill('');
+    await email.fill(taken);
+    await password.fill('aaaa1111');
+    await box.getByRole('button', { name: 'Create account' }).click();
+    await expect(box.getByRole('alert')).toHaveText([/already/, /at least 8 characters|easy/]);
+    await expect(email).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 test('a token close to expiry is refreshed by the timer', async ({ page, context }) => {
   await page.goto('/');
   await signUpThroughOverlay(page, 'Timer Tester');

@@ -56,6 +56,7 @@ export default {
   },
   modules: {
     AccountMenu: './components/AccountMenu.tsx',
+    HeaderBell: './components/HeaderBell.tsx',
     Session: './session/index.ts',
   },
 } satisfies RemotePages;

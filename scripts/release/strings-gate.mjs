@@ -16,6 +16,12 @@ export const API_SEO_DIR = fileURLToPath(new URL('../../api/seed/seo', import.me
 /** i18next's plural suffixes: `t('count', { count })` reads count_one, count_other, … */
 const PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const hasKey = (keys, key) => keys.has(key) || PLURALS.some((suffix) => keys.has(`${key}_${suffix}`));
+/**
+ * English's plural forms are not every language's (ja has only _other, ar six): a plural key is required in every
+ * locale by the form they all have.
+ */
+const PLURAL_FORM = new RegExp(`_(${PLURALS.join('|')})$`);
+const byCommonForm = (key) => key.replace(PLURAL_FORM, '_other');
 
 /** "de, fr: archive.title, archive.empty" per group of locales lacking the same keys. */
 function grouped(missingByLocale) {
@@ -60,7 +66,11 @@ export async function checkStrings({ remote, built, seoDir = API_SEO_DIR }) {
   };
   const english = [...keysOf('en')];
   const required = [
-    ...new Set([...english, ...(strings.used ?? []), ...Object.values(routes?.overlays ?? {}).map((box) => box.title)]),
+    ...new Set([
+      ...english.map(byCommonForm),
+      ...(strings.used ?? []),
+      ...Object.values(routes?.overlays ?? {}).map((box) => box.title),
+    ]),
   ];
 
   const unshipped = LOCALE_CODES.filter((locale) => !strings.absent[locale]);

@@ -53,6 +53,12 @@ test("keys the code uses and the boxes' titles must exist in every locale (plura
   );
 });
 
+test("a language's own plural forms are enough: one with only _other passes where English has _one too", async () => {
+  const absent = { ...complete(), ja: ['count_one'] };
+  const strings = { keys: ['count_one', 'count_other'], absent, used: ['count'] };
+  await expect(gate(await writeBuild(strings))).resolves.toBeUndefined();
+});
+
 test("a locale without a strings file, or a page's SEO key the API has no texts for, is refused", async () => {
   const { ar: _ar, ...absent } = complete();
   await writeFile(path.join(seoDir, 'fr.json'), '{}');

@@ -1,5 +1,6 @@
 export { getRuntimeConfig, setRuntimeConfig } from './config';
 export { Thumbnail } from './ui/Thumbnail';
+export { GameTile } from './ui/GameTile';
 export { GuestPrompt } from './ui/GuestPrompt';
 export {
   isLocale,
@@ -89,7 +90,15 @@ export { useFocusOnMount } from './ui/useFocusOnMount';
 export { usePageLocale } from './i18n/usePageLocale';
 export { startWrittenFormats, useNumberFormat, useListFormat, useRelativeTimeFormat } from './i18n/formats';
 export { yieldToMain } from './federation/yieldToMain';
-export { openOverlay, closeOverlay, type OverlayBox, type OverlayBoxProps, overlayAtom } from './state/overlay';
+export {
+  openOverlay,
+  closeOverlay,
+  type OverlayBox,
+  type OverlayBoxProps,
+  overlayAtom,
+  overlayTitleAtom,
+} from './state/overlay';
+export { useOverlayTitle } from './ui/useOverlayTitle';
 export { dismissToast, showToast, type ToastType, TOAST_POSITIONS, type Toast, toastsAtom } from './state/toasts';
 export { startLoading, loadingMessageAtom, isLoadingAtom } from './state/loading';
 export { debounce, DEBOUNCE_MS } from './utils/debounce';

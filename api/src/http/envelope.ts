@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: number = statusCode,
+    /** Sent as the envelope's `data` (e.g. every field a form got wrong); null when absent. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';

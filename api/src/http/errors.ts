@@ -19,7 +19,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send({ code: error.code, message: error.message, success: false, data: null });
+        .send({ code: error.code, message: error.message, success: false, data: error.data });
     }
     if (error.validation) {
       return reply.status(400).send({ code: 400, message: describeValidation(error), success: false, data: null });

@@ -27,11 +27,12 @@ export function client(app: FastifyInstance) {
   };
 }
 
-/** Asserts a 4xx error envelope with a readable message. */
+/** Asserts a 4xx error envelope with a readable message; its data is null, or the fields a refused form got wrong. */
 export function assertClientError(res: { status: number; body: Envelope }, status: number, message?: RegExp): void {
   assert.equal(res.status, status, JSON.stringify(res.body));
   assert.equal(res.body.success, false);
-  assert.equal(res.body.data, null);
+  const data = res.body.data as { fields?: unknown } | null;
+  if (data !== null) assert.ok(Array.isArray(data.fields) && Object.keys(data).length === 1, JSON.stringify(data));
   assert.ok(res.body.message.length > 0);
   if (message) assert.match(res.body.message, message);
 }

@@ -43,6 +43,21 @@ describe('FavoritesBox', () => {
     );
   });
 
+  it('shows the favourites as game tiles, each link followed by its remove button for the keyboard', async () => {
+    api({ 'GET /user/g/favorite': () => ok(pageOf([snake, tetra])) });
+    renderBox();
+    const list = await screen.findByRole('list', { name: 'Your favourites' });
+    const tiles = within(list).getAllByTestId('game-tile');
+    expect(tiles).toHaveLength(2);
+    expect(within(tiles[0]!).getByRole('link')).toHaveTextContent(/Snake.*Added/);
+    expect(tiles[0]!.querySelector('img')).toHaveAttribute('width', '320');
+    within(tiles[0]!).getByRole('link').focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Remove Snake from favourites' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(tiles[1]!).getByRole('link')).toHaveFocus();
+  });
+
   it('goes to a game and closes the box when one is chosen', async () => {
     api({ 'GET /user/g/favorite': () => ok(pageOf([snake])) });
     renderBox();

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import { fetchFavoriteGames } from '../api/account';
 import { NAMESPACE } from '../i18n';
-import { GameRow } from './GameRow';
+import { GameTiles } from './GameTiles';
 import { ListEmpty, ListError, ListLoadMore, ListSkeleton } from './ListStates';
 import { useOptimisticRemoval } from './useOptimisticRemoval';
 import { useListDate } from './useListDate';
@@ -45,7 +45,7 @@ export function FavoritesList({ close, emptyAction }: { close?: () => void; empt
 
   const remove = (game: ListedGame) => {
     unfavorite(game.slug);
-    // The pressed button leaves with its row; focus stays in the list instead of falling to the page start.
+    // The pressed button leaves with its tile; focus stays in the list instead of falling to the page start.
     listRef.current?.focus();
   };
   const items = pagedItems(list.data, slugOf).filter((game) => !hidden.has(game.slug));
@@ -54,23 +54,15 @@ export function FavoritesList({ close, emptyAction }: { close?: () => void; empt
 
   return (
     <>
-      <ul
+      <GameTiles
         ref={listRef}
-        tabIndex={-1}
-        className="acc-list"
-        aria-label={t('favorites.listLabel')}
-        data-testid="favorites-list"
-      >
-        {items.map((game) => (
-          <GameRow
-            key={game.slug}
-            game={game}
-            when={t('favorites.added', { date: date(game.listed_at) })}
-            close={close}
-            remove={{ label: t('favorites.remove', { title: game.title }), onRemove: () => remove(game) }}
-          />
-        ))}
-      </ul>
+        games={items}
+        label={t('favorites.listLabel')}
+        testId="favorites-list"
+        when={(game) => t('favorites.added', { date: date(game.listed_at) })}
+        close={close}
+        action={{ label: (game) => t('favorites.remove', { title: game.title }), onAction: remove }}
+      />
       <ListLoadMore list={list} />
     </>
   );

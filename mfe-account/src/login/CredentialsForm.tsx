@@ -6,15 +6,17 @@ import {
   ApiError,
   createdAccountAtom,
   identity,
+  NAME_MAX_LENGTH,
   portalStore,
   useApiMutation,
 } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { signInWithProviderToken } from '../session/session';
-import { authErrorKey, fieldOfError } from './authErrorKey';
+import { authErrorKey, fieldErrorsOf } from './authErrorKey';
 import { EmailField } from './EmailField';
 import { FieldError } from './FieldError';
-import { checkEmail, checkPassword } from './fieldRules';
+import { TextField } from './TextField';
+import { checkEmail, checkName, checkPassword } from './fieldRules';
 import { PasswordField } from './PasswordField';
 import { useFocusedField } from './useFocusedField';
 import { SubmitButton } from './SubmitButton';
@@ -40,7 +42,7 @@ interface Props {
 /** Sign in or sign up with the identity provider, then the portal login ("aware"). */
 export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail = '', focusFirstField }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const ids = { name: useId(), error: useId() };
+  const errorId = useId();
   const signUp = mode === 'signUp';
   const {
     register,
@@ -50,7 +52,7 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
     formState: { errors },
   } = useForm<Fields>({ defaultValues: { name: '', email: initialEmail, password: '' } });
 
-  const nameField = useFocusedField(register('name'), focusFirstField && signUp);
+  const nameField = useFocusedField(register('name', { validate: checkName }), focusFirstField && signUp);
   const emailField = useFocusedField(register('email', { validate: checkEmail }), focusFirstField && !signUp);
 
   const login = useApiMutation({
@@ -73,10 +75,12 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
         setError('root.server', { type: 'server', message: authErrorKey(result.error) });
     },
     onError: (caught) => {
-      const field = fieldOfError(caught);
-      const message = authErrorKey(caught);
-      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      else setError('root.server', { type: 'server', message });
+      // Every field the server found wrong is marked at once; the first of them takes the focus.
+      const fields = fieldErrorsOf(caught);
+      fields.forEach(({ field, key }, index) =>
+        setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+      );
+      if (fields.length === 0) setError('root.server', { type: 'server', message: authErrorKey(caught) });
     },
   });
   const pending = login.isPending;
@@ -93,10 +97,14 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
         </p>
       )}
       {signUp && (
-        <div className="login-field">
-          <label htmlFor={ids.name}>{t('login.nameLabel')}</label>
-          <input id={ids.name} className="input" autoComplete="nickname" maxLength={48} {...nameField} />
-        </div>
+        <TextField
+          label={t('login.nameLabel')}
+          registration={nameField}
+          error={errors.name?.message}
+          autoComplete="nickname"
+          // Room for spaces the check collapses; the rule itself is NAME_MAX_LENGTH characters.
+          maxLength={NAME_MAX_LENGTH * 2}
+        />
       )}
       <EmailField
         label={t('login.emailLabel')}
@@ -117,7 +125,7 @@ export function CredentialsForm({ mode, onDone, onForgot, notice, initialEmail =
         autoComplete={signUp ? 'new-password' : 'current-password'}
         error={errors.password?.message}
       />
-      <FieldError id={ids.error} messageKey={errors.root?.server?.message} />
+      <FieldError id={errorId} messageKey={errors.root?.server?.message} />
       <SubmitButton pending={pending} label={signUp ? t('login.signUpSubmit') : t('login.signInSubmit')} />
     </form>
   );

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, FieldError } from './FieldError';
+import { TextField } from './TextField';
 
 interface Props {
   label: string;
@@ -11,26 +10,16 @@ interface Props {
 }
 
 /** An email address field as phones should treat it (email keyboard, no capitals, no spell check), with its error. */
-export function EmailField({ label, registration, autoComplete, error }: Props) {
-  const ids = { input: useId(), error: useId() };
+export function EmailField(props: Props) {
   return (
-    <div className="login-field">
-      <label htmlFor={ids.input}>{label}</label>
-      <input
-        id={ids.input}
-        className="input"
-        type="email"
-        inputMode="email"
-        autoComplete={autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={254}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && ids.error)}
-        {...registration}
-      />
-      <FieldError id={ids.error} messageKey={error} />
-    </div>
+    <TextField
+      {...props}
+      type="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      maxLength={254}
+    />
   );
 }

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@portal/shared';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+
+const NAME_LIMITS = { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH };
+const PASSWORD_LIMITS = { min: PASSWORD_MIN_LENGTH };
 
 /** The message under a login field (or the form), by its account-namespace key; nothing when there is none. */
 export function FieldError({ id, messageKey }: { id: string; messageKey: string | undefined }) {
@@ -8,7 +11,7 @@ export function FieldError({ id, messageKey }: { id: string; messageKey: string 
   if (!messageKey) return null;
   return (
     <p id={id} className="login-error" role="alert">
-      {t(messageKey, { min: PASSWORD_MIN_LENGTH })}
+      {t(messageKey, messageKey.startsWith('nameForm.') ? NAME_LIMITS : PASSWORD_LIMITS)}
     </p>
   );
 }

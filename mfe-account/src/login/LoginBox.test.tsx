@@ -2,7 +2,7 @@
 import { fail, ok, type FakeReply, type FakeRequest, installFakeRoutes } from '@portal/shared/testing/fakeApi';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authAtom, LOGGED_OUT, portalStore, toastsAtom } from '@portal/shared';
+import { authAtom, LOGGED_OUT, overlayTitleAtom, portalStore, toastsAtom } from '@portal/shared';
 import { stopSession } from '../session/session';
 import { english, initSharedI18nInEnglish, renderAccount } from '../test/renderAccount';
 import LoginBox from './LoginBox';
@@ -134,12 +134,58 @@ describe('LoginBox', () => {
   it('refuses a short password on sign up without a call, with every other invalid field', async () => {
     const requests = api();
     renderBox({ tab: 'signUp' });
+    await userEvent.type(screen.getByLabelText('Display name (optional)'), 'A');
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
     await userEvent.type(screen.getByLabelText('Password'), 'short1');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(alerts()).toEqual(['Enter a valid email address.', expect.stringMatching(/at least 8 characters/)]);
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(alerts()).toEqual([
+      'The name needs at least 2 characters.',
+      'Enter a valid email address.',
+      expect.stringMatching(/at least 8 characters/),
+    ]);
+    for (const label of ['Display name (optional)', 'Email', 'Password']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringMatching(/characters|valid email/));
+    }
+    expect(screen.getByLabelText('Display name (optional)')).toHaveFocus();
     expect(requests).toEqual([]);
+  });
+
+  it('marks every field the server refused on sign up, focusing the first', async () => {
+    api({
+      'POST /identity/sign-up': () =>
+        fail(409, 40901, 'An account with this email address already exists', {
+          fields: [
+            { field: 'email', code: 40901, message: 'An account with this email address already exists' },
+            { field: 'password', code: 40001, message: 'Password is too easy to guess' },
+          ],
+        }),
+    });
+    renderBox({ tab: 'signUp' });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'aaaa1111');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(alerts()).toHaveLength(2));
+    expect(alerts()).toEqual([
+      english('authErrors.emailTaken'),
+      english('authErrors.weakPassword').replace('{{min}}', '8'),
+    ]);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('names the dialog after its tab: "Create account" there, the manifest\'s "Sign in" otherwise', async () => {
+    api();
+    renderBox();
+    expect(portalStore.get(overlayTitleAtom)).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Create account' }));
+    expect(portalStore.get(overlayTitleAtom)).toBe('overlay.signUp');
+    expect(english('overlay.signUp')).toBe('Create account');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
+    expect(portalStore.get(overlayTitleAtom)).toBeNull();
   });
 
   it.each([

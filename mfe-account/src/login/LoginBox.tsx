@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedInAtom, portalStore, Tabs, type OverlayBoxProps } from '@portal/shared';
+import { isLoggedInAtom, portalStore, Tabs, useOverlayTitle, type OverlayBoxProps } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { setGuestToLoginFlag, takeGuestToLoginFlag } from '../session/guestToLogin';
 import { CredentialsForm } from './CredentialsForm';
@@ -29,6 +29,8 @@ export default function LoginBox({ close, tab, resetToken }: LoginBoxProps) {
   const [notice, setNotice] = useState<string | null>(null);
   // A tab chosen with the arrow keys keeps the focus; opening the box or clicking a tab moves it to the first field.
   const [focusForm, setFocusForm] = useState(true);
+  // The dialog's heading says what the form does: "Create account" on that tab, "Sign in" (the manifest's) otherwise.
+  useOverlayTitle(view === 'signUp' ? 'overlay.signUp' : null);
 
   useEffect(() => {
     if (!portalStore.get(isLoggedInAtom)) setGuestToLoginFlag();

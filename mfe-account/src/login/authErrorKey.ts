@@ -24,10 +24,11 @@ export function authErrorKey(error: unknown): string {
   return 'authErrors.unknown';
 }
 
-/** Which field a server-side failure is about, so that field is marked and focused. */
-export function fieldOfError(error: unknown): 'email' | 'password' | null {
-  if (!(error instanceof ApiError)) return null;
-  switch (error.code) {
+type Field = 'email' | 'password';
+
+/** Which field a failure code is about, so that field is marked and focused. */
+function fieldOfCode(code: number): Field | null {
+  switch (code) {
     case ACCOUNT_ERROR_CODES.emailTaken:
     case ACCOUNT_ERROR_CODES.invalidEmail:
       return 'email';
@@ -38,4 +39,26 @@ export function fieldOfError(error: unknown): 'email' | 'password' | null {
     default:
       return null;
   }
+}
+
+/** The `data.fields` of a refused sign-up: every field the API found wrong, as [{ field, code }]. */
+function listedProblems(data: unknown): { code: number }[] {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter((entry): entry is { code: number } => typeof (entry as { code?: unknown })?.code === 'number');
+}
+
+/**
+ * Every field a server-side failure is about, each with the account-namespace key of its message: all of those a
+ * refused sign-up lists, else the one field of the failure's code; empty when it is about no field.
+ */
+export function fieldErrorsOf(error: unknown): { field: Field; key: string }[] {
+  if (!(error instanceof ApiError)) return [];
+  const problems = listedProblems(error.data);
+  const found = new Map<Field, string>();
+  for (const { code } of problems.length > 0 ? problems : [error]) {
+    const field = fieldOfCode(code);
+    if (field && !found.has(field)) found.set(field, authErrorKey(new ApiError(code, '')));
+  }
+  return [...found].map(([field, key]) => ({ field, key }));
 }

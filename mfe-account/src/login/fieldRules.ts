@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@portal/shared';
+import { checkDisplayName } from '../profile/nameRules';
 
 /** "One @, a dot in the domain, no spaces", as loose as the server: the mailed link is the real check. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -17,3 +18,10 @@ export const checkPassword =
     if (!value) return 'login.passwordRequired';
     return !isNew || [...value].length >= PASSWORD_MIN_LENGTH || 'authErrors.weakPassword';
   };
+
+/** react-hook-form rule for sign-up's display name: optional, but when given, one the API will take. */
+export function checkName(value: string): true | string {
+  if (!value.trim()) return true;
+  const checked = checkDisplayName(value);
+  return checked.ok || `nameForm.errors.${checked.reason}`;
+}

@@ -7,8 +7,8 @@ import { UnreadBadge } from './UnreadBadge';
 import './notifications.css';
 
 /**
- * The account page's way to the notifications box: phones have no header bell (their header is compact), so
- * this is where they find them. It refreshes the count once; the header bell does the polling.
+ * The account page's way to the notifications box, with words beside the count (the header bell is an icon). It
+ * refreshes the count once; the header bell does the polling.
  */
 export function NotificationsButton() {
   const { t } = useTranslation(NAMESPACE);

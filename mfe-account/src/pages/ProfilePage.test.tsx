@@ -3,7 +3,7 @@ import { fail, installFakeApi, ok, type FakeReply, type FakeRequest } from '@por
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { isLoggedInAtom, overlayAtom, portalStore, recentlyPlayedAtom } from '@portal/shared';
+import { authAtom, isLoggedInAtom, overlayAtom, portalStore, recentlyPlayedAtom } from '@portal/shared';
 import { game, pageOf, renderAccount, signInForTest, signOutForTest } from '../test/renderAccount';
 import ProfilePage from './ProfilePage';
 
@@ -121,6 +121,31 @@ describe('ProfilePage', () => {
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ all: true }]);
   });
 
+  it('shows liked games as tiles, and unlikes one at once, keeping the counts the server answers', async () => {
+    const stats = { play_count: 3, favorite_count: 1, liked_count: 0 };
+    const requests = api({
+      'DELETE /g/tetra/like': () =>
+        ok({
+          slug: 'tetra',
+          views: 9,
+          plays: 4,
+          likes: 0,
+          liked: false,
+          votes_up: 0,
+          votes_down: 0,
+          vote: 'none',
+          game_stats: stats,
+        }),
+    });
+    renderAt('/account?tab=liked');
+    const list = await screen.findByRole('list', { name: 'Games you liked' });
+    expect(within(list).getAllByTestId('game-tile')).toHaveLength(1);
+    await userEvent.click(within(list).getByRole('button', { name: 'Unlike Tetra Blocks' }));
+    expect(await screen.findByTestId('list-empty')).toHaveTextContent('You have not liked any games yet.');
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/g/tetra/like']);
+    await waitFor(() => expect(portalStore.get(authAtom).user?.game_stats).toEqual(stats));
+  });
+
   it('shows empty and failed lists for what they are', async () => {
     let failures = 2;
     api({
@@ -134,10 +159,10 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('link', { name: /Tiny Golf/ })).toBeInTheDocument();
   });
 
-  it('leads to the notifications, with the unread count (phones have no header bell)', async () => {
+  it('leads to the notifications, with the unread count', async () => {
     api();
     renderAt();
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, unread: 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     expect(portalStore.get(overlayAtom)).toEqual({ box: 'notifications', props: undefined });
   });
 

@@ -42,6 +42,12 @@ export interface OverlayBoxProps {
 
 export const overlayAtom = atom<OverlayState>({ box: 'none' });
 
+/**
+ * A heading the open box gives itself in place of its manifest title (a key in the box's own namespace), e.g. the
+ * login box on its "create account" tab; null: the manifest's. Set through useOverlayTitle.
+ */
+export const overlayTitleAtom = atom<string | null>(null);
+
 export function openOverlay(box: OverlayBox, props?: Record<string, unknown>): void {
   portalStore.set(overlayAtom, { box, props });
 }

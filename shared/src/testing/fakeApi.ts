@@ -22,9 +22,9 @@ export interface FakeReply {
 }
 
 export const ok = (data: unknown): FakeReply => ({ body: { code: 0, message: 'ok', success: true, data } });
-export const fail = (status: number, code: number, message: string): FakeReply => ({
+export const fail = (status: number, code: number, message: string, data: unknown = null): FakeReply => ({
   status,
-  body: { code, message, success: false, data: null },
+  body: { code, message, success: false, data },
 });
 
 const API_BASE = '/app/api/v1';

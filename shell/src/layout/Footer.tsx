@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getRuntimeConfig, localizePath, openOverlay, usePageLocale } from '@portal/shared';
+import { OfflineReadyNotice } from '../pwa/OfflineReadyNotice';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function Footer() {
       )}
       {/* The year by the clock: the server's and the browser's can straddle New Year. */}
       <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      <OfflineReadyNotice />
     </footer>
   );
 }

@@ -96,6 +96,13 @@ export function Header({ categories, compact }: { categories: Category[]; compac
         </span>
         <span className="header__brand">{t('brand')}</span>
       </Link>
+      {compact && (
+        // A signed-in player's bell (the account remote's): it sits before the buttons at the line's end, so its
+        // arrival once the session is known moves none of them.
+        <div className="header__bell">
+          {user && accountReady && <RemoteMount remote="account" module="HeaderBell" variant="inline" />}
+        </div>
+      )}
       {compact ? (
         <button
           type="button"

@@ -1,8 +1,17 @@
+import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { closeOverlay, openOverlay, overlayAtom, portalStore, type OverlayBoxProps } from '@portal/shared';
+import {
+  closeOverlay,
+  openOverlay,
+  overlayAtom,
+  overlayTitleAtom,
+  portalStore,
+  useOverlayTitle,
+  type OverlayBoxProps,
+} from '@portal/shared';
 import { registerPortalRemotes } from '../federation/remotes';
 import { createTestI18n } from '../test/i18n';
 import { OverlayHost } from './OverlayHost';
@@ -24,6 +33,22 @@ function SearchBox({ close }: OverlayBoxProps) {
         Done
       </button>
     </form>
+  );
+}
+
+/** A box that names itself after its mode, as the login box does on its "create account" tab. */
+function SearchBoxNamingItself({ close }: OverlayBoxProps) {
+  const [sharing, setSharing] = useState(true);
+  useOverlayTitle(sharing ? 'overlay.share' : null);
+  return (
+    <>
+      <button type="button" onClick={() => setSharing(false)}>
+        Search instead
+      </button>
+      <button type="button" onClick={close}>
+        Done
+      </button>
+    </>
   );
 }
 
@@ -87,6 +112,22 @@ describe('OverlayHost', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(portalStore.get(overlayAtom).box).toBe('none');
     expect(outside).toHaveFocus();
+  });
+
+  it('shows the title a box gives itself while it does, and the manifest title after', async () => {
+    loadRemote.mockResolvedValue({ default: SearchBoxNamingItself });
+    const user = userEvent.setup();
+    mount();
+    act(() => openOverlay('search'));
+    expect(await screen.findByRole('heading', { name: 'Share' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search instead' }));
+    expect(screen.getByRole('heading', { name: 'Search' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    act(() => openOverlay('search'));
+    // Opened afresh, the box names itself again; closed, it leaves no title behind for the next box.
+    expect(await screen.findByRole('heading', { name: 'Share' })).toBeInTheDocument();
+    act(() => closeOverlay());
+    expect(portalStore.get(overlayTitleAtom)).toBeNull();
   });
 
   it('keeps Tab inside the box, both ways', async () => {

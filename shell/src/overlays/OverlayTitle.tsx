@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { overlayTitleAtom } from '@portal/shared';
 import { loadRemoteModule } from '../federation/remotes';
 import type { OverlayBoxEntry } from './boxes';
 
@@ -10,11 +12,13 @@ function RemoteTitle({ namespace, title }: { namespace: string; title: string })
 
 /**
  * A box's title is the owning remote's string: once the box's module has loaded (which registers the remote's
- * namespace), in that namespace; "Loading…" until then, and if the remote cannot load.
+ * namespace), in that namespace; "Loading…" until then, and if the remote cannot load. The box may name itself
+ * otherwise while it is open (useOverlayTitle).
  */
 export function OverlayTitle({ box }: { box: OverlayBoxEntry }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<string | null>(null);
+  const ownTitle = useAtomValue(overlayTitleAtom);
   const key = `${box.remote}/${box.module}`;
 
   useEffect(() => {
@@ -32,7 +36,7 @@ export function OverlayTitle({ box }: { box: OverlayBoxEntry }) {
   if (loaded !== key) return loading;
   return (
     <Suspense fallback={loading}>
-      <RemoteTitle namespace={box.namespace} title={box.title} />
+      <RemoteTitle namespace={box.namespace} title={ownTitle ?? box.title} />
     </Suspense>
   );
 }

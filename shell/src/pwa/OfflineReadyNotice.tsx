@@ -7,8 +7,10 @@ import { gameOnStageAtom, offlineReadyAtom } from '@portal/shared';
 export const OFFLINE_NOTICE_MS = 6_000;
 
 /**
- * Shown once, when the first service worker has activated and cached what an offline visit needs. It leaves by
- * itself after a few seconds, and at once when a game is being played, so it never covers the game's frame.
+ * Shown once, when the first service worker has activated and cached what an offline visit needs: a small status
+ * line at the foot of the page (Footer.tsx), in the page's flow, so it covers nothing on any screen, and at its very
+ * end, so its arrival moves nothing either; a polite live region says it to screen readers. It leaves by itself
+ * after a few seconds, and at once when a game is being played.
  */
 export function OfflineReadyNotice() {
   const { t } = useTranslation();
@@ -27,11 +29,14 @@ export function OfflineReadyNotice() {
 
   if (!ready || gameOnStage) return null;
   return (
-    <div className="pwa-prompt pwa-prompt--notice" role="status">
-      <p className="pwa-prompt__text">{t('pwa.offlineReady.text')}</p>
+    <div className="offline-ready" role="status">
+      <span className="offline-ready__mark" aria-hidden="true">
+        ✓
+      </span>
+      <p className="offline-ready__text">{t('pwa.offlineReady.text')}</p>
       <button
         type="button"
-        className="pwa-prompt__close"
+        className="offline-ready__close"
         aria-label={t('pwa.offlineReady.close')}
         onClick={() => setReady(false)}
       >

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
 import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ import {
   updateAvailableAtom,
 } from '@portal/shared';
 import { INSTALL_AFTER_PAGES, noteGamePlayed, notePageView, PAGE_VIEWS_KEY, resetEngagement } from './engagement';
-import { OFFLINE_NOTICE_MS } from './OfflineReadyNotice';
+import { OFFLINE_NOTICE_MS, OfflineReadyNotice } from './OfflineReadyNotice';
 import { PwaPrompts } from './PwaPrompts';
 
 const acceptUpdate = jest.fn();
@@ -30,14 +31,14 @@ void i18n.init({
   showSupportNotice: false,
 });
 
-const mount = () =>
+const mount = (prompts: ReactNode = <PwaPrompts />) =>
   render(
     <Provider store={portalStore}>
-      <I18nextProvider i18n={i18n}>
-        <PwaPrompts />
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{prompts}</I18nextProvider>
     </Provider>,
   );
+/** The offline-ready notice lives in the footer, not among the prompts. */
+const mountNotice = () => mount(<OfflineReadyNotice />);
 
 beforeEach(() => {
   localStorage.clear();
@@ -65,8 +66,14 @@ describe('PWA prompts', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('offline ready: a status message with a close button', async () => {
+  it('offline ready: not a prompt over the page (the footer says it)', () => {
     mount();
+    act(() => portalStore.set(offlineReadyAtom, true));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offline ready: a status message with a close button', async () => {
+    mountNotice();
     act(() => portalStore.set(offlineReadyAtom, true));
     expect(screen.getByRole('status')).toHaveTextContent('Playnook is ready to work offline.');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -76,7 +83,7 @@ describe('PWA prompts', () => {
   it('offline ready: leaves by itself after a few seconds', () => {
     jest.useFakeTimers();
     try {
-      mount();
+      mountNotice();
       act(() => portalStore.set(offlineReadyAtom, true));
       expect(screen.getByRole('status')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(OFFLINE_NOTICE_MS));
@@ -87,8 +94,8 @@ describe('PWA prompts', () => {
     }
   });
 
-  it('offline ready: never shows over a game being played', () => {
-    mount();
+  it('offline ready: leaves when a game is being played', () => {
+    mountNotice();
     act(() => portalStore.set(offlineReadyAtom, true));
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => portalStore.set(gameOnStageAtom, true));

@@ -15,3 +15,19 @@ export const wrongPassword = () => new AppError(401, 'Wrong password', CODES.wro
 export const noSession = () => new AppError(401, 'Not signed in', CODES.noIdentitySession);
 export const emailTaken = () =>
   new AppError(409, 'An account with this email address already exists', CODES.emailTaken);
+
+/** A sign-up field and what is wrong with it. */
+export interface FieldProblem {
+  field: 'email' | 'password';
+  error: AppError;
+}
+
+/**
+ * A sign-up refused for one or more fields: the envelope carries the first problem's code and message (what older
+ * clients read) and, in `data.fields`, every problem, so a form can mark each field at once.
+ */
+export function signUpRefused(problems: [FieldProblem, ...FieldProblem[]]): AppError {
+  const [first] = problems;
+  const fields = problems.map(({ field, error }) => ({ field, code: error.code, message: error.message }));
+  return new AppError(first.error.statusCode, first.error.message, first.error.code, { fields });
+}

@@ -70,6 +70,30 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
     assertClientError(containsEmail, 400, /email/);
   });
 
+  const refusedFields = (res: { body: { data: unknown } }) =>
+    (res.body.data as unknown as { fields: { field: string; code: number }[] }).fields.map(({ field, code }) => [
+      field,
+      code,
+    ]);
+
+  it('names every field a sign-up got wrong at once, the first one in the envelope', async () => {
+    const both = await signUp('no-at-sign', 'short1');
+    assertClientError(both, 400, /valid email/);
+    assert.equal(both.body.code, 40002);
+    assert.deepEqual(refusedFields(both), [
+      ['email', 40002],
+      ['password', 40001],
+    ]);
+    const email = uniqueEmail('taken');
+    assert.equal((await signUp(email)).status, 200);
+    const takenAndWeak = await signUp(email, 'aaaa1111');
+    assertClientError(takenAndWeak, 409, /already exists/);
+    assert.deepEqual(refusedFields(takenAndWeak), [
+      ['email', 40901],
+      ['password', 40001],
+    ]);
+  });
+
   it('accepts a long passphrase in any script', async () => {
     assert.equal((await signUp(uniqueEmail(), 'パスワードは長い 2024')).status, 200);
   });

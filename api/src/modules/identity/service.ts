@@ -1,5 +1,14 @@
 import type { Db, Queryable } from '../../db/db.js';
-import { emailTaken, invalidEmail, invalidResetLink, weakPassword, wrongCredentials, wrongPassword } from './errors.js';
+import {
+  emailTaken,
+  type FieldProblem,
+  invalidEmail,
+  invalidResetLink,
+  signUpRefused,
+  weakPassword,
+  wrongCredentials,
+  wrongPassword,
+} from './errors.js';
 import { isValidEmail, normaliseEmail } from './email.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import type { ProviderAccount } from './provider-token.js';
@@ -12,13 +21,30 @@ function checkNewPassword(password: string, email: string): void {
   if (problem) throw weakPassword(problem);
 }
 
+/**
+ * Every problem of a sign-up at once (the form marks each field): an invalid address, a weak password, and an
+ * address that already has an account (asked only when the rest would have been refused anyway, as the insert below
+ * answers it otherwise).
+ */
+async function checkSignUp(db: Queryable, email: string, password: string): Promise<void> {
+  const problems: FieldProblem[] = [];
+  const validEmail = isValidEmail(email);
+  if (!validEmail) problems.push({ field: 'email', error: invalidEmail() });
+  const weak = passwordProblem(password, email);
+  if (weak) problems.push({ field: 'password', error: weakPassword(weak) });
+  const [first, ...rest] = problems;
+  if (!first) return;
+  if (validEmail && (await accountByEmail(db, email)))
+    throw signUpRefused([{ field: 'email', error: emailTaken() }, first]);
+  throw signUpRefused([first, ...rest]);
+}
+
 export async function signUp(
   db: Queryable,
   input: { email: string; password: string; name?: string },
 ): Promise<ProviderAccount> {
   const email = normaliseEmail(input.email);
-  if (!isValidEmail(email)) throw invalidEmail();
-  checkNewPassword(input.password, email);
+  await checkSignUp(db, email, input.password);
   const passwordHash = await hashPassword(input.password);
   // The unique index on lower(email) decides races between two sign-ups with one address.
   const [account] = await db.query<ProviderAccount>(
