@@ -54,9 +54,10 @@ async function startPortal() {
     env: portalEnv(PORT, dataDir, { PORTAL_ORIGIN: base, GAMES_ORIGIN: `http://games.localhost:${PORT + 1}` }),
   });
   // The edge's readiness: the shell build is there and the embedded API's database is migrated.
-  if (await becameReady(server, PORT, 120)) return { server, dataDir };
+  // Migrating and seeding a fresh database takes over a minute on a loaded machine.
+  if (await becameReady(server, PORT, 360)) return { server, dataDir };
   server.kill();
-  throw new Error(`The portal did not become ready on port ${PORT} in 60 s`);
+  throw new Error(`The portal did not become ready on port ${PORT} in 180 s`);
 }
 
 /** Depth of the longest critical request chain (HTML → … → last request that blocks rendering). */
