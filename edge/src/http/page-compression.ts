@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
@@ -62,8 +62,8 @@ export function compressStream(page: Readable, encoding: 'br' | 'gzip'): Readabl
       done(null, chunk);
     },
   });
-  page.on('error', (error) => zipper.destroy(error));
-  return page.pipe(input).pipe(zipper);
+  // One pipeline: a client that goes away, or a render that fails, ends all three streams, not just the last.
+  return pipeline(page, input, zipper, () => undefined);
 }
 
 /**
