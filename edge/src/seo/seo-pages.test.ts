@@ -257,8 +257,8 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
       englishCookies.filter((cookie) => !cookie.startsWith('pn_bucket=')),
       ['i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax'],
     );
-    // The page itself also varies by device: the server chose its layout from the user agent.
-    assert.equal(english.headers.vary, 'Accept-Language, Cookie, User-Agent');
+    // The page itself also varies by device (the server chose its layout from the user agent) and by encoding.
+    assert.equal(english.headers.vary, 'Accept-Language, Cookie, User-Agent, Accept-Encoding');
 
     const chosenEnglish = await get('/', { cookie: 'i18n_redirected=en', 'accept-language': 'de' });
     assert.equal(chosenEnglish.statusCode, 200);

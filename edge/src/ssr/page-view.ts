@@ -13,6 +13,7 @@ import { duringVisit, type Visit } from '../delivery/server-signals.js';
 import { createHtmlCache } from './html-cache.js';
 import type { ServerRenderInput } from './render-page.js';
 import { pageReads, type ApiAccess } from '../http/api-access.js';
+import { sendPage } from '../http/page-compression.js';
 
 /** Permanent redirects to a path's one spelling may be cached a day by browsers and CDNs. */
 const REDIRECT_CACHE = 'public, max-age=86400';
@@ -94,7 +95,7 @@ export function createPageView({
     // Added to each answer, never kept in the cache: the tokens name this visitor.
     const tokens = visit && healthTokens ? healthTokens(pageRemotes, visit) : '';
     const cached = renderOnServer && cache.get(key);
-    if (cached) return reply.code(cached.status).send(withScript(cache.htmlFor(cached, nonce), tokens));
+    if (cached) return sendPage(request, reply.code(cached.status), withScript(cache.htmlFor(cached, nonce), tokens));
 
     // The shell's pages and the registered remotes' (their manifests): what the browser's router will have too.
     const pages = composePages(pageRemotes);
@@ -106,6 +107,6 @@ export function createPageView({
     const renderPage = renderOnServer && (() => renderOnServer(input, pageApi));
     const rendered = renderPage && (await (visit ? duringVisit(visit, renderPage) : renderPage()));
     const page = rendered ? cache.keep(key, seo.status, rendered, nonce) : html;
-    return reply.code(seo.status).send(withScript(page, tokens));
+    return sendPage(request, reply.code(seo.status), withScript(page, tokens));
   };
 }

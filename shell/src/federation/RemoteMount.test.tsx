@@ -54,6 +54,26 @@ beforeEach(() => {
 });
 
 describe('RemoteMount', () => {
+  it('shows the given placeholder while the module loads, then the module in its place', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RemoteMount
+          remote="games"
+          module="HomePage"
+          variant="inline"
+          fallback={<button type="button">Sign in</button>}
+        />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    arrive({ default: () => <button type="button">Account</button> });
+    expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('renders the exposed component', async () => {
     loadRemote.mockResolvedValue({ default: () => <h1>Remote home</h1> });
     mount();

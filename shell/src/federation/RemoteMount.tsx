@@ -13,6 +13,8 @@ interface Props {
   module: string;
   variant?: 'page' | 'inline';
   props?: Record<string, unknown>;
+  /** Shown while the module loads instead of the loading indicator: a placeholder of the same size. */
+  fallback?: ReactNode;
 }
 
 function Loading({ variant }: { variant: 'page' | 'inline' }) {
@@ -30,7 +32,7 @@ function Loading({ variant }: { variant: 'page' | 'inline' }) {
  * element of its own (`data-remote-area`, laid out as if absent), so that what the server rendered there can be
  * read before hydration and kept on screen if the remote then fails in the browser (KeptServerHtml.tsx).
  */
-export function RemoteMount({ remote, module, variant = 'page', props }: Props) {
+export function RemoteMount({ remote, module, variant = 'page', props, fallback }: Props) {
   const [attempt, setAttempt] = useState(0);
   const area = `${remote}/${module}`;
   const serverHtml = variant === 'page' ? serverRenderedHtml(area) : undefined;
@@ -47,7 +49,7 @@ export function RemoteMount({ remote, module, variant = 'page', props }: Props) 
         variant={variant}
         props={props}
         // While "Try again" loads the remote, the kept page stays rather than a spinner.
-        pending={serverHtml && attempt > 0 ? <KeptServerHtml remote={remote} html={serverHtml} /> : undefined}
+        pending={serverHtml && attempt > 0 ? <KeptServerHtml remote={remote} html={serverHtml} /> : fallback}
       />
     </RemoteErrorBoundary>
   );

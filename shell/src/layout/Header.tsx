@@ -85,6 +85,11 @@ export function Header({ categories, compact }: { categories: Category[]; compac
   const accountReady = useIdle();
   const element = useRef<HTMLElement>(null);
   useHeaderHeight(element);
+  const signIn = user ? null : (
+    <button type="button" className="button" aria-haspopup="dialog" onClick={() => openOverlay('login')}>
+      {t('header.signIn')}
+    </button>
+  );
   return (
     <header ref={element} className={`header${compact ? ' header--compact' : ''}`}>
       <a className="skip-link" href="#main">
@@ -126,8 +131,14 @@ export function Header({ categories, compact }: { categories: Category[]; compac
               <span className="header__user-name">{t('header.greeting', { name: user.name })}</span>
             </span>
           )}
-          {/* The account remote is not needed for the first paint: its slot keeps its size until the page is idle. */}
-          {accountReady && <RemoteMount remote="account" module="AccountMenu" variant="inline" />}
+          {/* The account remote is not needed for the first paint. Until it has loaded, the shell's own "Sign in"
+              (the same button with the same words as the remote's, for a guest) holds its place, so nothing beside
+              it moves when the remote's menu takes over. */}
+          {accountReady ? (
+            <RemoteMount remote="account" module="AccountMenu" variant="inline" fallback={signIn} />
+          ) : (
+            signIn
+          )}
         </div>
       )}
       <CategoryNav categories={categories} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizePath, usePageLocale } from '@portal/shared';
@@ -90,12 +90,17 @@ export function HeaderSearch() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  const plain = <PlainSearch query={query} setQuery={setQuery} setFocused={setFocused} />;
   return (
     <div ref={slot} className="header-search">
       {Remote ? (
-        <Remote initialQuery={query} focused={focused} submitIcon={<Icon name="search" size={18} />} />
+        // The combobox may suspend as it mounts (its strings, its own code): the plain form stays meanwhile. Without
+        // this boundary React would hide the nearest one, the whole header, and the page would jump up and back.
+        <Suspense fallback={plain}>
+          <Remote initialQuery={query} focused={focused} submitIcon={<Icon name="search" size={18} />} />
+        </Suspense>
       ) : (
-        <PlainSearch query={query} setQuery={setQuery} setFocused={setFocused} />
+        plain
       )}
     </div>
   );
