@@ -77,6 +77,8 @@ test.describe('on a phone', () => {
       .toBe(true);
     const exit = page.getByRole('button', { name: 'Exit fullscreen' });
     await expect(exit).toBeVisible();
+    // Focused, it stays shown (it fades a few seconds after the game has started).
+    await exit.focus();
     await exit.click();
     await expect(exit).toBeHidden();
     await expect.poll(async () => (await box(stage)).width).toBeLessThan(375);

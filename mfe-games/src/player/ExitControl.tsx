@@ -9,11 +9,12 @@ export const EXIT_SHOWN_MS = 4000;
 /**
  * The immersive player's way out: a small round button (a cross, named for screen readers; a label in words took
  * half the width in some languages) in the top corner where a line starts (mirrored in Arabic), clear of the notch
- * and rounded corners, never over the game's top centre where games keep their score and pause. It
- * fades after a few seconds; a tap on the thin band along that edge brings it back, and so does the keyboard's
- * focus (it stays in the page's order and in the accessibility tree while faded). Escape leaves too.
+ * and rounded corners, never over the game's top centre where games keep their score and pause. It fades a few
+ * seconds after the game has started (`hold` keeps it while the game loads, when it is the only way back); a tap on
+ * the thin band along that edge brings it back, and so does the keyboard's focus (it stays in the page's order and in
+ * the accessibility tree while faded). Escape leaves too.
  */
-export function ExitControl({ onExit }: { onExit: () => void }) {
+export function ExitControl({ onExit, hold }: { onExit: () => void; hold: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const [shown, setShown] = useState(true);
   const [focused, setFocused] = useState(false);
@@ -25,10 +26,10 @@ export function ExitControl({ onExit }: { onExit: () => void }) {
   };
 
   useEffect(() => {
-    if (!shown || focused) return;
+    if (!shown || focused || hold) return;
     const timer = setTimeout(() => setShown(false), EXIT_SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [shown, focused, wakes]);
+  }, [shown, focused, hold, wakes]);
 
   return (
     <>

@@ -110,14 +110,20 @@ describe('GamePlayer', () => {
     expect(localStorage.getItem(THEATRE_STORAGE_KEY)).toBeNull();
   });
 
-  it('fades the immersive exit after a while, and brings it back on a tap at the edge or on focus', () => {
+  it('fades the immersive exit a while after the game started, and brings it back on a tap at the edge or on focus', () => {
     jest.useFakeTimers();
     try {
       device({ handheld: true, portrait: true });
       renderPlayer();
       fireEvent.click(screen.getByRole('button', { name: 'Play' }));
       const exit = screen.getByRole('button', { name: 'Exit fullscreen' });
+      // While the game loads, the exit is the only way back: it stays.
+      act(() => jest.advanceTimersByTime(EXIT_SHOWN_MS * 2));
       expect(exit).not.toHaveClass('player__exit--faded');
+      const frame = screen.getByTestId('game-frame') as HTMLIFrameElement;
+      jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+      fireEvent.load(frame);
+      gameSender(frame.contentWindow!, 'snake')('ready');
       act(() => jest.advanceTimersByTime(EXIT_SHOWN_MS));
       expect(exit).toHaveClass('player__exit--faded');
       fireEvent.pointerDown(screen.getByTestId('player-edge'));

@@ -158,7 +158,7 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
         ) : (
           <>
             {/* First in the stage, so that it is the first stop of the keyboard; Escape leaves too. */}
-            {fullscreen.active && <ExitControl onExit={fullscreen.exit} />}
+            {fullscreen.active && <ExitControl onExit={fullscreen.exit} hold={starting} />}
             <iframe
               key={attempt}
               ref={frame}
