@@ -121,11 +121,16 @@ test.describe('the immersive player on a phone', () => {
       if (corner === 'left') expect(x + width).toBeLessThan(375 / 3);
       else expect(x).toBeGreaterThan((375 * 2) / 3);
       await expect(page.getByTestId('game-loading')).toBeHidden({ timeout: 15_000 });
-      await shoot(page, `player${path.startsWith('/ar') ? '-ar' : ''}-375`);
-      await expect(exit).toHaveCSS('opacity', '0', { timeout: 10_000 });
-      const edge = await box(page.getByTestId('player-edge'));
-      await page.touchscreen.tap(edge.x + edge.width / 2, edge.y + edge.height / 2);
-      await expect(exit).toHaveCSS('opacity', '1');
+      await shoot(page, `player${corner === 'right' ? '-ar' : ''}-375`);
+      // The fade and the tap that brings it back, once (they do not depend on the direction).
+      if (corner === 'left') {
+        await expect(exit).toHaveCSS('opacity', '0', { timeout: 10_000 });
+        const edge = await box(page.getByTestId('player-edge'));
+        await page.touchscreen.tap(edge.x + edge.width / 2, edge.y + edge.height / 2);
+        await expect(exit).toHaveCSS('opacity', '1');
+      }
+      // Focused, it stays shown however long this took.
+      await exit.focus();
       await exit.tap();
       await expect(exit).toHaveCount(0);
       await expect(page.getByTestId('game-frame')).toBeVisible();
