@@ -153,6 +153,7 @@ export {
   isInstallHidden,
   setInstallHidden,
 } from './pwa/state';
+export { useOnline } from './pwa/useOnline';
 export { startAnalytics, track, trackUserUpdate, currentSource } from './analytics/tracker';
 export { useTrackVisits } from './analytics/useTrackVisits';
 export { getCountry } from './analytics/country';

@@ -80,17 +80,20 @@ describe('GamePage', () => {
     expect(count(requests, 'POST /user/g/report')).toBe(0);
   });
 
-  it('offers "Up next" once the game stops, and hides it when play resumes', async () => {
+  it('lists "Up next" from the start (a column on wide screens), and under the player once the game stops', async () => {
     api();
     renderGame();
     const { send } = await playConnected();
     send('gameplayStart');
-    expect(screen.queryByTestId('up-next')).not.toBeInTheDocument();
-    send('gameplayStop');
     const upNext = await screen.findByTestId('up-next');
+    expect(within(upNext).getByRole('heading', { name: 'Up next' })).toBeInTheDocument();
     expect(within(upNext).getByRole('link', { name: 'Merge Tiles' })).toHaveAttribute('href', '/games/merge-tiles');
+    // Under the player (narrow pages, theatre mode) it shows only while the game is stopped (game-page.css).
+    expect(upNext).not.toHaveClass('up-next--stopped');
+    send('gameplayStop');
+    await waitFor(() => expect(screen.getByTestId('up-next')).toHaveClass('up-next--stopped'));
     send('gameplayStart');
-    await waitFor(() => expect(screen.queryByTestId('up-next')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId('up-next')).not.toHaveClass('up-next--stopped'));
   });
 
   it('credits the maker with a link to their page, and tells the controls and that it works on phones', async () => {

@@ -23,7 +23,6 @@ import { TopicChips } from '../components/TopicChips';
 import { GameActions } from '../game/GameActions';
 import { GameInfo } from '../game/GameInfo';
 import type { DatedGame } from '../game/gameDates';
-import { RelatedColumn } from '../game/RelatedColumn';
 import { UpNext } from '../game/UpNext';
 import { Comments } from '../game/comments/Comments';
 import { useGameReactions } from '../game/useGameReactions';
@@ -39,7 +38,7 @@ function GameView({ game }: { game: DatedGame }) {
     showToast({ type: 'error', message: what === 'like' ? t('game.likeFailed') : t('game.favouriteFailed') }),
   );
   const played = useRef(false);
-  // "Up next" shows once the game stops (game over or pause) and hides when play resumes.
+  // Under the player, "Up next" shows once the game stops (game over or pause) and hides when play resumes.
   const [stopped, setStopped] = useState(false);
   const [reporting, setReporting] = useState(false);
   const remember = () => addRecentlyPlayed({ slug: game.slug, title: game.title, thumbnail: game.thumbnail });
@@ -69,7 +68,7 @@ function GameView({ game }: { game: DatedGame }) {
         onFavorite={toggleFavorite}
         onReport={() => setReporting(true)}
       />
-      {stopped && <UpNext slug={game.slug} locale={locale} />}
+      <UpNext slug={game.slug} locale={locale} stopped={stopped} />
       <GameInfo game={game} locale={locale} reporting={reporting} onReportClose={() => setReporting(false)} />
       {/* Below the game and its actions: the game comes first on a phone's first screen. */}
       <TopicChips categories={game.categories} tags={game.tags} locale={locale} label={t('game.topics')} />
@@ -85,7 +84,6 @@ function GameView({ game }: { game: DatedGame }) {
       </section>
       <Comments slug={game.slug} locale={locale} />
       <MoreLikeThis slug={game.slug} locale={locale} />
-      <RelatedColumn slug={game.slug} locale={locale} />
     </article>
   );
 }

@@ -95,28 +95,60 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'See all Puzzle games' })).toHaveAttribute('href', '/categories/puzzle');
   });
 
-  it('offers the games played recently, and no such row before any was played', async () => {
+  it('offers the games played recently first on a page the browser renders, and no such row before any was played', async () => {
     api();
-    const { unmount } = renderHome();
-    await screen.findByTestId('hot-games');
-    expect(screen.queryByRole('heading', { name: 'Continue playing' })).not.toBeInTheDocument();
-    unmount();
+    // A visit within the session: the page is already live when the home page renders.
+    document.documentElement.dataset.hydrated = 'true';
+    try {
+      const { unmount } = renderHome();
+      await screen.findByTestId('hot-games');
+      expect(screen.queryByRole('heading', { name: 'Continue playing' })).not.toBeInTheDocument();
+      unmount();
 
-    addRecentlyPlayed({
-      slug: 'memory-match',
-      title: 'Memory Match',
-      thumbnail: 'http://games.test/m.png',
-      playedAt: 5,
-    });
-    renderHome();
-    expect(screen.getByRole('heading', { level: 2, name: 'Continue playing' })).toBeInTheDocument();
+      addRecentlyPlayed({
+        slug: 'memory-match',
+        title: 'Memory Match',
+        thumbnail: 'http://games.test/m.png',
+        playedAt: 5,
+      });
+      renderHome();
+      const continuing = screen.getByRole('heading', { level: 2, name: 'Continue playing' });
+      const popular = await screen.findByRole('heading', { level: 2, name: 'Popular games' });
+      expect(continuing.compareDocumentPosition(popular) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await screen.findByTestId('new-games');
+      await screen.findByRole('heading', { level: 2, name: 'Puzzle' });
+      expect(titles('continue-games')).toEqual(['Memory Match']);
+      expect(screen.getByRole('link', { name: 'See all recently played games' })).toHaveAttribute(
+        'href',
+        '/recently-played',
+      );
+    } finally {
+      delete document.documentElement.dataset.hydrated;
+    }
+  });
+
+  it('puts them after the grid and chips in the server’s first view, only when that is below the first screen', async () => {
+    api();
+    addRecentlyPlayed({ slug: 'memory-match', title: 'Memory Match', thumbnail: 'http://games.test/m.png' });
+    const place = (bottom: number) =>
+      jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ bottom } as DOMRect);
+    const inView = place(window.innerHeight - 100);
+    const first = renderHome();
     await screen.findByTestId('new-games');
-    await screen.findByRole('heading', { level: 2, name: 'Puzzle' });
-    expect(titles('continue-games')).toEqual(['Memory Match']);
-    expect(screen.getByRole('link', { name: 'See all recently played games' })).toHaveAttribute(
-      'href',
-      '/recently-played',
-    );
+    expect(screen.queryByTestId('continue-games')).not.toBeInTheDocument();
+    first.unmount();
+    inView.mockRestore();
+
+    const below = place(window.innerHeight + 10);
+    try {
+      renderHome();
+      expect(await screen.findByTestId('continue-games')).toBeInTheDocument();
+      const popular = screen.getByRole('heading', { level: 2, name: 'Popular games' });
+      const continuing = screen.getByRole('heading', { level: 2, name: 'Continue playing' });
+      expect(popular.compareDocumentPosition(continuing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      below.mockRestore();
+    }
   });
 
   it('renders the featured and hot games already in the query cache (from the server) without asking again', async () => {

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -75,7 +76,16 @@ function HomeGreeting() {
   return <h1>{user ? t(greetingKey(user, createdHere), { name: user.name }) : t('home.title')}</h1>;
 }
 
-/** The games this browser was playing, once the page is live (only this browser knows them). */
+/**
+ * Whether the page is already live as this home page renders: a visit within the session, rendered by the browser
+ * (not hydrating the server's first view). Read once, at the first render: hydration's reads false, as the server.
+ */
+const pageIsLive = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+
+/**
+ * The games this browser was playing (a guest's own list; a signed-in player's is the account's, brought here at
+ * sign-in and kept by every play), once the page is live: only this browser knows them. Nothing for a first visit.
+ */
 function ContinuePlaying({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);
   const recent = useBrowserValue(useAtomValue(recentlyPlayedAtom), []);
@@ -92,13 +102,39 @@ function ContinuePlaying({ locale }: { locale: LocaleCode }) {
 }
 
 /**
+ * Shows its children only when, once the page is live, their place is below the first screen: what appears there
+ * then moves nothing in view (no layout shift). A place in view (a very tall window, a page already scrolled) stays
+ * empty for this visit.
+ */
+function BelowFirstScreen({ children }: { children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    // Laid out as if absent (display: contents): its content would start one gap under what comes before it.
+    const before = place.current?.previousElementSibling;
+    const parent = place.current?.parentElement;
+    if (!before || !parent) return;
+    const gap = parseFloat(getComputedStyle(parent).rowGap) || 0;
+    if (before.getBoundingClientRect().bottom + gap >= window.innerHeight) setBelow(true);
+  }, []);
+  return (
+    <div ref={place} className="home-later">
+      {below && children}
+    </div>
+  );
+}
+
+/**
  * The home page, dense so games show at once: a short hero with a "Random game" button, the games a returning
- * visitor was playing (after hydration: only this browser knows them), a grid of the most played games that fills
+ * visitor was playing (only this browser knows them), a grid of the most played games that fills
  * the first screen (12+ cards at 1280×800, 6+ on a phone) with "Hot", "New" and "Updated" badges, then the
  * category chips, the featured carousel, the new row and a row per navigation category. The grid, featured and
  * new games come inlined with the HTML on a first visit; category rows load as they scroll near.
  * What only the browser knows (the player, their recent games) is read by the small parts that show it, so that
  * learning it after hydration re-renders those parts, not the whole page.
+ * "Continue playing" comes first when the browser renders the page (it knows the list before painting it); in the
+ * server's first view it comes after the grid and the chips, where it shows only when that is below the first screen,
+ * so that its arrival after hydration moves nothing in view (no layout shift).
  */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
@@ -107,6 +143,7 @@ export default function HomePage() {
   const fresh = useApiQuery(gamesQueries.fresh(locale, ROW_LIMIT));
   const categories = useApiQuery(gamesQueries.categories(locale));
   const hotGames = hot.data ?? [];
+  const [live] = useState(pageIsLive);
   const randomPool = [...new Set([...hotGames, ...(fresh.data ?? [])].map((game) => game.slug))];
 
   return (
@@ -118,7 +155,7 @@ export default function HomePage() {
         </div>
         <RandomGameButton slugs={randomPool} locale={locale} />
       </section>
-      <ContinuePlaying locale={locale} />
+      {live && <ContinuePlaying locale={locale} />}
       <HotGamesContext.Provider value={hotSlugs(hotGames)}>
         <section className="home-grid" aria-labelledby="home-hot">
           <h2 id="home-hot" className="home-grid__title">
@@ -134,6 +171,11 @@ export default function HomePage() {
             <CategoryChips categories={categories.data} locale={locale} label={t('home.categories')} />
           )}
         </div>
+        {!live && (
+          <BelowFirstScreen>
+            <ContinuePlaying locale={locale} />
+          </BelowFirstScreen>
+        )}
         <Featured locale={locale} />
         <GameRow title={t('home.new')} testId="new-games" state={fresh} onRetry={() => void fresh.refetch()} />
         {loadFailed(categories) && <LoadError onRetry={() => void categories.refetch()} />}

@@ -1,8 +1,10 @@
 import { installFakeApi, ok } from '@portal/shared/testing/fakeApi';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { gameSender } from '../test/gameMessages';
 import { renderPage, snake } from '../test/renderPage';
+import { EXIT_SHOWN_MS } from './ExitControl';
 import { GamePlayer } from './GamePlayer';
+import { OFFLINE_GRACE_MS } from './NetworkVeil';
 import { THEATRE_STORAGE_KEY } from './useTheatreMode';
 
 /** A device for matchMedia: which of the player's queries match. */
@@ -90,6 +92,78 @@ describe('GamePlayer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(screen.getByTestId('game-stage')).not.toHaveClass('player__stage--expanded');
     expect(screen.queryByRole('button', { name: 'Exit fullscreen' })).toBeNull();
+  });
+
+  it('leaves theatre mode with Escape, unless a field has the key', () => {
+    device({ desktop: true });
+    renderPlayer();
+    const theatre = screen.getByRole('button', { name: 'Theatre mode' });
+    fireEvent.click(theatre);
+    expect(screen.getByTestId('game-player')).toHaveClass('player--theatre');
+    const field = document.body.appendChild(document.createElement('input'));
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(theatre).toHaveAttribute('aria-pressed', 'true');
+    field.remove();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(theatre).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('game-player')).not.toHaveClass('player--theatre');
+    expect(localStorage.getItem(THEATRE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('fades the immersive exit a while after the game started, and brings it back on a tap at the edge or on focus', () => {
+    jest.useFakeTimers();
+    try {
+      device({ handheld: true, portrait: true });
+      renderPlayer();
+      fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+      const exit = screen.getByRole('button', { name: 'Exit fullscreen' });
+      // While the game loads, the exit is the only way back: it stays.
+      act(() => jest.advanceTimersByTime(EXIT_SHOWN_MS * 2));
+      expect(exit).not.toHaveClass('player__exit--faded');
+      const frame = screen.getByTestId('game-frame') as HTMLIFrameElement;
+      jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+      fireEvent.load(frame);
+      gameSender(frame.contentWindow!, 'snake')('ready');
+      act(() => jest.advanceTimersByTime(EXIT_SHOWN_MS));
+      expect(exit).toHaveClass('player__exit--faded');
+      fireEvent.pointerDown(screen.getByTestId('player-edge'));
+      expect(exit).not.toHaveClass('player__exit--faded');
+      act(() => jest.advanceTimersByTime(EXIT_SHOWN_MS));
+      expect(exit).toHaveClass('player__exit--faded');
+      // Still in the keyboard's order while faded, and shown while it has the focus.
+      act(() => exit.focus());
+      act(() => jest.advanceTimersByTime(EXIT_SHOWN_MS * 2));
+      expect(exit).not.toHaveClass('player__exit--faded');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says the game needs the network when it cannot start offline, and offers Retry once back online', () => {
+    jest.useFakeTimers();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      device({ desktop: true });
+      renderPlayer();
+      fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+      expect(screen.getByTestId('game-loading')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(OFFLINE_GRACE_MS));
+      const offline = screen.getByTestId('game-offline');
+      expect(offline).toHaveTextContent('This game needs the network to load, and you are offline.');
+      expect(screen.queryByTestId('game-loading')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(offline).toHaveTextContent('You are back online.');
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(screen.queryByTestId('game-offline')).not.toBeInTheDocument();
+      expect(screen.getByTestId('game-loading')).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+      jest.useRealTimers();
+    }
   });
 
   it('has no theatre mode on a phone', () => {

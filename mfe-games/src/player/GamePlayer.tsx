@@ -12,8 +12,10 @@ import {
 import type { GameEvent } from '../bridge/protocol';
 import { useGameBridge } from '../bridge/useGameBridge';
 import { NAMESPACE } from '../i18n';
+import { ExitControl } from './ExitControl';
 import { GameOver } from './GameOver';
-import { ExitIcon, FullscreenIcon, TheatreIcon } from './icons';
+import { FullscreenIcon, TheatreIcon } from './icons';
+import { NetworkVeil, useNeedsNetwork } from './NetworkVeil';
 import { OrientationHint } from './OrientationHint';
 import { useFullscreen } from './useFullscreen';
 import { useGameOver } from './useGameOver';
@@ -41,12 +43,14 @@ type Phase = 'cover' | 'playing';
 /**
  * The game's stage: its picture with a Play button, then the game in a sandboxed frame on its own origin, with
  * a loading veil until the bridge connects (and the game says it finished loading), an error with Retry when it
- * never does, fullscreen (or the expanded fallback), theatre mode on desktop and an orientation hint on phones.
+ * never does (or says the game needs the network when the browser is offline), fullscreen (or the expanded fallback),
+ * theatre mode on desktop and an orientation hint on phones.
  * allow-same-origin is safe here because the frame's origin is neither the portal's nor another game's: it only lets
  * the game use its own origin's storage.
  */
 export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const player = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [phase, setPhase] = useState<Phase>('cover');
@@ -54,8 +58,13 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
   const [gameLoading, setGameLoading] = useState(false);
   const [happy, setHappy] = useState(false);
   const fullscreen = useFullscreen(stage);
-  const theatre = useTheatreMode();
   const desktop = useMediaQuery(DESKTOP);
+  // Leaving theatre mode puts the title back above the stage: bring the whole stage into view under the header.
+  const theatre = useTheatreMode({
+    escapable: desktop && !fullscreen.active,
+    onLeave: () =>
+      requestAnimationFrame(() => stage.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' })),
+  });
   const phone = useMediaQuery(PHONE);
   const gameOver = useGameOver();
   const ratio = game.aspect_ratio && game.aspect_ratio > 0 ? game.aspect_ratio : DEFAULT_RATIO;
@@ -102,8 +111,8 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
     if (!fullscreen.active) unlockOrientation();
   }, [fullscreen.active]);
 
-  // Theatre mode's stage fits under the sticky header (player.css); bring all of it into view.
-  const showStage = () => stage.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  // Theatre mode's stage and toolbar fit under the sticky header (player.css); bring all of them into view.
+  const showStage = () => player.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   const toggleTheatre = () => {
     const next = !theatre.on;
     theatre.toggle();
@@ -136,7 +145,9 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
     frame.current?.focus();
   };
 
-  const loading = phase === 'playing' && bridge.status !== 'failed' && (bridge.status === 'connecting' || gameLoading);
+  const starting = phase === 'playing' && (bridge.status !== 'connected' || gameLoading);
+  const network = useNeedsNetwork({ waiting: starting, failed: bridge.status === 'failed', attempt });
+  const loading = starting && bridge.status !== 'failed' && !network.needed;
   const stageClass = [
     'player__stage',
     fullscreen.expanded && 'player__stage--expanded',
@@ -148,6 +159,7 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
 
   return (
     <div
+      ref={player}
       className={`player${theatre.on && desktop ? ' player--theatre' : ''}`}
       style={{ '--game-ratio': ratio } as CSSProperties}
       data-testid="game-player"
@@ -163,11 +175,7 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
         ) : (
           <>
             {/* First in the stage, so that it is the first stop of the keyboard; Escape leaves too. */}
-            {fullscreen.active && (
-              <button type="button" className="player__exit" onClick={fullscreen.exit} data-testid="player-exit">
-                <ExitIcon /> <span>{t('game.exitFullscreen')}</span>
-              </button>
-            )}
+            {fullscreen.active && <ExitControl onExit={fullscreen.exit} hold={starting} />}
             <iframe
               key={attempt}
               ref={frame}
@@ -186,7 +194,8 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
                 {t('player.loading')}
               </div>
             )}
-            {bridge.status === 'failed' && (
+            {network.needed && <NetworkVeil online={network.online} onRetry={retry} />}
+            {bridge.status === 'failed' && !network.needed && (
               <div className="player__veil" role="alert" data-testid="game-error">
                 <p>{t('player.loadFailed')}</p>
                 <button type="button" className="button" onClick={retry}>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { localizePath, usePageLocale } from '@portal/shared';
+import { localizePath, useOnline, usePageLocale } from '@portal/shared';
 import { sameOriginPath } from '@portal/shared/utils/sameOriginPath';
-import { useOnline } from './useOnline';
 import './pwa.css';
 
 /**

@@ -9,12 +9,12 @@ import {
   serviceWorkerPhaseAtom,
   updateAvailableAtom,
   useBrowserValue,
+  useOnline,
 } from '@portal/shared';
 import { TitledSection } from '../layout/TitledSection';
 import { clearCaches, listCaches, type CacheSummary } from './cacheInventory';
 import { isStandaloneDisplay, resetInstallHidden } from './installPrompt';
 import { checkForUpdate, type UpdateCheck } from './serviceWorker';
-import { useOnline } from './useOnline';
 import { useServiceWorkerInfo } from './useServiceWorkerInfo';
 import './pwa.css';
 
