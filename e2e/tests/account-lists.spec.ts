@@ -124,7 +124,7 @@ test('a reply to your comment shows up as a notification that leads to it', asyn
 
   // The bell refreshes when the window regains focus; a reload is the same for the test and quicker.
   await page.reload();
-  const bell = page.getByRole('button', { name: 'Notifications, unread: 1' });
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(page.getByTestId('unread-badge')).toHaveText('1');
   await bell.click();
   await expect(overlay(page)).toHaveAttribute('data-box', 'notifications');

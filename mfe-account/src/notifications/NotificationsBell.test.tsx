@@ -35,7 +35,7 @@ describe('NotificationsBell', () => {
   it('shows the unread count, asking once at start and then every minute', async () => {
     renderAccount(<NotificationsBell />);
     await settle();
-    expect(screen.getByRole('button', { name: 'Notifications, unread: 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('3');
     expect(polls()).toBe(1);
     expect(requests[0]?.query.get('limit')).toBe('1');

@@ -10,6 +10,7 @@ export function useOpenNotifications() {
   const unread = useAtomValue(unreadNotificationsAtom);
   return {
     onClick: () => openOverlay('notifications'),
-    'aria-label': unread > 0 ? t('notifications.bellUnread', { n: unread }) : t('notifications.bell'),
+    'aria-label':
+      unread > 0 ? t('notifications.bellUnread', { count: unread, value: unread }) : t('notifications.bell'),
   };
 }

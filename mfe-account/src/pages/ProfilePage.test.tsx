@@ -137,7 +137,7 @@ describe('ProfilePage', () => {
   it('leads to the notifications, with the unread count (phones have no header bell)', async () => {
     api();
     renderAt();
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, unread: 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     expect(portalStore.get(overlayAtom)).toEqual({ box: 'notifications', props: undefined });
   });
 
