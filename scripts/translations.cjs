@@ -33,7 +33,9 @@ function gameStrings(file) {
   return vm.runInNewContext(`(${source.slice(start + 'const I18N = '.length, end + 2)})`, {}, { timeout: 1000 });
 }
 
-const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+/** i18next's plural suffixes; which of them a language needs is CLDR's (Intl.PluralRules). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const pluralCategories = (code) => new Intl.PluralRules(code).resolvedOptions().pluralCategories;
 
 /**
  * Every text that should exist in every locale, as [area, key, (locale) => present?]. English is the reference:
@@ -53,11 +55,28 @@ function* expectations(root) {
       return existsSync(file) ? flatten(readJson(file)) : new Map();
     };
     const byLocale = Object.fromEntries(LOCALES.map((code) => [code, load(code)]));
-    // A plural text (i18next's key_one, key_other, …) counts once, by the form every language has: _other.
     for (const key of byLocale.en.keys()) {
-      if (PLURAL_FORM.test(key) && !key.endsWith('_other')) continue;
-      yield ['ui', `${ns}:${key}`, (code) => filled(byLocale[code].get(key))];
+      const plural = PLURAL_SUFFIX.exec(key);
+      // A plural form exists only in the languages that have it ("_few" in Russian, none but "_other" in Japanese).
+      if (plural)
+        yield [
+          'ui',
+          `${ns}:${key}`,
+          (code) => !pluralCategories(code).includes(plural[1]) || filled(byLocale[code].get(key)),
+        ];
+      else yield ['ui', `${ns}:${key}`, (code) => filled(byLocale[code].get(key))];
     }
+    // Forms English lacks ("_few", "_many"): expected wherever the language has them.
+    const families = new Set(
+      [...byLocale.en.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')),
+    );
+    for (const family of families)
+      for (const form of ['zero', 'two', 'few', 'many'])
+        yield [
+          'ui',
+          `${ns}:${family}_${form}`,
+          (code) => !pluralCategories(code).includes(form) || filled(byLocale[code].get(`${family}_${form}`)),
+        ];
   }
 
   const seed = path.join(root, 'api', 'seed');
@@ -93,6 +112,10 @@ function* expectations(root) {
 
   for (const category of readJson(path.join(seed, 'blog', 'categories.json'))) {
     yield ['blog', `category:${category.slug}`, (code) => filled(category.i18n?.[code]?.name)];
+  }
+  const authorsFile = path.join(seed, 'blog', 'authors.json');
+  for (const [author, names] of Object.entries(existsSync(authorsFile) ? readJson(authorsFile) : {})) {
+    yield ['blog', `author:${author}`, (code) => filled(names[code])];
   }
   for (const slug of listDir(path.join(seed, 'blog', 'posts'))) {
     const folder = path.join(seed, 'blog', 'posts', slug);

@@ -129,7 +129,7 @@ test('the game page fits a 320 px wide phone, also right-to-left', async ({ page
 test('Like on a game page counts at once, is kept by the API across a reload, and a second click takes it back', async ({
   page,
 }) => {
-  const format = (value: number) => `Likes: ${new Intl.NumberFormat('en').format(value)}`;
+  const format = (value: number) => `${new Intl.NumberFormat('en').format(value)} ${value === 1 ? 'like' : 'likes'}`;
   const likeSaved = (method: string) =>
     page.waitForResponse(
       (response) => response.url().endsWith('/app/api/v1/g/lights-out/like') && response.request().method() === method,

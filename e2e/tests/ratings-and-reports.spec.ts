@@ -57,18 +57,18 @@ test('thumbs up and down change the shown share of thumbs up, and a vote can be 
 
   await page.goto('/games/mole-bop');
   const rating = page.getByTestId('game-rating');
-  await expect(rating).toHaveText(/Not enough votes yet\s+Votes: 4/);
+  await expect(rating).toHaveText(/Not enough votes yet\s+4 votes/);
   const up = page.getByRole('button', { name: 'Thumbs up' });
   const down = page.getByRole('button', { name: 'Thumbs down' });
 
   await down.click();
   await expect(down).toHaveAttribute('aria-pressed', 'true');
-  await expect(rating).toHaveText(/80% positive\s+Votes: 5/);
+  await expect(rating).toHaveText(/80% positive\s+5 votes/);
 
   await up.click();
   await expect(up).toHaveAttribute('aria-pressed', 'true');
   await expect(down).toHaveAttribute('aria-pressed', 'false');
-  await expect(rating).toHaveText(/100% positive\s+Votes: 5/);
+  await expect(rating).toHaveText(/100% positive\s+5 votes/);
 
   // The vote is this device's: it is there after a reload, and the home page's card shows the share.
   await page.reload();
@@ -86,7 +86,7 @@ test('thumbs up and down change the shown share of thumbs up, and a vote can be 
   await page.goto('/games/mole-bop');
   await page.getByRole('button', { name: 'Thumbs up' }).click();
   await expect(page.getByRole('button', { name: 'Thumbs up' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByTestId('game-rating')).toHaveText(/Not enough votes yet\s+Votes: 4/);
+  await expect(page.getByTestId('game-rating')).toHaveText(/Not enough votes yet\s+4 votes/);
 });
 
 test('the game page credits its maker, whose page lists their games and renders on the server', async ({ page }) => {
@@ -101,7 +101,7 @@ test('the game page credits its maker, whose page lists their games and renders 
   const all = (await (await page.request.get(`${API}/g/maker/playnook?limit=100`)).json()) as {
     data: { total: number };
   };
-  await expect(page.getByText(`Games: ${all.data.total}`)).toBeVisible();
+  await expect(page.getByText(`${all.data.total} ${all.data.total === 1 ? 'game' : 'games'}`)).toBeVisible();
   await expect(page.getByTestId('maker-games').getByRole('link', { name: /Snake/ })).toBeVisible();
 
   // The server sends the list and the head with the maker's name.

@@ -15,6 +15,7 @@ export {
   LOCALE_CODES,
 } from './i18n/locales';
 export { initI18n, registerNamespace, COMMON_NAMESPACE, i18n } from './i18n/instance';
+export { addBidiFormat, isolate } from './i18n/bidi';
 export { isEnvelope, isNotFound, ApiError } from './api/envelope';
 export {
   setServerApiTransport,

@@ -20,6 +20,9 @@ interface PostMeta {
   i18n: Record<string, { title: string; excerpt: string }>;
 }
 
+/** An author's name in each language, keyed by the name posts store (authors.json). */
+type AuthorNames = Record<string, Record<string, string>>;
+
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 
 async function upsertBlogCategories(tx: Queryable, categories: BlogCategorySeed[]): Promise<void> {
@@ -34,6 +37,24 @@ async function upsertBlogCategories(tx: Queryable, categories: BlogCategorySeed[
         `INSERT INTO blog_category_i18n (category_id, language, name) VALUES ($1, $2, $3)
          ON CONFLICT (category_id, language) DO UPDATE SET name = EXCLUDED.name`,
         [row!.id, language, name],
+      );
+    }
+  }
+}
+
+/** The shipped authors' names per language; a name dropped from the file is dropped here too. */
+async function upsertAuthorNames(tx: Queryable, authors: AuthorNames): Promise<void> {
+  for (const [author, names] of Object.entries(authors)) {
+    const languages = Object.keys(names);
+    await tx.query('DELETE FROM blog_author_i18n WHERE author = $1 AND NOT (language = ANY($2::text[]))', [
+      author,
+      languages,
+    ]);
+    for (const [language, name] of Object.entries(names)) {
+      await tx.query(
+        `INSERT INTO blog_author_i18n (author, language, name) VALUES ($1, $2, $3)
+         ON CONFLICT (author, language) DO UPDATE SET name = EXCLUDED.name`,
+        [author, language, name],
       );
     }
   }
@@ -81,12 +102,13 @@ async function upsertPost(tx: Queryable, meta: PostMeta, bodies: Map<string, str
   }
 }
 
-/** The shipped blog: categories and posts (titles and excerpts per language, Markdown where translated, rendered and sanitised here). */
+/** The shipped blog: categories, authors' names per language and posts (titles and excerpts per language, Markdown where translated, rendered and sanitised here). */
 export async function readBlogSeed(seedDir: string) {
   const dir = path.join(seedDir, 'blog');
   const categories = await readJson<BlogCategorySeed[]>(path.join(dir, 'categories.json')).catch(
     () => [] as BlogCategorySeed[],
   );
+  const authors = await readJson<AuthorNames>(path.join(dir, 'authors.json')).catch(() => ({}) as AuthorNames);
   const postDirs = (await readdir(path.join(dir, 'posts')).catch(() => [] as string[])).sort();
   const posts: Array<{ meta: PostMeta; bodies: Map<string, string> }> = [];
   for (const name of postDirs) {
@@ -102,6 +124,7 @@ export async function readBlogSeed(seedDir: string) {
   return {
     async apply(tx: Queryable) {
       await upsertBlogCategories(tx, categories);
+      await upsertAuthorNames(tx, authors);
       for (const post of posts) await upsertPost(tx, post.meta, post.bodies);
     },
   };

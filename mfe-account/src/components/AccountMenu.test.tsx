@@ -20,7 +20,7 @@ describe('AccountMenu', () => {
     signInForTest();
     renderAccount(<AccountMenu />);
     const menu = screen.getByRole('button', { name: 'Your account: Ada' });
-    expect(menu).toHaveTextContent('A');
+    expect(menu.querySelector('[data-initial]')).toHaveAttribute('data-initial', 'A');
     await userEvent.click(menu);
     expect(portalStore.get(overlayAtom).box).toBe('loginuserinfo');
     act(() => signOutForTest());

@@ -25,12 +25,10 @@ export default function AccountMenu() {
           title={user.name}
           onClick={() => openOverlay('loginuserinfo')}
         >
-          <span className="account-menu__avatar" aria-hidden="true">
-            {avatarInitial(user.name)}
-          </span>
-          <span className="account-menu__chevron" aria-hidden="true">
-            ▾
-          </span>
+          {/* The initial and the chevron are drawn by CSS, not text: what the button shows as text is none, so its
+              name, the player's, is all a voice command needs (a visible "A" would have to be part of the name). */}
+          <span className="account-menu__avatar" aria-hidden="true" data-initial={avatarInitial(user.name)} />
+          <span className="account-menu__chevron" aria-hidden="true" />
         </button>
       ) : (
         <button

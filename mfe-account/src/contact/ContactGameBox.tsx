@@ -98,7 +98,7 @@ function GameSearch({ onChoose }: { onChoose: (game: FeedbackGame) => void }) {
         {search.status === 'error' && t('contact.game.searchError')}
         {search.status === 'done' &&
           (search.games.length > 0
-            ? t('contact.game.results', { n: search.games.length })
+            ? t('contact.game.results', { count: search.games.length, value: search.games.length })
             : t('contact.game.noResults'))}
       </p>
       {search.status === 'done' && search.games.length > 0 && (

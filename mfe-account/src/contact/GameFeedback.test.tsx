@@ -59,7 +59,7 @@ describe('ContactGameBox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Choose another game' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Which game has the problem?' }), 'arena');
     const results = await screen.findByRole('list', { name: 'Matching games' });
-    expect(screen.getByRole('status')).toHaveTextContent('Games found: 1');
+    expect(screen.getByRole('status')).toHaveTextContent('1 game found');
     await userEvent.click(within(results).getByRole('button', { name: 'Snake Arena' }));
     expect(open).toHaveBeenCalledWith('contactusgamefeedback', { slug: 'snake-arena', title: 'Snake Arena' });
     expect(requests.map((r) => r.query.get('mode'))).toEqual(['suggest']);

@@ -39,7 +39,7 @@ describe('NotificationsBox', () => {
     expect(items()[1]).toHaveTextContent('Cleo liked your comment on Snake');
     expect(items()[1]).not.toHaveTextContent('Unread');
     expect(items()[2]).toHaveTextContent('Your game “Tiny Golf” was not approved');
-    expect(screen.getByRole('status')).toHaveTextContent('Unread: 2');
+    expect(screen.getByRole('status')).toHaveTextContent('2 unread');
     expect(portalStore.get(unreadNotificationsAtom)).toBe(2);
   });
 
@@ -69,7 +69,7 @@ describe('NotificationsBox', () => {
     expect(within(items()[0]!).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
     await waitFor(() => expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ id: 7 }]));
     expect(portalStore.get(unreadNotificationsAtom)).toBe(1);
-    expect(screen.getByRole('status')).toHaveTextContent('Unread: 1');
+    expect(screen.getByRole('status')).toHaveTextContent('1 unread');
   });
 
   it('marks all read, and shows them unread again if the server refuses', async () => {

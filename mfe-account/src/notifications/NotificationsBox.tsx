@@ -36,7 +36,9 @@ function NotificationList({ open }: Pick<OverlayBoxProps, 'open'>) {
     <div className="acc-box" data-testid="notifications-box">
       <div className="acc-list-head">
         <p className="acc-notes__count" role="status">
-          {notes.unread > 0 ? t('notifications.unreadCount', { n: notes.unread }) : t('notifications.allRead')}
+          {notes.unread > 0
+            ? t('notifications.unreadCount', { count: notes.unread, value: notes.unread })
+            : t('notifications.allRead')}
         </p>
         {notes.unread > 0 && (
           <button type="button" className="button button--ghost" onClick={notes.markAllRead}>

@@ -12,7 +12,7 @@ export function PostMeta({ post }: { post: Dated<Pick<BlogPostSummary, 'publishe
   return (
     <p className="post-meta">
       {date && <time dateTime={post.published_at}>{date}</time>}
-      <span>{t('post.readingTime', { value: post.reading_minutes })}</span>
+      <span>{t('post.readingTime', { count: post.reading_minutes, value: post.reading_minutes })}</span>
     </p>
   );
 }

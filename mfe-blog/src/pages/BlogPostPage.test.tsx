@@ -122,7 +122,7 @@ describe('BlogPostPage', () => {
       'Il testo di questo articolo non è ancora tradotto in italiano, quindi è mostrato in inglese.',
     );
     expect(container.querySelector('.blog-post__body')).toHaveAttribute('lang', 'en');
-    expect(screen.getByText('Lettura: 3 min')).toBeInTheDocument();
+    expect(screen.getByText('Lettura: 3 minuti')).toBeInTheDocument();
   });
 
   it('keeps an English text and its contents left-to-right on a right-to-left page', async () => {

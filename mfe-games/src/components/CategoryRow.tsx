@@ -1,19 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { localizePath, useApiQuery, type Category, usePageLocale } from '@portal/shared';
 import { gamesQueries } from '../api/queries';
 import { useNearViewport } from '../hooks/useNearViewport';
-import { NAMESPACE } from '../i18n';
 import { GameRow } from './GameRow';
 
 function useRowHeading(category: Category) {
-  const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
   return {
     title: category.name,
-    more: {
-      href: localizePath(`/categories/${category.slug}`, locale),
-      label: t('row.seeAllOf', { name: category.name }),
-    },
+    more: { href: localizePath(`/categories/${category.slug}`, locale) },
     testId: `category-row-${category.slug}`,
   };
 }

@@ -86,7 +86,7 @@ export function FeaturedCarousel({ games }: { games: GameSummary[] }) {
             className="carousel__slide"
             role="group"
             aria-roledescription={t('carousel.slide')}
-            aria-label={t('carousel.slideLabel', { index: i + 1, count })}
+            aria-label={t('carousel.slideLabel', { index: i + 1, total: count })}
             hidden={i !== current}
           >
             {/* The first slide loads with the page, the others when shown. It sits below the home page's grid, whose

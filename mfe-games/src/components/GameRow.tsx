@@ -16,7 +16,7 @@ const SKELETON_CARDS = 6;
 interface RowProps {
   title: string;
   /** "See all" target, when the row continues on a page of its own. */
-  more?: { href: string; label: string };
+  more?: { href: string };
   testId: string;
   /** Cards with eager, high-priority images (the row at the top of the page). */
   eagerCount?: number;
@@ -108,6 +108,7 @@ export function GameRow({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
+  const moreId = useId();
   const games = state.data;
   const failed = loadFailed(state);
   return (
@@ -115,7 +116,8 @@ export function GameRow({
       <div className="game-row__head">
         <h2 id={id}>{title}</h2>
         {more && (
-          <Link className="game-row__more" to={more.href} aria-label={more.label}>
+          // Named "See all" and the row's title, in that order: the name starts with the words a reader sees.
+          <Link className="game-row__more" to={more.href} id={moreId} aria-labelledby={`${moreId} ${id}`}>
             {t('row.seeAll')}
           </Link>
         )}

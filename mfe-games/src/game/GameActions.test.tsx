@@ -25,7 +25,7 @@ describe('game actions', () => {
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 8');
+    expect(screen.getByTestId('game-likes')).toHaveTextContent('8 likes');
   });
 
   it('rolls a refused like back and says so in an error toast', async () => {
@@ -36,10 +36,10 @@ describe('game actions', () => {
     });
     const like = await renderAndLike();
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 8');
+    expect(screen.getByTestId('game-likes')).toHaveTextContent('8 likes');
     refuse();
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
-    expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 7');
+    expect(screen.getByTestId('game-likes')).toHaveTextContent('7 likes');
     expect(portalStore.get(toastsAtom)).toEqual([
       expect.objectContaining({ type: 'error', message: 'Your like could not be saved. Please try again.' }),
     ]);
@@ -54,9 +54,9 @@ describe('game actions', () => {
     });
     const like = await renderAndLike();
     expect(like).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 0');
+    expect(screen.getByTestId('game-likes')).toHaveTextContent('0 likes');
     answer();
-    await waitFor(() => expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 0'));
+    await waitFor(() => expect(screen.getByTestId('game-likes')).toHaveTextContent('0 likes'));
   });
 
   it('likes as the signed-in player (bearer, no counter token) and rolls back a refusal', async () => {
@@ -68,11 +68,11 @@ describe('game actions', () => {
     });
     signIn();
     const like = await renderAndLike();
-    expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 8');
+    expect(screen.getByTestId('game-likes')).toHaveTextContent('8 likes');
     expect(portalStore.get(authAtom).user?.game_stats.liked_count).toBe(1);
     refuse();
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
-    expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 7');
+    expect(screen.getByTestId('game-likes')).toHaveTextContent('7 likes');
     expect(portalStore.get(authAtom).user?.game_stats.liked_count).toBe(0);
     const liked = requests.find((r) => r.path === '/g/snake/like')!;
     expect([liked.headers.get('authorization'), liked.headers.get('x-counter-token')]).toEqual([
@@ -196,9 +196,9 @@ describe('game actions', () => {
     expect(screen.getByTestId('game-rating')).toHaveTextContent('80% positive');
     await userEvent.click(up);
     expect(up).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(screen.getByTestId('game-rating')).toHaveTextContent('83% positive Votes: 6'));
+    await waitFor(() => expect(screen.getByTestId('game-rating')).toHaveTextContent('83% positive 6 votes'));
     await userEvent.click(up);
     await waitFor(() => expect(up).toHaveAttribute('aria-pressed', 'false'));
-    await waitFor(() => expect(screen.getByTestId('game-rating')).toHaveTextContent('80% positive Votes: 5'));
+    await waitFor(() => expect(screen.getByTestId('game-rating')).toHaveTextContent('80% positive 5 votes'));
   });
 });

@@ -24,8 +24,8 @@ export function GameActions({ game, locale, reactions, onLike, onFavorite, onRep
   return (
     <div className="game-actions">
       <ul className="game-actions__stats">
-        <li data-testid="game-plays">{t('game.plays', { value: number(reactions.plays) })}</li>
-        <li data-testid="game-likes">{t('game.likes', { value: number(reactions.likes) })}</li>
+        <li data-testid="game-plays">{t('game.plays', { count: reactions.plays, value: number(reactions.plays) })}</li>
+        <li data-testid="game-likes">{t('game.likes', { count: reactions.likes, value: number(reactions.likes) })}</li>
       </ul>
       <div className="game-actions__buttons">
         <ReactionToggle

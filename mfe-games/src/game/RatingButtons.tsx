@@ -43,7 +43,7 @@ export function RatingButtons({
           : t('rating.percent', {
               value: share(percent / 100),
             })}{' '}
-        <span className="game-rating__votes">{t('rating.votes', { value: number(total) })}</span>
+        <span className="game-rating__votes">{t('rating.votes', { count: total, value: number(total) })}</span>
       </p>
     </div>
   );

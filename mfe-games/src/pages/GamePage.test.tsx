@@ -35,8 +35,8 @@ describe('GamePage', () => {
     const topics = screen.getByRole('list', { name: 'Categories and tags' });
     expect(within(topics).getByRole('link', { name: 'Arcade' })).toHaveAttribute('href', '/categories/arcade');
     expect(within(topics).getByRole('link', { name: 'Retro' })).toHaveAttribute('href', '/tagslist/retro');
-    expect(screen.getByTestId('game-plays')).toHaveTextContent('Plays: 120');
-    expect(screen.getByTestId('game-likes')).toHaveTextContent('Likes: 7');
+    expect(screen.getByTestId('game-plays')).toHaveTextContent('120 plays');
+    expect(screen.getByTestId('game-likes')).toHaveTextContent('7 likes');
     expect(screen.getByText('Guide a hungry snake around the grid.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'More like this' })).toBeInTheDocument();
     expect(within(screen.getByTestId('recommended-games')).getByRole('link', { name: /Merge Tiles/ })).toHaveAttribute(
@@ -72,7 +72,7 @@ describe('GamePage', () => {
     expect(screen.queryByTestId('game-loading')).not.toBeInTheDocument();
     expect(count(requests, 'POST /g/snake/plays')).toBe(0);
     send('gameplayStart');
-    await waitFor(() => expect(screen.getByTestId('game-plays')).toHaveTextContent('Plays: 121'));
+    await waitFor(() => expect(screen.getByTestId('game-plays')).toHaveTextContent('121 plays'));
     send('gameplayStop');
     send('gameplayStart');
     await act(async () => undefined);

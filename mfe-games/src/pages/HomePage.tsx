@@ -94,7 +94,7 @@ function ContinuePlaying({ locale }: { locale: LocaleCode }) {
   return (
     <GameRow
       title={t('home.continue')}
-      more={{ href: localizePath('/recently-played', locale), label: t('home.continueAll') }}
+      more={{ href: localizePath('/recently-played', locale) }}
       testId="continue-games"
       state={{ data: continuing, isError: false }}
     />

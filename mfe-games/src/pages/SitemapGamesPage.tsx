@@ -7,6 +7,7 @@ import {
   localizePath,
   useApiQuery,
   type GameSummary,
+  useNumberFormat,
   usePageLocale,
 } from '@portal/shared';
 import { groupByCategory } from '../components/groupByCategory';
@@ -30,6 +31,7 @@ async function fetchEveryGame(): Promise<GameSummary[]> {
 export default function SitemapGamesPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
+  const number = useNumberFormat(locale);
   const data = useApiQuery({
     queryKey: ['games', 'sitemap', locale],
     queryFn: () => Promise.all([fetchEveryGame(), fetchNavCategories()]),
@@ -41,7 +43,7 @@ export default function SitemapGamesPage() {
     <section aria-labelledby="sitemap-title" className="sitemap-page">
       <div className="page-head">
         <h1 id="sitemap-title">{t('sitemap.title')}</h1>
-        {data.data && <p>{t('sitemap.count', { value: data.data[0].length })}</p>}
+        {data.data && <p>{t('sitemap.count', { count: data.data[0].length, value: number(data.data[0].length) })}</p>}
       </div>
       {data.isPending && <div className="skeleton sitemap-skeleton" aria-busy="true" />}
       {loadFailed(data) && <LoadError onRetry={() => void data.refetch()} />}

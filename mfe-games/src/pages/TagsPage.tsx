@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadFailed, localizePath, useApiQuery, usePageLocale } from '@portal/shared';
+import { loadFailed, localizePath, useApiQuery, useNumberFormat, usePageLocale } from '@portal/shared';
 import { gamesQueries } from '../api/queries';
 import { LoadError } from '../components/PageStates';
 import { NAMESPACE } from '../i18n';
@@ -10,6 +10,7 @@ import '../games.css';
 export default function TagsPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
+  const number = useNumberFormat(locale);
   const tags = useApiQuery(gamesQueries.tags(locale));
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const sorted = [...(tags.data ?? [])].sort((a, b) => collator.compare(a.name, b.name));
@@ -33,7 +34,9 @@ export default function TagsPage() {
                 <span className="category-chip__count" aria-hidden="true">
                   {tag.game_count}
                 </span>
-                <span className="visually-hidden">{t('tags.gameCount', { value: tag.game_count })}</span>
+                <span className="visually-hidden">
+                  {t('tags.gameCount', { count: tag.game_count, value: number(tag.game_count) })}
+                </span>
               </Link>
             </li>
           ))}

@@ -5,6 +5,7 @@ import {
   IsolatedText,
   useApiQuery,
   loadFailed,
+  useNumberFormat,
   usePageLocale,
   usePageSeo,
   type ApiQuery,
@@ -55,6 +56,7 @@ export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
 }: Props<P, T>) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
+  const number = useNumberFormat(locale);
   const { slug = '' } = useParams();
   const query = useListQuery();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -87,7 +89,9 @@ export function TopicGamesPage<P extends Page<GameSummary>, T extends Topic>({
           <div className="skeleton skeleton-line skeleton-line--title" id={`${kind}-title`} />
         )}
         {/* Always there (empty while loading), so the header keeps its height. */}
-        <p>{games.data ? t(`${kind}.count`, { value: games.data.total }) : '\u00a0'}</p>
+        <p>
+          {games.data ? t(`${kind}.count`, { count: games.data.total, value: number(games.data.total) }) : '\u00a0'}
+        </p>
       </div>
       {intro(shown)}
       {sortable && <SortLinks query={query} />}

@@ -44,7 +44,7 @@ describe('ModerationQueue', () => {
     expect(card.getByText('Retro')).toBeInTheDocument();
     expect(card.getByText('English and French')).toBeInTheDocument();
     expect(card.getByText(english('moderation.kind.new'))).toBeInTheDocument();
-    expect(screen.getByTestId('review-count')).toHaveTextContent(english('moderation.count', { total: 2 }));
+    expect(screen.getByTestId('review-count')).toHaveTextContent(english('moderation.count', { count: 2, value: 2 }));
     const other = within(cardOf('Tiny Golf'));
     expect(other.getByText(english('moderation.kind.update'))).toBeInTheDocument();
     expect(other.getByText(english('moderation.noDescription'))).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('ModerationQueue', () => {
     expect(status).toBeVisible();
     expect(screen.queryByRole('heading', { level: 3, name: 'Star Hopper' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Tiny Golf' })).toBeInTheDocument();
-    expect(screen.getByTestId('review-count')).toHaveTextContent(english('moderation.count', { total: 1 }));
+    expect(screen.getByTestId('review-count')).toHaveTextContent(english('moderation.count', { count: 1, value: 1 }));
     expect(screen.getByRole('heading', { level: 2, name: english('moderation.heading') })).toHaveFocus();
     expect(posts(requests)).toEqual([{ path: '/user/moderation/approve', body: { file_id: 'f-1' } }]);
   });

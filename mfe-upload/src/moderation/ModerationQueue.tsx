@@ -67,7 +67,9 @@ export function ModerationQueue() {
           {t('moderation.heading')}
         </h2>
         {list.data && (
-          <span data-testid="review-count">{t('moderation.count', { total: count(pagedTotal(list.data)) })}</span>
+          <span data-testid="review-count">
+            {t('moderation.count', { count: pagedTotal(list.data), value: count(pagedTotal(list.data)) })}
+          </span>
         )}
       </div>
       <p className="upl-queue__intro">{t('moderation.intro')}</p>

@@ -32,6 +32,7 @@ export function UploadRules() {
         <li>
           {t('page.rules.limits', {
             size: size(UPLOAD_DEFAULT_MAX_BYTES),
+            count: DEFAULT_MAX_FILES,
             files: count(DEFAULT_MAX_FILES),
             unpacked: size(DEFAULT_MAX_UNCOMPRESSED_BYTES),
           })}

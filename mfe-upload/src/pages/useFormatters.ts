@@ -1,12 +1,11 @@
 import { usePageLocale } from '@portal/shared';
 import { useMemo } from 'react';
-
-const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+import { formatBytes } from '../upload/formatUnits';
 
 export interface Formatters {
   /** "Jan 2, 2026, 10:00" in the page's locale; nothing for a missing or unreadable date rather than "Invalid Date". */
   date: (iso: string | null) => string;
-  /** "12.5 MB" with the locale's digits and unit, in steps of 1024. */
+  /** "12.5 MB", "987 bytes", "1 byte": the locale's digits and unit, in steps of 1024 (formatBytes). */
   size: (bytes: number) => string;
   count: (value: number) => string;
   /** A locale code ("pt", "zh-TW") as the language's name in the page's language. */
@@ -28,20 +27,7 @@ export function useFormatters(): Formatters {
         const time = iso ? Date.parse(iso) : Number.NaN;
         return Number.isFinite(time) ? dates.format(time) : '';
       },
-      size: (bytes) => {
-        let value = bytes;
-        let unit = 0;
-        while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-          value /= 1024;
-          unit += 1;
-        }
-        return new Intl.NumberFormat(locale, {
-          style: 'unit',
-          unit: BYTE_UNITS[unit],
-          unitDisplay: 'short',
-          maximumFractionDigits: unit === 0 ? 0 : 1,
-        }).format(value);
-      },
+      size: (bytes) => formatBytes(bytes, locale),
       count: (value) => counts.format(value),
       language: (code) => {
         try {

@@ -87,19 +87,19 @@ describe('SubmitForm validation', () => {
       'a title over the limit',
       titleBox,
       'T'.repeat(UPLOAD_TITLE_MAX_LENGTH + 1),
-      english('flow.form.errors.titleLong', { max: UPLOAD_TITLE_MAX_LENGTH, count: UPLOAD_TITLE_MAX_LENGTH + 1 }),
+      english('flow.form.errors.titleLong', { max: UPLOAD_TITLE_MAX_LENGTH, length: UPLOAD_TITLE_MAX_LENGTH + 1 }),
     ],
     [
       'a description over 2000 characters',
       descriptionBox,
       'd'.repeat(2001),
-      english('flow.form.errors.textLong', { max: 2000, count: 2001 }),
+      english('flow.form.errors.textLong', { max: 2000, length: 2001 }),
     ],
     [
       'instructions over 2000 characters',
       instructionsBox,
       'i'.repeat(2001),
-      english('flow.form.errors.textLong', { max: 2000, count: 2001 }),
+      english('flow.form.errors.textLong', { max: 2000, length: 2001 }),
     ],
   ])('refuses %s, on blur already', async (_name, control, value, message) => {
     const requests = api();
@@ -186,6 +186,23 @@ describe('SubmitForm sending', () => {
     ]);
   });
 
+  it('picks the thumbnail file with the labelled button, says which file it is, and forgets it for a game image', async () => {
+    api();
+    await renderForm();
+    // The input is the control a keyboard and a screen reader reach, named by its button-looking label.
+    expect(imageInput()).toHaveAttribute('type', 'file');
+    expect(screen.getByText(english('flow.form.thumbnailUpload'))).toHaveClass('button');
+    await user().upload(imageInput(), new File([PNG_BYTES], 'cover.png', { type: 'image/png' }));
+    expect(await screen.findByTestId('upload-thumbnail-file-name')).toHaveTextContent('cover.png');
+    expect(imageInput()).toHaveAccessibleDescription(expect.stringContaining('cover.png'));
+    await user().click(await screen.findByRole('button', { name: english('flow.form.thumbnailFromGame') }));
+    const gallery = screen.getByRole('list', { name: english('flow.form.thumbnailGallery') });
+    const image = await within(gallery).findByRole('button', { name: 'my-game/img/cover.png' });
+    await waitFor(() => expect(image).toBeEnabled());
+    await user().click(image);
+    expect(screen.queryByTestId('upload-thumbnail-file-name')).not.toBeInTheDocument();
+  });
+
   it('offers the game’s own images as the thumbnail and sends the chosen archive path', async () => {
     const requests = api();
     await renderForm();
@@ -249,7 +266,10 @@ describe('SubmitForm sending', () => {
       within(screen.getByRole('list', { name: english('flow.form.tagsChosen') })).getAllByRole('listitem'),
     ).toHaveLength(UPLOAD_MAX_TAGS);
     expect(tagInput).toBeDisabled();
-    expect(tagInput).toHaveAttribute('placeholder', english('flow.form.tagsFull', { max: UPLOAD_MAX_TAGS }));
+    expect(tagInput).toHaveAttribute(
+      'placeholder',
+      english('flow.form.tagsFull', { count: UPLOAD_MAX_TAGS, max: UPLOAD_MAX_TAGS }),
+    );
     expect(screen.queryAllByRole('button', { name: /^Add tag/ })).toEqual([]);
   });
 

@@ -71,7 +71,11 @@ export function TagPicker({ id, tags, value, onChange, inputRef, describedBy, in
         value={query}
         disabled={full}
         autoComplete="off"
-        placeholder={full ? t('flow.form.tagsFull', { max: UPLOAD_MAX_TAGS }) : t('flow.form.tagsPlaceholder')}
+        placeholder={
+          full
+            ? t('flow.form.tagsFull', { count: UPLOAD_MAX_TAGS, max: UPLOAD_MAX_TAGS })
+            : t('flow.form.tagsPlaceholder')
+        }
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         onChange={(event) => setQuery(event.target.value)}

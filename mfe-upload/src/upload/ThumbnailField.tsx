@@ -27,11 +27,12 @@ interface Props {
  */
 export function ThumbnailField({ archive, value, onChange, onError, inputRef, describedBy, invalid }: Props) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const ids = { file: useId(), gallery: useId() };
+  const ids = { file: useId(), gallery: useId(), fileName: useId() };
   const [images, setImages] = useState<ArchiveImage[]>([]);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [urls, setUrls] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const max = formatBytes(UPLOAD_THUMBNAIL_MAX_BYTES, i18n.language);
 
   useEffect(() => {
@@ -72,11 +73,13 @@ export function ThumbnailField({ archive, value, onChange, onError, inputRef, de
       return;
     }
     onError(null);
+    setFileName(file.name);
     setPreview(checked.dataUrl);
     onChange({ source: 'image', data_url: checked.dataUrl });
   };
   const pick = (image: ArchiveImage) => {
     onError(null);
+    setFileName(null);
     setPreview(urls[image.path] ?? null);
     onChange({ source: 'archive', path: image.path });
   };
@@ -96,20 +99,31 @@ export function ThumbnailField({ archive, value, onChange, onError, inputRef, de
         )}
       </div>
       <div className="thumbnail-field__choices">
-        <label htmlFor={ids.file}>{t('flow.form.thumbnailUpload')}</label>
+        {/* The input stays the focusable control (keyboard, screen readers, its label), only hidden from sight: the
+            label is drawn as the portal's button, and the chosen file's name is written in the page's language
+            rather than the browser's ("No file chosen"). */}
         <input
           id={ids.file}
           ref={inputRef}
           type="file"
+          className="visually-hidden thumbnail-field__input"
           accept="image/png,image/jpeg,image/webp,image/gif"
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fileName ? `${describedBy} ${ids.fileName}` : describedBy}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
             void chooseFile(file);
           }}
         />
+        <label htmlFor={ids.file} className="button button--ghost thumbnail-field__pick">
+          {t('flow.form.thumbnailUpload')}
+        </label>
+        {fileName && (
+          <bdi id={ids.fileName} className="thumbnail-field__file-name" data-testid="upload-thumbnail-file-name">
+            {fileName}
+          </bdi>
+        )}
         {images.length > 0 && (
           <button
             type="button"

@@ -341,9 +341,11 @@ describe('the validation report', () => {
       english('flow.problems.UPLOAD_DISALLOWED_EXTENSION.explanation', { extension: '.exe' }),
     );
     expect(problems[3]).toHaveTextContent(
-      english('flow.problems.UPLOAD_TOO_MANY_FILES.explanation', { count: '2,000', max: '1,500' }),
+      english('flow.problems.UPLOAD_TOO_MANY_FILES.explanation', { count: 2000, value: '2,000', max: '1,500' }),
     );
-    expect(screen.getByTestId('upload-report')).toHaveTextContent(english('flow.report.truncated', { count: 4 }));
+    expect(screen.getByTestId('upload-report')).toHaveTextContent(
+      english('flow.report.truncated', { count: 4, value: 4 }),
+    );
     expect(screen.queryByTestId('upload-form')).not.toBeInTheDocument();
     expect(screen.queryByTestId('upload-submit')).not.toBeInTheDocument();
 

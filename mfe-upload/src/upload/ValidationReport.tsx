@@ -86,7 +86,12 @@ export function ValidationReport({ report, onChooseAnother }: Props) {
             })}
           </ol>
           {report.problems_truncated && (
-            <p className="upload-flow__hint">{t('flow.report.truncated', { count: report.problems.length })}</p>
+            <p className="upload-flow__hint">
+              {t('flow.report.truncated', {
+                count: report.problems.length,
+                value: formatCount(report.problems.length, locale),
+              })}
+            </p>
           )}
           <button type="button" className="button" onClick={onChooseAnother} data-testid="upload-choose-another">
             {t('flow.chooseAnother')}

@@ -52,19 +52,19 @@ export function checkField(field: Field, values: SubmitValues): FlowMessage | nu
       if (length < UPLOAD_TITLE_MIN_LENGTH)
         return { key: 'flow.form.errors.titleShort', params: { min: UPLOAD_TITLE_MIN_LENGTH } };
       if (length > UPLOAD_TITLE_MAX_LENGTH)
-        return { key: 'flow.form.errors.titleLong', params: { max: UPLOAD_TITLE_MAX_LENGTH, count: length } };
+        return { key: 'flow.form.errors.titleLong', params: { max: UPLOAD_TITLE_MAX_LENGTH, length } };
       return null;
     }
     case 'description': {
       const length = charLength(cleanText(values.description));
       return length > UPLOAD_DESCRIPTION_MAX_LENGTH
-        ? { key: 'flow.form.errors.textLong', params: { max: UPLOAD_DESCRIPTION_MAX_LENGTH, count: length } }
+        ? { key: 'flow.form.errors.textLong', params: { max: UPLOAD_DESCRIPTION_MAX_LENGTH, length } }
         : null;
     }
     case 'instructions': {
       const length = charLength(cleanText(values.instructions));
       return length > UPLOAD_INSTRUCTIONS_MAX_LENGTH
-        ? { key: 'flow.form.errors.textLong', params: { max: UPLOAD_INSTRUCTIONS_MAX_LENGTH, count: length } }
+        ? { key: 'flow.form.errors.textLong', params: { max: UPLOAD_INSTRUCTIONS_MAX_LENGTH, length } }
         : null;
     }
     case 'category':

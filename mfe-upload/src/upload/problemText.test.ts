@@ -8,13 +8,15 @@ import { describeProblem } from './problemText';
 
 type Messages = { [key: string]: string | Messages };
 const english = JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', 'en.json'), 'utf8')) as Messages;
-const text = (key: string) =>
+const lookUp = (key: string) =>
   key
     .split('.')
     .reduce<string | Messages | undefined>(
       (node, part) => (typeof node === 'object' ? node[part] : undefined),
       english,
     );
+/** A key's English text; a plural key's is its "other" form. */
+const text = (key: string) => lookUp(key) ?? lookUp(`${key}_other`);
 const problem = (code: string, params: UploadProblem['params'] = {}, at: string | null = null) =>
   ({ code, path: at, params }) as UploadProblem;
 
@@ -52,7 +54,7 @@ describe('describeProblem', () => {
   it('fills in the limits in the reader’s language', () => {
     expect(
       describeProblem(problem('UPLOAD_TOO_MANY_FILES', { max: 1500, count: 2000 }), 'en').explanation.params,
-    ).toEqual({ count: '2,000', max: '1,500' });
+    ).toEqual({ count: 2000, value: '2,000', max: '1,500' });
     expect(
       describeProblem(
         problem('UPLOAD_TOO_LARGE_UNCOMPRESSED', { size: 300 * 1024 * 1024, max: 250 * 1024 * 1024 }),

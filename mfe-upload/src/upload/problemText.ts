@@ -23,11 +23,13 @@ const param = (problem: UploadProblem, name: string) => problem.params[name] ?? 
 const numberParam = (problem: UploadProblem, name: string) => Number(problem.params[name] ?? 0);
 
 /** The explanation's values in the reader's language: sizes with units, counts with separators. */
-function paramsOf(problem: UploadProblem, locale: string): Record<string, string> {
+function paramsOf(problem: UploadProblem, locale: string): Record<string, string | number> {
   switch (problem.code) {
     case 'UPLOAD_TOO_MANY_FILES':
+      // count picks the plural form, value is what is written.
       return {
-        count: formatCount(numberParam(problem, 'count'), locale),
+        count: numberParam(problem, 'count'),
+        value: formatCount(numberParam(problem, 'count'), locale),
         max: formatCount(numberParam(problem, 'max'), locale),
       };
     case 'UPLOAD_TOO_LARGE_UNCOMPRESSED':

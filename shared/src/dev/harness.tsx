@@ -7,6 +7,7 @@ import { i18n, initI18n } from '../i18n/instance';
 import { localeFromPath } from '../i18n/locales';
 import { portalStore } from '../state/store';
 import '../ui/base.css';
+import '../ui/line-breaking.css';
 import { HarnessLocale } from './HarnessLocale';
 import { HarnessOverlays } from './HarnessOverlays';
 import { harnessRoutes, type HarnessManifest, type HarnessModules } from './harnessRoutes';

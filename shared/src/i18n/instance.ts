@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { addBidiFormat } from './bidi';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales';
 
 /** Loads one namespace's messages for one locale (remotes pass a dynamic import of their JSON files). */
@@ -55,6 +56,7 @@ export function initI18n(locale: LocaleCode, preloaded?: Partial<Record<string, 
       returnNull: false,
       showSupportNotice: false,
     });
+    addBidiFormat(i18n);
   } else if (i18n.language !== locale) {
     void i18n.changeLanguage(locale);
   }

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { Provider as StoreProvider } from 'jotai';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Routes, useLocation } from 'react-router';
+import { addBidiFormat } from '../i18n/bidi';
 import type { LocaleCode } from '../i18n/locales';
 import { portalStore } from '../state/store';
 
@@ -26,14 +27,21 @@ export function remoteTestKit(namespace: string, localesDir: string) {
   return {
     messages,
 
-    /** One English string by its dotted key, with the {{placeholders}} `values` names filled in. */
+    /**
+     * One English string by its dotted key, with the {{placeholders}} `values` names filled in; a numeric `count`
+     * picks the plural form ("games_one", "games_other") as i18next does.
+     */
     english(key: string, values: Record<string, string | number> = {}): string {
-      const value = key
-        .split('.')
-        .reduce<string | Messages | undefined>(
-          (node, part) => (typeof node === 'object' ? node[part] : undefined),
-          messages('en'),
-        );
+      const lookUp = (dotted: string) =>
+        dotted
+          .split('.')
+          .reduce<string | Messages | undefined>(
+            (node, part) => (typeof node === 'object' ? node[part] : undefined),
+            messages('en'),
+          );
+      const plural =
+        typeof values.count === 'number' ? `${key}_${new Intl.PluralRules('en').select(values.count)}` : null;
+      const value = (plural === null ? undefined : lookUp(plural)) ?? lookUp(key);
       if (typeof value !== 'string') throw new Error(`no English string ${key}`);
       return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
         name in values ? String(values[name]) : whole,
@@ -54,6 +62,7 @@ export function remoteTestKit(namespace: string, localesDir: string) {
         initAsync: false,
         showSupportNotice: false,
       });
+      addBidiFormat(i18n);
       return render(
         <StoreProvider store={portalStore}>
           <I18nextProvider i18n={i18n}>

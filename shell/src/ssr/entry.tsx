@@ -9,6 +9,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
+  addBidiFormat,
   COMMON_NAMESPACE,
   createQueryClient,
   DEFAULT_LOCALE,
@@ -85,6 +86,7 @@ function requestI18n(locale: LocaleCode, messages: Record<string, ResourceKey>) 
     returnNull: false,
     showSupportNotice: false,
   });
+  addBidiFormat(instance);
   return instance;
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { addBidiFormat } from '@portal/shared';
 
 /** A real i18next instance with the shell's English strings, for component tests. */
 export function createTestI18n(): I18n {
@@ -17,5 +18,6 @@ export function createTestI18n(): I18n {
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
+  addBidiFormat(instance);
   return instance;
 }

@@ -65,6 +65,24 @@ describe('blog', () => {
     assert.ok(Array.isArray(post.games));
   });
 
+  it("names the author in the reader's language where the author has a translated name, else as written", async () => {
+    const latest = (await t.api.get<BlogPostsPage>('/blog/all?limit=1')).body.data.items[0]!;
+    const authorIn = async (language: string) =>
+      (await t.api.get<BlogPost>(`/blog/detail?slug=${latest.slug}&language=${language}`)).body.data.author;
+    assert.equal(await authorIn('en'), 'Playnook team');
+    assert.equal(await authorIn('ar'), 'فريق Playnook');
+    assert.equal(
+      (await t.api.get<BlogPostsPage>('/blog/all?language=ja')).body.data.items.find((p) => p.slug === latest.slug)
+        ?.author,
+      'Playnook チーム',
+    );
+    await t.context.db.query(`UPDATE blog_posts SET author = 'Guest Writer' WHERE slug = $1`, [latest.slug]);
+    t.context.cache.invalidate();
+    assert.equal(await authorIn('ar'), 'Guest Writer');
+    await t.context.db.query(`UPDATE blog_posts SET author = 'Playnook team' WHERE slug = $1`, [latest.slug]);
+    t.context.cache.invalidate();
+  });
+
   it('falls back to the English text where a translation is missing, and says so', async () => {
     const latest = (await t.api.get<BlogPostsPage>('/blog/all?limit=1')).body.data.items[0]!;
     await t.context.db.query(

@@ -16,11 +16,11 @@ interface Context {
  */
 const HAS_BODY = `l.body_md <> ''`;
 
-/** Post cards in language $1 (English where missing), published only, with the filtered total. */
+/** Post cards in language $1 (English where missing, the author's name as stored), published only, with the filtered total. */
 const POST_SELECT = `
   SELECT p.id, p.slug, COALESCE(l.title, e.title) AS title, COALESCE(l.excerpt, e.excerpt, '') AS excerpt,
          CASE WHEN ${HAS_BODY} THEN l.reading_minutes ELSE COALESCE(e.reading_minutes, 1) END AS reading_minutes,
-         p.author, p.published_at, p.updated_at,
+         COALESCE(au.name, p.author) AS author, p.published_at, p.updated_at,
          cg.thumbnail AS cover_path, bc.slug AS category_slug, COALESCE(bcl.name, bce.name) AS category_name,
          count(*) OVER () AS total_count
     FROM blog_posts p
@@ -30,6 +30,7 @@ const POST_SELECT = `
     LEFT JOIN blog_categories bc ON bc.id = p.category_id
     LEFT JOIN blog_category_i18n bcl ON bcl.category_id = bc.id AND bcl.language = $1
     LEFT JOIN blog_category_i18n bce ON bce.category_id = bc.id AND bce.language = 'en'
+    LEFT JOIN blog_author_i18n au ON au.author = p.author AND au.language = $1
    WHERE p.status = 'published' AND (l.title IS NOT NULL OR e.title IS NOT NULL)`;
 
 interface PostSqlRow {

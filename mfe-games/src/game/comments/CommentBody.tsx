@@ -60,7 +60,7 @@ export function CommentBody({ comment, locale, patch, onReply, replying, onDelet
             className="comment__action comment__like"
             pressed={comment.liked}
             symbols={HEART}
-            label={t('comments.likeLabel', { value: comment.like_count })}
+            label={t('comments.likeLabel', { count: comment.like_count, value: comment.like_count })}
             onClick={onLike}
           >
             <span aria-hidden="true">{comment.like_count}</span>

@@ -72,7 +72,7 @@ export function CommentThread({ comment, slug, locale, viewer, patch, onDeleted 
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? t('comments.hideReplies') : t('comments.showReplies', { value: replyCount })}
+          {open ? t('comments.hideReplies') : t('comments.showReplies', { count: replyCount, value: replyCount })}
         </button>
       )}
       {open && (

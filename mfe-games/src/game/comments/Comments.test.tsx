@@ -152,13 +152,13 @@ describe('Comments', () => {
     });
     signInForTest();
     renderComments();
-    const like = await screen.findByRole('button', { name: 'Like comment (likes: 0)' });
+    const like = await screen.findByRole('button', { name: 'Like comment, 0 likes' });
     await userEvent.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(like).toHaveAccessibleName('Like comment (likes: 1)');
+    expect(like).toHaveAccessibleName('Like comment, 1 like');
     answer(fail(429, 429, 'Too many requests'));
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
-    expect(like).toHaveAccessibleName('Like comment (likes: 0)');
+    expect(like).toHaveAccessibleName('Like comment, 0 likes');
   });
 
   it('shows replies on demand and posts a reply into the thread', async () => {
@@ -179,7 +179,7 @@ describe('Comments', () => {
     });
     signInForTest();
     renderComments();
-    await userEvent.click(await screen.findByRole('button', { name: 'Show replies (1)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show 1 reply' }));
     const replies = await screen.findByRole('list', { name: 'Replies to Bo' });
     const first = within(replies).getByText('First reply').closest('article')!;
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Reply' }));
