@@ -118,7 +118,10 @@ describe('HomePage', () => {
       await screen.findByTestId('new-games');
       await screen.findByRole('heading', { level: 2, name: 'Puzzle' });
       expect(titles('continue-games')).toEqual(['Memory Match']);
-      expect(screen.getByRole('link', { name: 'See all Continue playing' })).toHaveAttribute('href', '/recently-played');
+      expect(screen.getByRole('link', { name: 'See all Continue playing' })).toHaveAttribute(
+        'href',
+        '/recently-played',
+      );
     } finally {
       delete document.documentElement.dataset.hydrated;
     }
