@@ -48,7 +48,8 @@ export default defineConfig({
     cwd: path.resolve(__dirname, '..'),
     url: `${BASE_URL}/app/api/v1/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is migrated and seeded before the portal answers: on a busy machine that took over a minute.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       GAMES_PORT: String(GAMES_PORT),
