@@ -9,6 +9,7 @@ import type { RemoteServerModule } from '@portal/shared/ssr/remoteServer';
 import type { LocaleCode } from '@portal/shared/i18n/locales';
 import type { PageEntry } from '../../../shell/src/routing/pages.js';
 import type { RemoteName } from '../delivery/remotes.js';
+import type { PageStylesheet } from './document.js';
 import { assertServerBundleIntegrity } from './server-bundle-integrity.js';
 
 const require = createRequire(import.meta.url);
@@ -98,26 +99,44 @@ export function createRemoteServers(onError: (remote: string, error: unknown) =>
     return cached;
   }
 
-  const styles = new Map<string, Promise<Record<string, string[]>>>();
+  const styles = new Map<string, Promise<Record<string, PageStylesheet[]>>>();
 
   /**
-   * The stylesheets an exposed module needs before it renders (its `css.sync` in the version's mf-manifest.json), as
-   * URLs: the server-rendered page links them in its head so it is styled before the remote's JavaScript runs.
+   * The stylesheets an exposed module needs before it renders (its `css.sync` in the version's mf-manifest.json),
+   * with their text: the server-rendered page carries them in its head, styled before the remote's JavaScript runs.
+   * A version's files never change, so each is read once.
    */
-  async function stylesOf({ name, dist, version }: RemoteBuild, module: string): Promise<string[]> {
+  async function stylesOf({ name, dist, version }: RemoteBuild, module: string): Promise<PageStylesheet[]> {
     const folder = path.join(dist, version);
     let byModule = styles.get(folder);
     if (!byModule) {
       byModule = readFile(path.join(folder, 'mf-manifest.json'), 'utf8').then(
-        (text) => {
+        async (text) => {
           const manifest = JSON.parse(text) as {
             exposes?: Array<{ name: string; assets?: { css?: { sync?: string[] } } }>;
           };
+          // A file that cannot be read is linked instead.
+          const texts = new Map<string, Promise<string | null>>();
+          const read = (file: string) => {
+            if (!texts.has(file))
+              texts.set(
+                file,
+                readFile(path.join(folder, file), 'utf8').catch(() => null),
+              );
+            return texts.get(file)!;
+          };
           return Object.fromEntries(
-            (manifest.exposes ?? []).map((expose) => [
-              expose.name,
-              (expose.assets?.css?.sync ?? []).map((file) => `/remotes/${name}/${version}/${file}`),
-            ]),
+            await Promise.all(
+              (manifest.exposes ?? []).map(async (expose) => [
+                expose.name,
+                await Promise.all(
+                  (expose.assets?.css?.sync ?? []).map(async (file) => ({
+                    href: `/remotes/${name}/${version}/${file}`,
+                    css: await read(file),
+                  })),
+                ),
+              ]),
+            ),
           );
         },
         () => ({}),

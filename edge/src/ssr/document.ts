@@ -1,20 +1,35 @@
-import { escapeHtml, inlineJson } from './html.js';
+import { escapeHtml, inlineJson, styleElement } from './html.js';
 import { deferStart } from './deferred-start.js';
 
 /** Where the first view goes in the shell's document. */
 export const ROOT = '<div id="root"></div>';
 
+/** A stylesheet the page's remote module needs before it renders: its address and its text. */
+export interface PageStylesheet {
+  href: string;
+  /** Null when the file could not be read: the page links it instead. */
+  css: string | null;
+}
+
 /**
- * A remote's stylesheet, marked the way its federation runtime marks the ones it loads (`data-rspack`, from the
- * build's `uniqueName` and the CSS chunk's id, which starts its file name: `cssChunkFilename` in tooling/rspack/shared.js):
- * the runtime then finds the link already in the page instead of adding a second one, whose arrival would make the
- * browser restyle the whole page.
+ * A link to a remote's stylesheet, marked the way its federation runtime marks the ones it loads (`data-rspack`, from
+ * the build's `uniqueName` and the CSS chunk's id, which starts its file name: `cssChunkFilename` in
+ * tooling/rspack/shared.js): the runtime then finds the link already in the page instead of adding a second one,
+ * whose arrival would make the browser restyle the whole page.
  */
-export function stylesheetLink(href: string): string {
+export function stylesheetLink(href: string, disabled = false): string {
   const [, remote, chunk] = /^\/remotes\/([\w-]+)\/[^/]+\/([^/.]+)\.[^/]*\.css$/.exec(href) ?? [];
   const marker = remote && chunk ? ` data-rspack="portal_${escapeHtml(remote)}:chunk-${escapeHtml(chunk)}"` : '';
-  return `<link rel="stylesheet" href="${escapeHtml(href)}"${marker}>`;
+  return `<link rel="stylesheet" href="${escapeHtml(href)}"${marker}${disabled ? ' disabled' : ''}>`;
 }
+
+/**
+ * The page's stylesheet written into the head, like the shell's own: a linked one would block the first paint for
+ * another round trip. Beside it a disabled link (never fetched) with the runtime's mark, so that the remote's code
+ * does not load the same rules again.
+ */
+export const inlineStylesheet = ({ href, css }: PageStylesheet): string =>
+  css === null ? stylesheetLink(href) : `${styleElement(css)}${stylesheetLink(href, true)}`;
 
 /**
  * The document around #root, marked as server rendered (the browser hydrates) with the layout chosen here, its
@@ -23,12 +38,12 @@ export function stylesheetLink(href: string): string {
 export function splitDocument(
   document: string,
   mobile: boolean,
-  styles: string[],
+  styles: PageStylesheet[],
   nonce?: string,
 ): [string, (startNow: boolean) => string] {
   const at = document.indexOf(ROOT);
   const marker = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__PORTAL_SSR__=${inlineJson({ mobile })}</script>`;
-  const links = styles.map(stylesheetLink).join('');
+  const links = styles.map(inlineStylesheet).join('');
   const head = document.slice(0, at).replace('</head>', `${links}${marker}</head>`);
   // The first view shows without JavaScript: the scripts start once it has (deferred-start.ts).
   const deferred = deferStart(head, document.slice(at + ROOT.length), nonce);

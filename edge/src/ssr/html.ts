@@ -25,6 +25,9 @@ export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The nonce attribute of an inline script ("" when the response sends no CSP). */
+/** A stylesheet's text as a <style> element: nothing inside may close it early. */
+export const styleElement = (css: string): string => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
 export const nonceAttribute = (nonce: string | undefined): string => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
 
 const HEADER_REMOTE: RemoteName = 'account';
@@ -45,7 +48,7 @@ async function readTemplate(clientDir: string): Promise<string> {
   let inlined = html;
   for (const [tag, file] of links) {
     const css = await readFile(path.join(clientDir, file!), 'utf8');
-    inlined = inlined.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    inlined = inlined.replace(tag, () => styleElement(css));
   }
   return inlined;
 }

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ApiAccess } from '../http/api-access.js';
 import { createRegistry } from '../delivery/registry.js';
 import { PORTAL_PAGES, REPO_REGISTRY } from '../testing.js';
-import { stylesheetLink } from './document.js';
+import { inlineStylesheet, stylesheetLink } from './document.js';
 import type { RemoteFailure } from '../delivery/server-signals.js';
 import { createServerRenderer, type ServerRenderer } from './page-ssr.js';
 import type { ServerRenderInput } from './render-page.js';
@@ -211,5 +211,20 @@ describe("a remote's stylesheet in the server-rendered head", () => {
 
   it('is linked without the mark when its name is not a chunk of a remote', () => {
     assert.equal(stylesheetLink('/other/site.css'), '<link rel="stylesheet" href="/other/site.css">');
+  });
+
+  it('is written into the head, beside a disabled link with the mark, so nothing waits for it or loads it again', () => {
+    assert.equal(
+      inlineStylesheet({ href: '/remotes/blog/0.1.0-ab1000a4a0/45.ee462da7cb.css', css: '.a{color:red}</style>' }),
+      '<style>.a{color:red}<\\/style></style>' +
+        '<link rel="stylesheet" href="/remotes/blog/0.1.0-ab1000a4a0/45.ee462da7cb.css" data-rspack="portal_blog:chunk-45" disabled>',
+    );
+  });
+
+  it('is linked as before when its text could not be read', () => {
+    assert.equal(
+      inlineStylesheet({ href: '/remotes/blog/0.1.0-ab1000a4a0/45.ee462da7cb.css', css: null }),
+      '<link rel="stylesheet" href="/remotes/blog/0.1.0-ab1000a4a0/45.ee462da7cb.css" data-rspack="portal_blog:chunk-45">',
+    );
   });
 });
