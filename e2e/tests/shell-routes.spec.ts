@@ -118,6 +118,13 @@ test.describe('mobile', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
+    // In the field, Escape first collapses the sheet's lists (recent searches, popular games), then closes it.
+    const field = dialog.getByRole('combobox');
+    await field.focus();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
