@@ -11,7 +11,9 @@ import { routeSamples } from './route-samples';
 
 // axe-core (all its rules but the experimental ones, plus label-content-name-mismatch: a control's name contains the
 // words it shows) on every page of the page table at a desktop and a phone size and on every overlay box, in English
-// and in Arabic (right-to-left), as a guest and signed in. Serious and critical violations fail; the others are listed as
+// and in Arabic (right-to-left), as a guest and signed in. The page-table walks also check what every page is (its
+// language and direction, hydrated without a console error, no error screen or remote fallback): they are the English
+// and Arabic walks of shell-routes.spec.ts and server-render.spec.ts. Serious and critical violations fail; the others are listed as
 // annotations of the test. A game's own document is the game maker's, not the portal's: the frame is left out,
 // the player around it is not.
 const LOCALES: LocaleCode[] = ['en', 'ar'];
@@ -95,18 +97,37 @@ for (const locale of LOCALES) {
       await page.setViewportSize(size);
       // The session is then in the context's storage, which the second tab shares.
       await page.goto(localizePath('/', locale));
-      const tabs = [page, await context.newPage()];
-      await tabs[1]!.setViewportSize(size);
+      const second = await context.newPage();
+      await second.setViewportSize(size);
+      // The fixtures watch the first tab's console; the second's is watched here.
+      const secondErrors: string[] = [];
+      second.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // A missing page is served with status 404 on purpose; the browser logs the document failing to load.
+        if (/status of 404/.test(message.text()) && message.location().url === second.url()) return;
+        secondErrors.push(message.text());
+      });
+      second.on('pageerror', (error) => secondErrors.push(`pageerror: ${error.message}`));
       const samples = routeSamples();
       await Promise.all(
-        tabs.map(async (tab, index) => {
-          for (const sample of samples.filter((_, n) => n % tabs.length === index)) {
-            await tab.goto(localizePath(sample.path, locale));
-            await expect(tab.locator('h1').first()).toBeVisible();
+        [page, second].map(async (tab, index) => {
+          for (const sample of samples.filter((_, n) => n % 2 === index)) {
+            const url = localizePath(sample.path, locale);
+            // Resolves once the page has hydrated (fixtures.ts).
+            await tab.goto(url);
+            await expect(tab.locator('h1').first(), url).toBeVisible();
+            // What every page is, checked here where each is loaded anyway (shell-routes.spec.ts walks French).
+            await expect(tab.locator('html'), url).toHaveAttribute('lang', locale);
+            await expect(tab.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+            if (sample.status === 200) {
+              await expect(tab.getByTestId('error-screen'), url).toHaveCount(0);
+              await expect(tab.locator('[data-remote-fallback]'), url).toHaveCount(0);
+            }
             await expectAccessible(tab, `${sample.path} at ${size.width}×${size.height}`);
           }
         }),
       );
+      expect(secondErrors, 'console errors in the second tab').toEqual([]);
     });
   }
 }

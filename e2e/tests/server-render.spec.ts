@@ -66,7 +66,8 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  for (const locale of ['', '/ar', '/ja']) {
+  // English and Arabic: the page-table walks of a11y.spec.ts load every page, hydrated, with no console error.
+  for (const locale of ['/ja']) {
     test(`${locale || '/en'}: every route of the page table hydrates without a mismatch`, async ({ page }) => {
       test.setTimeout(120_000);
       for (const sample of routeSamples().filter((s) => s.status === 200)) {

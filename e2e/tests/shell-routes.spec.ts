@@ -26,7 +26,8 @@ const ROUTES = [
 const prefixed = (locale: string, path: string) =>
   locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
-for (const locale of ['en', 'fr', 'ar']) {
+// English and Arabic: the page-table walks of a11y.spec.ts check the same of every page, at two sizes.
+for (const locale of ['fr']) {
   test(`every route renders in ${locale}`, async ({ page }) => {
     test.setTimeout(120_000);
     for (const path of ROUTES) {
