@@ -113,6 +113,8 @@ test('the search box: type, ArrowDown, Enter opens the game; Escape closes the l
 });
 
 test('a guest removes one recently played game and clears the rest after confirming', async ({ page }) => {
+  // Several pages and a confirmation dialog: a long flow on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/recently-played');
   await expect(page.getByText('You have not played any games yet.')).toBeVisible();
   await page.evaluate(() => {

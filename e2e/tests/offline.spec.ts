@@ -24,6 +24,8 @@ test('after one visit, the home page and a game played then work offline; other 
   page,
   context,
 }) => {
+  // A visit, a game played, then several pages offline: a long flow on a busy machine.
+  test.setTimeout(90_000);
   // The one visit: the home page installs the worker, which caches it, then a game is opened from it and played.
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: 'Playnook is ready to work offline.' })).toBeVisible({

@@ -107,6 +107,8 @@ test.describe('offline', () => {
 test('a new deploy shows the update prompt; Later defers it, Refresh reloads under the new worker', async ({
   page,
 }) => {
+  // Two service workers installed and a reload under the new one: a long flow on a busy machine.
+  test.setTimeout(90_000);
   const original = await readFile(SW_FILE, 'utf8');
   const revision = `e2e-${Date.now()}`;
   try {
