@@ -51,6 +51,7 @@ module.exports = {
       project: ['src/**/*.{ts,mjs}'],
     },
     'packages/server-kit': { entry: ['src/**/*.test.ts'], project: ['src/**/*.ts'] },
+    'packages/object-store': { entry: ['src/**/*.test.ts'], project: ['src/**/*.ts'] },
     'packages/release': { entry: ['src/**/*.test.ts'], project: ['src/**/*.{mjs,ts}'] },
     'mfe-games': remote('mfe-games'),
     'mfe-account': remote('mfe-account'),
