@@ -88,7 +88,12 @@ export function OverlayHost() {
             <h2 id="overlay-title">
               <OverlayTitle box={active} />
             </h2>
-            <button type="button" className="overlay__close" onClick={close} aria-label={t('overlay.close')}>
+            <button
+              type="button"
+              className="close-button overlay__close"
+              onClick={close}
+              aria-label={t('overlay.close')}
+            >
               ×
             </button>
           </div>

@@ -36,7 +36,7 @@ export function OfflineReadyNotice() {
       <p className="offline-ready__text">{t('pwa.offlineReady.text')}</p>
       <button
         type="button"
-        className="offline-ready__close"
+        className="close-button offline-ready__close"
         aria-label={t('pwa.offlineReady.close')}
         onClick={() => setReady(false)}
       >

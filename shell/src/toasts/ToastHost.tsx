@@ -19,7 +19,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       {toast.closable && (
         <button
           type="button"
-          className="toast__close"
+          className="close-button toast__close"
           onClick={() => dismissToast(toast.id)}
           aria-label={t('toast.close')}
         >
