@@ -1,6 +1,7 @@
 export { getRuntimeConfig, setRuntimeConfig } from './config';
 export { Thumbnail } from './ui/Thumbnail';
 export { GameTile } from './ui/GameTile';
+export { GameCardLink, THUMB_HEIGHT, THUMB_WIDTH } from './ui/GameCardLink';
 export { GuestPrompt } from './ui/GuestPrompt';
 export {
   isLocale,

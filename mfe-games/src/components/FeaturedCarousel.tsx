@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, type GameSummary, Thumbnail, usePageLocale } from '@portal/shared';
+import { localizePath, type GameSummary, Thumbnail, THUMB_HEIGHT, THUMB_WIDTH, usePageLocale } from '@portal/shared';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { NAMESPACE } from '../i18n';
 import { RowArrow } from './RowArrow';
 import { isRtl } from './direction';
-import { THUMB_HEIGHT, THUMB_WIDTH } from './GameCard';
 
 /** Time each slide stays while the carousel turns by itself. */
 export const SLIDE_INTERVAL_MS = 6_000;

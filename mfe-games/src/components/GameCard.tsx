@@ -1,8 +1,7 @@
 import { useContext } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameSummary, SearchHit } from '@portal/shared';
-import { ratingPercent, Thumbnail, useNumberFormat, usePageLocale } from '@portal/shared';
+import { GameCardLink, ratingPercent, useNumberFormat, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
 import { badgeOf } from './badges';
 import { HotGamesContext } from './HotGamesContext';
@@ -12,10 +11,6 @@ import { ThumbIcon } from './ThumbIcon';
 export type CardGame = Pick<GameSummary, 'slug' | 'title' | 'thumbnail'> &
   Partial<Pick<GameSummary, 'category' | 'votes_up' | 'votes_down' | 'published_at' | 'updated_at'>> &
   Partial<Pick<SearchHit, 'matched_alias'>>;
-
-/** Thumbnails are 16:9; the attributes reserve that box before the image arrives (no layout shift). */
-export const THUMB_WIDTH = 320;
-export const THUMB_HEIGHT = 180;
 
 interface Props {
   game: CardGame;
@@ -39,24 +34,20 @@ export function GameCard({ game, href, eager = false, priority = false }: Props)
   const share = percent === null ? '' : percentFormat(percent / 100);
   const badge = badgeOf(game, hot, Date.now());
   return (
-    <Link className="game-card" to={href} data-testid="game-card">
-      {badge && (
-        <span className={`game-card__badge game-card__badge--${badge}`} data-testid="game-badge">
-          {t(`card.badge.${badge}`)}
-        </span>
-      )}
-      <Thumbnail
-        className="media-16x9"
-        src={game.thumbnail}
-        width={THUMB_WIDTH}
-        height={THUMB_HEIGHT}
-        eager={eager}
-        priority={eager && priority}
-      />
-      {/* Titles may fall back to English inside a right-to-left page. */}
-      <span className="game-card__title" dir="auto">
-        {game.title}
-      </span>
+    <GameCardLink
+      game={game}
+      href={href}
+      eager={eager}
+      priority={priority}
+      testId="game-card"
+      badge={
+        badge && (
+          <span className={`game-card__badge game-card__badge--${badge}`} data-testid="game-badge">
+            {t(`card.badge.${badge}`)}
+          </span>
+        )
+      }
+    >
       {/* A search result found by another name of the game says so. */}
       {game.matched_alias && (
         <span className="game-card__alias">{t('search.matchesAlias', { alias: game.matched_alias })}</span>
@@ -74,6 +65,6 @@ export function GameCard({ game, href, eager = false, priority = false }: Props)
           </span>
         )}
       </span>
-    </Link>
+    </GameCardLink>
   );
 }

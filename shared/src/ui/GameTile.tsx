@@ -1,10 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Thumbnail } from './Thumbnail';
-
-/** Thumbnails are 16:9; the attributes reserve that box before the image arrives (no layout shift). */
-const THUMB_WIDTH = 320;
-const THUMB_HEIGHT = 180;
+import { GameCardLink } from './GameCardLink';
 
 interface Props {
   game: { slug: string; title: string; thumbnail: string | null };
@@ -24,16 +19,11 @@ interface Props {
 export function GameTile({ game, href, meta, onFollow, action }: Props) {
   return (
     <li className="game-tile" data-testid="game-tile">
-      <Link className="game-card" to={href} onClick={onFollow}>
-        <Thumbnail className="media-16x9" src={game.thumbnail} width={THUMB_WIDTH} height={THUMB_HEIGHT} />
-        {/* Titles may fall back to English inside a right-to-left page. */}
-        <span className="game-card__title" dir="auto">
-          {game.title}
-        </span>
+      <GameCardLink game={game} href={href} onClick={onFollow}>
         <span className="game-card__meta">
           <span className="game-card__category">{meta}</span>
         </span>
-      </Link>
+      </GameCardLink>
       {action && (
         <button
           type="button"
