@@ -24,12 +24,35 @@ export const REMOTES_REGISTRY = (process.env.E2E_REMOTES_REGISTRY ??= path.join(
 ));
 if (!existsSync(REMOTES_REGISTRY)) copyFileSync(path.resolve(__dirname, '..', 'portal.remotes.json'), REMOTES_REGISTRY);
 
+/** Specs that change or count what every page shares (see the shared-state project). */
+const SHARED_STATE_SPECS = [
+  'release-rollback',
+  'progressive-delivery',
+  'remote-registration',
+  'release-integrity',
+  'remote-contract',
+  'pwa',
+  'offline',
+  'catalogue-api',
+  'game-player',
+  'games-pages',
+  'games-browse',
+  'analytics',
+  'ratings-and-reports',
+  'server-render',
+  'layout-stability',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Two browsers share two cores, on machines that may be busy with more: a few page loads can take 30 s there.
+  // Flows longer than that set their own budget (test.setTimeout).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once for the specs that share nothing (see projects); on two cores the suite spends much of its
+  // time waiting on pages, and a second browser fills it.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -42,7 +65,23 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      // Specs that touch nothing another spec reads: their own accounts, their own games' pages, intercepted routes.
+      name: 'independent',
+      use: { browserName: 'chromium' },
+      testIgnore: SHARED_STATE_SPECS,
+    },
+    {
+      // One at a time, after the others: they move release pointers, rewrite the service worker, or assert exact
+      // counts (plays, likes, votes, analytics) and orders that a spec running beside them would change.
+      name: 'shared-state',
+      use: { browserName: 'chromium' },
+      testMatch: SHARED_STATE_SPECS,
+      workers: 1,
+      dependencies: ['independent'],
+    },
+  ],
   webServer: {
     command: 'npm run serve',
     cwd: path.resolve(__dirname, '..'),

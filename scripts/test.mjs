@@ -36,27 +36,8 @@ for (const result of await Promise.all([
   console.log(`✔ ${result.name} (${result.seconds} s)`);
 }
 
-const steps = [
-  // Two workers on two cores (jest's default leaves one idle).
-  ['unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2']],
-  ['API tests', 'npm', ['run', 'test:api']],
-  // The edge tests render pages with the shell's built renderer (shell/dist/server), so the build comes first.
-  ['build', 'npm', ['run', 'build']],
-  // What a release of each built remote would check, against the built shell: contract, strings, links to pages.
-  ['release checks', 'npm', ['run', 'release:check']],
-  ['edge server tests', 'npm', ['run', 'test:edge']],
-  ['end-to-end tests', 'npm', ['run', 'test:e2e']],
-];
-
-for (const [name, command, args] of steps) {
-  if (name === 'end-to-end tests') {
-    try {
-      process.env.CHROMIUM_PATH ??= ensureChromium();
-    } catch (error) {
-      console.error(`\n✖ ${error.message}`);
-      process.exit(1);
-    }
-  }
+/** Runs `command` in the foreground, its output straight to the terminal; stops the run when it fails. */
+function runStep(name, command, args) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
@@ -66,3 +47,50 @@ for (const [name, command, args] of steps) {
   }
   console.log(`✔ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
+
+/** Runs steps one after another, quietly; resolves with the first that failed, or null. */
+async function runChain(steps) {
+  const results = [];
+  for (const [name, command, args] of steps) {
+    const result = await runQuietly(name, command, args);
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+
+// Two workers on two cores (jest's default leaves one idle).
+runStep('unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2']);
+
+// The API tests need no build, and spend much of their time waiting on the database: they run beside the build,
+// the release checks on it and the edge server tests (which render pages with the shell's built renderer,
+// shell/dist/server, so they come after the build). Each side's output is printed once it is done.
+console.log('\n▶ API tests, beside the build, release checks and edge server tests');
+const chains = await Promise.all([
+  runChain([['API tests', 'npm', ['run', 'test:api']]]),
+  runChain([
+    ['build', 'npm', ['run', 'build']],
+    // What a release of each built remote would check, against the built shell: contract, strings, links to pages.
+    ['release checks', 'npm', ['run', 'release:check']],
+    ['edge server tests', 'npm', ['run', 'test:edge']],
+  ]),
+]);
+let failed = null;
+for (const result of chains.flat()) {
+  console.log(`\n▶ ${result.name}`);
+  process.stdout.write(result.output);
+  if (result.status === 0) console.log(`✔ ${result.name} (${result.seconds} s)`);
+  else failed ??= result;
+}
+if (failed) {
+  console.error(`\n✖ ${failed.name} failed`);
+  process.exit(failed.status ?? 1);
+}
+
+try {
+  process.env.CHROMIUM_PATH ??= ensureChromium();
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}
+runStep('end-to-end tests', 'npm', ['run', 'test:e2e']);
