@@ -218,11 +218,11 @@ export async function seedScaleCatalogue(serverUrl: string, database: string, co
   url.pathname = `/${database}`;
   // Migrations and the shipped catalogue, exactly as the API applies them at start.
   // Bulk inserts run for minutes: no statement timeout here. The shipped games' files go to a throwaway folder.
-  const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-scale-games-'));
+  const objectsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-scale-objects-'));
   const context = await createApiContext({
     ...loadConfig(),
     databaseUrl: url.toString(),
-    gamesDir,
+    objectsDir,
     logLevel: 'warn',
     databaseStatementTimeoutMs: 3_600_000,
   });
@@ -288,6 +288,6 @@ export async function seedScaleCatalogue(serverUrl: string, database: string, co
     return (Date.now() - started) / 1000;
   } finally {
     await closeApiContext(context);
-    await rm(gamesDir, { recursive: true, force: true });
+    await rm(objectsDir, { recursive: true, force: true });
   }
 }

@@ -10,7 +10,7 @@ const dataDir = process.env.DATA_DIR ?? ownDataDir!;
 const context = await createApiContext({
   ...loadConfig(),
   dataDir,
-  gamesDir: path.join(dataDir, 'games'),
+  objectsDir: path.join(dataDir, 'objects'),
   logLevel: 'warn',
 });
 const app = await buildApiServer(context, { logger: false });

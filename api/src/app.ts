@@ -33,6 +33,8 @@ import { seoRoutes } from './modules/seo/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { seedCatalogue } from './seed/seed.js';
+import type { ObjectStore } from '@portal/object-store';
+import { createObjectStore } from './storage/object-store.js';
 
 export { loadConfig, type ApiConfig } from './config.js';
 export type { Db } from './db/db.js';
@@ -50,17 +52,21 @@ export interface ApiContext {
   counters: CounterBuffer;
   /** The process's search index (read when the API is ready, kept current from the database's change log). */
   search: LiveSearchIndex;
+  /** Game builds, thumbnails and checked uploads: S3 or the embedded disk store (storage/object-store.ts). */
+  objects: ObjectStore;
 }
 
 /** Opens the database, applies migrations and seeds the shipped catalogue (idempotent). */
 export async function createApiContext(
   overrides: Partial<ApiConfig> = {},
-  options: { seed?: boolean; db?: Db } = {},
+  options: { seed?: boolean; db?: Db; objects?: ObjectStore } = {},
 ): Promise<ApiContext> {
   const config = { ...loadConfig(), ...overrides };
   // `db`: one the caller opened and migrated (tests start from a template copy).
   const db = options.db ?? (await openDatabase(config));
-  if (options.seed !== false) await seedCatalogue(db, config);
+  // `objects`: another store than the configuration's (tests of the archive backend against a stand-in for S3).
+  const objects = options.objects ?? createObjectStore(config);
+  if (options.seed !== false) await seedCatalogue(db, config, objects);
   const cache = new CatalogueCache({ ttlMs: config.cacheTtlMs, flushMs: config.counterFlushMs });
   const counters = new CounterBuffer(
     db,
@@ -68,7 +74,7 @@ export async function createApiContext(
     (games) => cache.reordered(games.map(({ slug, before, after }) => ({ slug, was: before, now: after }))),
     (error) => process.emitWarning(`Counter flush failed, retrying: ${(error as Error).message}`),
   );
-  return { config, db, cache, counters, search: new LiveSearchIndex(db) };
+  return { config, db, cache, counters, search: new LiveSearchIndex(db), objects };
 }
 
 /**
@@ -87,6 +93,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   app.decorate('catalogueCache', context.cache);
   app.decorate('counterBuffer', context.counters);
   app.decorate('searchIndex', context.search);
+  app.decorate('objects', context.objects);
   app.addHook('onReady', async () => {
     await context.search.loaded();
   });

@@ -36,7 +36,7 @@ function uploadConfig(
  */
 function derive({
   dataDir,
-  gamesDir,
+  objectsDir,
   seedDir,
   portalOrigin,
   gamesOrigin,
@@ -54,7 +54,7 @@ function derive({
     // Checked against pino's levels when read; text in the type, so a caller's own configuration needs no cast.
     logLevel: settings.logLevel as string,
     dataDir: data,
-    gamesDir: path.resolve(gamesDir ?? path.join(data, 'games')),
+    objectsDir: path.resolve(objectsDir ?? path.join(data, 'objects')),
     seedDir: path.resolve(seedDir ?? path.join(here, '..', 'seed')),
     portalOrigin: portal,
     gamesOrigin: games,
@@ -68,7 +68,7 @@ function derive({
 export type ApiConfig = ReturnType<typeof derive>;
 /** Game uploads: where archives wait, how big they may be, how long an upload URL lives, who moderates. */
 export type UploadConfig = ApiConfig['upload'];
-/** S3-compatible archive storage, when S3_BUCKET is set. */
+/** S3-compatible storage of archives and objects, when S3_BUCKET is set. */
 export type S3Config = NonNullable<UploadConfig['s3']>;
 
 /** The API's settings from the environment; throws ConfigError naming every invalid variable. */

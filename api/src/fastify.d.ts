@@ -9,6 +9,7 @@ import type { ProfileCache } from './modules/users/profile-cache.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 import type { LiveSearchIndex } from './modules/search/engine/live-index.js';
 import type { FreeSpaceProbe } from './modules/upload/quota.js';
+import type { ObjectStore } from '@portal/object-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     catalogueCache: CatalogueCache;
     counterBuffer: CounterBuffer;
     searchIndex: LiveSearchIndex;
+    /** Game builds, thumbnails and checked uploads (storage/object-store.ts), shared by every replica. */
+    objects: ObjectStore;
     accessTokens: AccessTokens;
     tokenVersions: TokenVersions;
     profiles: ProfileCache;

@@ -35,7 +35,7 @@ COPY --from=deps /app /app
 # The bundle, and the files it reads next to its sources: migrations, the bridge SDK, the seed catalogue.
 COPY api api
 COPY --from=build /app/api/dist api/dist
-# Game files and upload work folders: a volume shared by every replica (see docker-compose.yml).
+# DATA_DIR: without S3, the embedded object store and database; with it (docker-compose.yml), nothing lasting.
 RUN mkdir -p /data && chown node:node /data
 USER node
 ENV HOST=0.0.0.0 API_PORT=8082 DATA_DIR=/data

@@ -33,8 +33,9 @@ COPY --from=deps /app /app
 # The bundle, and the files it reads next to its sources (the bridge SDK).
 COPY api api
 COPY --from=build /app/api/dist api/dist
+# DATA_DIR: the embedded object store when S3_BUCKET is unset; with S3 (docker-compose.yml) it reads the bucket.
 RUN mkdir -p /data && chown node:node /data
 USER node
-ENV GAMES_HOST=0.0.0.0 GAMES_PORT=8081 GAMES_DIR=/data/games
+ENV GAMES_HOST=0.0.0.0 GAMES_PORT=8081 DATA_DIR=/data
 EXPOSE 8081
 CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "api/dist/games-origin.js"]

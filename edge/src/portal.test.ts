@@ -10,10 +10,10 @@ import { loadEdgeConfig } from './config.js';
 import { buildPortal, type Portal } from './portal.js';
 
 // Always embedded PGlite: these tests are about where the API runs, not the database.
-const memoryApi = (gamesDir: string) => ({
+const memoryApi = (objectsDir: string) => ({
   databaseUrl: undefined,
   dataDir: 'memory://',
-  gamesDir,
+  objectsDir,
   logLevel: 'silent',
 });
 const countView = {
@@ -24,15 +24,15 @@ const countView = {
 
 describe('portal: the API in the edge process by default', () => {
   let portal: Portal;
-  let gamesDir: string;
+  let objectsDir: string;
 
   before(async () => {
-    gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-games-'));
-    portal = await buildPortal(loadEdgeConfig({}), { api: memoryApi(gamesDir), logger: false });
+    objectsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-objects-'));
+    portal = await buildPortal(loadEdgeConfig({}), { api: memoryApi(objectsDir), logger: false });
   });
   after(async () => {
     await portal.edge.close();
-    await rm(gamesDir, { recursive: true, force: true });
+    await rm(objectsDir, { recursive: true, force: true });
   });
 
   it('answers the API under /app/api/v1 itself and builds the games origin', async () => {
@@ -64,13 +64,13 @@ describe('portal: the API in the edge process by default', () => {
 describe('portal: the edge alone with API_INTERNAL_URL (API replicas behind a reverse proxy)', () => {
   let api: FastifyInstance;
   let portal: Portal;
-  let gamesDir: string;
+  let objectsDir: string;
   const apiRequests: string[] = [];
 
   before(async () => {
-    gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-games-'));
+    objectsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-objects-'));
     // No seed: the test is about which process answers, not what.
-    api = await buildApiServer(await createApiContext(memoryApi(gamesDir), { seed: false }), { logger: false });
+    api = await buildApiServer(await createApiContext(memoryApi(objectsDir), { seed: false }), { logger: false });
     api.addHook('onRequest', async (request) => void apiRequests.push(request.url));
     await api.listen({ port: 0, host: '127.0.0.1' });
     const { port } = api.server.address() as AddressInfo;
@@ -81,7 +81,7 @@ describe('portal: the edge alone with API_INTERNAL_URL (API replicas behind a re
   after(async () => {
     await portal.edge.close();
     await api.close();
-    await rm(gamesDir, { recursive: true, force: true });
+    await rm(objectsDir, { recursive: true, force: true });
   });
 
   it('reads the API over HTTP for its own data routes', async () => {

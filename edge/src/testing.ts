@@ -52,9 +52,9 @@ export async function embeddedApi(
   overrides: Partial<ApiConfig> = {},
   options: { seed?: boolean; plugin?: FastifyPluginAsync<{ context: ApiContext }> } = {},
 ) {
-  const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'edge-games-'));
+  const objectsDir = await mkdtemp(path.join(os.tmpdir(), 'edge-objects-'));
   const context = await createApiContext(
-    { ...loadConfig(), databaseUrl: undefined, dataDir: 'memory://', gamesDir, logLevel: 'silent', ...overrides },
+    { ...loadConfig(), databaseUrl: undefined, dataDir: 'memory://', objectsDir, logLevel: 'silent', ...overrides },
     { seed: options.seed },
   );
   return {
@@ -62,7 +62,7 @@ export async function embeddedApi(
     mount: { plugin: (options.plugin ?? apiPlugin) as never, options: { context }, prefix: API_PREFIX },
     close: async () => {
       await closeApiContext(context);
-      await rm(gamesDir, { recursive: true, force: true });
+      await rm(objectsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 // What the schema cannot know about docker-compose.yml: files it names exist, every setting the API, the
-// edge server and the games origin need is there and agrees across services, volumes are shared where the
-// services rely on sharing them, and every dependency waits on a real check.
+// edge server and the games origin need is there and agrees across services, the API and the games origin share
+// files only through the bucket (no volume), and every dependency waits on a real check.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,7 +16,6 @@ const REQUIRED_ENV = {
     'REDIS_URL',
     'JWT_SECRET',
     'HEALTH_TOKEN_SECRET',
-    'GAMES_DIR',
     'UPLOAD_DIR',
     'S3_BUCKET',
     'S3_ENDPOINT',
@@ -35,7 +34,17 @@ const REQUIRED_ENV = {
     'HEALTH_TOKEN_SECRET',
     'RELEASE_PIN_SECRET',
   ],
-  'games-origin': ['GAMES_HOST', 'GAMES_PORT', 'PORTAL_ORIGIN', 'GAMES_DIR'],
+  'games-origin': [
+    'GAMES_HOST',
+    'GAMES_PORT',
+    'PORTAL_ORIGIN',
+    'JWT_SECRET',
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_FORCE_PATH_STYLE',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ],
 };
 
 const envOf = (service) =>
@@ -59,10 +68,6 @@ function mountsOf(service) {
     return { source, target, readOnly: mode.split(',').includes('ro'), bind: /^[./~]/.test(source) };
   });
 }
-
-/** The named volume mounted at the folder holding `dir`, if any. */
-const volumeHolding = (service, dir) =>
-  mountsOf(service).find((mount) => !mount.bind && (dir === mount.target || dir.startsWith(`${mount.target}/`)));
 
 /** Ports a service listens on inside the network: `expose` and the container side of `ports`. */
 export const portsOf = (service) =>
@@ -179,29 +184,25 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
   );
 
   check(
-    'API replicas and the games origin share game files and upload work folders',
+    'the API replicas and the games origin share files only through the bucket',
     (() => {
       const errors = [];
       const api = services.api ?? {};
       const apiEnv = envOf(api);
-      const gamesVolume = volumeHolding(api, apiEnv.GAMES_DIR ?? '');
-      const uploadVolume = volumeHolding(api, apiEnv.UPLOAD_DIR ?? '');
-      if (!gamesVolume)
-        errors.push('api: GAMES_DIR is not on a named volume (replicas would each see their own games)');
-      if (!uploadVolume)
-        errors.push('api: UPLOAD_DIR is not on a named volume (submit on another replica than confirm would fail)');
-      if (gamesVolume && uploadVolume && gamesVolume.source !== uploadVolume.source)
-        errors.push('api: GAMES_DIR and UPLOAD_DIR on different volumes: submit copies builds instead of moving them');
-      const games = services['games-origin'];
-      const gamesEnv = envOf(games ?? {});
-      const served = games && volumeHolding(games, gamesEnv.GAMES_DIR ?? '');
-      if (!served || served.source !== gamesVolume?.source)
-        errors.push('games-origin: GAMES_DIR is not on the volume the API publishes games into');
-      else if (
-        path.posix.relative(served.target, gamesEnv.GAMES_DIR) !==
-        path.posix.relative(gamesVolume.target, apiEnv.GAMES_DIR)
-      )
-        errors.push("games-origin: GAMES_DIR is another folder of the volume than the API's");
+      const games = services['games-origin'] ?? {};
+      const gamesEnv = envOf(games);
+      // A volume would be state one host holds: replicas on other hosts would not see it.
+      for (const [name, service] of [
+        ['api', api],
+        ['games-origin', games],
+      ])
+        for (const mount of mountsOf(service).filter((m) => !m.bind))
+          errors.push(`${name}: mounts the volume ${mount.source} (game files and uploads belong in the bucket)`);
+      for (const key of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION'])
+        if (apiEnv[key] !== gamesEnv[key])
+          errors.push(`games-origin: ${key} is not the API's (it serves the builds the API stores)`);
+      if (apiEnv.UPLOAD_DIR && !apiEnv.UPLOAD_DIR.startsWith('/tmp/'))
+        errors.push('api: UPLOAD_DIR is scratch: keep it on the tmpfs /tmp (the file system is read-only)');
       return errors;
     })(),
   );

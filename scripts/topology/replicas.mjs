@@ -1,11 +1,23 @@
 // What must hold across API replicas, checked by calling each replica directly: a session started on one is
 // honoured by the others (PostgreSQL, the shared JWT_SECRET), rate-limit counts are shared (Redis), and a like
-// written through one replica shows through the others within the catalogue cache's TTL.
+// written through one replica shows through the others within the catalogue cache's TTL, and an upload takes its
+// steps on three replicas that share no disk (the bucket holds its files).
 import assert from 'node:assert/strict';
 import { call, ok, signUpAndLogin } from './http.mjs';
+import { uploadGame } from './upload.mjs';
 
-export async function replicaChecks({ plan, replicaUrls, game, cacheTtlMs, signInLimit, step }) {
+export async function replicaChecks({ plan, replicaUrls, game, player, moderator, cacheTtlMs, signInLimit, step }) {
   const [first, second, third] = replicaUrls;
+
+  await step(
+    'an upload confirmed on replica 1, submitted on 2, approved on 3, played through the games origin',
+    async () => {
+      // Each replica has a data folder of its own: only the bucket carries the build from one step to the next.
+      const at = { preSign: first, confirm: first, submit: second, approve: third };
+      const { slug } = await uploadGame({ plan, player, moderator, title: `Topology replicas ${plan.run}`, at });
+      return `${slug}: confirm on ${first}, submit on ${second}, approve on ${third}`;
+    },
+  );
 
   await step('a session started on one replica holds on the others', async () => {
     const email = `topology-session-${plan.run}@example.test`;

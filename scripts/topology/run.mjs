@@ -150,7 +150,20 @@ async function startTopology() {
   cleanups.push(() => s3.close());
 
   const origins = { PORTAL_ORIGIN: plan.portalOrigin, GAMES_ORIGIN: plan.gamesOrigin, LOG_LEVEL: 'warn' };
-  const apiEnv = (address) => ({
+  // Every process its own data folder: no disk is shared, the bucket holds every file the replicas share.
+  const dataOf = (name) => path.join(dataDir, name);
+  const s3Env = {
+    S3_BUCKET,
+    S3_PREFIX: 'uploads/',
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: `http://127.0.0.1:${plan.front.s3}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    // s3rver's fixed credentials.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  const apiEnv = (address, index) => ({
     ...origins,
     HOST: address,
     API_PORT: String(plan.ports.api),
@@ -163,36 +176,28 @@ async function startTopology() {
     RATE_LIMIT_NAMESPACE: namespace,
     JWT_SECRET: jwtSecret,
     HEALTH_TOKEN_SECRET: healthSecret,
-    DATA_DIR: dataDir,
-    GAMES_DIR: path.join(dataDir, 'games'),
-    UPLOAD_DIR: path.join(dataDir, 'uploads'),
-    S3_BUCKET,
-    S3_PREFIX: 'uploads/',
-    S3_REGION: 'us-east-1',
-    S3_ENDPOINT: `http://127.0.0.1:${plan.front.s3}`,
-    S3_FORCE_PATH_STYLE: 'true',
-    // s3rver's fixed credentials.
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    DATA_DIR: dataOf(`api-${index + 1}`),
+    ...s3Env,
     MODERATOR_EMAILS: MODERATOR_EMAIL,
     CACHE_TTL_MS: String(CACHE_TTL_MS),
     SIGN_IN_IP_LIMIT: String(SIGN_IN_LIMIT),
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   const jwtSecret = randomBytes(32).toString('hex');
   const healthSecret = randomBytes(32).toString('hex');
   const apiCommand = imageOf('api.Dockerfile');
-  const replicas = plan.replicas.map((address, index) => supervise(`api-${index + 1}`, apiCommand, apiEnv(address)));
+  const replicas = plan.replicas.map((address, index) =>
+    supervise(`api-${index + 1}`, apiCommand, apiEnv(address, index)),
+  );
   const replicaUrls = plan.replicas.map((address) => `http://${address}:${plan.ports.api}`);
   supervise('games-origin', imageOf('games-origin.Dockerfile'), {
     ...origins,
     GAMES_HOST: plan.addresses['games-origin'],
     GAMES_PORT: String(plan.ports.gamesOrigin),
-    // Previews of unreviewed builds: read from the upload root, signed with a key derived from the API's secret.
+    // Previews of unreviewed builds: signed with a key derived from the API's secret.
     JWT_SECRET: jwtSecret,
-    DATA_DIR: dataDir,
-    GAMES_DIR: path.join(dataDir, 'games'),
-    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    // Game builds and previews from the bucket; its own (empty) data folder.
+    DATA_DIR: dataOf('games-origin'),
+    ...s3Env,
   });
   const nginxCommand = (config) => [nginx, '-p', runDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'];
   const nginxDir = path.join(repoRoot, 'deploy/nginx');
@@ -247,8 +252,17 @@ try {
     return `${running.length} supervised processes (nginx ×5, API ×3, games origin, edge), s3rver, DNS`;
   });
   const { replicas, replicaUrls } = topology;
-  const { game, player } = await smoke({ plan, moderatorEmail: MODERATOR_EMAIL, step });
-  await replicaChecks({ plan, replicaUrls, game, cacheTtlMs: CACHE_TTL_MS, signInLimit: SIGN_IN_LIMIT, step });
+  const { game, player, moderator } = await smoke({ plan, moderatorEmail: MODERATOR_EMAIL, step });
+  await replicaChecks({
+    plan,
+    replicaUrls,
+    game,
+    player,
+    moderator,
+    cacheTtlMs: CACHE_TTL_MS,
+    signInLimit: SIGN_IN_LIMIT,
+    step,
+  });
   const context = { plan, replicas, replicaUrls, game, player, load: LOAD, step };
   figures.failover = await failover({ ...context, restartWithinMs: RESTART_WITHIN_MS });
   figures.rolling = await rollingRestart(context);

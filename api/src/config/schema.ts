@@ -23,12 +23,12 @@ export const ApiSettings = Type.Object({
   dataDir: setting(
     'DATA_DIR',
     kind.text('data'),
-    'Embedded database, game files, uploads and the generated token secret',
+    'Embedded database, object store, upload scratch and the generated token secret',
   ),
-  gamesDir: setting(
-    'GAMES_DIR',
+  objectsDir: setting(
+    'OBJECTS_DIR',
     kind.optional(kind.text()),
-    'Playable game builds, one immutable folder per version; unset → DATA_DIR/games',
+    'Embedded object store (game builds, thumbnails, checked uploads) when S3_BUCKET is unset; unset → DATA_DIR/objects',
   ),
   seedDir: setting(
     'SEED_DIR',
@@ -196,7 +196,7 @@ export const ApiSettings = Type.Object({
     dir: setting(
       'UPLOAD_DIR',
       kind.optional(kind.text()),
-      'Storage root of incoming archives and work folders; unset → DATA_DIR/uploads',
+      'Archives received by the API (no S3) and scratch of the archive check; unset → DATA_DIR/uploads',
     ),
     maxBytes: setting('UPLOAD_MAX_BYTES', kind.positive(100 * MB), 'Largest archive accepted, in bytes'),
     maxFiles: setting('UPLOAD_MAX_FILES', kind.positive(1500), 'Most files in an archive'),
@@ -249,7 +249,7 @@ export const ApiSettings = Type.Object({
     minFreeBytes: setting(
       'UPLOAD_MIN_FREE_BYTES',
       kind.nonNegative(1024 * MB),
-      'Uploads pause while the upload or games folder has less free disk than this, in bytes; 0 never pauses',
+      'Uploads pause while UPLOAD_DIR or the embedded object store has less free disk than this, in bytes; 0 never pauses',
     ),
     moderatorIds: setting('MODERATOR_IDS', kind.optional(kind.text()), 'Moderators by user id, comma-separated'),
     moderatorEmails: setting('MODERATOR_EMAILS', kind.optional(kind.text()), 'Moderators by email, comma-separated'),
@@ -257,7 +257,7 @@ export const ApiSettings = Type.Object({
       bucket: setting(
         'S3_BUCKET',
         kind.optional(kind.text()),
-        'Selects S3-compatible archive storage; unset → local disk',
+        'Selects S3-compatible storage of archives and objects (games/, previews/); unset → local disk',
       ),
       region: setting('S3_REGION', kind.text('us-east-1'), 'Bucket region'),
       endpoint: setting(

@@ -21,7 +21,7 @@ describe('portal bridge script on the games origin', () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'games-origin-sdk-'));
     app = await buildGamesOrigin({
       ...loadConfig(),
-      gamesDir: root,
+      objectsDir: root,
       portalOrigin: 'https://portal.example',
       gamesOrigin: 'http://games.localhost:8081',
     });

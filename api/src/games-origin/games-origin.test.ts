@@ -21,19 +21,19 @@ describe('games origin', () => {
   let demo: ReturnType<typeof injectOnHost>;
   before(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'games-origin-'));
-    await mkdir(path.join(root, 'demo', 'v1'), { recursive: true });
-    await writeFile(path.join(root, 'demo', 'v1', 'index.html'), '<!doctype html><title>demo</title>');
-    await writeFile(path.join(root, 'demo', 'v1', 'core.wasm'), Buffer.from([0, 97, 115, 109]));
-    await writeFile(path.join(root, 'demo', 'v1', 'run.sh'), 'echo hi');
-    await writeFile(path.join(root, 'demo', 'v1', 'music.mp3'), MEDIA);
-    await mkdir(path.join(root, 'demo', 'a1b2c3d4e5f60718', 'media'), { recursive: true });
-    await writeFile(path.join(root, 'demo', 'a1b2c3d4e5f60718', 'media', 'clip.mp4'), MEDIA);
-    await mkdir(path.join(root, 'demo', 'latest'), { recursive: true });
-    await writeFile(path.join(root, 'demo', 'latest', 'index.html'), '<!doctype html><title>latest</title>');
-    await writeFile(path.join(root, 'secret.txt'), 'outside any game');
+    await mkdir(path.join(root, 'games', 'demo', 'v1'), { recursive: true });
+    await writeFile(path.join(root, 'games', 'demo', 'v1', 'index.html'), '<!doctype html><title>demo</title>');
+    await writeFile(path.join(root, 'games', 'demo', 'v1', 'core.wasm'), Buffer.from([0, 97, 115, 109]));
+    await writeFile(path.join(root, 'games', 'demo', 'v1', 'run.sh'), 'echo hi');
+    await writeFile(path.join(root, 'games', 'demo', 'v1', 'music.mp3'), MEDIA);
+    await mkdir(path.join(root, 'games', 'demo', 'a1b2c3d4e5f60718', 'media'), { recursive: true });
+    await writeFile(path.join(root, 'games', 'demo', 'a1b2c3d4e5f60718', 'media', 'clip.mp4'), MEDIA);
+    await mkdir(path.join(root, 'games', 'demo', 'latest'), { recursive: true });
+    await writeFile(path.join(root, 'games', 'demo', 'latest', 'index.html'), '<!doctype html><title>latest</title>');
+    await writeFile(path.join(root, 'games', 'secret.txt'), 'outside any game');
     app = await buildGamesOrigin({
       ...loadConfig(),
-      gamesDir: root,
+      objectsDir: root,
       portalOrigin: 'https://portal.example',
       gamesOrigin: GAMES_BASE,
     });

@@ -34,15 +34,15 @@ describe('games origin: one host per game', () => {
   before(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'games-origin-hosts-'));
     for (const slug of ['snake', 'tiles']) {
-      await mkdir(path.join(root, slug, 'v1'), { recursive: true });
-      await writeFile(path.join(root, slug, 'v1', 'index.html'), `<!doctype html><title>${slug}</title>`);
-      await writeFile(path.join(root, slug, 'v1', 'game.js'), 'void 0;');
-      await writeFile(path.join(root, slug, 'v1', 'thumbnail.webp'), 'RIFF');
-      await writeFile(path.join(root, slug, 'v1', 'cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      await mkdir(path.join(root, 'games', slug, 'v1'), { recursive: true });
+      await writeFile(path.join(root, 'games', slug, 'v1', 'index.html'), `<!doctype html><title>${slug}</title>`);
+      await writeFile(path.join(root, 'games', slug, 'v1', 'game.js'), 'void 0;');
+      await writeFile(path.join(root, 'games', slug, 'v1', 'thumbnail.webp'), 'RIFF');
+      await writeFile(path.join(root, 'games', slug, 'v1', 'cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     }
     app = await buildGamesOrigin({
       ...loadConfig(),
-      gamesDir: root,
+      objectsDir: root,
       portalOrigin: 'https://portal.example',
       gamesOrigin: BASE,
     });

@@ -1,5 +1,5 @@
 // The games origin as a service of its own (docker-compose.yml, the topology test): the games-origin server alone,
-// serving the game builds that the API replicas publish into the shared GAMES_DIR. Same code, same headers as the
+// serving the game builds the API replicas publish into the object store (S3, or OBJECTS_DIR). Same code, same headers as the
 // listener `npm start` runs beside the API. Built to api/dist/games-origin.js (scripts/build-servers.mjs).
 import { loadConfig } from '../config.js';
 import { closeOnSignal, loadOrExit } from '@portal/server-kit';

@@ -1,9 +1,10 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import type { ObjectStore } from '@portal/object-store';
 import type { ApiConfig } from '../config.js';
-import { GAME_CONTENT_TYPES } from './content-types.js';
+import { GAMES_PREFIX } from '../storage/builds.js';
+import { createObjectStore } from '../storage/object-store.js';
 import { bridgeSdk } from './bridge-sdk.js';
+import { sendStoredFile } from './stored-files.js';
 import type { PreviewLinks } from '../modules/upload/preview-links.js';
 import { baseHost, gameHosts, previewHosts, type HostFamily } from './hosts.js';
 import { servePreviews } from './previews.js';
@@ -34,20 +35,23 @@ declare module 'fastify' {
  */
 const VERSION_SEGMENT = /^(?:[0-9a-f]{8,64}|v\d+)$/;
 
-function isVersionedFile(gamesDir: string, filePath: string): boolean {
-  const [, version] = path.relative(gamesDir, filePath).split(path.sep);
-  return version !== undefined && VERSION_SEGMENT.test(version);
-}
+const isVersionedFile = (segments: string[]) => segments[1] !== undefined && VERSION_SEGMENT.test(segments[1]);
+
+/** A path inside a game: no empty, dot or dot-dot segment, no hidden file. */
+const isPlainPath = (segments: string[]) => segments.every((segment) => segment !== '' && !segment.startsWith('.'));
 
 /**
- * The second listener: serves game builds from their immutable version folders, each game on an origin of its own
- * (`<slug>.<GAMES_ORIGIN host>`), so a game's scripts can read neither the portal's storage nor another game's. It
- * routes by Host (hosts.ts), never reads or sets cookies and allows framing only by the portal.
+ * The second listener: serves game builds from their immutable versions in the object store (games/<slug>/<version>/,
+ * streamed), each game on an origin of its own (`<slug>.<GAMES_ORIGIN host>`), so a game's scripts can read neither
+ * the portal's storage nor another game's. It routes by Host (hosts.ts), never reads or sets cookies and allows
+ * framing only by the portal. As a process of its own it needs only the store's settings (and the token secret,
+ * for previews): no disk shared with the API.
  */
 export async function buildGamesOrigin(
   config: ApiConfig,
-  options: { logger?: boolean; previews?: PreviewLinks } = {},
+  options: { logger?: boolean; previews?: PreviewLinks; objects?: ObjectStore } = {},
 ): Promise<FastifyInstance> {
+  const objects = options.objects ?? createObjectStore(config);
   const app = Fastify({
     logger: options.logger ?? false,
     http: { maxHeaderSize: GAMES_MAX_HEADER_BYTES },
@@ -82,7 +86,7 @@ export async function buildGamesOrigin(
   });
 
   // Unreviewed builds answer on hosts of their own (previews.ts), before any game route or check below.
-  servePreviews(app, config, options.previews);
+  servePreviews(app, config, objects, { csp, links: options.previews });
   app.addHook('onRequest', async (request, reply) => {
     // Never read: nothing here depends on who the visitor is.
     delete request.headers.cookie;
@@ -96,27 +100,27 @@ export async function buildGamesOrigin(
 
   await app.register(bridgeSdk, { csp });
 
-  await app.register(fastifyStatic, {
-    root: config.gamesDir,
-    prefix: '/',
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    // Media seek with Range requests (206, Content-Range; 416 when out of bounds).
-    acceptRanges: true,
-    setHeaders(res, filePath) {
-      const type = GAME_CONTENT_TYPES[path.extname(filePath).toLowerCase()];
-      if (type) res.setHeader('Content-Type', type);
-      res.setHeader('Content-Security-Policy', csp);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      // Thumbnails and media are shown by the portal's pages, so they may be embedded cross-origin.
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      res.setHeader('Referrer-Policy', 'no-referrer');
-      // A versioned path's content never changes; anything else is revalidated (ETag / Last-Modified) each time.
-      res.setHeader(
-        'Cache-Control',
-        isVersionedFile(config.gamesDir, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  const fileHeaders = (versioned: boolean) => ({
+    'Content-Security-Policy': csp,
+    // Thumbnails and media are shown by the portal's pages, so they may be embedded cross-origin.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'Referrer-Policy': 'no-referrer',
+    // A versioned path's content never changes; anything else is revalidated (ETag) each time.
+    'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  // The host families (above) let through only files of an allowed type inside a game's folder.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const segments = decodeURIComponent(request.url.split('?')[0]!).slice(1).split('/');
+      if (!isPlainPath(segments)) return reply.code(404).type('text/plain').send('Not found');
+      return sendStoredFile(
+        request,
+        reply,
+        objects,
+        `${GAMES_PREFIX}${segments.join('/')}`,
+        fileHeaders(isVersionedFile(segments)),
       );
     },
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** All files under a folder, as sorted relative paths. */
@@ -26,23 +26,4 @@ export async function hashFolder(folder: string): Promise<string> {
       .update('\0');
   }
   return hash.digest('hex').slice(0, 12);
-}
-
-async function exists(p: string): Promise<boolean> {
-  return stat(p).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Copies a build into its immutable version folder once; an existing version is never rewritten. */
-export async function publishFolder(source: string, target: string): Promise<void> {
-  if (await exists(target)) return;
-  await mkdir(path.dirname(target), { recursive: true });
-  const staging = `${target}.tmp-${process.pid}-${Date.now()}`;
-  await cp(source, staging, { recursive: true });
-  await rename(staging, target).catch(async (error: NodeJS.ErrnoException) => {
-    await rm(staging, { recursive: true, force: true });
-    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
-  });
 }

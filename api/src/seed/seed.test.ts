@@ -48,7 +48,7 @@ describe('seeding', () => {
 
     // Applied again, as when the seed changes (an unchanged seed is skipped: below).
     await t.context.db.query('DELETE FROM seed_state');
-    await seedCatalogue(t.context.db, t.context.config);
+    await seedCatalogue(t.context.db, t.context.config, t.context.objects);
 
     assert.deepEqual(await snapshot(), before);
     assert.deepEqual(
@@ -80,11 +80,11 @@ describe('seeding', () => {
       `UPDATE categories SET sort_order = 999 WHERE slug = (SELECT slug FROM categories ORDER BY slug LIMIT 1)`,
     );
 
-    await seedCatalogue(t.context.db, t.context.config);
+    await seedCatalogue(t.context.db, t.context.config, t.context.objects);
     assert.equal(await sortOrder(), 999, 'same seed: nothing rewritten');
 
     await t.context.db.query(`UPDATE seed_state SET fingerprint = 'an older seed'`);
-    await seedCatalogue(t.context.db, t.context.config);
+    await seedCatalogue(t.context.db, t.context.config, t.context.objects);
     assert.equal(await sortOrder(), shipped, 'another seed: the rows are written again');
     const [after] = await t.context.db.query<{ fingerprint: string }>('SELECT fingerprint FROM seed_state');
     assert.equal(after?.fingerprint, state?.fingerprint);

@@ -6,7 +6,9 @@ import type { ApiConfig } from '../config.js';
 import type { Db, Queryable } from '../db/db.js';
 import { appliedVersions } from '../db/migrate.js';
 import { readBlogSeed } from './blog.js';
-import { hashFolder, publishFolder } from './files.js';
+import type { ObjectStore } from '@portal/object-store';
+import { hasBuild, putFolder, versionPrefixOf } from '../storage/builds.js';
+import { hashFolder } from './files.js';
 import { readSeoSeed } from './seo.js';
 
 type Texts<T> = Record<string, T>;
@@ -128,8 +130,8 @@ async function upsertGame(tx: Queryable, game: GameSeed, version: string): Promi
 }
 
 /**
- * Brings the shipped content into the database: categories, tags, the original games (their files copied into
- * content-addressed version folders), the blog and the per-page SEO texts. Idempotent; never touches counters,
+ * Brings the shipped content into the database: categories, tags, the original games (their files stored under
+ * content-addressed versions), the blog and the per-page SEO texts. Idempotent; never touches counters,
  * likes or anything users or editors created. Runs at every start, so a new release's content arrives by itself.
  */
 /** The seeding code's own folder: a change to it applies the seed again, as a change to the seed files does. */
@@ -149,11 +151,12 @@ async function seedFingerprint(db: Queryable, seedDir: string): Promise<string |
 }
 
 /**
- * Seeds the shipped catalogue (idempotent): game builds into GAMES_DIR when missing, then the rows, unless the
+ * Seeds the shipped catalogue (idempotent): game builds into the object store when missing (one HEAD per game when
+ * they are there), then the rows, unless the
  * database already holds this exact seed (seed_state), so that restarts skip thousands of upserts. Replicas starting
  * together take turns (an advisory lock), and the later ones find the seed applied.
  */
-export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir' | 'gamesDir'>): Promise<void> {
+export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir'>, objects: ObjectStore): Promise<void> {
   const categories = await readJson<CategorySeed[]>(path.join(config.seedDir, 'catalogue', 'categories.json'));
   const tags = await readJson<TagSeed[]>(path.join(config.seedDir, 'catalogue', 'tags.json'));
   const metaDir = path.join(config.seedDir, 'game-meta');
@@ -163,7 +166,8 @@ export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir' | 
     const game = await readJson<GameSeed>(path.join(metaDir, file));
     const folder = path.join(config.seedDir, 'games', game.slug);
     const version = await hashFolder(folder);
-    await publishFolder(folder, path.join(config.gamesDir, game.slug, version));
+    const prefix = versionPrefixOf(game.slug, version);
+    if (!(await hasBuild(objects, prefix))) await putFolder(objects, folder, prefix);
     games.push({ game, version });
   }
   const blog = await readBlogSeed(config.seedDir);

@@ -13,6 +13,7 @@ import { minimalGame } from '../modules/upload/test-zips.js';
 import { createTestApi } from '../test/context.js';
 import { send, signUpAndLogin } from '../test/users.js';
 import { S3ArchiveStore } from './s3.js';
+import { DiskObjectStore } from '@portal/object-store';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -256,10 +257,15 @@ describe('upload routes with the S3 backend', () => {
 
   it('hands out a pre-signed S3 URL, confirms what arrived in the bucket, then deletes it; preSign is rate limited', async () => {
     // The backend comes from the config, so the API is built once the stand-in's port is known.
-    const api = await createTestApi({
-      signUpIpLimit: 1000,
-      upload: { ...loadConfig().upload, dir: workRoot, s3: s3Config(s3.endpoint), preSignRateLimit: 2 },
-    });
+    // Builds go to a disk store: this stand-in knows only what the archive backend asks of S3.
+    const api = await createTestApi(
+      {
+        signUpIpLimit: 1000,
+        upload: { ...loadConfig().upload, dir: workRoot, s3: s3Config(s3.endpoint), preSignRateLimit: 2 },
+      },
+      undefined,
+      { objects: new DiskObjectStore(path.join(workRoot, 'objects')) },
+    );
     try {
       const user = await signUpAndLogin(api.app);
       const zip = await minimalGame();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { createS3Client } from '@portal/object-store';
 import type { S3Config } from '../config.js';
 import type { LocalArchive, RemoteStore } from './archive-store.js';
 import { ByteLimit } from './byte-limit.js';
@@ -28,20 +29,7 @@ export class S3ArchiveStore implements RemoteStore {
   ) {}
 
   private getClient(): Promise<S3Client> {
-    this.client ??= sdk().then(
-      ({ S3Client }) =>
-        new S3Client({
-          region: this.config.region,
-          endpoint: this.config.endpoint,
-          forcePathStyle: this.config.forcePathStyle,
-          credentials:
-            this.config.accessKeyId && this.config.secretAccessKey
-              ? { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey }
-              : undefined,
-          // Otherwise the SDK signs a CRC32 of the (empty) body into pre-signed URLs and S3 refuses the real bytes.
-          requestChecksumCalculation: 'WHEN_REQUIRED',
-        }),
-    );
+    this.client ??= createS3Client(this.config);
     return this.client;
   }
 

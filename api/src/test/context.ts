@@ -6,6 +6,7 @@ import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApiServer, createApiContext, type ApiContext } from '../app.js';
 import { loadConfig, type ApiConfig } from '../config.js';
+import type { ObjectStore } from '@portal/object-store';
 import { client } from './http.js';
 import { pgliteFromTemplate, postgresFromTemplate } from './template.js';
 
@@ -17,10 +18,11 @@ import { pgliteFromTemplate, postgresFromTemplate } from './template.js';
 export async function createTestApi(
   overrides: Partial<ApiConfig> = {},
   instrument?: (app: FastifyInstance) => void,
+  options: { objects?: ObjectStore } = {},
 ): Promise<{ app: FastifyInstance; context: ApiContext; cleanup: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL || undefined;
   const database = serverUrl ? await postgresFromTemplate(serverUrl) : undefined;
-  const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-games-'));
+  const objectsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-objects-'));
   // A namespace per test API: with REDIS_URL set, rate-limit counts must not leak between test files or runs.
   const rateLimitNamespace = `test-${randomUUID()}:`;
   const context = await createApiContext(
@@ -28,12 +30,12 @@ export async function createTestApi(
       ...loadConfig(),
       databaseUrl: database?.url,
       dataDir: 'memory://',
-      gamesDir,
+      objectsDir,
       logLevel: 'silent',
       rateLimitNamespace,
       ...overrides,
     },
-    { db: database ? undefined : await pgliteFromTemplate() },
+    { db: database ? undefined : await pgliteFromTemplate(), objects: options.objects },
   );
   const app = await buildApiServer(context, { logger: false }, instrument);
   await app.ready();
@@ -42,7 +44,7 @@ export async function createTestApi(
     context,
     cleanup: async () => {
       await app.close();
-      await rm(gamesDir, { recursive: true, force: true });
+      await rm(objectsDir, { recursive: true, force: true });
       await database?.drop();
     },
   };

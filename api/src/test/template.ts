@@ -12,6 +12,7 @@ import { openPglite, pgliteDb, startPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { listFiles } from '../seed/files.js';
 import { seedCatalogue } from '../seed/seed.js';
+import { DiskObjectStore } from '@portal/object-store';
 
 // Every test API starts from a migrated and seeded database. Building one takes seconds (PGlite's initdb, the
 // migrations, the catalogue), so it is built once per machine and copied per test file: PGlite loads a dump of the
@@ -61,11 +62,11 @@ async function pgliteVersion(): Promise<string> {
 /** Migrates and seeds `db` (throwaway game folders: the copies publish their own). */
 async function fill(db: Db): Promise<void> {
   await migrate(db);
-  const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-template-games-'));
+  const objectsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-template-objects-'));
   try {
-    await seedCatalogue(db, { ...loadConfig(), gamesDir });
+    await seedCatalogue(db, loadConfig(), new DiskObjectStore(objectsDir));
   } finally {
-    await rm(gamesDir, { recursive: true, force: true });
+    await rm(objectsDir, { recursive: true, force: true });
   }
 }
 

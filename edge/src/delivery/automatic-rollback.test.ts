@@ -97,13 +97,13 @@ describe('edge: automatic rollback on server-side failures', () => {
       canaryCheckIntervalMs: 300,
       releaseWatchMs: 60_000,
     };
-    const gamesDir = path.join(root, 'games');
+    const objectsDir = path.join(root, 'games');
     ({ edge } = await buildPortal(config, {
       // Every visitor of this test comes from 127.0.0.1.
       api: {
         databaseUrl: undefined,
         dataDir: 'memory://',
-        gamesDir,
+        objectsDir,
         logLevel: 'silent',
         remoteHealthSessionsPerAddress: 10_000,
       },

@@ -24,18 +24,18 @@ function retained(): number {
 // nothing leaves the cache by age during the run: only its bounds can keep it small.
 describe('the page micro-cache under cache-busting query strings', { timeout: 600_000 }, () => {
   let portal: Portal;
-  let gamesDir: string;
+  let objectsDir: string;
 
   before(async () => {
-    gamesDir = await mkdtemp(path.join(os.tmpdir(), 'cache-weight-games-'));
+    objectsDir = await mkdtemp(path.join(os.tmpdir(), 'cache-weight-objects-'));
     portal = await buildPortal(loadEdgeConfig({ SSR_CACHE_TTL_MS: '600000' }), {
-      api: { databaseUrl: undefined, dataDir: 'memory://', gamesDir, logLevel: 'silent' },
+      api: { databaseUrl: undefined, dataDir: 'memory://', objectsDir, logLevel: 'silent' },
       logger: false,
     });
   });
   after(async () => {
     await portal.edge.close();
-    await rm(gamesDir, { recursive: true, force: true });
+    await rm(objectsDir, { recursive: true, force: true });
   });
 
   it('600 distinct URLs grow the edge by less than 64 MB', async () => {

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import { assertKey, InvalidKeyError, type ObjectInfo, type ObjectStore, type StoredObject } from './object-store.js';
+import {
+  assertKey,
+  type ByteRange,
+  InvalidKeyError,
+  type ObjectInfo,
+  type ObjectStore,
+  type StoredObject,
+} from './object-store.js';
 
 /** Files being written carry this prefix and are never listed or read. */
 const PARTIAL = '.partial-';
@@ -45,9 +52,9 @@ export class DiskObjectStore implements ObjectStore {
     return entry?.isFile() ? { key, size: entry.size, etag: `${entry.size}-${entry.mtimeMs}` } : null;
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, options: { range?: ByteRange } = {}): Promise<StoredObject | null> {
     const info = await this.head(key);
-    return info && { ...info, body: createReadStream(this.fileOf(key)) };
+    return info && { ...info, body: createReadStream(this.fileOf(key), options.range) };
   }
 
   list(prefix: string): AsyncIterable<ObjectInfo> {

@@ -1,3 +1,4 @@
 export { assertKey, InvalidKeyError, readObject } from './object-store.js';
-export type { ObjectInfo, ObjectStore, StoredObject } from './object-store.js';
+export type { ByteRange, ObjectInfo, ObjectStore, StoredObject } from './object-store.js';
 export { DiskObjectStore } from './disk-store.js';
+export { createS3Client, S3ObjectStore, type S3StoreOptions } from './s3-store.js';

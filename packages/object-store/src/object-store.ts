@@ -9,7 +9,14 @@ export interface ObjectInfo {
 }
 
 export interface StoredObject extends ObjectInfo {
+  /** The bytes: all of them, or only those of the range asked for (`size` stays the whole object's). */
   body: Readable;
+}
+
+/** Bytes `start` to `end` of an object, both included (as in an HTTP Range header), within its size. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -22,8 +29,8 @@ export interface ObjectStore {
   readonly kind: 'disk' | 's3';
   /** Stores the bytes under `key`, replacing what was there; readers see the old object or the new one, whole. */
   put(key: string, body: Buffer | string | Readable, options?: { contentType?: string }): Promise<void>;
-  /** The object, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /** The object, or null when there is none; with `range`, only those bytes are read (media seeking). */
+  get(key: string, options?: { range?: ByteRange }): Promise<StoredObject | null>;
   head(key: string): Promise<ObjectInfo | null>;
   /** Every object whose key starts with `prefix`, in key order. */
   list(prefix: string): AsyncIterable<ObjectInfo>;

@@ -44,7 +44,7 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
   let context: ApiContext;
   let app: FastifyInstance;
   let base: string;
-  let gamesDir: string;
+  let objectsDir: string;
   const logLines: string[] = [];
   const logs = () => logLines.map((line) => JSON.parse(line) as LogLine);
   let slowEntered: () => void;
@@ -53,13 +53,13 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
   const released = new Promise<void>((resolve) => (releaseSlow = resolve));
 
   before(async () => {
-    gamesDir = await mkdtemp(path.join(os.tmpdir(), 'health-games-'));
+    objectsDir = await mkdtemp(path.join(os.tmpdir(), 'health-objects-'));
     context = await createApiContext(
       {
         ...loadConfig(),
         databaseUrl: undefined,
         dataDir: 'memory://',
-        gamesDir,
+        objectsDir,
         logLevel: 'info',
         redisUrl: undefined,
       },
@@ -85,7 +85,7 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
   after(async () => {
     releaseSlow();
     await app.close();
-    await rm(gamesDir, { recursive: true, force: true });
+    await rm(objectsDir, { recursive: true, force: true });
   });
 
   it('answers liveness, never cached', async () => {

@@ -19,9 +19,8 @@ import { approveUpload, listReviewQueue, rejectUpload, type ModerationDeps } fro
 export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: ModerationDeps = {
     db: app.db,
-    gamesDir: app.config.gamesDir,
     gamesOrigin: app.config.gamesOrigin,
-    upload: app.config.upload,
+    objects: app.objects,
     previews: previewLinksOf(app.config, app.signingKeys.access),
     onCatalogueChange: () => app.catalogueCache.invalidate(),
   };

@@ -1,4 +1,4 @@
-import { rm, stat } from 'node:fs/promises';
+import type { ObjectStore } from '@portal/object-store';
 import type { ModerationItem, ModerationPage } from '@portal/shared/types/upload';
 import { UPLOAD_REJECT_REASON_MAX_LENGTH } from '@portal/shared/types/upload';
 import type { Db, Queryable } from '../../db/db.js';
@@ -9,16 +9,14 @@ import { UploadErrors } from '../upload/errors.js';
 import { applyGameMeta, type StoredMeta } from '../upload/game-meta.js';
 import { toModerationItem, UPLOAD_SELECT, type UploadRow } from '../upload/items.js';
 import type { PreviewLinks } from '../upload/preview-links.js';
-import { publishBuild, unpublishBuild, versionDirOf } from '../upload/publish.js';
-import type { UploadConfig } from '../../config.js';
-import { buildDirOf, workDirOf } from '../../storage/archive-store.js';
+import { publishBuild } from '../upload/publish.js';
+import { previewPrefixOf, versionPrefixOf } from '../../storage/builds.js';
 
 export interface ModerationDeps {
   db: Db;
-  gamesDir: string;
   gamesOrigin: string;
-  /** Where unreviewed builds wait (the upload storage root). */
-  upload: Pick<UploadConfig, 'dir'>;
+  /** Where unreviewed builds wait (previews/) and published ones are served from (games/). */
+  objects: ObjectStore;
   /** Signed URLs of the builds under review. */
   previews: PreviewLinks;
   /** Called after a review changed what the public catalogue shows. */
@@ -77,18 +75,17 @@ async function takePending(
 }
 
 /**
- * Publishes the upload: its build leaves the private storage root for its immutable version folder on the games
- * origin and becomes the game's live version (the previous one stays on disk for open tabs, its upload marked
- * replaced), the submitted texts and references apply, and the uploader is told. The move is the last step of
- * the transaction and is undone when the transaction fails.
+ * Publishes the upload: its build is copied from previews/ to its immutable version under games/ and becomes the
+ * game's live version (the previous one stays stored for open tabs, its upload marked replaced), the submitted texts
+ * and references apply, and the uploader is told. The copy is the last step of the transaction; a version it wrote
+ * is deleted again when the transaction fails.
  */
 export async function approveUpload(
   deps: ModerationDeps,
   moderatorId: string,
   fileId: string,
 ): Promise<ModerationItem> {
-  const buildDir = buildDirOf(deps.upload, fileId);
-  let published: { versionDir: string; created: boolean } | undefined;
+  let written: string | undefined;
   try {
     await deps.db.transaction(async (tx) => {
       const row = await takePending(tx, fileId, moderatorId, 'published', null);
@@ -99,32 +96,25 @@ export async function approveUpload(
       await applyGameMeta(tx, row.game_id, row.meta, { publish: true });
       await notifyUploadReview(tx, row.user_id, { uploadId: fileId, gameTitle: row.meta.title, status: 'approved' });
       const [game] = await tx.query<{ slug: string }>('SELECT slug FROM games WHERE id = $1', [row.game_id]);
-      const versionDir = versionDirOf(deps.gamesDir, game!.slug, row.version);
-      // A build that vanished from the storage root cannot go live (unless these very bytes already are).
-      if (!(await isFolder(buildDir)) && !(await isFolder(versionDir))) throw UploadErrors.notFound();
-      published = { versionDir, created: await publishBuild(buildDir, versionDir) };
+      const created = await publishBuild(deps.objects, fileId, game!.slug, row.version);
+      // A build that vanished from the store cannot go live (unless these very bytes already are).
+      if (created === null) throw UploadErrors.notFound();
+      if (created) written = versionPrefixOf(game!.slug, row.version);
     });
   } catch (error) {
-    if (published?.created) await unpublishBuild(published.versionDir, buildDir);
+    if (written) await deps.objects.deletePrefix(written);
     throw error;
   }
-  await rm(workDirOf(deps.upload.dir, fileId), { recursive: true, force: true });
+  await deps.objects.deletePrefix(previewPrefixOf(fileId));
   deps.onCatalogueChange();
   return moderationItem(deps, fileId);
 }
 
-const isFolder = (folder: string) =>
-  stat(folder).then(
-    (info) => info.isDirectory(),
-    () => false,
-  );
-
 /**
  * Rejects the upload with a reason the uploader sees. A game that was never published stays out of the
- * catalogue (status rejected); a live game keeps its current version. The rejected build is deleted from the
- * storage root at once, its preview with it (the expiry sweep deletes any the process could not); a version folder
- * left on the games origin by a build submitted before builds stayed private goes too, unless something else
- * still points at the same version.
+ * catalogue (status rejected); a live game keeps its current version. The rejected build is deleted from previews/
+ * at once (the expiry sweep deletes any the process could not); a version left under games/ by a build submitted
+ * before builds stayed private goes too, unless something else still points at the same version.
  */
 export async function rejectUpload(
   deps: ModerationDeps,
@@ -149,7 +139,7 @@ export async function rejectUpload(
     });
     return taken;
   });
-  await rm(workDirOf(deps.upload.dir, fileId), { recursive: true, force: true });
+  await deps.objects.deletePrefix(previewPrefixOf(fileId));
   await removeUnusedVersion(deps, row);
   return moderationItem(deps, fileId);
 }
@@ -162,5 +152,5 @@ async function removeUnusedVersion(deps: ModerationDeps, row: ReviewedRow): Prom
   );
   if (used) return;
   const [game] = await deps.db.query<{ slug: string }>('SELECT slug FROM games WHERE id = $1', [row.game_id]);
-  if (game) await rm(versionDirOf(deps.gamesDir, game.slug, row.version), { recursive: true, force: true });
+  if (game) await deps.objects.deletePrefix(versionPrefixOf(game.slug, row.version));
 }

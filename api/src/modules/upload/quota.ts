@@ -27,19 +27,21 @@ export const statfsFreeBytes: FreeSpaceProbe = async (dir) => {
 };
 
 /**
- * Refuses new work (503, uploads paused) while the disk of the upload folder or of the games folder has less than
- * `minFreeBytes` free; 0 never pauses.
+ * Refuses new work (503, uploads paused) while the disk of any of `diskFolders` has less than `minFreeBytes` free;
+ * 0 never pauses. Those are the local disks uploads write to: UPLOAD_DIR (archives the API receives, the check's
+ * scratch) and, with the embedded store, OBJECTS_DIR. A bucket has no free space to measure: its quota is the
+ * provider's.
  */
 export async function assertUploadsOpen(deps: {
   config: UploadConfig;
-  gamesDir: string;
+  diskFolders: string[];
   freeSpace?: FreeSpaceProbe;
 }): Promise<void> {
-  const { minFreeBytes, dir } = deps.config;
+  const { minFreeBytes } = deps.config;
   if (minFreeBytes === 0) return;
   const probe = deps.freeSpace ?? statfsFreeBytes;
   // A disk that cannot even be measured is no place to write to: paused too, never a 500.
-  const free = await Promise.all([dir, deps.gamesDir].map((folder) => probe(folder))).catch(() => [0]);
+  const free = await Promise.all(deps.diskFolders.map((folder) => probe(folder))).catch(() => [0]);
   if (Math.min(...free) < minFreeBytes) throw UploadErrors.uploadsPaused();
 }
 

@@ -46,13 +46,14 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: UploadDeps = {
     db: app.db,
     config,
-    gamesDir: app.config.gamesDir,
     gamesOrigin: app.config.gamesOrigin,
     store: createArchiveStore(config),
+    objects: app.objects,
     signer: new UploadUrlSigner(uploadUrlKey(config.urlSecret, app.signingKeys.access)),
     previews: previewLinksOf(app.config, app.signingKeys.access),
     apiPrefix: app.prefix,
     freeSpace: app.uploadFreeSpace,
+    diskFolders: app.objects.kind === 'disk' ? [config.dir, app.config.objectsDir] : [config.dir],
   };
   const stopSweep = scheduleUploadSweep(deps, app.log);
   app.addHook('onClose', async () => stopSweep());

@@ -1,5 +1,4 @@
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { finished, PassThrough, type Readable } from 'node:stream';
 import type {
   PreSignRequest,
@@ -13,9 +12,9 @@ import { UPLOAD_ZIP_CONTENT_TYPES } from '@portal/shared/types/upload';
 import type { UploadConfig } from '../../config.js';
 import type { Db, Queryable } from '../../db/db.js';
 import { offsetOf, toPage } from '../../http/pagination.js';
+import type { ObjectStore } from '@portal/object-store';
 import { type ArchiveStore, buildDirOf, workDirOf } from '../../storage/archive-store.js';
-
-export { buildDirOf };
+import { hasBuild, previewPrefixOf, putFolder } from '../../storage/builds.js';
 import { checkArchive } from './archive/check.js';
 import { isModerator } from '../moderation/roles.js';
 import { UploadErrors } from './errors.js';
@@ -27,9 +26,10 @@ import type { PreviewLinks } from './preview-links.js';
 export interface UploadDeps {
   db: Db;
   config: UploadConfig;
-  gamesDir: string;
   gamesOrigin: string;
   store: ArchiveStore;
+  /** Where checked builds wait for review and published ones live (storage/builds.ts). */
+  objects: ObjectStore;
   signer: UploadUrlSigner;
   /** Signed URLs of unreviewed builds, for their uploader and moderators. */
   previews: PreviewLinks;
@@ -37,6 +37,8 @@ export interface UploadDeps {
   apiPrefix: string;
   /** Free disk of a folder (tests stand in for statfs). */
   freeSpace?: FreeSpaceProbe;
+  /** The folders whose disk must keep UPLOAD_MIN_FREE_BYTES free (quota.ts). */
+  diskFolders: string[];
 }
 
 /** A plain file name: no folders, ending in .zip, 255 UTF-16 units at most... */
@@ -49,15 +51,10 @@ const CONTROL = /[^\P{Cc}\u0080-\u009f]/u;
  * is none (problems found). Only answers to its uploader and to moderators carry it.
  */
 export async function previewUrlOf(
-  deps: Pick<UploadDeps, 'config' | 'previews'>,
+  deps: Pick<UploadDeps, 'objects' | 'previews'>,
   fileId: string,
 ): Promise<string | null> {
-  const entry = path.join(buildDirOf(deps.config, fileId), 'index.html');
-  const built = await stat(entry).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-  return built ? deps.previews.urlOf(fileId) : null;
+  return (await hasBuild(deps.objects, previewPrefixOf(fileId))) ? deps.previews.urlOf(fileId) : null;
 }
 
 /**
@@ -65,7 +62,7 @@ export async function previewUrlOf(
  * for review) or, for a build waiting for review, a moderator's. Anyone else is answered as for a missing upload.
  */
 export async function freshPreviewUrl(
-  deps: Pick<UploadDeps, 'db' | 'config' | 'previews'>,
+  deps: Pick<UploadDeps, 'db' | 'config' | 'objects' | 'previews'>,
   userId: string,
   fileId: string,
 ): Promise<{ preview_url: string | null }> {
@@ -219,12 +216,18 @@ export async function confirmUpload(deps: UploadDeps, userId: string, fileId: st
       await giveBack(store.kind === 's3' ? 'pending_upload' : 'uploaded');
       throw UploadErrors.notUploaded();
     }
+    // The extraction is scratch of this request: a checked build goes to the object store, where any replica finds
+    // it for submit, preview and review, and the local folder is deleted before answering.
     const buildDir = buildDirOf(config, fileId);
+    const preview = previewPrefixOf(fileId);
     let result;
     try {
       result = await checkArchive(archive.path, archive.size, buildDir, config);
+      await deps.objects.deletePrefix(preview);
+      if (result.report.ok) await putFolder(deps.objects, buildDir, preview);
     } finally {
       await archive.release();
+      await rm(workDirOf(config.dir, fileId), { recursive: true, force: true });
     }
     const record = (q: Queryable) =>
       q.query(
@@ -240,14 +243,13 @@ export async function confirmUpload(deps: UploadDeps, userId: string, fileId: st
     const kept = result.report.ok
       ? keepWithinQuota(deps, { userId, fileId, bytes: result.extractedBytes }, record)
       : record(db);
-    // Refused (over the held-bytes cap, 413): the build just extracted goes, the archive stays for a later confirm.
+    // Refused (over the held-bytes cap, 413): the build just stored goes, the archive stays for a later confirm.
     await kept.catch(async (error: unknown) => {
-      await rm(workDirOf(config.dir, fileId), { recursive: true, force: true });
+      await deps.objects.deletePrefix(preview);
       throw error;
     });
-    // Only the extracted build matters from here on; an archive with problems is not kept either.
+    // Only the checked build matters from here on; an archive with problems is not kept either.
     await store.remove(fileId);
-    if (!result.report.ok) await rm(workDirOf(config.dir, fileId), { recursive: true, force: true });
     return result.report;
   } catch (error) {
     await giveBack(store.kind === 's3' ? 'pending_upload' : 'uploaded');

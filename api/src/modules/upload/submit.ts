@@ -12,7 +12,8 @@ import { UploadErrors } from './errors.js';
 import { applyGameMeta, type StoredMeta } from './game-meta.js';
 import { playPathOf } from './publish.js';
 import { assertSubmitQuota } from './quota.js';
-import { buildDirOf, getMyUpload, type UploadDeps } from './service.js';
+import { getMyUpload, type UploadDeps } from './service.js';
+import { previewPrefixOf } from '../../storage/builds.js';
 import { slugCandidates, slugFromTitle } from './slug.js';
 import { archiveThumbnail, storeImageThumbnail } from './thumbnail.js';
 
@@ -68,9 +69,9 @@ async function createGame(tx: Queryable, title: string, userId: string): Promise
 /**
  * Step 3: turns a confirmed upload into a game waiting for review. A new game is created (status
  * pending_review, invisible everywhere public); a new version of one's own game leaves the live version alone
- * until approval. The build stays where confirm put it, in the private storage root: unreviewed code never
- * reaches the games origin. Its uploader and moderators try it through signed preview URLs; approval moves it
- * into its version folder (moderation/service.ts).
+ * until approval. The build stays where confirm put it, under previews/ in the object store: unreviewed code is
+ * never served as a game. Its uploader and moderators try it through signed preview URLs; approval copies it to
+ * its version under games/ (moderation/service.ts).
  */
 export async function submitUpload(
   deps: UploadDeps,
@@ -108,9 +109,10 @@ export async function submitUpload(
     const versionPath = `/${game.slug}/${upload.version}`;
     const thumbnailPath =
       request.thumbnail.source === 'image'
-        ? await storeImageThumbnail(deps.gamesDir, game.slug, request.thumbnail.data_url)
+        ? await storeImageThumbnail(deps.objects, game.slug, request.thumbnail.data_url)
         : await archiveThumbnail(
-            buildDirOf(config, request.file_id),
+            deps.objects,
+            previewPrefixOf(request.file_id),
             versionPath,
             request.thumbnail.path,
             upload.report.stripped_prefix,

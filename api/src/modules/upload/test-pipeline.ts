@@ -12,6 +12,7 @@ import { loadConfig, type UploadConfig } from '../../config.js';
 import { useTestApi } from '../../test/context.js';
 import { send, signUpAndLogin, uniqueEmail } from '../../test/users.js';
 import { filesUnder } from '../../test/files.js';
+import { previewPrefixOf } from '../../storage/builds.js';
 
 export type User = Awaited<ReturnType<typeof signUpAndLogin>>;
 
@@ -78,8 +79,12 @@ export function useUploadPipeline(
   const mine = (user: User) =>
     send<{ items: UploadItem[]; total: number }>(t.app, 'GET', '/user/upload/mine', { headers: user.authHeader });
   const game = (slug: string) => send<GameDetail>(t.app, 'GET', `/g/${slug}`);
-  /** Files of one upload left in the storage root. */
-  const leftovers = async (fileId: string) => (await filesUnder(uploadDir)).filter((file) => file.includes(fileId));
+  /** What one upload left: files in its scratch and archive root, objects in the store (its checked build). */
+  const leftovers = async (fileId: string) => {
+    const objects: string[] = [];
+    for await (const object of t.context.objects.list(previewPrefixOf(fileId))) objects.push(object.key);
+    return [...(await filesUnder(uploadDir)).filter((file) => file.includes(fileId)), ...objects];
+  };
 
   async function uploaded(user: User, zip: Buffer): Promise<string> {
     const signed = await preSign(user, {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { InvalidKeyError, type ObjectStore } from '@portal/object-store';
 import { UPLOAD_THUMBNAIL_MAX_BYTES } from '@portal/shared/types/upload';
-import { resolveInside } from '../../storage/paths.js';
+import { GAMES_PREFIX, versionPrefixOf } from '../../storage/builds.js';
 import { UploadErrors } from './errors.js';
 
 const IMAGE_TYPES: Record<string, { extension: string; magic: (b: Buffer) => boolean }> = {
@@ -22,11 +22,11 @@ const IMAGE_TYPES: Record<string, { extension: string; magic: (b: Buffer) => boo
 const ARCHIVE_IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.avif', '.svg']);
 
 /**
- * Stores a thumbnail sent as a data URL (a chosen image, or a frame the uploader captured from the game) in a
- * folder named by its content hash, /<slug>/<hash>/thumbnail.<ext>, so its path on the games origin is immutable.
- * Returns that path. The bytes must really be the image type claimed.
+ * Stores a thumbnail sent as a data URL (a chosen image, or a frame the uploader captured from the game) under a
+ * folder named by its content hash, games/<slug>/<hash>/thumbnail.<ext>, so its path on the games origin is
+ * immutable. Returns that path. The bytes must really be the image type claimed.
  */
-export async function storeImageThumbnail(gamesDir: string, slug: string, dataUrl: string): Promise<string> {
+export async function storeImageThumbnail(objects: ObjectStore, slug: string, dataUrl: string): Promise<string> {
   const match = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
   const type = match ? IMAGE_TYPES[match[1]!] : undefined;
   if (!match || !type)
@@ -36,23 +36,19 @@ export async function storeImageThumbnail(gamesDir: string, slug: string, dataUr
     throw UploadErrors.thumbnailInvalid(`image must be 1 to ${UPLOAD_THUMBNAIL_MAX_BYTES} bytes`);
   if (!type.magic(bytes)) throw UploadErrors.thumbnailInvalid(`the bytes are not a ${match[1]} image`);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-  const relative = `${slug}/${hash}/thumbnail.${type.extension}`;
-  const file = resolveInside(gamesDir, relative);
-  if (!(await stat(file).catch(() => null))) {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-  }
-  return `/${relative}`;
+  const key = `${versionPrefixOf(slug, hash)}thumbnail.${type.extension}`;
+  // The same hash holds the same bytes: an existing one is never written again.
+  if (!(await objects.head(key))) await objects.put(key, bytes, { contentType: match[1] });
+  return `/${key.slice(GAMES_PREFIX.length)}`;
 }
 
 /**
- * A thumbnail that is an image file of the build (checked in the build as confirm extracted it): its path inside the
- * version folder the build gets once approved.
+ * A thumbnail that is an image file of the build (checked in the build as confirm stored it under `buildPrefix`):
+ * its path inside the version folder the build gets once approved.
  */
 export async function archiveThumbnail(
-  buildDir: string,
+  objects: ObjectStore,
+  buildPrefix: string,
   versionPath: string,
   archivePath: string,
   strippedPrefix: string,
@@ -62,13 +58,12 @@ export async function archiveThumbnail(
   const relative = archivePath.slice(strippedPrefix.length);
   if (!ARCHIVE_IMAGE_EXTENSIONS.has(path.posix.extname(relative).toLowerCase()))
     throw UploadErrors.thumbnailInvalid(`${archivePath} is not an image`);
-  let file: string;
+  let info;
   try {
-    file = resolveInside(buildDir, relative);
-  } catch {
-    throw UploadErrors.thumbnailInvalid(`${archivePath} is not in the archive`);
+    info = await objects.head(`${buildPrefix}${relative}`);
+  } catch (error) {
+    if (!(error instanceof InvalidKeyError)) throw error;
   }
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw UploadErrors.thumbnailInvalid(`${archivePath} is not in the archive`);
+  if (!info) throw UploadErrors.thumbnailInvalid(`${archivePath} is not in the archive`);
   return `${versionPath}/${relative.split('/').map(encodeURIComponent).join('/')}`;
 }

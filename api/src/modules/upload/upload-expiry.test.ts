@@ -18,6 +18,7 @@ describe('upload expiry: unsubmitted builds are swept with their files', () => {
       db: t.context.db,
       config: t.context.config.upload,
       store: createArchiveStore(t.context.config.upload),
+      objects: t.context.objects,
     });
   const age = (fileId: string, hours: number) =>
     t.context.db.query(`UPDATE uploads SET updated_at = now() - make_interval(hours => $2) WHERE id = $1`, [
@@ -29,15 +30,15 @@ describe('upload expiry: unsubmitted builds are swept with their files', () => {
     const { alice } = pipeline.users;
     const fileId = await pipeline.confirmed(alice, await minimalGame());
     const fresh = await pipeline.uploaded(alice, await minimalGame());
-    const config = t.context.config.upload;
+    const objects = t.context.objects;
     const previews = previewLinksOf(t.context.config, signingKeys(t.context.config).access);
     assert.ok((await pipeline.leftovers(fileId)).length > 0);
-    assert.ok(await previewUrlOf({ config, previews }, fileId));
+    assert.ok(await previewUrlOf({ objects, previews }, fileId));
 
     await age(fileId, 25);
     assert.deepEqual(await sweep(), [fileId], 'only the upload older than 24 h expires');
     assert.deepEqual(await pipeline.leftovers(fileId), []);
-    assert.equal(await previewUrlOf({ config, previews }, fileId), null);
+    assert.equal(await previewUrlOf({ objects, previews }, fileId), null);
     assert.ok((await pipeline.leftovers(fresh)).length > 0, 'the fresh upload keeps its archive');
     const detail = await send<{ status: string }>(t.app, 'GET', `/user/upload/detail?file_id=${fileId}`, {
       headers: alice.authHeader,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModerationPage, UploadItem } from '@portal/shared';
 import { buildGamesOrigin } from '../../games-origin/server.js';
 import { workDirOf } from '../../storage/archive-store.js';
+import { previewPrefixOf } from '../../storage/builds.js';
 import { assertClientError } from '../../test/http.js';
 import { send, signUpAndLogin } from '../../test/users.js';
 import { signingKeys } from '../auth/secrets.js';
@@ -134,12 +135,15 @@ describe('upload sweep: rejected and withdrawn builds', () => {
       db: t.context.db,
       config: t.context.config.upload,
       store: createArchiveStore(t.context.config.upload),
+      objects: t.context.objects,
     });
-  /** A build left on disk after its upload was done with it (the deletion failed, or the process died first). */
+  /** A build left after its upload was done with it (the deletion failed, or the process died first). */
   const leaveBuild = async (fileId: string) => {
-    const build = path.join(workDirOf(t.context.config.upload.dir, fileId), 'build');
-    await mkdir(build, { recursive: true });
-    await writeFile(path.join(build, 'index.html'), INDEX_HTML);
+    await t.context.objects.put(`${previewPrefixOf(fileId)}index.html`, INDEX_HTML);
+    // And scratch of a check a crash interrupted.
+    const scratch = path.join(workDirOf(t.context.config.upload.dir, fileId), 'build');
+    await mkdir(scratch, { recursive: true });
+    await writeFile(path.join(scratch, 'index.html'), INDEX_HTML);
   };
 
   it('deletes the builds of rejected uploads and of uploads withdrawn with their account, and keeps the others', async () => {

@@ -146,8 +146,8 @@ describe('upload quota: uploads pause below the free-disk watermark', () => {
     const fileId = await pipeline.uploaded(alice, await minimalGame());
     assert.deepEqual(
       [...new Set(disk.asked)].sort(),
-      [pipeline.t.context.config.gamesDir, pipeline.uploadDir].sort(),
-      'both the upload folder and the games folder are probed',
+      [pipeline.t.context.config.objectsDir, pipeline.uploadDir].sort(),
+      'both the upload folder and the embedded object store are probed',
     );
 
     disk.free = 49_999_999;

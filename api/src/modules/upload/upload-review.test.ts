@@ -81,7 +81,7 @@ describe('uploads: confirm, submit, review and publishing', () => {
       assert.match(item.game!.preview_url!, new RegExp(`^http://${previewHost}/\\d+\\.[\\w-]{43}/index\\.html$`));
       assert.match(item.game!.thumbnail, new RegExp(`^http://${previewHost}/\\d+\\.[\\w-]{43}/img/cover\\.png$`));
       assert.equal((await onPreview(new URL(item.game!.thumbnail).pathname)).statusCode, 200);
-      assert.equal(await stat(path.join(t.context.config.gamesDir, 'comet-crash', version)).catch(() => null), null);
+      assert.equal(await t.context.objects.head(`games/comet-crash/${version}/index.html`), null);
       const unreviewed = gameFileUrl(t.context.config.gamesOrigin, `/comet-crash/${version}/index.html`);
       assert.equal((await injectUrl(origin, unreviewed)).statusCode, 404, 'nor on its game origin');
     } finally {
@@ -167,7 +167,7 @@ describe('uploads: confirm, submit, review and publishing', () => {
     );
     assert.deepEqual(await leftovers(fileId), []);
     assert.equal(await stat(path.join(uploadDir, '..', 'escape.html')).catch(() => null), null);
-    assert.equal(await stat(path.join(t.context.config.gamesDir, '..', 'escape.html')).catch(() => null), null);
+    assert.equal(await stat(path.join(t.context.config.objectsDir, '..', 'escape.html')).catch(() => null), null);
 
     const notZip = await uploaded(alice, Buffer.from('<?php echo "not a zip"; ?>'));
     assert.deepEqual((await confirm(alice, notZip)).body.data.problems, [
