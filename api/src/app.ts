@@ -6,6 +6,9 @@ import type { Db } from './db/db.js';
 import { openDatabase } from './db/open.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { CatalogueCache } from './cache/catalogue-cache.js';
+import { cacheBusPlugin } from './cache/bus-plugin.js';
+import { openInvalidationBus } from './cache/open-bus.js';
+import type { InvalidationBus } from './cache/invalidation-bus.js';
 import { CounterBuffer } from './modules/counters/buffer.js';
 import { registerErrorHandling } from './http/errors.js';
 import { inputGuards } from './http/input-guards.js';
@@ -48,6 +51,8 @@ export interface ApiContext {
   db: Db;
   /** The process's catalogue cache: shared by every mount of the API and cleared by any catalogue write. */
   cache: CatalogueCache;
+  /** Carries the cache's writes to the other replicas and theirs to it (PostgreSQL NOTIFY or Redis pub/sub). */
+  bus: InvalidationBus;
   /** Views, plays and likes on their way to the games table (flushed every COUNTER_FLUSH_MS and on close). */
   counters: CounterBuffer;
   /** The process's search index (read when the API is ready, kept current from the database's change log). */
@@ -66,7 +71,7 @@ export async function createApiContext(
   const db = options.db ?? (await openDatabase(config));
   // `objects`: another store than the configuration's (tests of the archive backend against a stand-in for S3).
   const objects = options.objects ?? createObjectStore(config);
-  if (options.seed !== false) await seedCatalogue(db, config, objects);
+  const seeded = options.seed !== false && (await seedCatalogue(db, config, objects));
   const cache = new CatalogueCache({ ttlMs: config.cacheTtlMs, flushMs: config.counterFlushMs });
   const counters = new CounterBuffer(
     db,
@@ -74,15 +79,19 @@ export async function createApiContext(
     (games) => cache.reordered(games.map(({ slug, before, after }) => ({ slug, was: before, now: after }))),
     (error) => process.emitWarning(`Counter flush failed, retrying: ${(error as Error).message}`),
   );
-  return { config, db, cache, counters, search: new LiveSearchIndex(db), objects };
+  const bus = await openInvalidationBus(config, db, cache);
+  // A new seed (a release's catalogue, blog or SEO texts) changed what the replicas already running have cached.
+  if (seeded) cache.invalidate();
+  return { config, db, cache, bus, counters, search: new LiveSearchIndex(db), objects };
 }
 
 /**
  * Closes what createApiContext opened: first the counter buffer, so every count acknowledged to a client reaches
- * the database (SIGTERM included), then the database.
+ * the database (SIGTERM included), then the bus (the other replicas hear of that last flush), then the database.
  */
 export async function closeApiContext(context: ApiContext): Promise<void> {
   await context.counters.close();
+  await context.bus.close();
   await context.db.close();
 }
 
@@ -110,6 +119,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
     }),
   });
   await app.register(authPlugin);
+  await app.register(cacheBusPlugin, { bus: context.bus });
   await app.register(inputGuards);
   // Before the routes: the document lists the routes registered after it.
   await app.register(openApi, { docsPage: process.env.NODE_ENV !== 'production' });

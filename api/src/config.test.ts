@@ -42,6 +42,7 @@ describe('API configuration', () => {
       reportAddressLimit: 10,
       reportDeviceLimit: 3,
       cacheTtlMs: 30_000,
+      cacheFallbackTtlMs: 1000,
       counterFlushMs: 500,
       trustProxy: false,
       redisUrl: undefined,

@@ -1,4 +1,5 @@
 import type { CatalogueCache } from './cache/catalogue-cache.js';
+import type { InvalidationBus } from './cache/invalidation-bus.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
 import type { CounterBuffer } from './modules/counters/buffer.js';
@@ -16,6 +17,7 @@ declare module 'fastify' {
     db: Db;
     config: ApiConfig;
     catalogueCache: CatalogueCache;
+    cacheBus: InvalidationBus;
     counterBuffer: CounterBuffer;
     searchIndex: LiveSearchIndex;
     /** Game builds, thumbnails and checked uploads (storage/object-store.ts), shared by every replica. */

@@ -1,27 +1,29 @@
 import { LRUCache } from 'lru-cache';
+import type { CatalogueMessage, CounterChange } from './cache-messages.js';
 import { LiveCounters, type LiveCounts } from './live-counters.js';
 import { changesOrder, orderOf } from './reorder.js';
 
-/** A game whose counters a flush just wrote: its slug and counters before and after. */
-export interface CounterChange {
-  slug: string;
-  was: LiveCounts;
-  now: LiveCounts;
-}
+export type { CounterChange } from './cache-messages.js';
 
 /**
  * Read-through cache of catalogue answers (hot lists, details, searches) shared by every request of this process.
  * Writes clear only what they change: a view, play or like records the game's new counters (merged into every cached
  * answer as it is read, its detail included, see live-counters.ts); once the counts reach the
  * database (the write-behind flush) only the cached pages whose order they change are dropped (reorder.ts).
- * Catalogue edits (publishing, moderation) still clear everything. The TTL bounds how stale another replica's
- * writes may look.
+ * Catalogue edits (publishing, moderation) still clear everything. Every such write is also handed to `onWrite` as a
+ * message (cache-messages.ts), which the invalidation bus sends to the other replicas; they `apply` it without
+ * sending it on. The TTL bounds how stale a write may look only when a message is lost; while the bus is down,
+ * `maxAge` shortens it (see invalidation-bus.ts).
  */
 export class CatalogueCache {
   /** Cached answers with when their load started (what the database held then is in them). */
-  private readonly entries: LRUCache<string, { value: unknown; loadedAt: number }>;
+  private readonly entries: LRUCache<string, { value: unknown; loadedAt: number; storedAt: number }>;
   private readonly pending = new Map<string, Promise<unknown>>();
   readonly live: LiveCounters;
+  /** Where this process's writes go to reach the other replicas (set by the invalidation bus). */
+  onWrite: (message: CatalogueMessage) => void = () => {};
+  /** While set, entries older than this many milliseconds are reloaded (the bus is down: writes elsewhere are unheard). */
+  maxAgeMs: number | undefined;
 
   constructor(options: { max?: number; ttlMs?: number; flushMs?: number } = {}) {
     const ttlMs = options.ttlMs ?? 30_000;
@@ -34,14 +36,14 @@ export class CatalogueCache {
    * live counters merged in.
    */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
+    const hit = this.fresh(key);
     if (hit) return this.live.merge(hit.value as T, hit.loadedAt);
     const inFlight = this.pending.get(key) as Promise<T> | undefined;
     if (inFlight) return this.live.merge(await inFlight);
     const loadedAt = Date.now();
     const loading: Promise<T> = load().then((value) => {
       // A write during the load may have changed the answer; keep it only if nothing dropped this load meanwhile.
-      if (this.pending.get(key) === loading) this.entries.set(key, { value, loadedAt });
+      if (this.pending.get(key) === loading) this.entries.set(key, { value, loadedAt, storedAt: Date.now() });
       return value;
     });
     this.pending.set(key, loading);
@@ -52,15 +54,54 @@ export class CatalogueCache {
     }
   }
 
-  /** Stores a value this process knows to be current (e.g. whether an actor likes a game, after the like). */
-  set(key: string, value: unknown): void {
-    this.pending.delete(key);
-    this.entries.set(key, { value, loadedAt: -Infinity });
+  private fresh(key: string) {
+    const hit = this.entries.get(key);
+    if (hit && this.maxAgeMs !== undefined && Date.now() - hit.storedAt > this.maxAgeMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit;
   }
 
+  /** Stores a value this process knows to be current. */
+  set(key: string, value: unknown): void {
+    this.pending.delete(key);
+    this.entries.set(key, { value, loadedAt: -Infinity, storedAt: Date.now() });
+  }
+
+  /** Clears everything, here and (through onWrite) on every replica. */
   invalidate(): void {
-    this.entries.clear();
-    this.pending.clear();
+    this.write({ kind: 'invalidate', scope: 'all' });
+  }
+
+  /** An actor's like and vote of a game after their write: every replica answers them without a query. */
+  answered(game: number, actor: string, liked: boolean, vote: 'up' | 'down' | null): void {
+    this.write({ kind: 'actor', game, actor, liked, vote });
+  }
+
+  private write(message: CatalogueMessage): void {
+    this.apply(message);
+    this.onWrite(message);
+  }
+
+  /** A write made here or on another replica (from the bus): changes this process's cache only. */
+  apply(message: CatalogueMessage): void {
+    switch (message.kind) {
+      case 'invalidate':
+        this.entries.clear();
+        this.pending.clear();
+        return;
+      case 'counted':
+        this.live.set(message.slug, message.counts, message.stored);
+        return;
+      case 'reordered':
+        this.reorder(message.changes);
+        return;
+      case 'actor':
+        this.set(cacheKey('liked', message.game, message.actor), message.liked);
+        this.set(cacheKey('vote', message.game, message.actor), message.vote);
+        return;
+    }
   }
 
   /** Forgets only the entries whose key matches (e.g. one game's detail in every language). */
@@ -74,7 +115,7 @@ export class CatalogueCache {
    * shows the new numbers as it is read (its counters are all the detail holds of them), so nothing is dropped.
    */
   counted(slug: string, counts: LiveCounts, stored = false): void {
-    this.live.set(slug, counts, stored);
+    this.write({ kind: 'counted', slug, counts, ...(stored ? { stored } : {}) });
   }
 
   /**
@@ -82,7 +123,10 @@ export class CatalogueCache {
    * were running meanwhile (they may have read the counts from before).
    */
   reordered(changes: CounterChange[]): void {
-    if (changes.length === 0) return;
+    if (changes.length > 0) this.write({ kind: 'reordered', changes });
+  }
+
+  private reorder(changes: CounterChange[]): void {
     for (const change of changes) this.live.set(change.slug, change.now, true);
     for (const [key, entry] of [...this.entries.entries()]) {
       const order = orderOf(key);

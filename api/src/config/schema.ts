@@ -91,6 +91,11 @@ export const ApiSettings = Type.Object({
     kind.positive(30_000),
     "Longest a catalogue answer is served from this process's cache",
   ),
+  cacheFallbackTtlMs: setting(
+    'CACHE_FALLBACK_TTL_MS',
+    kind.positive(1000),
+    "Longest a catalogue answer is served from the cache while the replicas' invalidation bus is down",
+  ),
   counterFlushMs: setting(
     'COUNTER_FLUSH_MS',
     kind.positive(500),
@@ -100,7 +105,7 @@ export const ApiSettings = Type.Object({
   redisUrl: setting(
     'REDIS_URL',
     kind.optional(kind.url(['redis', 'rediss'], { secret: true })),
-    'Rate limits shared by replicas in Redis; unset → in memory per process',
+    'Rate limits and the cache invalidation bus shared by replicas in Redis; unset → in memory per process, bus over PostgreSQL',
   ),
   rateLimitNamespace: setting(
     'RATE_LIMIT_NAMESPACE',

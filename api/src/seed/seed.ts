@@ -154,9 +154,13 @@ async function seedFingerprint(db: Queryable, seedDir: string): Promise<string |
  * Seeds the shipped catalogue (idempotent): game builds into the object store when missing (one HEAD per game when
  * they are there), then the rows, unless the
  * database already holds this exact seed (seed_state), so that restarts skip thousands of upserts. Replicas starting
- * together take turns (an advisory lock), and the later ones find the seed applied.
+ * together take turns (an advisory lock), and the later ones find the seed applied. Answers whether it wrote.
  */
-export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir'>, objects: ObjectStore): Promise<void> {
+export async function seedCatalogue(
+  db: Db,
+  config: Pick<ApiConfig, 'seedDir'>,
+  objects: ObjectStore,
+): Promise<boolean> {
   const categories = await readJson<CategorySeed[]>(path.join(config.seedDir, 'catalogue', 'categories.json'));
   const tags = await readJson<TagSeed[]>(path.join(config.seedDir, 'catalogue', 'tags.json'));
   const metaDir = path.join(config.seedDir, 'game-meta');
@@ -173,10 +177,10 @@ export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir'>, 
   const blog = await readBlogSeed(config.seedDir);
   const seo = await readSeoSeed(config.seedDir);
   const fingerprint = await seedFingerprint(db, config.seedDir);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(727275)');
     const [state] = await tx.query<{ fingerprint: string }>('SELECT fingerprint FROM seed_state');
-    if (fingerprint && state?.fingerprint === fingerprint) return;
+    if (fingerprint && state?.fingerprint === fingerprint) return false;
     await upsertCategories(tx, categories);
     await upsertTags(tx, tags);
     for (const { game, version } of games) await upsertGame(tx, game, version);
@@ -187,5 +191,6 @@ export async function seedCatalogue(db: Db, config: Pick<ApiConfig, 'seedDir'>, 
        ON CONFLICT (id) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, seeded_at = now()`,
       [fingerprint ?? ''],
     );
+    return true;
   });
 }

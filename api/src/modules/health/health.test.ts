@@ -101,7 +101,12 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
     const [{ count }] = (await context.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM schema_migrations WHERE version > 0',
     )) as [{ count: number }];
-    assert.deepEqual(res.body.data, { database: 'pglite', migrations: count, redis: 'not configured' });
+    assert.deepEqual(res.body.data, {
+      database: 'pglite',
+      migrations: count,
+      redis: 'not configured',
+      cache_bus: 'local',
+    });
     assert.ok(count >= 7);
   });
 

@@ -28,6 +28,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app
       request.log.warn({ failures: report.failures }, 'not ready');
       throw new AppError(503, `Not ready: ${report.failures.join('; ')}`);
     }
-    return ok({ database: app.db.kind, migrations: report.migrations, redis: report.redis });
+    // A bus that is down is reported, not failed: the caches fall back to a short TTL and the replica still serves.
+    return ok({
+      database: app.db.kind,
+      migrations: report.migrations,
+      redis: report.redis,
+      cache_bus: app.cacheBus.state(),
+    });
   });
 };

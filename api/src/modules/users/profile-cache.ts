@@ -6,9 +6,10 @@ import { userProfile, type UserProfile } from './service.js';
 /**
  * Signed-in players' profiles, cached so that `/user/info/get` — read on every page a player opens — needs no
  * query, as anonymous catalogue reads need none. A player's own writes (a like, a favourite, a play, a new name, a
- * login) store the profile read right after them here and make every other cache forget it (in this process and,
- * with REDIS_URL, in every replica, through the token-version channel), so players always read their own writes.
- * Changes made by others (a moderator unpublishing a game a player liked) show within the catalogue cache's TTL.
+ * login) store the profile read right after them here and make every other cache forget it (in this process and
+ * in every replica: through the token-version channel with REDIS_URL, else the invalidation bus, cache/bus-plugin.ts),
+ * so players always read their own writes on any replica. Catalogue changes another replica announces (a moderator
+ * unpublishing a game a player liked) forget every profile; those made in this process show within the TTL.
  */
 export class ProfileCache {
   private readonly profiles: LRUCache<string, UserProfile>;
@@ -22,10 +23,19 @@ export class ProfileCache {
     ttlMs: number,
   ) {
     this.profiles = new LRUCache({ max: 50_000, ttl: Math.max(1, ttlMs) });
-    this.unsubscribe = versions.onChange((userId) => {
-      this.revision += 1;
-      this.profiles.delete(userId);
-    });
+    this.unsubscribe = versions.onChange((userId) => this.forget(userId));
+  }
+
+  /** Another replica changed this player's data. */
+  forget(userId: string): void {
+    this.revision += 1;
+    this.profiles.delete(userId);
+  }
+
+  /** Anything may have changed (the catalogue, or messages missed while the bus was down). */
+  forgetAll(): void {
+    this.revision += 1;
+    this.profiles.clear();
   }
 
   /** The player's profile, from the cache when it is there. */
