@@ -178,6 +178,9 @@ export async function seedCatalogue(
   const seo = await readSeoSeed(config.seedDir);
   const fingerprint = await seedFingerprint(db, config.seedDir);
   return db.transaction(async (tx) => {
+    // Replicas starting together wait here for the first one's seed, and a seed may outlast a request's statement
+    // time on a busy host: neither may time out and stop a replica from starting.
+    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock(727275)');
     const [state] = await tx.query<{ fingerprint: string }>('SELECT fingerprint FROM seed_state');
     if (fingerprint && state?.fingerprint === fingerprint) return false;
