@@ -119,9 +119,7 @@ export async function failover({ plan, replicas, replicaUrls, game, player, load
       const backMs = await waitFor(
         'the killed replica answers /ready again',
         () => isReady(readyUrl(replicaUrls[victim])),
-        {
-          timeoutMs: 30_000,
-        },
+        { timeoutMs: restartWithinMs + 30_000 },
       );
       return { backMs };
     });
