@@ -16,7 +16,8 @@ async function waitForHydration(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        !(window as { __PORTAL_SSR__?: unknown }).__PORTAL_SSR__ ||
+        // The server's mark (a JSON element) is there before the shell's scripts have run.
+        !((window as { __PORTAL_SSR__?: unknown }).__PORTAL_SSR__ || document.getElementById('portal-ssr')) ||
         document.documentElement.dataset.hydrated === 'true',
       undefined,
       { timeout: 15_000 },

@@ -127,7 +127,7 @@ export async function blogInPage(
   const response = await context.request.get(url);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  const registry = /window\.__PORTAL_REMOTES__=(\{.*?\});<\/script>/s.exec(html)?.[1];
+  const registry = /<script type="application\/json" id="portal-remotes">(\{.*?\})<\/script>/s.exec(html)?.[1];
   expect(registry, 'the inlined registry').toBeTruthy();
   const blog = JSON.parse(registry!).blog as { version?: string; track?: string } | undefined;
   return { version: blog?.version, track: blog?.track, html };

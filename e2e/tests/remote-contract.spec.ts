@@ -149,7 +149,7 @@ test('the shell itself refuses an incompatible version it is handed and mounts t
   const good = await currentVersion();
   const bad = `${good}-e2e-incompatible`;
   // A registry from elsewhere (a stale edge, another shell's provides): its blog version needs a newer contract.
-  // The page's inlined registry is swapped for it as the edge's script assigns it.
+  // The page's inlined registry is swapped for it as the shell's boot code assigns it (shell/src/ssr/pageData.ts).
   await page.addInitScript(
     ({ good, bad }) => {
       let registry: unknown;

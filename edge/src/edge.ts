@@ -12,11 +12,11 @@ import { edgeHealthRoutes } from './http/health-routes.js';
 import { createHtmlRenderer } from './ssr/html.js';
 import { createPageView } from './ssr/page-view.js';
 import { startCanaryWatch } from './delivery/canary-watch.js';
-import { healthTokensScript } from './delivery/health-tokens.js';
+import { healthTokenRoutes } from './delivery/health-tokens.js';
 import { pinKeyOf } from './delivery/pin-key.js';
 import { pinRoutes } from './delivery/pin-routes.js';
 import { createServerSignals, type RemoteFailure } from './delivery/server-signals.js';
-import { createVisitorRegistry, visitOf } from './delivery/visitor.js';
+import { createVisitorRegistry, isPersonalDelivery, PERSONAL_DELIVERY_COOKIE, visitOf } from './delivery/visitor.js';
 import { createRegistry, type RemotesRegistry } from './delivery/registry.js';
 import { remoteFiles } from './delivery/remote-files.js';
 import { readRemotes } from './delivery/remotes.js';
@@ -156,7 +156,18 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     cacheTtlMs: config.ssrCacheTtlMs,
     cacheMaxBytes: config.ssrCacheMaxBytes,
     visitOf,
-    healthTokens: (remotes, visit) => healthTokensScript(config.healthSecret, remotes, visit),
+    // A visitor the proxy's cache passed by as their own stays private until the edge clears that mark.
+    personal: (request) => isPersonalDelivery(request) || Boolean(request.cookies[PERSONAL_DELIVERY_COOKIE]),
+    cachePolicy: {
+      sharedMaxAgeS: config.pageSharedMaxAgeS,
+      staleWhileRevalidateS: config.pageStaleWhileRevalidateS,
+    },
+    log: app.log,
+  });
+  await app.register(healthTokenRoutes, {
+    secret: config.healthSecret,
+    visitorRemotes: (request, reply) => visitorRegistry(request, reply),
+    visitOf,
   });
 
   await app.register(pwaRoutes, {

@@ -13,11 +13,15 @@ import {
 /**
  * The versions to keep: the one the pointer names and its canary, every version an unexpired pin link names (a
  * pinned browser asks for it), and every version the last `keep` entries of the release history name (released, or
- * current before a release or rollback), so the last `keep` rollbacks stay possible. Anything else (old releases,
- * local builds nobody released) is removed with its source maps.
+ * current before a release or rollback), so the last `keep` rollbacks stay possible, and every version that was
+ * current within CACHED_PAGE_WINDOW_MS (a page a shared cache still holds may name it: docs/operations.md, "Page
+ * caching"). Anything else (old releases, local builds nobody released) is removed with its source maps.
  * @param {{ distDir: string, remote: string, keep: number, now?: Date }} options
  * @returns {Promise<{ kept: string[], removed: string[] }>}
  */
+/** Longer than any page's shared-cache life (PAGE_S_MAXAGE_S + PAGE_STALE_WHILE_REVALIDATE_S, 40 s by default). */
+export const CACHED_PAGE_WINDOW_MS = 10 * 60_000;
+
 export async function pruneVersions({ distDir, remote, keep, now = new Date() }) {
   return withLock(distDir, remote, async () => {
     const history = await readHistory(distDir);
@@ -28,6 +32,9 @@ export async function pruneVersions({ distDir, remote, keep, now = new Date() })
         pointer?.canary?.version,
         ...(await pinnedVersions(distDir, now)),
         ...history.slice(-keep).flatMap((entry) => [entry.version, entry.previous]),
+        ...history
+          .filter((entry) => now.getTime() - Date.parse(entry.at) < CACHED_PAGE_WINDOW_MS)
+          .flatMap((entry) => [entry.version, entry.previous]),
       ].filter((version) => typeof version === 'string'),
     );
     const folders = (await versionFolders(distDir)).map((folder) => folder.version).sort();

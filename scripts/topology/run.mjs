@@ -20,6 +20,7 @@ import { renderProxy, renderRemoteStatic } from './nginx.mjs';
 import { topologyPlan } from './plan.mjs';
 import { replicaChecks } from './replicas.mjs';
 import { describeLoad, failover, rollingRestart } from './resilience.mjs';
+import { pageCacheChecks } from './page-cache.mjs';
 import { smoke } from './smoke.mjs';
 import { Supervised } from './supervisor.mjs';
 
@@ -33,6 +34,9 @@ const SIGN_IN_LIMIT = 20;
 // What a killed replica's restart may take: its figure is reported; the bound only catches one that never comes back
 // (on a busy two-core host a restart has taken 20 s, and no visitor waits on it: the others answer meanwhile).
 const RESTART_WITHIN_MS = 60_000;
+/** Guests' pages kept by the proxy this long (PAGE_S_MAXAGE_S): a release shows in the cached page within it. */
+const PAGE_S_MAXAGE_S = 2;
+const RELEASE_WITHIN_MS = 10_000;
 const LOAD = { rate: Number(process.env.TOPOLOGY_LOAD_RATE ?? 60), connections: 8 };
 const S3_BUCKET = 'playnook-uploads';
 const MODERATOR_EMAIL = `topology-moderator-${plan.run}@example.test`;
@@ -216,6 +220,7 @@ async function startTopology() {
     TRUST_PROXY: 'true',
     HEALTH_TOKEN_SECRET: healthSecret,
     RELEASE_PIN_SECRET: randomBytes(32).toString('hex'),
+    PAGE_S_MAXAGE_S: String(PAGE_S_MAXAGE_S),
   });
   supervise('proxy', nginxCommand(renderProxy({ nginxDir, runDir, plan })), {});
 
@@ -256,6 +261,7 @@ try {
   });
   const { replicas, replicaUrls } = topology;
   const { game, player, moderator } = await smoke({ plan, moderatorEmail: MODERATOR_EMAIL, step });
+  await pageCacheChecks({ plan, step, repoRoot, releaseWithinMs: RELEASE_WITHIN_MS });
   await replicaChecks({
     plan,
     replicaUrls,

@@ -18,7 +18,7 @@ export async function smoke({ plan, moderatorEmail, step }) {
 
   await step('home page and every remote through the proxy', async () => {
     const html = await page(`${front}/`);
-    assert.match(html, /__PORTAL_REMOTES__/);
+    assert.match(html, /id="portal-remotes"/);
     const remotes = await (await fetch(`${front}/remotes.json`)).json();
     for (const [name, { entry }] of Object.entries(remotes)) {
       const manifest = await fetch(`${front}${entry}`);

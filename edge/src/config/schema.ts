@@ -81,6 +81,16 @@ export const EdgeSettings = Type.Object({
     kind.positive(16 * 1024 * 1024),
     'What the server-rendered pages kept for SSR_CACHE_TTL_MS may weigh together (least recently used go first)',
   ),
+  pageSharedMaxAgeS: setting(
+    'PAGE_S_MAXAGE_S',
+    kind.nonNegative(10),
+    "How long a shared cache (a CDN, the proxy's cache) may serve a guest's page without asking again (s-maxage)",
+  ),
+  pageStaleWhileRevalidateS: setting(
+    'PAGE_STALE_WHILE_REVALIDATE_S',
+    kind.nonNegative(30),
+    "How long past s-maxage a shared cache may still serve a guest's page while it revalidates (stale-while-revalidate)",
+  ),
   remotesRoot: setting(
     'REMOTES_ROOT',
     kind.optional(kind.text()),

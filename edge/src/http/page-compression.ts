@@ -1,8 +1,9 @@
-import { pipeline, Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { KeptPage } from '../ssr/html-cache.js';
+import { encodedEtag, matchesIfNoneMatch } from './page-caching.js';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
@@ -17,8 +18,9 @@ type PreferringNegotiator = Negotiator & {
 const MAX_HEADER_LENGTH = 256;
 
 /**
- * Brotli at quality 5: a page is compressed on every response (each carries its own CSP nonce and health tokens),
- * and 5 costs a few milliseconds for a 100 KB page where the default 11 costs tens, for a few per cent more bytes.
+ * Brotli at quality 5: a page is compressed once per render (kept with it, KeptPage.encoded), on the request's
+ * time, and 5 costs a few milliseconds for a 100 KB page where the default 11 costs tens, for a few per cent more
+ * bytes.
  */
 const BROTLI_OPTIONS: zlib.BrotliOptions = {
   params: {
@@ -42,45 +44,26 @@ export function pageEncoding(acceptEncoding: string | string[] | undefined): Pag
 }
 
 /**
- * A streamed page, compressed chunk by chunk: whatever has arrived is flushed once the current burst of chunks is
- * written (not after each of React's many small chunks, which would cost ratio), so the head of the document still
- * reaches the browser before the server has finished rendering the body.
+ * Sends a whole page with its validator: `304 Not Modified` (no body) when the request's If-None-Match names it,
+ * else the page compressed as the request asks (each encoding once per page: KeptPage.encoded), with
+ * `Vary: Accept-Encoding` and the ETag of that encoding.
  */
-export function compressStream(page: Readable, encoding: 'br' | 'gzip'): Readable {
-  const zipper = encoding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : zlib.createGzip(GZIP_OPTIONS);
-  const flushKind = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
-  let flushQueued = false;
-  const input = new Transform({
-    transform(chunk: Buffer | string, _encoding, done) {
-      if (!flushQueued) {
-        flushQueued = true;
-        setImmediate(() => {
-          flushQueued = false;
-          if (!zipper.destroyed && !zipper.writableEnded) zipper.flush(flushKind);
-        });
-      }
-      done(null, chunk);
-    },
-  });
-  // One pipeline: a client that goes away, or a render that fails, ends all three streams, not just the last.
-  return pipeline(page, input, zipper, () => undefined);
-}
-
-/**
- * Sends a page (a whole string or a stream) compressed as the request asks, with `Vary: Accept-Encoding`. Pages
- * answer from the not-found handler, which @fastify/compress's per-route hooks never reach, hence this.
- */
-export async function sendPage(
+export async function sendKeptPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: string | Readable,
+  page: KeptPage,
 ): Promise<FastifyReply> {
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = pageEncoding(request.headers['accept-encoding']);
-  if (encoding === 'identity') return reply.send(page);
-  reply.header('Content-Encoding', encoding);
-  if (typeof page !== 'string') return reply.send(compressStream(page, encoding));
-  const body = encoding === 'br' ? await brotli(page, BROTLI_OPTIONS) : await gzip(page, GZIP_OPTIONS);
-  return reply.header('Content-Length', body.length).send(body);
+  const etag = encodedEtag(page.etag, encoding);
+  reply.header('ETag', etag);
+  if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    return reply.code(304).send();
+  }
+  reply.code(page.status);
+  if (encoding === 'identity') return reply.send(page.html);
+  const body = (page.encoded[encoding] ??=
+    encoding === 'br' ? await brotli(page.html, BROTLI_OPTIONS) : await gzip(page.html, GZIP_OPTIONS));
+  return reply.header('Content-Encoding', encoding).header('Content-Length', body.length).send(body);
 }

@@ -44,10 +44,12 @@ const subOriginsOf = (base: string | undefined): string[] => originOf(base).map(
 
 /**
  * The portal's Content-Security-Policy for one response. Scripts: the portal's own files (the shell and every remote
- * is served under /_shell/ and /remotes/ of this origin, see remotes.ts) and the inline scripts carrying `nonce`; no
- * 'unsafe-inline' or eval. Styles allow inline style attributes (server-rendered markup may carry them); scripts never.
+ * is served under /_shell/ and /remotes/ of this origin, see remotes.ts) and the inline scripts the response allows:
+ * a nonce (`'nonce-…'`) or, in pages, which every visitor shares, the hashes of the few fixed scripts they run
+ * (`'sha256-…'`); no 'unsafe-inline' or eval. Styles allow inline style attributes (server-rendered markup may
+ * carry them); scripts never.
  */
-export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): string {
+export function contentSecurityPolicy(origins: PolicyOrigins, inlineScripts: string): string {
   const games = originOf(origins.gamesOrigin);
   // Unreviewed builds (the upload page's previews) and their thumbnails, each on an origin of its own.
   const previews = subOriginsOf(origins.previewOrigin);
@@ -62,7 +64,7 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
   ];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${inlineScripts}`,
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...games, ...previews].join(' '),
     "font-src 'self' data:",
@@ -118,8 +120,13 @@ const overTls = (request: FastifyRequest) =>
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** The nonce of this response's inline scripts, named in its Content-Security-Policy (see html.ts). */
+    /** The nonce of this response's inline scripts, named in its Content-Security-Policy (the offline page's). */
     cspNonce: string;
+    /**
+     * The inline scripts a response allows by hash instead of the nonce: a page, which a shared cache may give to
+     * every visitor, carries no nonce (ssr/page-view.ts). Null: the nonce.
+     */
+    cspScriptHashes: readonly string[] | null;
   }
 }
 
@@ -158,8 +165,8 @@ async function cspReportRoute(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Security headers on every answer of the edge server: the CSP with a per-response nonce (reply.cspNonce, which the
- * HTML renderer puts on its inline scripts), no framing by other sites, no content sniffing, a short referrer to
+ * Security headers on every answer of the edge server: the CSP with a per-response nonce (reply.cspNonce) or, for
+ * pages, the hashes of their fixed inline scripts (reply.cspScriptHashes), no framing by other sites, no content sniffing, a short referrer to
  * other origins, the Permissions-Policy, a separate browsing context group, and HSTS over TLS; and the CSP report
  * endpoint.
  */
@@ -167,11 +174,13 @@ export const securityHeaders = fp(
   async (app: FastifyInstance, origins: PolicyOrigins) => {
     const permissions = permissionsPolicy(origins.gamesOrigin, origins.previewOrigin);
     app.decorateReply('cspNonce', '');
+    app.decorateReply('cspScriptHashes', null);
     app.addHook('onRequest', async (_request, reply: FastifyReply) => {
       reply.cspNonce = cspNonce();
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(origins, reply.cspNonce));
+      const inline = reply.cspScriptHashes ? reply.cspScriptHashes.join(' ') : `'nonce-${reply.cspNonce}'`;
+      reply.header('Content-Security-Policy', contentSecurityPolicy(origins, inline));
       reply.header('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
       reply.header('X-Frame-Options', 'SAMEORIGIN');
       reply.header('X-Content-Type-Options', 'nosniff');

@@ -124,7 +124,7 @@ describe('edge server: PWA routes', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['x-robots-tag'], 'noindex');
     assert.match(res.body, /<meta name="robots" content="noindex">/);
-    assert.match(res.body, /window\.__PORTAL_REMOTES__=\{"games"/);
+    assert.match(res.body, /<script type="application\/json" id="portal-remotes">\{"games"/);
     assert.match(res.body, /history\.replaceState/);
   });
 

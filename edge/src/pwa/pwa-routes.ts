@@ -128,7 +128,6 @@ export const pwaRoutes: FastifyPluginAsync<PwaRoutesOptions> = async (app, optio
       seoHead: head,
       config: options.runtimeConfig,
       remotes: await options.readRemotes(),
-      nonce,
     });
     return reply
       .header('Cache-Control', NO_CACHE)

@@ -251,17 +251,17 @@ describe('edge server: SEO head, statuses and locale redirects', () => {
 
     const english = await get('/', { 'accept-language': 'en-GB' });
     assert.equal(english.statusCode, 200);
-    // Beside the visitor's canary bucket (delivery/visitor.ts).
-    const englishCookies = [english.headers['set-cookie'] ?? []].flat();
-    assert.deepEqual(
-      englishCookies.filter((cookie) => !cookie.startsWith('pn_bucket=')),
-      ['i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax'],
-    );
-    // The page itself also varies by device (the server chose its layout from the user agent) and by encoding.
-    assert.equal(english.headers.vary, 'Accept-Language, Cookie, User-Agent, Accept-Encoding');
+    // No canary bucket: a page sets none (delivery/visitor.ts); this one, setting the locale cookie, is private.
+    assert.equal(english.headers['set-cookie'], 'i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    assert.equal(english.headers['cache-control'], 'private, no-cache');
+    // The page itself varies by encoding too, never by device: one page for every device.
+    assert.equal(english.headers.vary, 'Accept-Language, Cookie, Accept-Encoding');
 
     const chosenEnglish = await get('/', { cookie: 'i18n_redirected=en', 'accept-language': 'de' });
     assert.equal(chosenEnglish.statusCode, 200);
+    // Remembered: shared caches may keep it, one copy per language header and cookie.
+    assert.match(String(chosenEnglish.headers['cache-control']), /^public, /);
+    assert.equal(chosenEnglish.headers.vary, 'Accept-Language, Cookie, Accept-Encoding');
 
     const bot = await get('/', {
       'accept-language': 'de',

@@ -26,8 +26,7 @@ export interface ShellRenderer {
     modules: ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
     queryClient: QueryClient;
     pages: readonly PageEntry[];
-    hints: { mobile: boolean };
-    nonce?: string;
+    hints: { mobile?: boolean };
     onShellReady: (stream: PipeableStream, state: () => DehydratedState) => void;
     onShellError: (error: unknown) => void;
     onError: (error: unknown) => void;

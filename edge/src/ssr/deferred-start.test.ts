@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { JSDOM } from 'jsdom';
-import { deferStart, START_CAP_MS } from './deferred-start.js';
+import { createHash } from 'node:crypto';
+import { deferStart, START_CAP_MS, STARTER_SCRIPT_HASH } from './deferred-start.js';
 
 const HEAD =
   '<html><head><link rel="preload" href="/remotes/games/1/mf-manifest.json" as="fetch" crossorigin>' +
@@ -9,8 +10,8 @@ const HEAD =
 const TAIL = '<script defer src="/_shell/main.1.js"></script></body></html>';
 
 /** The document as a browser runs it (jsdom runs the inline starter; external scripts are not fetched). */
-function open(startNow: boolean, nonce?: string) {
-  const { head, tail } = deferStart(HEAD, TAIL, nonce);
+function open(startNow: boolean) {
+  const { head, tail } = deferStart(HEAD, TAIL);
   const dom = new JSDOM(
     `${head}<div id="root"><main><button type="button">Play</button></main></div>${tail(startNow)}`,
     {
@@ -25,11 +26,24 @@ function open(startNow: boolean, nonce?: string) {
 
 describe('the first view starts its JavaScript after it has shown', () => {
   it('takes the scripts and the remote preloads out of the document, leaving other links', () => {
-    const { head, html } = open(false, 'abc');
+    const { head, html } = open(false);
     assert.doesNotMatch(head, /rel="preload"/);
     assert.match(head, /rel="icon"/);
     assert.doesNotMatch(html, /<script defer src=/);
-    assert.match(html, /<script nonce="abc">/, 'the starter carries the CSP nonce');
+  });
+
+  it('runs one inline script, the same in every page, allowed by its hash; what it starts is JSON', () => {
+    const pages = [open(false).html, open(true).html];
+    const inline = pages.map((html) => [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!));
+    assert.equal(inline[0]!.length, 1);
+    assert.deepEqual(inline[0], inline[1], 'the same starter whatever it starts');
+    const hash = `'sha256-${createHash('sha256').update(inline[0]![0]!).digest('base64')}'`;
+    assert.equal(hash, STARTER_SCRIPT_HASH);
+    assert.doesNotMatch(pages[0]!, /nonce=/);
+    assert.match(
+      pages[0]!,
+      /<script type="application\/json" id="portal-start">\{"scripts":\["\/_shell\/main\.1\.js"\]/,
+    );
   });
 
   it('starts them at the first interaction, once, with the preloads', () => {

@@ -1,4 +1,5 @@
-import { inlineJson } from './html.js';
+import { createHash } from 'node:crypto';
+import { jsonElement } from './html.js';
 
 /**
  * When the first view is server-rendered, its JavaScript waits for the first view to show.
@@ -21,16 +22,17 @@ const SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 /** The remote entries' preloads html.ts put in the head (`as="script"` and `as="fetch"`). */
 const PRELOAD = /<link rel="preload"[^>]*\bas="(?:script|fetch)"[^>]*>/g;
 
+/** The element holding what the starter starts (scripts, preloads, cap), as JSON. */
+export const STARTER_DATA_ID = 'portal-start';
+
 /**
  * The document's head with the remote entries' preloads taken out, and its tail with the scripts replaced by a small
- * inline starter (with the response's CSP nonce). `startNow` is for a first view that is not whole (a part was left
- * to the browser): then the starter starts everything at once. Unchanged when there is no script to start.
+ * inline starter: always the same code (allowed by its hash, STARTER_SCRIPT_HASH, in the page's CSP), reading what
+ * to start from a JSON element, so the page needs no per-response nonce. `startNow` is for a first view that is not
+ * whole (a part was left to the browser): then the starter starts everything at once. Unchanged when there is no
+ * script to start.
  */
-export function deferStart(
-  head: string,
-  tail: string,
-  nonce?: string,
-): { head: string; tail: (startNow: boolean) => string } {
+export function deferStart(head: string, tail: string): { head: string; tail: (startNow: boolean) => string } {
   const scripts = [...tail.matchAll(SCRIPT)].map((match) => match[1]!);
   if (scripts.length === 0) return { head, tail: () => tail };
   const preloads = (head.match(PRELOAD) ?? []).join('');
@@ -39,8 +41,8 @@ export function deferStart(
   return {
     head: head.replace(PRELOAD, ''),
     tail: (startNow) => {
-      const data = inlineJson({ scripts, preloads, cap: startNow ? 0 : START_CAP_MS });
-      const starter = `<script${nonce ? ` nonce="${nonce}"` : ''}>(${STARTER})(${data})</script>`;
+      const data = jsonElement(STARTER_DATA_ID, { scripts, preloads, cap: startNow ? 0 : START_CAP_MS });
+      const starter = `${data}<script>${STARTER_SCRIPT}</script>`;
       return at < 0 ? strippedTail + starter : strippedTail.slice(0, at) + starter + strippedTail.slice(at);
     },
   };
@@ -61,3 +63,9 @@ for(var j=0;j<events.length;j++)w.addEventListener(events[j],go,{capture:true,pa
 function painted(){w.requestAnimationFrame(function(){setTimeout(go,0)})}
 if(!o.cap)go();else if(d.readyState==='complete')painted();else w.addEventListener('load',painted,{once:true});
 setTimeout(go,o.cap)}`.replace(/\n/g, '');
+
+/** The starter's inline script, the same in every page. */
+const STARTER_SCRIPT = `(${STARTER})(JSON.parse(document.getElementById('${STARTER_DATA_ID}').textContent))`;
+
+/** The starter's CSP source: the one inline script a page runs (security-headers.ts, pageScriptSources). */
+export const STARTER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(STARTER_SCRIPT).digest('base64')}'`;

@@ -1,4 +1,4 @@
-import { escapeHtml, inlineJson, styleElement } from './html.js';
+import { escapeHtml, jsonElement, PAGE_DATA_IDS, styleElement } from './html.js';
 import { deferStart } from './deferred-start.js';
 
 /** Where the first view goes in the shell's document. */
@@ -32,20 +32,16 @@ export const inlineStylesheet = ({ href, css }: PageStylesheet): string =>
   css === null ? stylesheetLink(href) : `${styleElement(css)}${stylesheetLink(href, true)}`;
 
 /**
- * The document around #root, marked as server rendered (the browser hydrates) with the layout chosen here, its
- * scripts started after the first view.
+ * The document around #root, marked as server rendered (the browser hydrates), its scripts started after the first
+ * view. The mark holds no layout: the server renders one document for phones and desktops alike, and CSS media
+ * queries choose the chrome (shell/src/layout/useLayoutMobile.ts), so that the page is the same for every device.
  */
-export function splitDocument(
-  document: string,
-  mobile: boolean,
-  styles: PageStylesheet[],
-  nonce?: string,
-): [string, (startNow: boolean) => string] {
+export function splitDocument(document: string, styles: PageStylesheet[]): [string, (startNow: boolean) => string] {
   const at = document.indexOf(ROOT);
-  const marker = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__PORTAL_SSR__=${inlineJson({ mobile })}</script>`;
+  const marker = jsonElement(PAGE_DATA_IDS.ssr, {});
   const links = styles.map(inlineStylesheet).join('');
   const head = document.slice(0, at).replace('</head>', `${links}${marker}</head>`);
   // The first view shows without JavaScript: the scripts start once it has (deferred-start.ts).
-  const deferred = deferStart(head, document.slice(at + ROOT.length), nonce);
+  const deferred = deferStart(head, document.slice(at + ROOT.length));
   return [`${deferred.head}<div id="root">`, deferred.tail];
 }

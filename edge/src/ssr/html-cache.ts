@@ -1,16 +1,22 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
+import { pageEtag } from '../http/page-caching.js';
 
 /** How long a rendered page is served again as is: long enough to absorb a burst, short enough to stay current. */
 export const SSR_CACHE_TTL_MS = 1_000;
 /** What the kept pages may weigh together: a few hundred typical pages. */
 export const SSR_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
-interface Entry {
+/**
+ * A whole page, as every visitor of its address gets it: its status, its bytes, their strong validator and, once a
+ * response needed them, its compressed forms (kept with it, so a page served again is not compressed again).
+ */
+export interface KeptPage {
   status: number;
   html: string;
-  /** The CSP nonce the page was rendered with, replaced by each later response's own. */
-  nonce?: string;
+  /** From the bytes (http/page-caching.ts): a release or rollback that changes them changes it. */
+  etag: string;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 export interface HtmlCacheOptions {
@@ -19,10 +25,25 @@ export interface HtmlCacheOptions {
   now?: () => number;
 }
 
+/** A page's whole text; rejects if its render failed on the way. */
+export async function collectPage(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer | string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A page with its validator, not (yet) compressed. */
+export const keptPage = (status: number, html: string): KeptPage => ({
+  status,
+  html,
+  etag: pageEtag(html),
+  encoded: {},
+});
+
 /**
- * A micro-cache of server-rendered pages, by address, layout and the remotes' versions (a release or rollback is a
- * new key, so it shows on the next request). Every visitor of an address gets the same first view (the server
- * renders what a guest sees), so a page rendered once serves the requests of the next second. Bounded by what its
+ * A micro-cache of server-rendered pages, by address and the remotes' versions (a release or rollback is a new key,
+ * so it shows on the next request). Every visitor of an address gets the same page (the server renders what a guest
+ * sees, for every device alike), so a page rendered once serves the requests of the next second. Bounded by what its
  * pages weigh, not by their number: however many distinct addresses are asked for, it never holds more than
  * `maxBytes` (least recently used pages go first).
  */
@@ -31,13 +52,15 @@ export function createHtmlCache({
   maxBytes = SSR_CACHE_MAX_BYTES,
   now,
 }: HtmlCacheOptions = {}) {
+  // V8 keeps a string in one or two bytes per code unit: count two, the most a page can weigh; and as much again as
+  // one byte per character for its compressed forms, which together never come near the text's size.
+  const weigh = (html: string, key: string) => 2 * (html.length + key.length) + html.length + 64;
   const entries =
     ttlMs > 0 && maxBytes > 0
-      ? new LRUCache<string, Entry>({
+      ? new LRUCache<string, KeptPage>({
           ttl: ttlMs,
           maxSize: maxBytes,
-          // V8 keeps a string in one or two bytes per code unit: count two, the most a page can weigh.
-          sizeCalculation: (entry, key) => 2 * (entry.html.length + key.length) + 64,
+          sizeCalculation: (entry, key) => weigh(entry.html, key),
           perf: now ? { now } : undefined,
           ttlAutopurge: false,
           // Read the clock on every get: a page is never served past its time.
@@ -45,32 +68,17 @@ export function createHtmlCache({
         })
       : undefined;
 
-  const get = (key: string): Entry | undefined => entries?.get(key);
+  const get = (key: string): KeptPage | undefined => entries?.get(key);
 
-  /** Passes `stream` through and keeps what it sent, once complete, for the next requests of `key`. */
-  function keep(key: string, status: number, stream: Readable, nonce?: string): Readable {
-    if (!entries) return stream;
-    const chunks: Buffer[] = [];
-    const through = new PassThrough();
-    stream.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
-    stream.on('end', () => {
-      const html = Buffer.concat(chunks).toString('utf8');
-      // A page bigger than the whole budget is sent, never kept (lru-cache would refuse it anyway).
-      if (2 * html.length < maxBytes) entries.set(key, { status, html, nonce });
-    });
-    stream.on('error', (error) => through.destroy(error));
-    stream.pipe(through);
-    return through;
-  }
-
-  /** A kept page's HTML for a response with `nonce`: a nonce is never sent twice. */
-  function htmlFor(entry: Entry, nonce?: string): string {
-    if (!entry.nonce || !nonce) return entry.html;
-    return entry.html.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`);
+  /** The page for `key`, kept for the next requests (a page bigger than the whole budget is sent, never kept). */
+  function keep(key: string, status: number, html: string): KeptPage {
+    const page = keptPage(status, html);
+    if (entries && weigh(html, key) < maxBytes) entries.set(key, page);
+    return page;
   }
 
   /** What the kept pages weigh now, as counted against `maxBytes`. */
   const weight = () => entries?.calculatedSize ?? 0;
 
-  return { get, keep, htmlFor, weight };
+  return { get, keep, weight };
 }

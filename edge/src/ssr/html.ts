@@ -10,9 +10,15 @@ export interface PageContext {
   seoHead: string;
   config: Record<string, unknown>;
   remotes: Record<RemoteName, RemoteEntry>;
-  /** This response's CSP nonce (reply.cspNonce, security-headers.ts): the inline scripts carry it. */
-  nonce?: string;
 }
+
+/** The ids of the JSON data elements the shell's boot code reads (shell/src/boot/pageData.ts). */
+export const PAGE_DATA_IDS = {
+  config: 'portal-config',
+  remotes: 'portal-remotes',
+  ssr: 'portal-ssr',
+  queryState: 'portal-query-state',
+} as const;
 
 /** JSON safe to place inside <script>: no "</script>" or "<!--" can close or confuse the element. */
 export const inlineJson = (value: unknown): string =>
@@ -24,10 +30,17 @@ export const inlineJson = (value: unknown): string =>
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The nonce attribute of an inline script ("" when the response sends no CSP). */
+/**
+ * Data for the shell as non-executable JSON: no script runs from it, so it needs no CSP nonce or hash, and a page
+ * holding it can be shared by every visitor (a CDN's copy carries no per-response secret).
+ */
+export const jsonElement = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${inlineJson(value)}</script>`;
+
 /** A stylesheet's text as a <style> element: nothing inside may close it early. */
 export const styleElement = (css: string): string => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
+/** The nonce attribute of an inline script ("" when the response sends no CSP). */
 export const nonceAttribute = (nonce: string | undefined): string => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
 
 const HEADER_REMOTE: RemoteName = 'account';
@@ -69,7 +82,8 @@ export function createHtmlRenderer(clientDir: string) {
       // The first view's thumbnails (its largest paint) come from the games base origin: open that connection at once.
       ...(gamesOrigin ? [`<link rel="preconnect" href="${escapeHtml(gamesOrigin)}">`] : []),
       page.seoHead,
-      `<script${nonceAttribute(page.nonce)}>window.__PORTAL_CONFIG__=${inlineJson(page.config)};window.__PORTAL_REMOTES__=${inlineJson(page.remotes)};</script>`,
+      jsonElement(PAGE_DATA_IDS.config, page.config),
+      jsonElement(PAGE_DATA_IDS.remotes, page.remotes),
       // Start their manifests and entries with the shell's JS rather than after it.
       // The header's remote is not part of the first view unless it owns the page: low priority, after the images.
       ...preloaded.flatMap((remote) => {

@@ -106,7 +106,6 @@ for (const workers of [2, 0])
         search: '',
         remotes: { games: { version, entry: `/remotes/games/${version}/mf-manifest.json` } },
         pages: PORTAL_PAGES,
-        mobile: false,
       };
       const stream = await ssr.render(input);
       assert.ok(stream, 'the page is rendered');
@@ -117,9 +116,10 @@ for (const workers of [2, 0])
       const html = await page('good');
       assert.match(html, /<p>Served from the server<\/p>/);
       assert.match(html, /class="skip-link"/, "the shell's header is there");
-      assert.match(html, /window\.__PORTAL_SSR__=\{"mobile":false\}/);
-      assert.match(html, /window\.__PORTAL_QUERY_STATE__=\{.*"from the server"/);
-      assert.ok(html.indexOf('__PORTAL_QUERY_STATE__') < html.indexOf('"scripts":["/x.js"]'), 'data before the app');
+      // Marked as server rendered, for no device in particular: one page for phones and desktops (document.ts).
+      assert.match(html, /<script type="application\/json" id="portal-ssr">\{\}<\/script>/);
+      assert.match(html, /<script type="application\/json" id="portal-query-state">\{.*"from the server"/);
+      assert.ok(html.indexOf('portal-query-state') < html.indexOf('"scripts":["/x.js"]'), 'data before the app');
       // A whole first view: the app starts after it has shown (deferred-start.ts), not at once.
       assert.doesNotMatch(html, /<script src="\/x\.js">/);
       assert.match(html, /"cap":3000/);
@@ -172,7 +172,6 @@ for (const workers of [2, 0])
           pathname: '/',
           search: '',
           pages: PORTAL_PAGES,
-          mobile: false,
           remotes: { games: { version, entry: `/remotes/games/${version}/mf-manifest.json` } },
         });
         try {

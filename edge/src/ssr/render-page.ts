@@ -7,7 +7,7 @@ import type { ResourceKey } from 'i18next';
 import { apiLanguage, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
 import type { ServerHealthKind } from '@portal/shared/contract/remote-health';
 import { matchPage, type PageEntry } from '../../../shell/src/routing/pages.js';
-import { inlineJson } from './html.js';
+import { jsonElement, PAGE_DATA_IDS } from './html.js';
 import type { RemoteEntry, RemoteName } from '../delivery/remotes.js';
 import { withTimeout } from '../http/with-timeout.js';
 import { createRemoteServers, type ShellRenderer } from './bundles.js';
@@ -24,8 +24,6 @@ export interface ServerRenderInput {
   remotes: Record<RemoteName, RemoteEntry>;
   /** The page table composed from `remotes` (composePages). */
   pages: readonly PageEntry[];
-  mobile: boolean;
-  nonce?: string;
 }
 
 /** A page to render, with the dist folder of the remote that owns it (the registry is read by the edge). */
@@ -131,7 +129,7 @@ export function createPageRenderer({ renderer, localesDir, budgetMs }: Options) 
       modules.set(page.key, page.component);
       namespaces[page.namespace] = page.messages;
     }
-    const [before, after] = splitDocument(task.document, task.mobile, page?.styles ?? [], task.nonce);
+    const [before, after] = splitDocument(task.document, page?.styles ?? []);
     // A remote page left to the browser (or a part that failed below) is not a whole first view: start at once.
     let partial = page === null && isRemotePage(task);
     return new Promise<Readable | null>((resolve) => {
@@ -147,8 +145,8 @@ export function createPageRenderer({ renderer, localesDir, budgetMs }: Options) 
           modules,
           queryClient: client,
           pages: task.pages,
-          hints: { mobile: task.mobile },
-          nonce: task.nonce,
+          // No device: one document for every device, CSS chooses the chrome (document.ts).
+          hints: {},
           onShellReady: (stream, state) => {
             const body = new PassThrough();
             const react = new PassThrough();
@@ -157,9 +155,8 @@ export function createPageRenderer({ renderer, localesDir, budgetMs }: Options) 
             react.on('data', (chunk: Buffer) => body.write(chunk));
             react.on('end', () => {
               clearTimeout(abort);
-              const nonce = task.nonce ? ` nonce="${task.nonce}"` : '';
               const tail = after(partial);
-              body.end(`</div><script${nonce}>window.__PORTAL_QUERY_STATE__=${inlineJson(state())}</script>${tail}`);
+              body.end(`</div>${jsonElement(PAGE_DATA_IDS.queryState, state())}${tail}`);
             });
             stream.pipe(react);
             resolve(body);

@@ -66,10 +66,7 @@ export function createRenderPool({ workers, deadlineMs, ...setup }: RenderPoolOp
         clearTimeout(limit);
         slots.release(remote);
         if (!body) resolve(null);
-        else
-          body.end(
-            complete ? undefined : `</div>${splitDocument(task.document, task.mobile, [], task.nonce)[1](true)}`,
-          );
+        else body.end(complete ? undefined : `</div>${splitDocument(task.document, [])[1](true)}`);
       };
       // Only a worker running a render is ever ended: one still starting may be loading modules, which Node does not
       // always survive being cut short.

@@ -16,7 +16,7 @@ const renderPage = createPageRenderer({ renderer, localesDir: setup.localesDir, 
 // A thread's first render pays for compiling React's and the renderer's code paths: paid here, before piscina gives
 // this worker a page (it waits for this module), not within a page's budget.
 const warmUp = await renderPage(
-  { document: ROOT, pathname: '/about', search: '', remotes: {}, pages: composePages({}), mobile: false },
+  { document: ROOT, pathname: '/about', search: '', remotes: {}, pages: composePages({}) },
   { api: async () => ({ success: false }), warn: () => undefined, failed: () => undefined },
 );
 if (warmUp) await finished(warmUp.resume());

@@ -29,4 +29,5 @@ export {
   type HealthToken,
 } from './health-token.js';
 export { loggerOptions, loggingServerOptions, requestLog } from './logging.js';
+export { SIGNED_IN_COOKIE } from './signed-in-cookie.js';
 export { closeOnSignal, drainAndClose, isDraining, type ShutdownTiming } from './shutdown.js';

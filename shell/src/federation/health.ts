@@ -6,9 +6,10 @@ import type { RemoteName } from './remote-names';
  * Remote health from real sessions (docs/operations.md, progressive delivery): each remote version this tab runs is
  * reported once when it loads, and its load failures, integrity failures, render errors caught by its error
  * boundary and unhandled errors attributed to it (each kind once), to POST {apiBase}/remote-health in batches (fetch
- * keepalive; sendBeacon when the page is hidden). Each event carries the token the edge put in the page for that
- * remote version (#portal-health): the API counts nothing else, so a version this page was not served (a newer
- * one loaded after a release) is not reported. The edge rolls a version back by itself when its sessions fail more.
+ * keepalive; sendBeacon when the page is hidden). Each event carries the edge's token for this visitor and that
+ * remote version, fetched once from HEALTH_TOKENS_PATH (never in the page: a page is the same for every visitor and
+ * a CDN may share it): the API counts nothing else, so a version this visitor was not served (a newer one loaded
+ * after a release) is not reported. The edge rolls a version back by itself when its sessions fail more.
  */
 interface HealthEvent {
   remote: RemoteName;
@@ -17,8 +18,10 @@ interface HealthEvent {
   message?: string;
 }
 
-/** The element holding the page's tokens (edge/src/delivery/health-tokens.ts). */
+/** The element holding a page's tokens, in pages that carry them (tests, older edges). */
 const TOKENS_ID = 'portal-health';
+/** Where the edge answers this visitor's tokens (edge/src/delivery/health-tokens.ts): never cached. */
+export const HEALTH_TOKENS_PATH = '/health-tokens.json';
 const FLUSH_DELAY_MS = 1_000;
 const MAX_BATCH = 50;
 const MAX_MESSAGE = 300;
@@ -29,8 +32,22 @@ const queue: HealthEvent[] = [];
 const reported = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let tokens: Record<string, { version?: unknown; token?: unknown }> | undefined;
+/** The tokens' request while it is under way: a flush waits for it. */
+let loading: Promise<void> | undefined;
 
-/** The page's token for a remote version, read once from the JSON the edge inlined. */
+/** Asks the edge for this visitor's tokens (it also gives a first visitor their delivery bucket cookie). */
+export function loadHealthTokens(): Promise<void> {
+  loading ??= fetch(HEALTH_TOKENS_PATH, { credentials: 'same-origin', cache: 'no-store' })
+    .then((response) => (response.ok ? (response.json() as Promise<typeof tokens>) : undefined))
+    .catch(() => undefined)
+    .then((answer) => {
+      tokens = answer && typeof answer === 'object' ? answer : (tokens ?? {});
+      loading = undefined;
+    });
+  return loading;
+}
+
+/** The token for a remote version: the edge's answer, else what the page inlined. */
 function tokenOf(remote: string, version: string): string | undefined {
   if (!tokens) {
     try {
@@ -49,6 +66,11 @@ const endpoint = () => `${getRuntimeConfig().apiBase.replace(/\/+$/, '')}/remote
 export function flushHealth(mode: 'fetch' | 'beacon' = 'fetch'): void {
   clearTimeout(timer);
   timer = undefined;
+  // Not yet known: sent once they are (a page going away sends what it can now).
+  if (loading && mode === 'fetch') {
+    void loading.then(() => flushHealth('fetch'));
+    return;
+  }
   const events = queue.splice(0).flatMap((event) => {
     const token = tokenOf(event.remote, event.version);
     return token ? [{ ...event, token }] : [];
@@ -91,6 +113,7 @@ export function remoteOfSource(text: string | undefined): { remote: RemoteName; 
 
 /** Unhandled errors and rejections whose source is a remote's file count against that remote version. */
 export function installHealthReporting(): void {
+  void loadHealthTokens();
   window.addEventListener('error', (event) => {
     const source = remoteOfSource(event.filename) ?? remoteOfSource((event.error as Error | undefined)?.stack);
     if (source) reportRemoteHealth(source.remote, source.version, 'error', event.error ?? event.message);

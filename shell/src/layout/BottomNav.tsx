@@ -10,12 +10,19 @@ const PLACES = [
   { path: '/account', icon: 'account', label: 'nav.account' },
 ] as const;
 
-/** The mobile layout's bottom navigation: the places a player goes most, within thumb reach. */
-export function BottomNav() {
+/**
+ * The mobile layout's bottom navigation: the places a player goes most, within thumb reach. `responsive`: in the
+ * server's page, shown by CSS on narrow windows only.
+ */
+export function BottomNav({ responsive = false }: { responsive?: boolean }) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   return (
-    <nav className="bottom-nav" aria-label={t('nav.bottomLabel')} data-testid="bottom-nav">
+    <nav
+      className={`bottom-nav${responsive ? ' only-mobile' : ''}`}
+      aria-label={t('nav.bottomLabel')}
+      data-testid="bottom-nav"
+    >
       <NavLink to={localizePath('/', locale)} end>
         <Icon name="home" size={22} />
         {t('nav.home')}

@@ -77,8 +77,15 @@ function CategoryNav({ categories }: { categories: Category[] }) {
   );
 }
 
-/** The header: logo, category navigation, search, language picker and the account remote's menu. */
-export function Header({ categories, compact }: { categories: Category[]; compact: boolean }) {
+/**
+ * The header: logo, category navigation, search, language picker and the account remote's menu. `compact` (the
+ * mobile layout's) puts search behind an icon and leaves the account to the bottom navigation; undefined (the
+ * server's page, the same for every device) holds both parts, each shown by CSS where it belongs.
+ */
+export function Header({ categories, compact }: { categories: Category[]; compact: boolean | undefined }) {
+  const either = compact === undefined;
+  const onlyMobile = either ? ' only-mobile' : '';
+  const onlyDesktop = either ? ' only-desktop' : '';
   const { t } = useTranslation();
   const locale = usePageLocale();
   const user = useBrowserValue(useAtomValue(currentUserAtom), null);
@@ -91,7 +98,7 @@ export function Header({ categories, compact }: { categories: Category[]; compac
     </button>
   );
   return (
-    <header ref={element} className={`header${compact ? ' header--compact' : ''}`}>
+    <header ref={element} className={`header${compact ? ' header--compact' : either ? ' header--responsive' : ''}`}>
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>
@@ -101,30 +108,29 @@ export function Header({ categories, compact }: { categories: Category[]; compac
         </span>
         <span className="header__brand">{t('brand')}</span>
       </Link>
-      {compact && (
+      {compact !== false && (
         // A signed-in player's bell (the account remote's): it sits before the buttons at the line's end, so its
         // arrival once the session is known moves none of them.
-        <div className="header__bell">
+        <div className={`header__bell${onlyMobile}`}>
           {user && accountReady && <RemoteMount remote="account" module="HeaderBell" variant="inline" />}
         </div>
       )}
-      {compact ? (
+      {compact !== false && (
         <button
           type="button"
-          className="header__icon-button"
+          className={`header__icon-button${onlyMobile}`}
           onClick={() => openOverlay('search')}
           aria-label={t('header.searchLabel')}
           data-testid="open-search"
         >
           <Icon name="search" />
         </button>
-      ) : (
-        <HeaderSearch />
       )}
+      {!compact && <HeaderSearch className={onlyDesktop.trim()} />}
       <LanguagePicker />
       {/* On mobile the account lives in the bottom navigation. */}
       {!compact && (
-        <div className="header__account">
+        <div className={`header__account${onlyDesktop}`}>
           {user && (
             // The account menu beside it shows the avatar.
             <span className="header__user" data-testid="shell-user">

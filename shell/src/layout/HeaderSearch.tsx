@@ -69,7 +69,7 @@ function PlainSearch({
  * keeping the typed text and the focus. If the remote cannot load, the plain form stays and still searches. "/"
  * anywhere outside a text field focuses it.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ className = '' }: { className?: string }) {
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
   const Remote = useOptionalRemote<ComboboxProps>('games', 'HeaderSearch');
@@ -92,7 +92,7 @@ export function HeaderSearch() {
 
   const plain = <PlainSearch query={query} setQuery={setQuery} setFocused={setFocused} />;
   return (
-    <div ref={slot} className="header-search">
+    <div ref={slot} className={`header-search${className ? ` ${className}` : ''}`}>
       {Remote ? (
         // The combobox may suspend as it mounts (its strings, its own code): the plain form stays meanwhile. Without
         // this boundary React would hide the nearest one, the whole header, and the page would jump up and back.

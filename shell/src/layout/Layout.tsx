@@ -12,7 +12,16 @@ import { useNavCategories } from './useNavCategories';
  * navigation; "default", "blog" and "client" share the desktop chrome ("blog" narrows the column for reading,
  * "client" — signed-in tools — gives forms a narrower column).
  */
-export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+export function Layout({
+  name,
+  responsive = false,
+  children,
+}: {
+  name: LayoutName;
+  /** Both chromes, CSS showing the one that fits the window: the server's page, until hydrated (useLayoutMobile). */
+  responsive?: boolean;
+  children: ReactNode;
+}) {
   if (name === 'none') {
     return (
       <main id="main" className="layout-none" tabIndex={-1}>
@@ -21,21 +30,37 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       </main>
     );
   }
-  return <ChromeLayout name={name}>{children}</ChromeLayout>;
+  return (
+    <ChromeLayout name={name} responsive={responsive}>
+      {children}
+    </ChromeLayout>
+  );
 }
 
 /**
+ * `responsive`: the server's page, the same for every device: the header holds both its compact and its full parts
+ * and the bottom navigation is there, each shown by CSS media queries where it belongs (styles.css), until the
+ * browser knows the device and keeps only those.
+ *
  * The header, the page and the footer each sit in a Suspense boundary of their own (none of them suspends on the
  * server, so the HTML is the same): the browser hydrates them as separate, interruptible pieces of work instead of
  * one long task, so the page answers input while it hydrates.
  */
-function ChromeLayout({ name, children }: { name: Exclude<LayoutName, 'none'>; children: ReactNode }) {
+function ChromeLayout({
+  name,
+  responsive,
+  children,
+}: {
+  name: Exclude<LayoutName, 'none'>;
+  responsive: boolean;
+  children: ReactNode;
+}) {
   const nav = useNavCategories();
   const mobile = name === 'mobile';
   return (
-    <div className={`layout layout--${name}`} data-layout={name}>
+    <div className={`layout layout--${name}${responsive ? ' layout--responsive' : ''}`} data-layout={name}>
       <Suspense fallback={null}>
-        <Header categories={nav.categories} compact={mobile} />
+        <Header categories={nav.categories} compact={responsive ? undefined : mobile} />
       </Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
         {nav.status === 'failed' ? (
@@ -46,7 +71,7 @@ function ChromeLayout({ name, children }: { name: Exclude<LayoutName, 'none'>; c
       </main>
       <Suspense fallback={null}>
         <Footer />
-        {mobile && <BottomNav />}
+        {(mobile || responsive) && <BottomNav responsive={responsive} />}
       </Suspense>
       <PinnedBadge />
     </div>

@@ -34,7 +34,8 @@ const snapshot = () => isMobileDevice(windowWidth(), navigator.userAgent);
 
 /** Whether the mobile layout applies now; follows rotation and resizing. */
 export function useIsMobile(): boolean {
-  // The server chose a layout from the user agent; hydration starts from the same one, then follows the window.
+  // Hydration starts from what the server rendered with (desktop when it chose none: the layout itself renders
+  // both chromes then, useLayoutMobile.ts), then follows the window.
   const hints = useContext(RenderHintsContext);
-  return useSyncExternalStore(subscribe, snapshot, () => hints.mobile);
+  return useSyncExternalStore(subscribe, snapshot, () => hints.mobile ?? false);
 }

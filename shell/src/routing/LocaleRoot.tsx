@@ -13,7 +13,7 @@ import {
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { Layout } from '../layout/Layout';
 import { LoadingOverlay } from '../loading/LoadingOverlay';
-import { useIsMobile } from '../layout/useIsMobile';
+import { useLayoutMobile } from '../layout/useLayoutMobile';
 import { NotFound } from '../pages/NotFound';
 import { SeoHead } from '../seo/SeoHead';
 import { matchPage, type LayoutName, type RouteMatch } from './pages';
@@ -22,7 +22,8 @@ import { usePages } from './pagesContext';
 
 const DeferredHosts = lazy(() => import('./DeferredHosts'));
 
-function layoutFor(match: RouteMatch, mobile: boolean): LayoutName {
+/** The page's layout; undefined `mobile` (the server's page) gives its desktop layout, with the mobile chrome too. */
+function layoutFor(match: RouteMatch, mobile: boolean | undefined): LayoutName {
   const requested = match.kind === 'page' ? match.page.layout : undefined;
   if (requested === 'none') return 'none';
   if (mobile) return 'mobile';
@@ -38,7 +39,7 @@ export function LocaleRoot() {
   const { lang } = useParams();
   const { pathname } = useLocation();
   const pages = usePages();
-  const mobile = useIsMobile();
+  const mobile = useLayoutMobile();
   const valid = lang === undefined || (isLocale(lang) && lang !== DEFAULT_LOCALE);
   const locale: LocaleCode = valid && lang ? (lang as LocaleCode) : DEFAULT_LOCALE;
   const match: RouteMatch = valid ? matchPage(stripLocale(pathname), pages) : { kind: 'unknown' };
@@ -60,7 +61,7 @@ export function LocaleRoot() {
   }
   return (
     <>
-      <Layout name={layoutFor(match, mobile)}>
+      <Layout name={layoutFor(match, mobile)} responsive={mobile === undefined}>
         <PageTransition>{match.kind === 'page' ? <Outlet /> : <NotFound />}</PageTransition>
       </Layout>
       <SeoHead />

@@ -10,9 +10,12 @@ export const ServerModulesContext = createContext<ReadonlyMap<string, ComponentT
 
 export const useServerModules = () => useContext(ServerModulesContext);
 
-/** What the server knew of the device when it rendered, so the browser's first render (hydration) agrees. */
+/**
+ * What the server knew of the device when it rendered, so the browser's first render (hydration) agrees. The edge
+ * sends none (`mobile` undefined): its page is the same for every device, and CSS chooses the chrome.
+ */
 export interface RenderHints {
-  mobile: boolean;
+  mobile?: boolean;
 }
 
 export const RenderHintsContext = createContext<RenderHints>({ mobile: false });

@@ -51,7 +51,6 @@ export interface RenderRequest {
   /** The page table the edge composed from the registry for this request (composePages). */
   pages: readonly PageEntry[];
   hints: RenderHints;
-  nonce?: string;
   onShellReady: (stream: PipeableStream, state: () => DehydratedState) => void;
   onShellError: (error: unknown) => void;
   onError: (error: unknown) => void;
@@ -107,7 +106,7 @@ export async function renderPage(request: RenderRequest): Promise<void> {
             <QueryClientProvider client={request.queryClient}>
               <StoreProvider store={createStore()}>
                 <I18nextProvider i18n={i18n}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
                 </I18nextProvider>
               </StoreProvider>
             </QueryClientProvider>
@@ -116,11 +115,13 @@ export async function renderPage(request: RenderRequest): Promise<void> {
       </PagesContext.Provider>
     </StrictMode>,
     {
-      nonce: request.nonce,
       // Never outline a ready boundary to be swapped in by script: visitors and crawlers without JavaScript read the
       // page as sent, and the page's boundary is larger than React's default chunk.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady: () => request.onShellReady(stream, () => dehydrate(request.queryClient)),
+      // Sent once all of it is ready, never as a shell whose boundaries follow: React then writes each boundary in
+      // place and needs none of its inline scripts ($RC…), which a page without a per-response CSP nonce could not
+      // run (docs/server-rendering.md, "One page for every visitor").
+      onAllReady: () => request.onShellReady(stream, () => dehydrate(request.queryClient)),
       onShellError: request.onShellError,
       onError: (error) => {
         if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
+import { SIGNED_IN_COOKIE } from '@portal/server-kit';
 import { useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
 import { send, TEST_PASSWORD, uniqueEmail } from '../../test/users.js';
@@ -29,6 +30,11 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
     assert.equal(cookie.sameSite, 'Lax');
     assert.equal(cookie.path, '/app/api/v1/identity');
     assert.ok(cookie.expires instanceof Date && (cookie.expires as Date).getTime() > Date.now() + 29 * 86_400_000);
+    // Pages never see that cookie: this one, on every path, tells the edge (and the proxy's cache) the visitor is
+    // signed in, so their pages are private.
+    const marker = res.cookies.find((c) => c.name === SIGNED_IN_COOKIE) as Record<string, unknown>;
+    assert.equal(marker?.path, '/');
+    assert.equal(marker?.value, '1');
     const claims = decodeJwt(res.body.data.token!);
     assert.equal(claims.aud, 'playnook-login', 'provider tokens have their own audience');
     assert.equal(claims.email, email);
@@ -157,6 +163,10 @@ describe('identity provider: sign-up, sign-in, silent token, sign-out', () => {
   it('signs out: the session is revoked server-side, so the old cookie no longer yields tokens', async () => {
     const cookie = sessionCookie(await signUp(uniqueEmail()));
     const out = await send(t.app, 'POST', '/identity/sign-out', { headers: cookieHeader(cookie) });
+    assert.ok(
+      out.cookies.some((c) => c.name === SIGNED_IN_COOKIE && c.value === ''),
+      'the signed-in marker goes with the session',
+    );
     assert.equal(out.status, 200);
     assert.ok(out.cookies.some((c) => c.name === IDENTITY_COOKIE && c.value === ''));
     const after = await send<ProviderTokenResult>(t.app, 'POST', '/identity/token', { headers: cookieHeader(cookie) });

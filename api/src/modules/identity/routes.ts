@@ -11,6 +11,7 @@ import {
   SignUpBody,
 } from '@portal/shared/contract/identity';
 import type { Redis } from 'ioredis';
+import { SIGNED_IN_COOKIE } from '@portal/server-kit';
 import { AppError, ok } from '../../http/envelope.js';
 import { byAddress, limiter } from '../../http/limits.js';
 import { resolveLanguage } from '../../i18n/languages.js';
@@ -54,8 +55,19 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ redis?: Redis }> = asyn
       path: cookiePath,
       expires: session.expiresAt,
     });
+    // Pages are answered for this visitor alone while it lasts (pages never see the scoped cookie above).
+    reply.setCookie(SIGNED_IN_COOKIE, '1', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.identityCookieSecure,
+      path: '/',
+      expires: session.expiresAt,
+    });
   };
-  const clearCookie = (reply: FastifyReply) => reply.clearCookie(IDENTITY_COOKIE, { path: cookiePath });
+  const clearCookie = (reply: FastifyReply) => {
+    reply.clearCookie(IDENTITY_COOKIE, { path: cookiePath });
+    reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+  };
   const sessionOf = async (request: FastifyRequest) => {
     const secret = request.cookies[IDENTITY_COOKIE];
     const accountId = await sessionAccount(app.db, secret);
