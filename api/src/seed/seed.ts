@@ -165,15 +165,17 @@ export async function seedCatalogue(
   const tags = await readJson<TagSeed[]>(path.join(config.seedDir, 'catalogue', 'tags.json'));
   const metaDir = path.join(config.seedDir, 'game-meta');
   const metaFiles = (await readdir(metaDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
-  const games: Array<{ game: GameSeed; version: string }> = [];
-  for (const file of metaFiles) {
-    const game = await readJson<GameSeed>(path.join(metaDir, file));
-    const folder = path.join(config.seedDir, 'games', game.slug);
-    const version = await hashFolder(folder);
-    const prefix = versionPrefixOf(game.slug, version);
-    if (!(await hasBuild(objects, prefix))) await putFolder(objects, folder, prefix);
-    games.push({ game, version });
-  }
+  // All games at once: a restarting replica asks the store about each (one HEAD), and S3's latency adds up in turn.
+  const games = await Promise.all(
+    metaFiles.map(async (file) => {
+      const game = await readJson<GameSeed>(path.join(metaDir, file));
+      const folder = path.join(config.seedDir, 'games', game.slug);
+      const version = await hashFolder(folder);
+      const prefix = versionPrefixOf(game.slug, version);
+      if (!(await hasBuild(objects, prefix))) await putFolder(objects, folder, prefix);
+      return { game, version };
+    }),
+  );
   const blog = await readBlogSeed(config.seedDir);
   const seo = await readSeoSeed(config.seedDir);
   const fingerprint = await seedFingerprint(db, config.seedDir);
