@@ -30,7 +30,8 @@ export const registryRoutes: FastifyPluginAsyncTypebox<DeployOptions> = async (a
         // Listening before reading: a change committed between the read and the wait still wakes it.
         const heard = remaining > 0 ? changes.waitFor(after, remaining, gone.signal) : undefined;
         const registry = await readRegistry(app.db);
-        if (registry.revision > after) {
+        // Past `after`, or behind it (a database restored from a backup, a new one): the caller's copy is stale.
+        if (registry.revision !== after) {
           gone.abort();
           return ok(registry);
         }
