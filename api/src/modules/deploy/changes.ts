@@ -114,7 +114,9 @@ export class DeployChanges {
     });
   }
 
+  /** Idempotent: the server calls it before closing (to answer held polls) and again on close. */
   async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
     this.events.emit('close');
     clearInterval(this.poller);
