@@ -35,6 +35,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
+import { deployRoutes } from './modules/deploy/routes.js';
 import { seedCatalogue } from './seed/seed.js';
 import type { ObjectStore } from '@portal/object-store';
 import { createObjectStore } from './storage/object-store.js';
@@ -57,7 +58,10 @@ export interface ApiContext {
   counters: CounterBuffer;
   /** The process's search index (read when the API is ready, kept current from the database's change log). */
   search: LiveSearchIndex;
-  /** Game builds, thumbnails and checked uploads: S3 or the embedded disk store (storage/object-store.ts). */
+  /**
+   * Files every replica must see (storage/object-store.ts: S3 or the embedded disk store): game builds, thumbnails,
+   * checked uploads, and the remotes' released versions (the deploy API).
+   */
   objects: ObjectStore;
 }
 
@@ -143,6 +147,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   await app.register(tagged('remote-health', remoteHealthRoutes));
   await app.register(tagged('upload', uploadRoutes));
   await app.register(tagged('moderation', moderationRoutes));
+  await app.register(tagged('deploy', deployRoutes), { prefix: '/deploy' });
 }
 
 export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({

@@ -24,6 +24,8 @@ describe('API configuration', () => {
       databaseUrl: undefined,
       databasePoolSize: 10,
       databaseStatementTimeoutMs: 5000,
+      deployOperatorToken: undefined,
+      deployEdgeToken: undefined,
       dataDir: data,
       objectsDir: path.join(data, 'objects'),
       portalOrigin: 'http://localhost:8080',

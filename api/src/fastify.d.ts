@@ -10,6 +10,7 @@ import type { ProfileCache } from './modules/users/profile-cache.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 import type { LiveSearchIndex } from './modules/search/engine/live-index.js';
 import type { FreeSpaceProbe } from './modules/upload/quota.js';
+import type { DeployActor } from './modules/deploy/tokens.js';
 import type { ObjectStore } from '@portal/object-store';
 
 declare module 'fastify' {
@@ -20,7 +21,7 @@ declare module 'fastify' {
     cacheBus: InvalidationBus;
     counterBuffer: CounterBuffer;
     searchIndex: LiveSearchIndex;
-    /** Game builds, thumbnails and checked uploads (storage/object-store.ts), shared by every replica. */
+    /** Game builds, thumbnails, checked uploads, released remote versions (storage/object-store.ts): every replica's. */
     objects: ObjectStore;
     accessTokens: AccessTokens;
     tokenVersions: TokenVersions;
@@ -32,5 +33,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the requireUser / optionalUser preHandlers; null for anonymous requests. */
     user: AuthUser | null;
+    /** Set by the deploy routes' token check. */
+    deployActor?: DeployActor;
   }
 }
