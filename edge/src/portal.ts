@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ObjectStore } from '@portal/object-store';
 import {
   API_PREFIX,
   apiPlugin,
@@ -22,6 +24,9 @@ export interface PortalOptions {
   logger?: boolean;
 }
 
+/** A deploy token as the API makes them: `pdt_` and 32 random bytes. */
+const newDeployToken = () => `pdt_${randomBytes(32).toString('base64url')}`;
+
 /**
  * What `npm run serve` starts. By default everything in one process: the edge with the API mounted under
  * /app/api/v1 and the games origin beside it. With API_INTERNAL_URL set, the API and the games origin run on their
@@ -31,17 +36,32 @@ export interface PortalOptions {
 export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions = {}): Promise<Portal> {
   const logger = options.logger;
   if (edgeConfig.apiInternalUrl) return { edge: await buildEdgeServer(edgeConfig, { logger }) };
+  // The embedded API accepts these as its edge's and operator's deploy tokens (DEPLOY_EDGE_TOKEN,
+  // DEPLOY_OPERATOR_TOKEN when set; else made for this process only): the edge reads the registry with the one and
+  // publishes the local builds with the other.
+  const deployTokens = {
+    edge: edgeConfig.deployEdgeToken ?? newDeployToken(),
+    operator: edgeConfig.deployOperatorToken ?? newDeployToken(),
+  };
+  const deploySettings: object = {
+    deployEdgeToken: deployTokens.edge,
+    deployOperatorToken: deployTokens.operator,
+  };
   const context = await createApiContext({
     portalOrigin: edgeConfig.portalOrigin,
     gamesOrigin: edgeConfig.gamesOrigin,
     previewOrigin: edgeConfig.previewOrigin,
     // One process, one key: the API checks the tokens this edge puts in its pages.
     healthTokenSecret: edgeConfig.healthSecret,
+    ...deploySettings,
     ...options.api,
   });
   const edge = await buildEdgeServer(edgeConfig, {
     logger,
     api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX },
+    deployTokens,
+    // The API's own store when it keeps one (the versions it seals are there); else the edge's OBJECT_STORE_DIR.
+    objectStore: (context as unknown as { objectStore?: ObjectStore }).objectStore,
   });
   edge.addHook('onClose', () => closeApiContext(context));
   return { edge, games: await buildGamesOrigin(context.config, { logger }) };
