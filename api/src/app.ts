@@ -32,6 +32,9 @@ import { searchRoutes } from './modules/search/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
+import { deployRoutes } from './modules/deploy/routes.js';
+import { createObjectStore } from './storage/object-store.js';
+import type { ObjectStore } from '@portal/object-store';
 import { seedCatalogue } from './seed/seed.js';
 
 export { loadConfig, type ApiConfig } from './config.js';
@@ -50,12 +53,14 @@ export interface ApiContext {
   counters: CounterBuffer;
   /** The process's search index (read when the API is ready, kept current from the database's change log). */
   search: LiveSearchIndex;
+  /** Files every replica must see: the remotes' released versions (the deploy API). */
+  objects: ObjectStore;
 }
 
 /** Opens the database, applies migrations and seeds the shipped catalogue (idempotent). */
 export async function createApiContext(
   overrides: Partial<ApiConfig> = {},
-  options: { seed?: boolean; db?: Db } = {},
+  options: { seed?: boolean; db?: Db; objects?: ObjectStore } = {},
 ): Promise<ApiContext> {
   const config = { ...loadConfig(), ...overrides };
   // `db`: one the caller opened and migrated (tests start from a template copy).
@@ -68,7 +73,8 @@ export async function createApiContext(
     (games) => cache.reordered(games.map(({ slug, before, after }) => ({ slug, was: before, now: after }))),
     (error) => process.emitWarning(`Counter flush failed, retrying: ${(error as Error).message}`),
   );
-  return { config, db, cache, counters, search: new LiveSearchIndex(db) };
+  const objects = options.objects ?? createObjectStore(config);
+  return { config, db, cache, counters, search: new LiveSearchIndex(db), objects };
 }
 
 /**
@@ -87,6 +93,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   app.decorate('catalogueCache', context.cache);
   app.decorate('counterBuffer', context.counters);
   app.decorate('searchIndex', context.search);
+  app.decorate('objects', context.objects);
   app.addHook('onReady', async () => {
     await context.search.loaded();
   });
@@ -126,6 +133,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   await app.register(tagged('remote-health', remoteHealthRoutes));
   await app.register(tagged('upload', uploadRoutes));
   await app.register(tagged('moderation', moderationRoutes));
+  await app.register(tagged('deploy', deployRoutes, { redis }), { prefix: '/deploy' });
 }
 
 export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({

@@ -9,6 +9,8 @@ import type { ProfileCache } from './modules/users/profile-cache.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 import type { LiveSearchIndex } from './modules/search/engine/live-index.js';
 import type { FreeSpaceProbe } from './modules/upload/quota.js';
+import type { DeployActor } from './modules/deploy/tokens.js';
+import type { ObjectStore } from '@portal/object-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,9 +25,13 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Free disk of a folder for the uploads' watermark; unset → statfs (tests decorate the app with their own). */
     uploadFreeSpace?: FreeSpaceProbe;
+    /** Files every replica must see (released versions of the remotes). */
+    objects: ObjectStore;
   }
   interface FastifyRequest {
     /** Set by the requireUser / optionalUser preHandlers; null for anonymous requests. */
     user: AuthUser | null;
+    /** Set by the deploy routes' token check. */
+    deployActor?: DeployActor;
   }
 }

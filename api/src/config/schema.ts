@@ -107,6 +107,16 @@ export const ApiSettings = Type.Object({
     kind.text('portal-rl:'),
     'Prefix of the rate-limit keys in Redis',
   ),
+  deployOperatorToken: setting(
+    'DEPLOY_OPERATOR_TOKEN',
+    kind.optional(kind.secret({ minLength: 32, description: 'a secret of at least 32 characters' })),
+    'Accepted as an operator deploy token (compose bootstrap, CI); unset → generated once in DATA_DIR/deploy-operator-token',
+  ),
+  deployEdgeToken: setting(
+    'DEPLOY_EDGE_TOKEN',
+    kind.optional(kind.secret({ minLength: 32, description: 'a secret of at least 32 characters' })),
+    "Accepted as the edge's deploy token (reads the registry, records automatic rollbacks); unset → generated once in DATA_DIR/deploy-edge-token",
+  ),
   jwtSecret: setting(
     'JWT_SECRET',
     kind.optional(kind.secret({ minLength: 32, description: 'a secret of at least 32 characters' })),

@@ -20,6 +20,16 @@ export interface Db extends Queryable {
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
   transaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (from any connection to the database, once its
+   * transaction commits); answers the function that stops listening. `onLost` is told when the listening
+   * connection breaks (the caller falls back to polling).
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -35,6 +35,10 @@ export function pgliteDb(pg: PGlite, onClose: () => void = () => {}): Db {
         }),
       );
     },
+    async listen(channel, onNotify) {
+      // One in-process database: a NOTIFY reaches every listener of this PGlite, which is every API instance on it.
+      return pg.listen(channel, onNotify);
+    },
     close: async () => {
       await pg.close();
       onClose();

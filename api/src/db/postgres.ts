@@ -54,6 +54,32 @@ export async function openPostgres(url: string, poolSize = 10, statementTimeoutM
         client.release();
       }
     },
+    async listen(channel, onNotify, onLost) {
+      // A connection of its own, outside the pool: LISTEN holds it for as long as it listens.
+      const client = new pg.Client({ connectionString: url, options: startupOptions(SESSION_SETTINGS) });
+      let stopped = false;
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      client.on('error', (error) => {
+        if (!stopped) onLost?.(error);
+      });
+      client.on('end', () => {
+        if (!stopped) onLost?.(new Error('The listening connection to PostgreSQL closed'));
+      });
+      await client.connect();
+      try {
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        stopped = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
+      return async () => {
+        stopped = true;
+        await client.end().catch(() => {});
+      };
+    },
     close: () => pool.end(),
   };
 }

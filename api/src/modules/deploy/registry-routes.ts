@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { envelope } from '@portal/shared/contract/common';
+import { Registry, RegistryQuery } from '@portal/shared/contract/deploy';
+import { Type } from 'typebox';
+import { ok } from '../../http/envelope.js';
+import { readRegistry } from './registry.js';
+import type { DeployOptions } from './routes.js';
+
+/**
+ * The registry every edge replica serves from. With `after`, a long poll: held until the revision passes it (a
+ * change made through any API replica, heard through the change bus), else answered 204 when `wait` runs out.
+ */
+export const registryRoutes: FastifyPluginAsyncTypebox<DeployOptions> = async (app, { auth, changes }) => {
+  app.get(
+    '/registry',
+    {
+      preHandler: auth,
+      schema: { querystring: RegistryQuery, response: { 200: envelope(Registry), 204: Type.Null() } },
+    },
+    async (request, reply) => {
+      const { after, wait } = request.query;
+      if (after === undefined) return ok(await readRegistry(app.db));
+      const deadline = Date.now() + wait * 1000;
+      // Aborted when the client goes away: its request holds nothing more.
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      for (;;) {
+        const remaining = deadline - Date.now();
+        // Listening before reading: a change committed between the read and the wait still wakes it.
+        const heard = remaining > 0 ? changes.waitFor(after, remaining, gone.signal) : undefined;
+        const registry = await readRegistry(app.db);
+        if (registry.revision > after) {
+          gone.abort();
+          return ok(registry);
+        }
+        if (!heard || !(await heard) || gone.signal.aborted) return reply.code(204).send(null);
+      }
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Redis } from 'ioredis';
+import { configuredTokens, deployAuth } from './auth.js';
+import { DeployChanges } from './changes.js';
+import { fileRoutes } from './file-routes.js';
+import { historyRoutes } from './history-routes.js';
+import { moveRoutes } from './move-routes.js';
+import { registryRoutes } from './registry-routes.js';
+import { remoteRoutes } from './remote-routes.js';
+
+/** What every deploy plugin is given: the token check and the change bus of this API instance. */
+export interface DeployOptions {
+  auth: ReturnType<typeof deployAuth>;
+  changes: DeployChanges;
+}
+
+/**
+ * The deploy API (docs/api.md#deploy): the registry of remotes and their releases, in the database, behind deploy
+ * tokens. Each concern is its own plugin; this one wires them to one token check and one change bus.
+ */
+export const deployRoutes: FastifyPluginAsyncTypebox<{ redis?: Redis }> = async (app) => {
+  const { config } = app;
+  const changes = new DeployChanges(
+    app.db,
+    config.redisUrl ? { url: config.redisUrl, channel: `${config.rateLimitNamespace}deploy-registry` } : undefined,
+  );
+  await changes.start();
+  app.addHook('onClose', () => changes.close());
+  // Held long polls answer at once when the server closes, so shutdown waits for none of them.
+  app.addHook('preClose', () => changes.close());
+  const options: DeployOptions = { auth: deployAuth(app.db, configuredTokens(config)), changes };
+  await app.register(registryRoutes, options);
+  await app.register(historyRoutes, options);
+  await app.register(remoteRoutes, options);
+  await app.register(fileRoutes, options);
+  await app.register(moveRoutes, options);
+};
