@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ObjectStore } from '@portal/object-store';
 import {
   API_PREFIX,
   apiPlugin,
@@ -60,8 +59,8 @@ export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions
     logger,
     api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX },
     deployTokens,
-    // The API's own store when it keeps one (the versions it seals are there); else the edge's OBJECT_STORE_DIR.
-    objectStore: (context as unknown as { objectStore?: ObjectStore }).objectStore,
+    // The versions the API in this process seals are in its store.
+    objectStore: context.objects,
   });
   edge.addHook('onClose', () => closeApiContext(context));
   return { edge, games: await buildGamesOrigin(context.config, { logger }) };

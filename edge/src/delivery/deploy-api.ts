@@ -25,7 +25,8 @@ export interface DeployRegistry {
 /** One line of a remote's release history, newest first. */
 export interface DeployHistoryEntry {
   action: string;
-  version: string;
+  /** Null for moves of no version (a remote registered). */
+  version: string | null;
   previous: string | null;
   at: string;
   actor: string;
@@ -61,14 +62,17 @@ const contentOf = (body: unknown) =>
       ? { type: 'application/octet-stream', payload: body }
       : { type: 'application/json', payload: JSON.stringify(body) };
 
+/** Who the history names beside the token's label (the API's x-deploy-by). */
+const byHeader = (by?: string): Record<string, string> => (by ? { 'x-deploy-by': by } : {});
+
 /** The API mounted in this process: no network hop, no port needed before listening. */
-export function inProcessDeploy(app: FastifyInstance, prefix: string, token: string): DeployCall {
+export function inProcessDeploy(app: FastifyInstance, prefix: string, token: string, by?: string): DeployCall {
   return async (method, path, body) => {
     const { type, payload } = contentOf(body);
     const res = await app.inject({
       method,
       url: `${prefix}/deploy${path}`,
-      headers: { authorization: `Bearer ${token}`, ...(type ? { 'content-type': type } : {}) },
+      headers: { authorization: `Bearer ${token}`, ...byHeader(by), ...(type ? { 'content-type': type } : {}) },
       ...(payload === undefined ? {} : { payload }),
     });
     return { status: res.statusCode, body: res.body ? res.json() : null };
@@ -76,14 +80,14 @@ export function inProcessDeploy(app: FastifyInstance, prefix: string, token: str
 }
 
 /** The API elsewhere (API_INTERNAL_URL). */
-export function httpDeploy(baseUrl: string, token: string): DeployCall {
+export function httpDeploy(baseUrl: string, token: string, by?: string): DeployCall {
   const base = baseUrl.replace(/\/$/, '');
   return async (method, path, body, { timeoutMs = 10_000, signal } = {}) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const { type, payload } = contentOf(body);
     const res = await fetch(`${base}/deploy${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(type ? { 'content-type': type } : {}) },
+      headers: { authorization: `Bearer ${token}`, ...byHeader(by), ...(type ? { 'content-type': type } : {}) },
       ...(payload === undefined ? {} : { body: typeof payload === 'string' ? payload : new Uint8Array(payload) }),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

@@ -73,7 +73,7 @@ describe('edge: the registry from the deploy API', () => {
   });
 
   after(async () => {
-    for (const registry of registries) registry.stop();
+    for (const registry of registries) await registry.stop();
     await fake.close();
     await rm(dir, { recursive: true, force: true });
   });

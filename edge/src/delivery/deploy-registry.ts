@@ -27,7 +27,8 @@ export interface DeployRegistrySource extends RemotesRegistry {
   refresh(): Promise<void>;
   /** Starts the long poll (at once unless `start: false` was given). */
   start(): void;
-  stop(): void;
+  /** Ends the long poll; resolves once the mirror's writes under way are done. */
+  stop(): Promise<void>;
 }
 
 interface Options {
@@ -39,9 +40,15 @@ interface Options {
   start?: boolean;
 }
 
-/** The API's history (newest first, `actor`) as releases.json keeps it (oldest first, `by`). */
+/** The moves of the pointer (and the close of a watch): the history's other lines (seal, pin, register) move nothing. */
+const POINTER_MOVES = new Set(['release', 'canary', 'promote', 'drop-canary', 'rollback', 'watch-ended']);
+
+/** The API's pointer moves (newest first, `actor`) as releases.json keeps them (oldest first, `by`). */
 export const asFileHistory = (history: DeployHistoryEntry[]) =>
-  history.toReversed().map(({ actor, reason, percent, health, ...entry }) => ({
+  history
+    .filter((entry) => POINTER_MOVES.has(entry.action))
+    .toReversed()
+    .map(({ actor, reason, percent, health, ...entry }) => ({
     ...entry,
     by: actor,
     ...(reason ? { reason } : {}),
@@ -230,10 +237,11 @@ export function createDeployRegistry({ client, store, cacheDir, log, start = tru
     }
   }
   let started = false;
+  let running: Promise<void> = Promise.resolve();
   const begin = () => {
     if (started || stopped) return;
     started = true;
-    void loop();
+    running = loop();
   };
   if (start) begin();
 
@@ -251,10 +259,12 @@ export function createDeployRegistry({ client, store, cacheDir, log, start = tru
       return refreshing;
     },
     start: begin,
-    stop() {
+    async stop() {
       stopped = true;
       markReady();
       abort.abort();
+      // The pass under way finishes its writes (a held request in this process ends as its server closes).
+      await Promise.race([running, sleep(5_000)]);
     },
   };
 }

@@ -62,11 +62,19 @@ export async function startFakeDeployApi(token: string, holdMs = 25_000): Promis
     message: 'ok',
     data: histories.get(request.params.remote) ?? [],
   }));
-  app.post<{ Params: { remote: string }; Body: { reason?: string } }>(
+  const unchanged = (name: string) => ({
+    success: true,
+    code: 200,
+    message: 'unchanged',
+    data: { remote: name, moved: false, revision: state.revision },
+  });
+  app.post<{ Params: { remote: string }; Body: { reason?: string; onlyVersion?: string } }>(
     '/deploy/remotes/:remote/canary/end',
     async (request) => {
       const remote = remoteOf(request.params.remote);
-      const canary = remote.canary!;
+      const canary = remote.canary;
+      const { onlyVersion } = request.body;
+      if (!canary || (onlyVersion && canary.version !== onlyVersion)) return unchanged(request.params.remote);
       remote.canary = null;
       record(request.params.remote, {
         action: 'drop-canary',
@@ -76,14 +84,16 @@ export async function startFakeDeployApi(token: string, holdMs = 25_000): Promis
         reason: request.body.reason ?? null,
       });
       changed();
-      return { success: true, code: 200, message: 'ok', data: { dropped: canary.version } };
+      return { success: true, code: 200, message: 'moved', data: { moved: true, droppedCanary: canary.version } };
     },
   );
-  app.post<{ Params: { remote: string }; Body: { version: string; reason?: string } }>(
+  app.post<{ Params: { remote: string }; Body: { version: string; reason?: string; onlyFrom?: string } }>(
     '/deploy/remotes/:remote/rollback',
     async (request) => {
       const remote = remoteOf(request.params.remote);
       const previous = remote.current;
+      const { onlyFrom } = request.body;
+      if (onlyFrom && previous !== onlyFrom) return unchanged(request.params.remote);
       remote.current = request.body.version;
       record(request.params.remote, {
         action: 'rollback',
@@ -93,7 +103,7 @@ export async function startFakeDeployApi(token: string, holdMs = 25_000): Promis
         reason: request.body.reason ?? null,
       });
       changed();
-      return { success: true, code: 200, message: 'ok', data: { version: remote.current, previous } };
+      return { success: true, code: 200, message: 'moved', data: { moved: true, version: remote.current, previous } };
     },
   );
   app.get<{ Querystring: { remote: string } }>('/remote-health/summary', async (request) => ({

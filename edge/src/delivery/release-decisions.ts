@@ -1,4 +1,4 @@
-import { dropCanary, endWatch, readPointerState, rollback, type HistoryEntry } from '@portal/release';
+import { dropCanary, endWatch, rollback, type HistoryEntry } from '@portal/release';
 import type { DeployClient } from './deploy-api.js';
 
 /** Who the history names for a rollback the edge made by itself, and for a watch it closed. */
@@ -30,27 +30,22 @@ export const fileDecisions: ReleaseDecisions = {
 };
 
 /**
- * Through the deploy API. The mirror's pointer (what this edge serves) is checked first, so a decision about a
- * version that is no longer the canary or the current one is not sent; `refresh` then reads the registry at once.
- * A watch that ended with the release kept moves nothing: it is logged, not recorded (the API has no such move).
+ * Through the deploy API, with the edge's token (the history names it "edge (automatic rollback)"). The API moves
+ * only from the version the edge judged (`onlyVersion`, `onlyFrom`), so a second edge's same decision moves
+ * nothing; `refresh` then reads the registry at once.
  */
 export function deployDecisions(client: DeployClient, refresh: () => Promise<void>): ReleaseDecisions {
   const decide = async (remote: string, action: string, body: object) => {
-    await client.act(remote, action, body);
+    const answer = (await client.act(remote, action, body)) as { moved?: boolean } | null;
     await refresh();
-    return true;
+    return answer?.moved !== false;
   };
   return {
-    async dropCanary({ distDir, remote, reason, health, onlyVersion }) {
-      const state = await readPointerState(distDir);
-      if (state?.canary?.version !== onlyVersion) return false;
-      return decide(remote, 'canary/end', { reason, health });
-    },
-    async rollback({ distDir, remote, version, onlyFrom, reason, health }) {
-      const state = await readPointerState(distDir);
-      if (state?.version !== onlyFrom) return false;
-      return decide(remote, 'rollback', { version, reason, health });
-    },
-    endWatch: async () => true,
+    dropCanary: ({ remote, reason, health, onlyVersion }) =>
+      decide(remote, 'canary/end', { reason, health, onlyVersion }),
+    rollback: ({ remote, version, onlyFrom, reason, health }) =>
+      decide(remote, 'rollback', { version, reason, health, onlyFrom }),
+    endWatch: ({ remote, release, reason, health }) =>
+      decide(remote, 'watch/end', { version: release.version, reason, health }),
   };
 }

@@ -3,7 +3,7 @@ import { DiskObjectStore, type ObjectStore } from '@portal/object-store';
 import type { EdgeConfig } from '../config.js';
 import { deployClient, httpDeploy, inProcessDeploy, type DeployCall } from './deploy-api.js';
 import { createDeployRegistry } from './deploy-registry.js';
-import { publishLocalBuilds } from './publish-local-builds.js';
+import { LOCAL_BUILD, publishLocalBuilds } from './publish-local-builds.js';
 import { createRegistry, type RemotesRegistry } from './registry.js';
 import { deployDecisions, fileDecisions, type ReleaseDecisions } from './release-decisions.js';
 
@@ -48,10 +48,10 @@ export function releaseSource(config: EdgeConfig, app: FastifyInstance, options:
   if (config.releasesFrom === 'files' || (embedded && !token) || (!embedded && !config.apiInternalUrl))
     return { registry: local, decisions: fileDecisions };
   if (!token) throw new Error('DEPLOY_EDGE_TOKEN is required to read releases from the deploy API (API_INTERNAL_URL)');
-  const callWith = (secret: string): DeployCall =>
+  const callWith = (secret: string, by?: string): DeployCall =>
     options.apiPrefix !== undefined
-      ? inProcessDeploy(app, options.apiPrefix, secret)
-      : httpDeploy(config.apiInternalUrl!, secret);
+      ? inProcessDeploy(app, options.apiPrefix, secret, by)
+      : httpDeploy(config.apiInternalUrl!, secret, by);
   const client = deployClient(callWith(token));
   const registry = createDeployRegistry({
     client,
@@ -66,7 +66,7 @@ export function releaseSource(config: EdgeConfig, app: FastifyInstance, options:
     // Not awaited: the API in this process answers only once the server is ready.
     void (async () => {
       if (operator && options.apiPrefix !== undefined)
-        await publishLocalBuilds({ call: callWith(operator), local, log: app.log }).catch((error: unknown) =>
+        await publishLocalBuilds({ call: callWith(operator, LOCAL_BUILD), local, log: app.log }).catch((error: unknown) =>
           app.log.warn({ err: error }, 'local builds not published'),
         );
       registry.start();
