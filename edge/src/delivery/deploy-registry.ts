@@ -49,12 +49,12 @@ export const asFileHistory = (history: DeployHistoryEntry[]) =>
     .filter((entry) => POINTER_MOVES.has(entry.action))
     .toReversed()
     .map(({ actor, reason, percent, health, ...entry }) => ({
-    ...entry,
-    by: actor,
-    ...(reason ? { reason } : {}),
-    ...(typeof percent === 'number' ? { percent } : {}),
-    ...(health ? { health } : {}),
-  }));
+      ...entry,
+      by: actor,
+      ...(reason ? { reason } : {}),
+      ...(typeof percent === 'number' ? { percent } : {}),
+      ...(health ? { health } : {}),
+    }));
 
 /** The versions the edge may serve: the pointer's, the canary's, pinned ones, and a few the history names. */
 function versionsToKeep(remote: DeployRemote, history: DeployHistoryEntry[]): Set<string> {

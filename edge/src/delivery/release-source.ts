@@ -66,12 +66,14 @@ export function releaseSource(config: EdgeConfig, app: FastifyInstance, options:
     // Not awaited: the API in this process answers only once the server is ready.
     void (async () => {
       if (operator && options.apiPrefix !== undefined)
-        await publishLocalBuilds({ call: callWith(operator, LOCAL_BUILD), local, log: app.log }).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'local builds not published'),
+        await publishLocalBuilds({ call: callWith(operator, LOCAL_BUILD), local, log: app.log }).catch(
+          (error: unknown) => app.log.warn({ err: error }, 'local builds not published'),
         );
       registry.start();
     })();
   });
+  // Stopped before the server closes (so no poll is sent to an API closing with it), awaited once it has.
+  app.addHook('preClose', async () => void registry.stop());
   app.addHook('onClose', async () => registry.stop());
   const apiPath = options.apiPrefix;
   app.addHook('onRequest', async (request) => {
