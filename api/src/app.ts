@@ -133,7 +133,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   await app.register(tagged('remote-health', remoteHealthRoutes));
   await app.register(tagged('upload', uploadRoutes));
   await app.register(tagged('moderation', moderationRoutes));
-  await app.register(tagged('deploy', deployRoutes, { redis }), { prefix: '/deploy' });
+  await app.register(tagged('deploy', deployRoutes), { prefix: '/deploy' });
 }
 
 export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({

@@ -24,6 +24,8 @@ describe('API configuration', () => {
       databaseUrl: undefined,
       databasePoolSize: 10,
       databaseStatementTimeoutMs: 5000,
+      deployOperatorToken: undefined,
+      deployEdgeToken: undefined,
       dataDir: data,
       gamesDir: path.join(data, 'games'),
       portalOrigin: 'http://localhost:8080',

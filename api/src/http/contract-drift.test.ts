@@ -15,6 +15,7 @@ import {
 } from '@portal/shared/contract/catalogue';
 import { ListedGamePage, UserGameDetail, UserProfile } from '@portal/shared/contract/account';
 import { envelope } from '@portal/shared/contract/common';
+import { HistoryEntry, Registry } from '@portal/shared/contract/deploy';
 import { Health, Readiness } from '@portal/shared/contract/health';
 import { RemoteHealthSummary } from '@portal/shared/contract/remote-health';
 import { SeoConfig } from '@portal/shared/contract/seo';
@@ -30,9 +31,12 @@ import { send } from '../test/users.js';
 import { StoredReport } from '../modules/reports/routes.js';
 import { useUploadPipeline, type User } from '../modules/upload/test-pipeline.js';
 import { minimalGame } from '../modules/upload/test-zips.js';
+import { configuredTokens } from '../modules/deploy/auth.js';
+import { deployClient } from '../modules/deploy/test-client.js';
+import { publish } from '../modules/deploy/test-versions.js';
 
 /** Who sends a sample request: nobody, or one of the seeded players (the moderator reviews uploads). */
-type As = 'guest' | 'alice' | 'bob' | 'moderator';
+type As = 'guest' | 'alice' | 'bob' | 'moderator' | 'operator';
 
 interface Sample {
   /** Path and query under the API prefix. */
@@ -100,6 +104,10 @@ const samples = (seed: Seed): Record<string, Sample[]> => ({
   '/user/moderation/access': [{ url: '/user/moderation/access', data: ModerationAccess, as: 'moderator' }],
   '/user/moderation/uploads': [{ url: '/user/moderation/uploads', data: ModerationPage, as: 'moderator' }],
   '/user/moderation/reports': [{ url: '/user/moderation/reports', data: Type.Array(StoredReport), as: 'moderator' }],
+  '/deploy/registry': [{ url: '/deploy/registry', data: Registry, as: 'operator' }],
+  '/deploy/remotes/:remote/history': [
+    { url: '/deploy/remotes/blog/history', data: Type.Array(HistoryEntry), as: 'operator' },
+  ],
 });
 
 /** A list answer must hold something, or its items' schema would not be checked at all. */
@@ -138,7 +146,7 @@ describe('contract drift: every answer is exactly its contract schema', () => {
   };
   const pipeline = useUploadPipeline(instrument);
   const { t } = pipeline;
-  const users = {} as Record<Exclude<As, 'guest'>, User>;
+  const users = {} as Record<Exclude<As, 'guest' | 'operator'>, User>;
   const seed = {} as Seed;
 
   const ok = async (method: 'GET' | 'POST', url: string, user: User, payload?: object) => {
@@ -179,6 +187,14 @@ describe('contract drift: every answer is exactly its contract schema', () => {
 
     const posts = await send<BlogPostsPageData>(t.app, 'GET', '/blog/all?limit=1');
     seed.post = posts.body.data.items[0]!.slug;
+
+    // A released version with a canary beside it and a pin, so the registry and the history hold every field.
+    const operator = deployClient(t.app, configuredTokens(t.context.config).operator);
+    await publish(operator, 'blog', '1.0.0-drift1');
+    await publish(operator, 'blog', '1.0.0-drift2');
+    await operator.post('/remotes/blog/release', { version: '1.0.0-drift1', reason: 'drift' });
+    await operator.post('/remotes/blog/release', { version: '1.0.0-drift2', percent: 10 });
+    await operator.post('/remotes/blog/pins', { version: '1.0.0-drift1', minutes: 10 });
   });
 
   it('has a sample request for every GET route', () => {
@@ -190,7 +206,12 @@ describe('contract drift: every answer is exactly its contract schema', () => {
     const failures: string[] = [];
     for (const list of Object.values(samples(seed))) {
       for (const { url, data, as = 'guest' } of list) {
-        const headers = as === 'guest' ? { 'x-device-id': 'contract-test-device' } : users[as].authHeader;
+        const headers =
+          as === 'guest'
+            ? { 'x-device-id': 'contract-test-device' }
+            : as === 'operator'
+              ? { authorization: `Bearer ${configuredTokens(t.context.config).operator}` }
+              : users[as].authHeader;
         const res = await t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
         const body: unknown = res.json();
         if (res.statusCode !== 200) failures.push(`GET ${url} (${as}): ${res.statusCode} ${res.body}`);

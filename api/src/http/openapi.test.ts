@@ -68,7 +68,8 @@ describe('OpenAPI: schemas on every route, one document of them all', () => {
     assert.equal(document.openapi, '3.1.0');
     const problems = documented().flatMap(({ method, url, schema }) => {
       const where = `${method} ${url}`;
-      const operation = document.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      // A wildcard (a file path) is a parameter named `*` in the document.
+      const operation = document.paths[url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}')]?.[method.toLowerCase()];
       if (!operation) return [`${where}: not in the document`];
       const inputs = new Set((operation.parameters ?? []).map((p) => `${p.in}:${p.name}`));
       const expected = [

@@ -20,19 +20,19 @@ export const DEPLOY_LONG_POLL_SECONDS = 25;
 
 export const DEPLOY_ERROR_CODES = {
   /** No token, or one that is unknown, malformed or revoked. */
-  unauthorized: 40170,
+  unauthorized: 40180,
   /** A valid token that may not do this (another team's remote, an edge token releasing). */
-  forbidden: 40370,
-  unknownRemote: 40470,
-  unknownVersion: 40471,
+  forbidden: 40380,
+  unknownRemote: 40480,
+  unknownVersion: 40481,
   /** A sealed version's file sent again with other bytes. */
-  sealed: 40970,
+  sealed: 40980,
   /** A move the remote's state does not allow (a release while a canary runs, a promote with none). */
-  conflict: 40971,
+  conflict: 40981,
   /** Seal found a file missing or different from its hash, or no manifest or remote entry. */
-  incomplete: 42270,
+  incomplete: 42280,
   /** Rollback without a version when the history has no release before the current one. */
-  noPrevious: 40972,
+  noPrevious: 40982,
 } as const;
 
 const Remote = Type.String({ pattern: REMOTE_NAME_PATTERN });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { envelope } from '@portal/shared/contract/common';
 import { Registry, RegistryQuery } from '@portal/shared/contract/deploy';
-import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { readRegistry } from './registry.js';
 import type { DeployOptions } from './routes.js';
@@ -15,7 +15,8 @@ export const registryRoutes: FastifyPluginAsyncTypebox<DeployOptions> = async (a
     '/registry',
     {
       preHandler: auth,
-      schema: { querystring: RegistryQuery, response: { 200: envelope(Registry), 204: Type.Null() } },
+      // 204 (nothing changed in time) has no body, so no schema.
+      schema: { querystring: RegistryQuery, response: { 200: envelope(Registry) } },
     },
     async (request, reply) => {
       const { after, wait } = request.query;
@@ -29,11 +30,13 @@ export const registryRoutes: FastifyPluginAsyncTypebox<DeployOptions> = async (a
         // Listening before reading: a change committed between the read and the wait still wakes it.
         const heard = remaining > 0 ? changes.waitFor(after, remaining, gone.signal) : undefined;
         const registry = await readRegistry(app.db);
-        if (registry.revision > after) {
+        // Past `after`, or behind it (a database restored from a backup, a new one): the caller's copy is stale.
+        if (registry.revision !== after) {
           gone.abort();
           return ok(registry);
         }
-        if (!heard || !(await heard) || gone.signal.aborted) return reply.code(204).send(null);
+        // No body, hence no schema for it: the typed reply knows only the 200 answer's.
+        if (!heard || !(await heard) || gone.signal.aborted) return (reply as FastifyReply).code(204).send();
       }
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Redis } from 'ioredis';
 import { configuredTokens, deployAuth } from './auth.js';
 import { DeployChanges } from './changes.js';
 import { fileRoutes } from './file-routes.js';
@@ -18,7 +17,7 @@ export interface DeployOptions {
  * The deploy API (docs/api.md#deploy): the registry of remotes and their releases, in the database, behind deploy
  * tokens. Each concern is its own plugin; this one wires them to one token check and one change bus.
  */
-export const deployRoutes: FastifyPluginAsyncTypebox<{ redis?: Redis }> = async (app) => {
+export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const changes = new DeployChanges(
     app.db,

@@ -73,5 +73,9 @@ describe('deploy tokens', () => {
     const res = await client.get(`/registry?after=${revision}&wait=1`);
     assert.equal(res.status, 204);
     assert.ok(Date.now() - started >= 900);
+    // A revision the registry never reached (the caller read another database): answered at once.
+    const ahead = await client.get<Registry>(`/registry?after=${revision + 1000}&wait=25`);
+    assert.equal(ahead.status, 200);
+    assert.equal(ahead.body.data.revision, revision);
   });
 });
