@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { dataDirSecret } from '@portal/server-kit/secret-file';
 import {
   API_PREFIX,
   apiPlugin,
@@ -23,8 +23,9 @@ export interface PortalOptions {
   logger?: boolean;
 }
 
-/** A deploy token as the API makes them: `pdt_` and 32 random bytes. */
-const newDeployToken = () => `pdt_${randomBytes(32).toString('base64url')}`;
+/** Where the API keeps its generated deploy tokens under DATA_DIR (api/src/modules/deploy/auth.ts). */
+const DEPLOY_EDGE_TOKEN_FILE = 'deploy-edge-token';
+const DEPLOY_OPERATOR_TOKEN_FILE = 'deploy-operator-token';
 
 /**
  * What `npm run serve` starts. By default everything in one process: the edge with the API mounted under
@@ -36,11 +37,12 @@ export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions
   const logger = options.logger;
   if (edgeConfig.apiInternalUrl) return { edge: await buildEdgeServer(edgeConfig, { logger }) };
   // The embedded API accepts these as its edge's and operator's deploy tokens (DEPLOY_EDGE_TOKEN,
-  // DEPLOY_OPERATOR_TOKEN when set; else made for this process only): the edge reads the registry with the one and
+  // DEPLOY_OPERATOR_TOKEN when set; else the ones generated once in DATA_DIR, which the API makes the same way and an
+  // operator reads to run the release commands against this portal): the edge reads the registry with the one and
   // publishes the local builds with the other.
   const deployTokens = {
-    edge: edgeConfig.deployEdgeToken ?? newDeployToken(),
-    operator: edgeConfig.deployOperatorToken ?? newDeployToken(),
+    edge: edgeConfig.deployEdgeToken ?? dataDirSecret(edgeConfig.dataDir, DEPLOY_EDGE_TOKEN_FILE),
+    operator: edgeConfig.deployOperatorToken ?? dataDirSecret(edgeConfig.dataDir, DEPLOY_OPERATOR_TOKEN_FILE),
   };
   const deploySettings: object = {
     deployEdgeToken: deployTokens.edge,

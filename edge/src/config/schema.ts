@@ -101,12 +101,12 @@ export const EdgeSettings = Type.Object({
   deployEdgeToken: setting(
     'DEPLOY_EDGE_TOKEN',
     kind.optional(kind.secret()),
-    'Edge token of the deploy API (reads the registry, records automatic rollbacks); unset → one made per process',
+    'Edge token of the deploy API (reads the registry, records automatic rollbacks); unset → in one process, DATA_DIR/deploy-edge-token',
   ),
   deployOperatorToken: setting(
     'DEPLOY_OPERATOR_TOKEN',
     kind.optional(kind.secret()),
-    'In one process: the operator token the portal publishes its local builds with (the API accepts it); unset → one made per process',
+    'In one process: the operator token the portal publishes its local builds with (the API accepts it); unset → DATA_DIR/deploy-operator-token',
   ),
   objectStoreDir: setting(
     'OBJECT_STORE_DIR',
