@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,11 @@ export const REMOTES_REGISTRY = (process.env.E2E_REMOTES_REGISTRY ??= path.join(
   mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-registry-')),
   'remotes.json',
 ));
+/**
+ * The deploy API's operator token of the portal under test (DEPLOY_OPERATOR_TOKEN): the release specs run the
+ * release commands with it as DEPLOY_TOKEN, as an operator would. Set once by the runner; its workers inherit it.
+ */
+const DEPLOY_TOKEN = (process.env.E2E_DEPLOY_TOKEN ??= `pdt_${randomBytes(32).toString('base64url')}`);
 if (!existsSync(REMOTES_REGISTRY)) copyFileSync(path.resolve(__dirname, '..', 'portal.remotes.json'), REMOTES_REGISTRY);
 
 /** Specs that change or count what every page shares (see the shared-state project). */
@@ -96,6 +102,7 @@ export default defineConfig({
       GAMES_ORIGIN,
       DATA_DIR: dataDir,
       REMOTES_REGISTRY,
+      DEPLOY_OPERATOR_TOKEN: DEPLOY_TOKEN,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Every spec that signs in creates an account from 127.0.0.1.

@@ -1,22 +1,23 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * What the release specs share: the README's release commands, run as a remote team types them against this
- * repository's source and dist folders (the portal under test serves them; PORTAL_URL names it, as the README's
- * configuration does), a change to the blog's source standing in for a team's work, and a snapshot of the blog's
- * source and release state put back whatever happens (other specs run after them).
+ * What the release specs share: the README's release commands, run as a team types them against this repository's
+ * source and the portal under test's deploy API (PORTAL_URL names the portal, DEPLOY_TOKEN the operator token it
+ * was started with), a change to the blog's source standing in for a team's work, and a snapshot of the blog's
+ * source and release state put back whatever happens (other specs run after them). What the edge serves is read
+ * from its mirror of the registry (its REMOTES_CACHE_DIR under the portal's DATA_DIR): the same pointer, history,
+ * hashes and version folders the release folders held.
  */
 export const repoRoot = path.resolve(__dirname, '../..');
-export const blogDist = path.join(repoRoot, 'mfe-blog', 'dist');
-export const pointerFile = path.join(blogDist, 'current.json');
+export const blogDist = path.join(process.env.E2E_DATA_DIR!, 'remotes-cache', 'blog');
 export const historyFile = path.join(blogDist, 'releases.json');
-const integrityFile = path.join(blogDist, 'integrity.json');
-const pinsFile = path.join(blogDist, 'pins.json');
+const deployApi = `${process.env.E2E_BASE_URL}/app/api/v1/deploy`;
+const deployHeaders = { authorization: `Bearer ${process.env.E2E_DEPLOY_TOKEN}` };
 const blogEnglish = path.join(repoRoot, 'mfe-blog', 'src', 'locales', 'en.json');
 const postCard = path.join(repoRoot, 'mfe-blog', 'src', 'components', 'PostCard.tsx');
 /** The blog's source files the specs change, as a team would. */
@@ -28,7 +29,13 @@ export const run = async (args: string[], env: Record<string, string> = {}): Pro
     await promisify(execFile)('npm', ['run', ...args], {
       cwd: repoRoot,
       // The portal's DATA_DIR: `npm run pin` signs with the key the edge made there (docs/operations.md).
-      env: { ...process.env, PORTAL_URL: process.env.E2E_BASE_URL!, DATA_DIR: process.env.E2E_DATA_DIR!, ...env },
+      env: {
+        ...process.env,
+        PORTAL_URL: process.env.E2E_BASE_URL!,
+        DEPLOY_TOKEN: process.env.E2E_DEPLOY_TOKEN!,
+        DATA_DIR: process.env.E2E_DATA_DIR!,
+        ...env,
+      },
       maxBuffer: 64 * 1024 * 1024,
     })
   ).stdout;
@@ -62,10 +69,18 @@ export async function expectNoToolingHelpers(version: string): Promise<void> {
   for (const file of scripts)
     expect(await readFile(path.join(folder, file), 'utf8'), `${version}/${file}`).not.toContain('__name(');
 }
-export const currentVersion = async (): Promise<string> => JSON.parse(await readFile(pointerFile, 'utf8')).version;
-/** The blog's release pointer: its current version and the canary, if one runs. */
-export const releasePointer = async () =>
-  JSON.parse(await readFile(pointerFile, 'utf8')) as { version: string; canary?: { version: string; percent: number } };
+/** The blog's release pointer in the deploy API: its current version and the canary, if one runs. */
+export async function releasePointer(): Promise<{ version: string; canary?: { version: string; percent: number } }> {
+  const response = await fetch(`${deployApi}/registry`, { headers: deployHeaders });
+  expect(response.status, 'the deploy API answers').toBe(200);
+  const blog = ((await response.json()) as { data: { remotes: { blog: { current: string; canary: null | object } } } })
+    .data.remotes.blog;
+  return {
+    version: blog.current,
+    ...(blog.canary ? { canary: blog.canary as { version: string; percent: number } } : {}),
+  };
+}
+export const currentVersion = async (): Promise<string> => (await releasePointer()).version;
 export const readIfThere = (file: string) => readFile(file, 'utf8').catch(() => null);
 
 /** The blog's English intro line, as the build has it. */
@@ -82,39 +97,18 @@ export async function rawHtml(page: Page, url: string): Promise<string> {
 }
 
 /**
- * The blog's source files the specs change, its pointer, history, entry hashes and version folders now; restore() puts them back as
- * they were.
+ * The blog's source files the specs change and its release state now; restore() puts the source back and moves the
+ * blog back through the deploy API (its canary dropped, its current version rolled back to), as an operator would.
+ * Versions released meanwhile stay in the API (released versions are kept until pruned).
  */
 export async function snapshotBlogReleases(): Promise<{ restore: () => Promise<void> }> {
-  const saved = {
-    sources: await Promise.all(blogSources.map((file) => readFile(file, 'utf8'))),
-    pointer: await readFile(pointerFile, 'utf8'),
-    history: await readIfThere(historyFile),
-    integrity: await readIfThere(integrityFile),
-    pins: await readIfThere(pinsFile),
-    folders: new Set(await readdir(blogDist)),
-    maps: new Set(await readdir(path.join(blogDist, '.sourcemaps')).catch(() => [])),
-  };
-  const putBack = async (file: string, text: string | null) => {
-    if (text === null) return rm(file, { force: true });
-    const temporary = path.join(blogDist, `.${path.basename(file)}.e2e.tmp`);
-    await writeFile(temporary, text);
-    await rename(temporary, file);
-  };
+  const sources = await Promise.all(blogSources.map((file) => readFile(file, 'utf8')));
+  const { version } = await releasePointer();
   return {
     async restore() {
-      await Promise.all(blogSources.map((file, index) => writeFile(file, saved.sources[index]!)));
-      await putBack(pointerFile, saved.pointer);
-      await putBack(historyFile, saved.history);
-      await putBack(integrityFile, saved.integrity);
-      await putBack(pinsFile, saved.pins);
-      for (const folder of await readdir(blogDist)) {
-        if (!saved.folders.has(folder)) await rm(path.join(blogDist, folder), { recursive: true, force: true });
-      }
-      for (const folder of await readdir(path.join(blogDist, '.sourcemaps')).catch(() => [])) {
-        if (!saved.maps.has(folder))
-          await rm(path.join(blogDist, '.sourcemaps', folder), { recursive: true, force: true });
-      }
+      await Promise.all(blogSources.map((file, index) => writeFile(file, sources[index]!)));
+      if ((await releasePointer()).canary) await run(['rollback', '--', 'blog']);
+      if ((await releasePointer()).version !== version) await run(['rollback', '--', 'blog', version]);
     },
   };
 }

@@ -1,21 +1,49 @@
 import { execFile } from 'node:child_process';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 
 /**
  * Remotes own their routes and overlay boxes: a fifth remote (e2e/fixtures/mfe-fixture, built here with the same
- * config factory as the real ones) is added to the running portal's registry file, and its page and its box work
- * with no change to, rebuild of or restart of the shell.
+ * config factory as the real ones) is registered through the running portal's deploy API and its build published
+ * there, and its page and its box work with no change to, rebuild of or restart of the shell.
  */
 const repoRoot = path.resolve(__dirname, '../..');
 const fixtureDir = path.join(repoRoot, 'e2e', 'fixtures', 'mfe-fixture');
-const registryFile = process.env.E2E_REMOTES_REGISTRY!;
+const deployApi = `${process.env.E2E_BASE_URL}/app/api/v1/deploy`;
+const authorization = `Bearer ${process.env.E2E_DEPLOY_TOKEN}`;
 
-async function writeRegistry(text: string) {
-  await writeFile(`${registryFile}.tmp`, text);
-  await rename(`${registryFile}.tmp`, registryFile);
+async function deploy(method: string, route: string, body?: Buffer | object): Promise<void> {
+  const raw = Buffer.isBuffer(body);
+  const response = await fetch(`${deployApi}${route}`, {
+    method,
+    headers: {
+      authorization,
+      ...(body ? { 'content-type': raw ? 'application/octet-stream' : 'application/json' } : {}),
+    },
+    ...(body ? { body: raw ? new Uint8Array(body) : JSON.stringify(body) } : {}),
+  });
+  expect(response.status, `${method} ${route}`).toBeLessThan(300);
+}
+
+/** What an operator's one-off publisher does: register the remote, upload its build, seal it and release it. */
+async function publishFixture(): Promise<void> {
+  const dist = path.join(fixtureDir, 'dist');
+  const { version } = JSON.parse(await readFile(path.join(dist, 'current.json'), 'utf8')) as { version: string };
+  const folder = path.join(dist, version);
+  const files: Record<string, string> = {};
+  await deploy('POST', '/remotes', { name: 'fixture' });
+  for (const file of (await readdir(folder, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())) {
+    const relative = path.relative(folder, path.join(file.parentPath, file.name)).split(path.sep).join('/');
+    if (relative.endsWith('.map')) continue;
+    const bytes = await readFile(path.join(folder, relative));
+    files[relative] = createHash('sha256').update(bytes).digest('hex');
+    await deploy('PUT', `/remotes/fixture/versions/${version}/files/${relative}`, bytes);
+  }
+  await deploy('POST', `/remotes/fixture/versions/${version}/seal`, { files });
+  await deploy('POST', '/remotes/fixture/release', { version });
 }
 
 test('a remote registered at runtime adds a page and an overlay box, with no change to the shell', async ({ page }) => {
@@ -27,9 +55,14 @@ test('a remote registered at runtime adds a page and an overlay box, with no cha
   });
 
   expect((await page.request.get('/fixture-hello')).status(), 'unknown before it is registered').toBe(404);
-  const original = await readFile(registryFile, 'utf8');
-  await writeRegistry(JSON.stringify({ ...JSON.parse(original), fixture: fixtureDir }));
-  try {
+  await publishFixture();
+  {
+    // Every edge learns the registry's change within 2 s.
+    await expect
+      .poll(async () => ((await (await page.request.get('/remotes.json')).json()) as { fixture?: unknown }).fixture, {
+        timeout: 10_000,
+      })
+      .toBeTruthy();
     const registry = await (await page.request.get('/remotes.json')).json();
     expect(registry.fixture.routes.pages).toEqual([
       { path: '/fixture-hello', seoKey: 'fixture_hello', module: 'HelloPage' },
@@ -52,8 +85,5 @@ test('a remote registered at runtime adds a page and an overlay box, with no cha
     // The shell's own pages and the other remotes' are untouched.
     await page.goto('/games/snake');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  } finally {
-    await writeRegistry(original);
   }
-  expect((await page.request.get('/fixture-hello')).status(), 'gone once it is unregistered').toBe(404);
 });

@@ -37,6 +37,8 @@ function derive({
   canaryPolicy,
   socialLinks,
   connectOrigins,
+  objectStoreDir,
+  remotesCacheDir,
   ...settings
 }: Settings) {
   const portal = portalOrigin ?? `http://localhost:${settings.port}`;
@@ -57,6 +59,8 @@ function derive({
     localesDir: path.join(shellDir, 'locales'),
     remotesRoot: path.resolve(remotesRoot ?? path.join(shellDir, '..')),
     remotesRegistry: path.resolve(remotesRegistry ?? path.join(shellDir, '..', 'portal.remotes.json')),
+    objectStoreDir: path.resolve(objectStoreDir ?? path.join(settings.dataDir, 'objects')),
+    remotesCacheDir: path.resolve(remotesCacheDir ?? path.join(settings.dataDir, 'remotes-cache')),
     healthSecret: healthSecret ?? DEFAULT_HEALTH_SECRET,
     canaryPolicy: { ...canaryPolicy, confidence: ROLLBACK_CONFIDENCE },
     socialLinks: parseSocialLinks(socialLinks),

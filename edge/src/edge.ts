@@ -17,7 +17,9 @@ import { pinKeyOf } from './delivery/pin-key.js';
 import { pinRoutes } from './delivery/pin-routes.js';
 import { createServerSignals, type RemoteFailure } from './delivery/server-signals.js';
 import { createVisitorRegistry, isPersonalDelivery, PERSONAL_DELIVERY_COOKIE, visitOf } from './delivery/visitor.js';
-import { createRegistry, type RemotesRegistry } from './delivery/registry.js';
+import type { ObjectStore } from '@portal/object-store';
+import type { RemotesRegistry } from './delivery/registry.js';
+import { releaseSource, type DeployTokens } from './delivery/release-source.js';
 import { remoteFiles } from './delivery/remote-files.js';
 import { readRemotes } from './delivery/remotes.js';
 import { createSeoHeads } from './seo/seo-head.js';
@@ -34,6 +36,10 @@ const MESSAGES_CACHE = 'public, max-age=86400';
 export interface EdgeOptions {
   /** The product API mounted in this process (the embedded default); absent when a reverse proxy routes it. */
   api?: { plugin: FastifyPluginAsync<never>; options: Record<string, unknown>; prefix: string };
+  /** The deploy API's tokens of the embedded portal (its edge's, and the operator's that publishes local builds). */
+  deployTokens?: DeployTokens;
+  /** The object store of the API in this process (the versions it seals are there). */
+  objectStore?: ObjectStore;
   logger?: boolean | object;
 }
 
@@ -84,12 +90,11 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     connectOrigins: config.connectOrigins,
   });
   const render = createHtmlRenderer(config.clientDir);
-  const registry = createRegistry(config.remotesRegistry, config.remotesRoot, (error) =>
-    app.log.error(
-      { err: error, file: config.remotesRegistry },
-      'remotes registry unreadable; keeping the last one read',
-    ),
-  );
+  const { registry, decisions } = releaseSource(config, app, {
+    apiPrefix: options.api?.prefix,
+    tokens: options.deployTokens,
+    store: options.objectStore,
+  });
   const portalRemotes = () => readRemotes(registry, config.clientDir);
   const runtimeConfig = {
     apiBase: config.apiBase,
@@ -134,6 +139,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     intervalMs: config.canaryCheckIntervalMs,
     releaseWatchMs: config.releaseWatchMs,
     log: app.log,
+    decisions,
   });
   const serverSignals = createServerSignals({
     secret: config.healthSecret,

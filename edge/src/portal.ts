@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dataDirSecret } from '@portal/server-kit/secret-file';
 import {
   API_PREFIX,
   apiPlugin,
@@ -22,6 +23,10 @@ export interface PortalOptions {
   logger?: boolean;
 }
 
+/** Where the API keeps its generated deploy tokens under DATA_DIR (api/src/modules/deploy/auth.ts). */
+const DEPLOY_EDGE_TOKEN_FILE = 'deploy-edge-token';
+const DEPLOY_OPERATOR_TOKEN_FILE = 'deploy-operator-token';
+
 /**
  * What `npm run serve` starts. By default everything in one process: the edge with the API mounted under
  * /app/api/v1 and the games origin beside it. With API_INTERNAL_URL set, the API and the games origin run on their
@@ -31,17 +36,33 @@ export interface PortalOptions {
 export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions = {}): Promise<Portal> {
   const logger = options.logger;
   if (edgeConfig.apiInternalUrl) return { edge: await buildEdgeServer(edgeConfig, { logger }) };
+  // The embedded API accepts these as its edge's and operator's deploy tokens (DEPLOY_EDGE_TOKEN,
+  // DEPLOY_OPERATOR_TOKEN when set; else the ones generated once in DATA_DIR, which the API makes the same way and an
+  // operator reads to run the release commands against this portal): the edge reads the registry with the one and
+  // publishes the local builds with the other.
+  const deployTokens = {
+    edge: edgeConfig.deployEdgeToken ?? dataDirSecret(edgeConfig.dataDir, DEPLOY_EDGE_TOKEN_FILE),
+    operator: edgeConfig.deployOperatorToken ?? dataDirSecret(edgeConfig.dataDir, DEPLOY_OPERATOR_TOKEN_FILE),
+  };
+  const deploySettings: object = {
+    deployEdgeToken: deployTokens.edge,
+    deployOperatorToken: deployTokens.operator,
+  };
   const context = await createApiContext({
     portalOrigin: edgeConfig.portalOrigin,
     gamesOrigin: edgeConfig.gamesOrigin,
     previewOrigin: edgeConfig.previewOrigin,
     // One process, one key: the API checks the tokens this edge puts in its pages.
     healthTokenSecret: edgeConfig.healthSecret,
+    ...deploySettings,
     ...options.api,
   });
   const edge = await buildEdgeServer(edgeConfig, {
     logger,
     api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX },
+    deployTokens,
+    // The versions the API in this process seals are in its store.
+    objectStore: context.objects,
   });
   edge.addHook('onClose', () => closeApiContext(context));
   return { edge, games: await buildGamesOrigin(context.config, { logger }) };

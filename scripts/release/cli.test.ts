@@ -2,13 +2,11 @@
  * @jest-environment node
  */
 /**
- * The two commands as an operator runs them (`npm run release -w <remote>`, `npm run rollback -- …`), on a
- * REMOTES_ROOT of their own.
+ * The release commands as a team runs them (`npm run release -w <remote>`, `npm run rollback -- …`), against a
+ * stand-in portal with its deploy API (fake-portal.ts) and a live shell of their own.
  */
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,8 +15,11 @@ import { LOCALE_CODES } from '@portal/shared/i18n/locales';
 // Each test starts Node several times; on a busy machine that takes far longer than jest's 5 s default.
 jest.setTimeout(120_000);
 
+import { startFakePortal, type FakePortal } from './fake-portal';
+
 const repoRoot = path.resolve(__dirname, '../..');
 let remotesRoot: string;
+let portal: FakePortal;
 
 async function run(
   script: string,
@@ -37,6 +38,8 @@ async function run(
           REMOTES_ROOT: remotesRoot,
           INIT_CWD: remotesRoot,
           SHELL_CLIENT_DIR: path.join(remotesRoot, 'shell-client'),
+          PORTAL_URL: portal.origin,
+          DEPLOY_TOKEN: portal.token,
           ...env,
         },
       },
@@ -65,10 +68,11 @@ async function build(text: string, imports = ['openOverlay'], pages: object[] = 
   return path.basename(dir);
 }
 
-const pointerOf = async () =>
-  JSON.parse(await readFile(path.join(remotesRoot, 'mfe-upload', 'dist', 'current.json'), 'utf8')).version;
+/** The upload remote's current version in the deploy API. */
+const pointerOf = async () => portal.remotes.upload!.current;
 
 beforeEach(async () => {
+  portal = await startFakePortal();
   remotesRoot = await mkdtemp(path.join(tmpdir(), 'release-cli-'));
   // The live shell: what it provides is all the release reads of it.
   await mkdir(path.join(remotesRoot, 'shell-client'));
@@ -79,16 +83,26 @@ beforeEach(async () => {
   };
   await writeFile(path.join(remotesRoot, 'shell-client', 'portal-provides.json'), JSON.stringify(provides));
 });
-afterEach(() => rm(remotesRoot, { recursive: true, force: true }));
+afterEach(async () => {
+  await portal.close();
+  await rm(remotesRoot, { recursive: true, force: true });
+});
 
-test('release publishes a prebuilt folder (relative to where it was typed) for the remote of the workspace it runs in', async () => {
+test('release uploads, seals and releases a prebuilt folder (relative to where it was typed) for its workspace', async () => {
   const first = await run('release-cli.mjs', ['--from', await build('one')], path.join(repoRoot, 'mfe-upload'));
   expect(first).toMatchObject({ code: 0, stderr: '' });
-  const version = await pointerOf();
+  const version = (await pointerOf())!;
   expect(version).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
   expect(first.stdout).toBe(
-    `upload: released ${version}, previously none (${path.join(remotesRoot, 'mfe-upload', 'dist', version)})\n`,
+    `upload: released ${version}, previously none\nupload: ${portal.origin} serves ${version} to new visitors\n`,
   );
+  expect(portal.files.get(`remotes/upload/${version}/remoteEntry.js`)?.toString()).toBe('var upload = "one";');
+  // Every file's SRI hash goes with the version: the edge checks entries and server builds with them.
+  const hashes = JSON.parse(portal.files.get(`remotes/upload/${version}/integrity.json`)!.toString());
+  expect(hashes['remoteEntry.js']).toMatch(/^sha384-/);
+
+  const again = await run('release-cli.mjs', ['--from', await build('one')], path.join(repoRoot, 'mfe-upload'));
+  expect(again.stdout).toBe(`upload: ${version} is already the current version\n`);
 
   const refused = await run('release-cli.mjs', ['--from', 'no-such-folder'], path.join(repoRoot, 'mfe-upload'));
   expect(refused.code).toBe(1);
@@ -97,14 +111,26 @@ test('release publishes a prebuilt folder (relative to where it was typed) for t
   );
 });
 
-test('release refuses a build the live shell cannot serve, naming what is missing, and moves nothing', async () => {
+test('release refuses clearly without a deploy token, before anything is built or sent', async () => {
+  const refused = await run('release-cli.mjs', ['--from', await build('one')], path.join(repoRoot, 'mfe-upload'), {
+    DEPLOY_TOKEN: '',
+  });
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(/^release: no deploy token: set DEPLOY_TOKEN to a deploy token/);
+  expect(portal.files.size).toBe(0);
+  const wrong = await run('rollback-cli.mjs', ['upload'], repoRoot, { DEPLOY_TOKEN: 'pdt_wrong' });
+  expect(wrong.stderr).toMatch(/^rollback: the deploy API refused the token \(401\)/);
+});
+
+test('release refuses a build the live shell cannot serve, naming what is missing, and sends nothing', async () => {
   const cwd = path.join(repoRoot, 'mfe-upload');
   const refused = await run('release-cli.mjs', ['--from', await build('new', ['openOverlay', 'fetchNewThing'])], cwd);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toBe(
     `release: upload cannot run in the live shell (${path.join(remotesRoot, 'shell-client')}): it imports "fetchNewThing" from @portal/shared, which the shell does not provide.\n`,
   );
-  await expect(pointerOf()).rejects.toThrow(/ENOENT/);
+  expect(await pointerOf()).toBeNull();
+  expect(portal.files.size).toBe(0);
 });
 
 test('release refuses a build dropping a page the shell links to, unless --drop-page names it', async () => {
@@ -138,27 +164,23 @@ test('rollback lists, rolls back to the previous release, and fails with a messa
   const back = await run('rollback-cli.mjs', ['upload']);
   expect(back).toMatchObject({
     code: 0,
-    stdout: `upload: rolled back to ${one} (was ${two}); new page loads get it\n`,
+    stdout: `upload: rolled back to ${one} (was ${two}); new page loads get it\nupload: ${portal.origin} serves ${one} to new visitors\n`,
   });
   expect(await pointerOf()).toBe(one);
+  expect(portal.history.upload![0]).toMatchObject({ action: 'rollback', version: one, previous: two });
 
   const list = await run('rollback-cli.mjs', ['upload', '--list']);
   expect(list.code).toBe(0);
-  expect(
-    list.stdout
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => line.split(/\s+/).slice(0, 2).join(' ').trim()),
-  ).toEqual([`* ${one}`, two]);
   expect(list.stdout).toMatch(new RegExp(`^\\* ${one} .*\\(current\\)$`, 'm'));
+  expect(list.stdout).toMatch(new RegExp(`^  ${two} `, 'm'));
 
-  expect(await run('rollback-cli.mjs', ['uploads', one])).toMatchObject({
+  expect(await run('rollback-cli.mjs', ['uploads', one!])).toMatchObject({
     code: 1,
     stderr: 'rollback: Unknown remote "uploads". Remotes: games, account, blog, upload.\n',
   });
   expect(await run('rollback-cli.mjs', ['upload', '0.0.0-missing'])).toMatchObject({
     code: 1,
-    stderr: `rollback: upload has no version "0.0.0-missing" in ${path.join(remotesRoot, 'mfe-upload', 'dist')} (npm run rollback -- upload --list).\n`,
+    stderr: 'rollback: upload has no version "0.0.0-missing" (npm run rollback -- upload --list).\n',
   });
   expect(await run('rollback-cli.mjs', [])).toMatchObject({
     code: 1,
@@ -167,76 +189,57 @@ test('rollback lists, rolls back to the previous release, and fails with a messa
   expect(await pointerOf()).toBe(one);
 });
 
-/** A stand-in portal whose /remotes.json names `served()` as the upload remote's version; its origin. */
-async function portalServing(served: () => string): Promise<{ origin: string; server: Server }> {
-  const server = createServer((request, response) => {
-    if (request.url !== '/remotes.json') return void response.writeHead(404).end();
-    response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ upload: { version: served() } }));
+test('a canary: released beside the current version, promoted, and dropped by rollback', async () => {
+  const cwd = path.join(repoRoot, 'mfe-upload');
+  await run('release-cli.mjs', ['--from', await build('one')], cwd);
+  const one = await pointerOf();
+  const canary = await run('release-cli.mjs', ['--from', await build('two'), '--canary', '20'], cwd);
+  const two = portal.remotes.upload!.canary!.version;
+  expect(canary.stdout).toBe(`upload: canary ${two} for 20% of visitors, current stays ${one}\n`);
+  expect(await run('release-cli.mjs', ['--from', await build('three')], cwd)).toMatchObject({
+    code: 1,
+    stderr: `release: upload runs a canary (${two}): promote it (npm run promote -- upload) or roll it back (npm run rollback -- upload) first.\n`,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
+  expect((await run('rollback-cli.mjs', ['upload'])).stdout).toContain(
+    `upload: dropped canary ${two}; every new page load gets ${one}`,
+  );
+  await run('release-cli.mjs', ['--from', await build('two'), '--canary', '20'], cwd);
+  expect((await run('promote-cli.mjs', ['upload'])).stdout).toContain(`upload: promoted ${two} (was ${one})`);
+  expect(await pointerOf()).toBe(two);
+  const releases = await run('releases-cli.mjs', ['upload']);
+  expect(releases.stdout).toMatch(new RegExp(`canary +${two} .*20%`));
+  expect(releases.stdout).toMatch(new RegExp(`promote +${two}`));
+});
 
 test('release commands check the portal they are given: one that does not answer is refused before any change', async () => {
   const cwd = path.join(repoRoot, 'mfe-upload');
-  const closed = await portalServing(() => 'none');
-  await new Promise((resolve) => closed.server.close(resolve));
-  const refused = await run('release-cli.mjs', ['--from', await build('one'), '--portal', closed.origin], cwd);
+  await run('release-cli.mjs', ['--from', await build('one')], cwd);
+  const closed = await startFakePortal();
+  await closed.close();
+  const refused = await run('release-cli.mjs', ['--from', await build('two'), '--portal', closed.origin], cwd);
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toMatch(new RegExp(`^release: the portal at ${closed.origin} does not answer`));
-  await expect(pointerOf()).rejects.toThrow(/ENOENT/);
+  expect(refused.stderr).toMatch(
+    new RegExp(`^release: the deploy API at ${closed.origin}/app/api/v1/deploy does not answer`),
+  );
 
-  const releases = await run('releases-cli.mjs', ['upload']);
+  const releases = await run('releases-cli.mjs', ['upload'], repoRoot, { PORTAL_URL: '' });
   expect(releases).toMatchObject({
     code: 1,
     stderr: 'releases: name the portal: --portal http://host:port, or set PORTAL_URL (docs/operations.md).\n',
   });
 });
 
-test('after a release or rollback the portal named must serve the new version to new visitors, else it says so', async () => {
+test('after a release or rollback the portal must serve the new version to new visitors, else it says so', async () => {
   const cwd = path.join(repoRoot, 'mfe-upload');
-  let served = 'none';
-  const portal = await portalServing(() => served);
-  try {
-    // The portal reads these folders: it serves whatever the pointer names.
-    const following = { PORTAL_URL: portal.origin };
-    served = 'none';
-    const first = await run('release-cli.mjs', ['--from', await build('one')], cwd, following);
-    expect(first.code).toBe(1);
-    const one = await pointerOf();
-    expect(first.stderr).toBe(
-      `release: the pointer in ${path.join(remotesRoot, 'mfe-upload', 'dist')} names ${one}, but the portal at ${portal.origin} serves upload none: it reads other release folders (REMOTES_ROOT).\n`,
-    );
-    served = one;
-    const second = await run('release-cli.mjs', ['--from', await build('two')], cwd, following);
-    expect(second.stderr).toMatch(/serves upload 0\.1\.0-/);
-    served = await pointerOf();
-    const back = await run('rollback-cli.mjs', ['upload', one, '--portal', portal.origin]);
-    expect(back.code).toBe(1);
-    served = one;
-    const again = await run('rollback-cli.mjs', ['upload', one, '--portal', portal.origin]);
-    expect(again).toMatchObject({ code: 0, stderr: '' });
-    expect(again.stdout).toContain(`upload: ${portal.origin} serves ${one} to new visitors`);
-  } finally {
-    await new Promise((resolve) => portal.server.close(resolve));
-  }
-});
-
-test("the shell's check refuses a shell build that links to a page no live remote serves, naming the link", async () => {
-  const cwd = path.join(repoRoot, 'mfe-upload');
-  const shell = ['--from', path.join(remotesRoot, 'shell-client')];
-  const page = (at: string) => [{ path: at, seoKey: 'upload', module: 'UploadPage' }];
-  await run('release-cli.mjs', ['--from', await build('one', ['openOverlay'], page('/gameupload'))], cwd);
-  expect(await run('shell-gate-cli.mjs', shell)).toMatchObject({ code: 0 });
-
-  const moved = ['--from', await build('two', ['openOverlay'], page('/upload')), '--drop-page', '/gameupload'];
-  expect(await run('release-cli.mjs', moved, cwd)).toMatchObject({ code: 0 });
-  expect(await run('shell-gate-cli.mjs', shell)).toMatchObject({
-    code: 1,
-    stderr:
-      'release: this shell build cannot serve the live remotes:\n' +
-      '  the shell (shell/src/layout/Footer.tsx) links to /gameupload, which no live remote serves.\n',
-  });
+  // A portal whose edges read another deploy API: it keeps serving what it served.
+  portal.serves = () => null;
+  const first = await run('release-cli.mjs', ['--from', await build('one')], cwd);
+  expect(first.code).toBe(1);
+  const one = await pointerOf();
+  expect(first.stderr).toBe(
+    `release: the deploy API names upload ${one}, but the portal at ${portal.origin} serves nothing: it reads another deploy API (API_INTERNAL_URL) or cannot read it.\n`,
+  );
+  portal.serves = undefined;
+  const again = await run('rollback-cli.mjs', ['upload', one!]);
+  expect(again).toMatchObject({ code: 0, stderr: '' });
 });

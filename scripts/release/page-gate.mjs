@@ -34,19 +34,36 @@ const unserved = (linker, pages) =>
   Object.entries(linker.links ?? {}).filter(([link]) => !pages.some((page) => serves(page, link)));
 
 /**
+ * A remote's current version and its portal-manifest.json, or null when it has none.
+ * @typedef {(name: string) => Promise<{ version: string, manifest: any } | null>} LiveManifest
+ */
+
+/** The current versions as the release folders under REMOTES_ROOT hold them (the local builds). @returns {LiveManifest} */
+export const manifestsInFolders = (folders, remotesRoot) => async (name) => {
+  const distDir = remoteDistDir(folders, remotesRoot, name);
+  const version = await readPointer(distDir);
+  return version ? { version, manifest: await readJson(path.join(distDir, version, PORTAL_MANIFEST)) } : null;
+};
+
+/**
  * The pages the live shell and the current version of every remote but `except` serve, and the links they record.
+ * `live` reads a remote's current version (by default from the folders; the release reads the deploy API's).
  * @returns {Promise<{ pages: string[], linkers: Linker[] }>}
  */
-export async function livePortal({ shellDir, folders, remotesRoot, except }) {
+export async function livePortal({
+  shellDir,
+  folders,
+  remotesRoot,
+  except,
+  live = manifestsInFolders(folders, remotesRoot),
+}) {
   const provides = (await readJson(path.join(shellDir, SHELL_PROVIDES))) ?? {};
   const pages = [...(provides.pages ?? [])];
   const linkers = [{ who: 'the shell', folder: 'shell', links: provides.links }];
   for (const name of Object.keys(folders)) {
     if (name === except) continue;
-    const distDir = remoteDistDir(folders, remotesRoot, name);
-    const version = await readPointer(distDir);
-    if (!version) continue;
-    const manifest = await readJson(path.join(distDir, version, PORTAL_MANIFEST));
+    const manifest = (await live(name))?.manifest;
+    if (manifest === undefined) continue;
     pages.push(...pagesOf(manifest));
     linkers.push({ who: name, folder: folders[name], links: manifest?.links });
   }
@@ -64,12 +81,19 @@ export function brokenLinks(linkers, pages) {
  * Refuses a build of `remote` that no longer serves a page its current version serves, unless `dropPages` names it;
  * the message names the page and every app whose links to it nothing would serve any more.
  */
-export async function checkPages({ remote, built, distDir, shellDir, folders, remotesRoot, dropPages = [] }) {
+export async function checkPages({ remote, built, distDir, shellDir, folders, remotesRoot, dropPages = [], live }) {
   // Not a build at all: release() says so.
   if ((await missingEntryFiles(built)).length) return;
   const manifest = await readJson(path.join(built, PORTAL_MANIFEST));
-  const current = await readPointer(distDir);
-  const before = current ? pagesOf(await readJson(path.join(distDir, current, PORTAL_MANIFEST))) : [];
+  const currentOf =
+    live ??
+    (async () => {
+      const version = await readPointer(distDir);
+      return version ? { version, manifest: await readJson(path.join(distDir, version, PORTAL_MANIFEST)) } : null;
+    });
+  const currentState = await currentOf(remote);
+  const current = currentState?.version ?? null;
+  const before = current ? pagesOf(currentState.manifest) : [];
   const after = pagesOf(manifest);
   const dropped = before.filter((page) => !after.includes(page));
   const unknown = dropPages.filter((page) => !dropped.includes(page));
@@ -78,7 +102,7 @@ export async function checkPages({ remote, built, distDir, shellDir, folders, re
       `--drop-page ${unknown.join(', ')}: not a page ${remote}'s current version (${current ?? 'none'}) serves and this build drops.`,
     );
 
-  const portal = await livePortal({ shellDir, folders, remotesRoot, except: remote });
+  const portal = await livePortal({ shellDir, folders, remotesRoot, except: remote, ...(live ? { live } : {}) });
   const linkers = [...portal.linkers, { who: `${remote} itself`, folder: folders[remote], links: manifest?.links }];
   const served = [...portal.pages, ...after];
   const problems = dropped

@@ -1,11 +1,10 @@
 // `npm run pin -- <remote> <version> [--minutes N] [--next /path] [--portal URL]`: prints a link that pins the
 // browser opening it (once its visitor confirms) to that version of the remote for N minutes (default 60, at most
 // RELEASE_PIN_MAX_MINUTES, a day), for QA and support. The link opens on the portal named by --portal (or
-// PORTAL_URL), which must answer; the pin is recorded in the remote's dist/pins.json so `releases:prune` keeps the
-// version while the pin lasts. The link is signed with the edge's key: RELEASE_PIN_SECRET, else the secret the edge
+// PORTAL_URL), which must answer; the pin is recorded through the deploy API (DEPLOY_TOKEN), so that every edge
+// keeps the version at hand and `releases:prune` keeps it while the pin lasts. The link is signed with the edge's key: RELEASE_PIN_SECRET, else the secret the edge
 // made in DATA_DIR/pin-secret (run with the edge's DATA_DIR; docs/operations.md); the edge ignores a tampered,
 // expired or too long one.
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,14 +15,12 @@ import {
   PIN_SECRET_FILE,
   PIN_SECRET_MIN_LENGTH,
   pinLink,
-  recordPin,
   ReleaseError,
   VERSION_NAME,
-  withLock,
 } from '@portal/release';
 import { sameOriginPath } from '@portal/shared/utils/sameOriginPath';
+import { deployApi } from './deploy-api.mjs';
 import { requirePortal, servedVersion } from './portal.mjs';
-import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
 import { runCommand } from './command.mjs';
 
 const USAGE = 'usage: npm run pin -- <remote> <version> [--minutes N] [--next /path] [--portal URL]';
@@ -64,22 +61,18 @@ await runCommand('pin', async () => {
   // The edge refuses a pin reaching further than its RELEASE_PIN_MAX_MINUTES: such a link would pin nobody.
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > maxMinutes)
     throw new ReleaseError(`--minutes takes a whole number from 1 to ${maxMinutes} (RELEASE_PIN_MAX_MINUTES).`);
-  const distDir = remoteDistDir(readRemoteFolders(repoRoot), remotesRootOf(process.env, repoRoot), remote);
-  const isFolder = await stat(path.join(distDir, version)).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
-  if (!VERSION_NAME.test(version) || !isFolder)
-    throw new ReleaseError(
-      `${remote} has no version "${version}" in ${distDir} (npm run rollback -- ${remote} --list).`,
-    );
   const origin = requirePortal(values);
+  const api = deployApi(values);
+  const known = await api.remote(remote);
+  if (!VERSION_NAME.test(version) || !known.versions.some((entry) => entry.version === version))
+    throw new ReleaseError(`${remote} has no version "${version}" (npm run rollback -- ${remote} --list).`);
   const next = sameOriginPath(values.next ?? '/', origin);
   if (!next) throw new ReleaseError('--next takes a path on the portal, starting with /.');
   await servedVersion(origin, remote);
   const secret = pinSecret();
-  const until = Date.now() + minutes * 60_000;
-  await withLock(distDir, remote, () => recordPin(distDir, { version, until }));
+  // The API's record of the pin is the one the link carries: the same minute count, its own clock.
+  const recorded = await api.pin(remote, { version, minutes });
+  const until = Date.parse(recorded?.until ?? '') || Date.now() + minutes * 60_000;
   console.log(pinLink(origin, secret, { remote, version, until }, next));
   console.error(
     `${remote} ${version} pinned for ${minutes} min by whoever opens this link (until ${new Date(until).toISOString()})`,

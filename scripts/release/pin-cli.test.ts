@@ -2,24 +2,23 @@
  * @jest-environment node
  */
 /**
- * `npm run pin` as an operator runs it, against a stand-in portal answering /remotes.json: it signs with the edge's
- * key (RELEASE_PIN_SECRET, else DATA_DIR/pin-secret) and never mints a pin the edge would refuse.
+ * `npm run pin` as an operator runs it, against a stand-in portal and its deploy API (fake-portal.ts): it signs with
+ * the edge's key (RELEASE_PIN_SECRET, else DATA_DIR/pin-secret), records the pin through the API, and never mints a
+ * pin the edge would refuse.
  */
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { verifyPin } from '@portal/release';
+import { startFakePortal, type FakePortal } from './fake-portal';
 
 jest.setTimeout(60_000);
 
 const VERSION = '1.0.0-aaaaaaaaaa';
 let root: string;
-let portal: Server;
-let portalUrl: string;
+let portal: FakePortal;
 
 async function pin(args: string[], env: Record<string, string> = {}) {
   const script = path.join(__dirname, 'pin-cli.mjs');
@@ -29,7 +28,8 @@ async function pin(args: string[], env: Record<string, string> = {}) {
         ...process.env,
         REMOTES_ROOT: root,
         INIT_CWD: root,
-        PORTAL_URL: portalUrl,
+        PORTAL_URL: portal.origin,
+        DEPLOY_TOKEN: portal.token,
         DATA_DIR: 'data',
         RELEASE_PIN_SECRET: '',
         RELEASE_PIN_MAX_MINUTES: '',
@@ -45,16 +45,12 @@ async function pin(args: string[], env: Record<string, string> = {}) {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'pin-cli-'));
-  await mkdir(path.join(root, 'mfe-blog', 'dist', VERSION), { recursive: true });
-  portal = createServer((_request, response) => {
-    response.setHeader('Content-Type', 'application/json');
-    response.end(JSON.stringify({ blog: { version: VERSION } }));
-  });
-  await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
-  portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+  portal = await startFakePortal();
+  portal.remotes.blog!.current = VERSION;
+  portal.remotes.blog!.versions.push({ version: VERSION, publishedAt: new Date().toISOString() });
 });
 afterAll(async () => {
-  await new Promise((resolve) => portal.close(resolve));
+  await portal.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -69,6 +65,8 @@ test('signs with the secret made in DATA_DIR (the edge reads the same file), for
   expect(verifyPin(secret, 'blog', q.get('version')!, q.get('until')!, q.get('sig')!)).toMatchObject({
     version: VERSION,
   });
+  // Recorded where every edge and `releases:prune` see it.
+  expect(portal.remotes.blog!.pins).toEqual([{ version: VERSION, until: expect.any(String) }]);
   expect(verifyPin('playnook-local-pin-secret', 'blog', VERSION, q.get('until')!, q.get('sig')!)).toBeNull();
 });
 
@@ -80,6 +78,14 @@ test('signs with RELEASE_PIN_SECRET when set, and refuses one too short to be sa
   const short = await pin(['blog', VERSION], { RELEASE_PIN_SECRET: 'playnook-local-pin-secret' });
   expect(short.code).toBe(1);
   expect(short.stderr).toMatch(/RELEASE_PIN_SECRET must be at least 32 characters/);
+});
+
+test('refuses a version the deploy API does not know, and runs without a deploy token not at all', async () => {
+  expect(await pin(['blog', '0.0.0-missing'])).toMatchObject({
+    code: 1,
+    stderr: 'pin: blog has no version "0.0.0-missing" (npm run rollback -- blog --list).\n',
+  });
+  expect((await pin(['blog', VERSION], { DEPLOY_TOKEN: '' })).stderr).toMatch(/^pin: no deploy token/);
 });
 
 test('refuses to mint a pin past the cap, or one that would lead off the portal', async () => {

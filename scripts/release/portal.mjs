@@ -4,7 +4,7 @@
 import { ReleaseError } from '@portal/release';
 
 /** The portal's origin from `--portal` or PORTAL_URL, without a trailing slash; null when neither names one. */
-export function portalOf(values, env = process.env) {
+function portalOf(values, env = process.env) {
   const url = values.portal ?? env.PORTAL_URL;
   if (!url) return null;
   try {
@@ -39,15 +39,23 @@ export async function servedVersion(portal, remote) {
   return version;
 }
 
+/** Every edge learns a move from the deploy API within 2 s; a little more before the portal is called wrong. */
+const LEARN_MS = 10_000;
+
 /**
- * After a pointer move: the portal must now give new visitors `version` (said on the console), else it reads other
- * release folders than the ones this command wrote (another host, another REMOTES_ROOT).
+ * After a move through the deploy API: the portal must give new visitors `version` within a few seconds (said on
+ * the console), else it reads another deploy API than the one this command moved.
  */
-export async function confirmServed(portal, remote, version, distDir) {
-  const served = await servedVersion(portal, remote);
+export async function confirmServed(portal, remote, version) {
+  const until = Date.now() + LEARN_MS;
+  let served = await servedVersion(portal, remote).catch(() => null);
+  while (served !== version && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    served = await servedVersion(portal, remote).catch(() => null);
+  }
   if (served !== version)
     throw new ReleaseError(
-      `the pointer in ${distDir} names ${version}, but the portal at ${portal} serves ${remote} ${served}: it reads other release folders (REMOTES_ROOT).`,
+      `the deploy API names ${remote} ${version}, but the portal at ${portal} serves ${served ?? 'nothing'}: it reads another deploy API (API_INTERNAL_URL) or cannot read it.`,
     );
   console.log(`${remote}: ${portal} serves ${version} to new visitors`);
 }

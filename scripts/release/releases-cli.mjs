@@ -1,15 +1,14 @@
 // `npm run releases -- <remote>`: the remote's pointer (current version, running canary), its history (who, when,
-// percentage, why) and the error rate per version from real sessions (the API's /remote-health/summary, read from
-// RELEASES_API_URL when the API answers elsewhere, else the /app/api/v1 of the portal named by --portal or PORTAL_URL).
-import { fileURLToPath } from 'node:url';
+// percentage, why), both from the deploy API (DEPLOY_TOKEN), and the error rate per version from real sessions (the
+// API's /remote-health/summary, read from RELEASES_API_URL when the API answers elsewhere, else the /app/api/v1 of
+// the portal named by --portal or PORTAL_URL).
 import { parseArgs } from 'node:util';
-import { readHistory, readIntegrity, readPointerState, ReleaseError } from '@portal/release';
+import { ReleaseError } from '@portal/release';
+import { deployApi } from './deploy-api.mjs';
 import { requirePortal } from './portal.mjs';
-import { readRemoteFolders, remoteDistDir, remotesRootOf } from './remotes.mjs';
 import { runCommand } from './command.mjs';
 
 const USAGE = 'usage: npm run releases -- <remote> [--portal URL]';
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 function apiUrlOf(values, env) {
   if (env.RELEASES_API_URL) return env.RELEASES_API_URL.replace(/\/$/, '');
@@ -34,16 +33,20 @@ await runCommand('releases', async () => {
   const [remote] = positionals;
   if (!remote || positionals.length !== 1) throw new ReleaseError(USAGE);
   const apiUrl = apiUrlOf(values, process.env);
-  const distDir = remoteDistDir(readRemoteFolders(repoRoot), remotesRootOf(process.env, repoRoot), remote);
-  const [state, history, integrity, health] = await Promise.all([
-    readPointerState(distDir),
-    readHistory(distDir),
-    readIntegrity(distDir),
+  const api = deployApi(values);
+  const [state, newestFirst, health] = await Promise.all([
+    api.remote(remote),
+    api.history(remote),
     healthOf(apiUrl, remote),
   ]);
-  const lines = [`${remote}: current ${state?.version ?? 'none'}`];
-  if (state?.canary)
-    lines.push(`  canary ${state.canary.version} for ${state.canary.percent}% of visitors since ${state.canary.at}`);
+  const history = newestFirst.toReversed();
+  const integrity = Object.fromEntries(state.versions.map((entry) => [entry.version, entry.integrity]));
+  const canarySince = history.findLast((entry) => entry.action === 'canary' && entry.version === state.canary?.version);
+  const lines = [`${remote}: current ${state.current ?? 'none'}`];
+  if (state.canary)
+    lines.push(
+      `  canary ${state.canary.version} for ${state.canary.percent}% of visitors since ${canarySince?.at ?? 'unknown'}`,
+    );
   lines.push('', 'history (oldest first):');
   if (!history.length) lines.push('  none');
   for (const entry of history) {
@@ -54,7 +57,7 @@ await runCommand('releases', async () => {
         entry.version,
         entry.previous ? `(current before: ${entry.previous})` : '',
         entry.percent ? `${entry.percent}%` : '',
-        `by ${entry.by ?? 'unknown'}`,
+        `by ${entry.actor ?? 'unknown'}`,
         entry.droppedCanary ? `(canary ${entry.droppedCanary} ended)` : '',
         entry.reason ? `reason: ${entry.reason}` : '',
       ]
@@ -71,6 +74,6 @@ await runCommand('releases', async () => {
         `  ${version.version}  ${version.sessions} sessions, ${version.failing} failing (${rate(version)})${integrity[version.version] ? '' : '  (no recorded entry hash)'}`,
       );
   console.log(lines.join('\n'));
-  // The files were read, but a portal that does not answer is no portal to check a release against.
+  // The registry was read, but a portal that does not answer is no portal to check a release against.
   if (health.error) throw new ReleaseError(`the portal's API at ${apiUrl} does not answer (${health.error}).`);
 });

@@ -101,6 +101,33 @@ export const EdgeSettings = Type.Object({
     kind.optional(kind.text()),
     'The registry of remotes (name → folder under REMOTES_ROOT), read again when it changes',
   ),
+  // Where releases come from (docs/operations.md): the deploy API's registry and the object store, mirrored into a
+  // cache folder; or, for a single machine without the API, the release folders under REMOTES_ROOT.
+  releasesFrom: setting(
+    'RELEASES_FROM',
+    kind.oneOf(['deploy-api', 'files'], 'deploy-api'),
+    "Where the edge reads releases: deploy-api (the API's registry, versions from the object store) or files (REMOTES_ROOT)",
+  ),
+  deployEdgeToken: setting(
+    'DEPLOY_EDGE_TOKEN',
+    kind.optional(kind.secret()),
+    'Edge token of the deploy API (reads the registry, records automatic rollbacks); unset → in one process, DATA_DIR/deploy-edge-token',
+  ),
+  deployOperatorToken: setting(
+    'DEPLOY_OPERATOR_TOKEN',
+    kind.optional(kind.secret()),
+    'In one process: the operator token the portal publishes its local builds with (the API accepts it); unset → DATA_DIR/deploy-operator-token',
+  ),
+  objectStoreDir: setting(
+    'OBJECT_STORE_DIR',
+    kind.optional(kind.text()),
+    "Root of the disk object store the remotes' versions are read from; unset → DATA_DIR/objects",
+  ),
+  remotesCacheDir: setting(
+    'REMOTES_CACHE_DIR',
+    kind.optional(kind.text()),
+    "Local cache of the remotes' registry and version files (rebuilt from the API and the store); unset → DATA_DIR/remotes-cache",
+  ),
   // Progressive delivery (docs/operations.md): the key of pin links and of health tokens (the API's too), when a
   // canary or a release is rolled back by itself, and how long a release is watched.
   pinSecret: setting(

@@ -94,6 +94,8 @@ describe('edge: automatic rollback on server-side failures', () => {
     );
     const config = {
       ...loadEdgeConfig({ LOG_LEVEL: 'silent' }),
+      // The release folders of this test are the edge's own (the deploy API's path: deploy-registry.test.ts).
+      releasesFrom: 'files' as const,
       remotesRoot: root,
       ssrCacheTtlMs: 0,
       canaryCheckIntervalMs: 300,

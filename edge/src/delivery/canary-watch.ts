@@ -1,18 +1,10 @@
-import {
-  dropCanary,
-  endWatch,
-  readHistory,
-  readPointerState,
-  rollback,
-  watchedRelease,
-  type HistoryEntry,
-} from '@portal/release';
+import { readHistory, readPointerState, watchedRelease, type HistoryEntry } from '@portal/release';
 import type { ApiAccess } from '../http/api-access.js';
 import type { RemotesRegistry } from './registry.js';
 import { describeVerdict, healthVerdict, type HealthPolicy, type VersionHealth } from './health-verdict.js';
+import { fileDecisions, type ReleaseDecisions } from './release-decisions.js';
 
-/** Who the history names for a rollback the edge made by itself, and for a watch it closed. */
-export const AUTOMATIC = 'edge (automatic rollback)';
+export { AUTOMATIC } from './release-decisions.js';
 /** A burst of server-side failures is looked at this soon, rather than at the next interval. */
 const SOON_MS = 250;
 
@@ -24,6 +16,8 @@ interface Options {
   /** How long a release (or promotion) is watched; 0: not at all. */
   releaseWatchMs: number;
   log: { warn: (details: object, message: string) => void; info: (details: object, message: string) => void };
+  /** Where a decision is recorded: the deploy API, or the release folders (the default). */
+  decisions?: ReleaseDecisions;
   now?: () => number;
 }
 
@@ -36,11 +30,23 @@ interface Summary {
  * while a canary runs, its sessions are judged against the current version's; for `releaseWatchMs` after a release
  * or promotion, the new version's against the version before it. healthVerdict decides (a sequential
  * beta-binomial rule); a drop or rollback, and the end of a watch that kept the release, go into the history with
- * their numbers. The edge does it, not the API: it owns the release folders it serves, and reads the API the same
- * way whether that runs in this process or elsewhere. With several edge replicas the release lock and the "only
- * that version" checks make a second decision a no-op.
+ * their numbers. The edge does it, not the API: it sees the server-side failures itself, and reads the API the
+ * same way whether that runs in this process or elsewhere. What it decides is recorded where releases are made
+ * (release-decisions.ts: through the deploy API, or in the release folders). With several edge replicas the "only
+ * that version" checks (and the release lock, with folders) make a second decision a no-op or a repeat of the first.
  */
-export function startCanaryWatch({ registry, api, policy, intervalMs, releaseWatchMs, log, now = Date.now }: Options) {
+export function startCanaryWatch({
+  registry,
+  api,
+  policy,
+  intervalMs,
+  releaseWatchMs,
+  log,
+  decisions = fileDecisions,
+  now = Date.now,
+}: Options) {
+  /** Watches this edge closed: never judged again, even where the close is not written down (deploy API). */
+  const closed = new Set<string>();
   let running: Promise<void> | null = null;
   let again = false;
   let soon: NodeJS.Timeout | undefined;
@@ -56,11 +62,13 @@ export function startCanaryWatch({ registry, api, policy, intervalMs, releaseWat
     const { drop, evidence } = healthVerdict(health.get(stable), health.get(canary), policy);
     if (!drop) return;
     const reason = describeVerdict('automatic', evidence, { candidate: 'canary', baseline: 'stable' });
-    const dropped = await dropCanary({ distDir, remote, reason, health: evidence, onlyVersion: canary, by: AUTOMATIC });
+    const dropped = await decisions.dropCanary({ distDir, remote, reason, health: evidence, onlyVersion: canary });
     if (dropped) log.warn({ remote, version: canary, reason }, 'canary rolled back');
   }
 
   async function judgeRelease(remote: string, distDir: string, release: HistoryEntry): Promise<void> {
+    const watch = `${remote} ${release.version} ${release.at}`;
+    if (closed.has(watch)) return;
     const health = await healthOf(remote);
     if (!health) return;
     const previous = release.previous!;
@@ -69,20 +77,20 @@ export function startCanaryWatch({ registry, api, policy, intervalMs, releaseWat
     const ended = now() - Date.parse(release.at) >= releaseWatchMs;
     if (drop) {
       const reason = describeVerdict('automatic', evidence, names);
-      const back = await rollback({
+      const back = await decisions.rollback({
         distDir,
         remote,
         version: previous,
         onlyFrom: release.version,
-        by: AUTOMATIC,
         reason,
         health: evidence,
       });
-      if (back?.moved) log.warn({ remote, version: release.version, reason }, 'release rolled back');
+      if (back) log.warn({ remote, version: release.version, reason }, 'release rolled back');
     } else if (ended) {
       const reason = describeVerdict(`kept after ${Math.round(releaseWatchMs / 1000)} s`, evidence, names);
-      if (await endWatch({ distDir, remote, release, reason, health: evidence, by: AUTOMATIC }))
-        log.info({ remote, version: release.version, reason }, 'release watch ended; kept');
+      const kept = await decisions.endWatch({ distDir, remote, release, reason, health: evidence });
+      closed.add(watch);
+      if (kept) log.info({ remote, version: release.version, reason }, 'release watch ended; kept');
     }
   }
 

@@ -2,11 +2,17 @@
 
 export const ENTRY_FILES: readonly string[];
 export const INTEGRITY_FILE: string;
+export const HISTORY_FILE: string;
+export const PINS_FILE: string;
+export const POINTER_FILE: string;
+
+/** Writes a JSON file by renaming a finished temporary file over it: readers see the old content or the new. */
+export function writeJsonAtomic(file: string, value: unknown): Promise<void>;
 
 /** dist/current.json; null when the remote has never been built or released here. */
 export function readPointerState(
   distDir: string,
-): Promise<{ version: string; canary?: { version: string; percent: number } } | null>;
+): Promise<{ version: string; at?: string; canary?: { version: string; percent: number } } | null>;
 
 export interface HistoryEntry {
   action: string;
