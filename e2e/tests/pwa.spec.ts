@@ -1,10 +1,11 @@
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { currentOf, pointAt, publishFolder, releaseVersion } from './deploy-kit';
 import { expect, test } from './fixtures';
 
-// The edge server reads /sw.js, the build manifest's inputs and remotes.json from disk on every request, so a
-// deploy is simulated by changing those files (and restoring them afterwards).
+// The edge server reads /sw.js from disk on every request, so a shell deploy is simulated by changing that file (and
+// restoring it afterwards); a remote's deploy is a release through the deploy API (deploy-kit.ts).
 const root = path.resolve(__dirname, '..', '..');
 const SW_FILE = path.join(root, 'shell', 'dist', 'client', 'sw.js');
 // The account remote draws the header's account menu, so every page has it mounted: its release concerns any tab.
@@ -172,18 +173,18 @@ const inlinedVersion = (page: Page, remote: string) =>
   );
 
 test('a new build found by polling reloads the page at the next navigation', async ({ page }) => {
-  const pointerFile = path.join(ACCOUNT_DIST, 'current.json');
-  const pointer = await readFile(pointerFile, 'utf8');
-  const current = (JSON.parse(pointer) as { version: string }).version;
+  // The deploy: a copy of the account remote's version under a new name, published and released through the
+  // deploy API; put back and kept (released versions stay until pruned) afterwards.
+  const current = await currentOf('account');
   const next = `${current}-e2e`;
-  await cp(path.join(ACCOUNT_DIST, current), path.join(ACCOUNT_DIST, next), { recursive: true });
+  await publishFolder('account', path.join(ACCOUNT_DIST, current), next);
   try {
     await page.clock.install();
     await page.goto('/pwa-test');
     await expect(page.getByRole('heading', { level: 1, name: 'PWA status' })).toBeVisible();
 
     // The deploy: the account remote moves to a new version; the page finds out at its next poll (every 5 minutes).
-    await writeFile(pointerFile, JSON.stringify({ version: next }));
+    await releaseVersion('account', next, 'e2e: a new build for open tabs to find');
     await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
     await page.clock.fastForward('05:01');
     await expect(page.getByTestId('pwa-reload-pending')).toHaveText('Yes');
@@ -192,8 +193,7 @@ test('a new build found by polling reloads the page at the next navigation', asy
     await expectFullLoad(page, page.getByRole('link', { name: 'Playnook' }).first(), /\/$/);
     expect(await inlinedVersion(page, 'account')).toBe(next);
   } finally {
-    await writeFile(pointerFile, pointer);
-    await rm(path.join(ACCOUNT_DIST, next), { recursive: true, force: true });
+    await pointAt('account', current, 'e2e: back to the build under test');
   }
 });
 
@@ -238,12 +238,9 @@ test.describe('install prompt', () => {
 });
 
 test('a release of a remote the tab never mounted reloads only when the tab goes to that remote', async ({ page }) => {
-  const blogDist = path.join(root, 'mfe-blog', 'dist');
-  const pointerFile = path.join(blogDist, 'current.json');
-  const pointer = await readFile(pointerFile, 'utf8');
-  const current = (JSON.parse(pointer) as { version: string }).version;
+  const current = await currentOf('blog');
   const next = `${current}-e2e-scoped`;
-  await cp(path.join(blogDist, current), path.join(blogDist, next), { recursive: true });
+  await publishFolder('blog', path.join(root, 'mfe-blog', 'dist', current), next);
   try {
     await page.clock.install();
     await page.goto('/tags');
@@ -251,7 +248,7 @@ test('a release of a remote the tab never mounted reloads only when the tab goes
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 
     // The blog moves on; this tab (games pages and the header) has never loaded it.
-    await writeFile(pointerFile, JSON.stringify({ version: next }));
+    await releaseVersion('blog', next, 'e2e: a release the tab never loaded');
     await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
     await page.clock.fastForward('05:01');
     await page.getByRole('banner').getByRole('link', { name: 'Playnook', exact: true }).click();
@@ -263,7 +260,6 @@ test('a release of a remote the tab never mounted reloads only when the tab goes
     await expectFullLoad(page, page.getByRole('link', { name: 'Blog' }).first(), /\/blog$/);
     expect(await inlinedVersion(page, 'blog')).toBe(next);
   } finally {
-    await writeFile(pointerFile, pointer);
-    await rm(path.join(blogDist, next), { recursive: true, force: true });
+    await pointAt('blog', current, 'e2e: back to the build under test');
   }
 });

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { chmod, cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { currentOf, pointAt, publishFolder, releaseVersion } from './deploy-kit';
 import { expect, remoteFallback, test } from './fixtures';
 
 /**
@@ -14,9 +15,8 @@ import { expect, remoteFallback, test } from './fixtures';
  * a full rspack build per case would cost minutes of the suite and prove nothing more about the check.
  */
 const repoRoot = path.resolve(__dirname, '../..');
+/** The local build: the version folders `npm run build` made, the one the portal published at start among them. */
 const blogDist = path.join(repoRoot, 'mfe-blog', 'dist');
-const pointerFile = path.join(blogDist, 'current.json');
-const historyFile = path.join(blogDist, 'releases.json');
 const shellClient = path.join(repoRoot, 'shell', 'dist', 'client');
 
 interface PortalManifest {
@@ -28,6 +28,7 @@ async function release(args: string[]): Promise<{ code: number; output: string }
   try {
     const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'release', ...args], {
       cwd: repoRoot,
+      env: { ...process.env, PORTAL_URL: process.env.E2E_BASE_URL!, DEPLOY_TOKEN: process.env.E2E_DEPLOY_TOKEN! },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
@@ -36,7 +37,7 @@ async function release(args: string[]): Promise<{ code: number; output: string }
   }
 }
 
-const currentVersion = async (): Promise<string> => JSON.parse(await readFile(pointerFile, 'utf8')).version;
+const currentVersion = () => currentOf('blog');
 
 /** A writable copy of `folder` whose JSON file `file` is changed by `change`. */
 async function changedCopy<T>(folder: string, file: string, change: (value: T) => void): Promise<string> {
@@ -106,20 +107,19 @@ test('a pointer forced onto a version the shell cannot serve falls back to the p
   page,
 }) => {
   test.setTimeout(90_000);
-  const savedPointer = await readFile(pointerFile, 'utf8');
-  const savedHistory = await readFile(historyFile, 'utf8').catch(() => null);
   const good = await currentVersion();
   const bad = `${good}-e2e-incompatible`;
   const copy = await changedCopy<PortalManifest>(path.join(blogDist, good), 'portal-manifest.json', (manifest) => {
     manifest.contract.shared['@portal/shared'] = '^9.0.0';
   });
   try {
-    // Forced by hand, past the release check: the folder, a history entry and the pointer.
-    await rename(copy, path.join(blogDist, bad));
-    const history = savedHistory ? (JSON.parse(savedHistory) as unknown[]) : [];
-    const entry = { action: 'release', version: bad, previous: good, at: new Date().toISOString() };
-    await writeFile(historyFile, JSON.stringify([...history, entry]));
-    await writeFile(pointerFile, JSON.stringify({ version: bad }));
+    // Forced past the release command's check: published and released through the deploy API, which does not know
+    // the shell.
+    await publishFolder('blog', copy, bad);
+    await releaseVersion('blog', bad, 'e2e: forced past the contract check');
+    // Once the edge has mirrored the move (its REMOTES_CACHE_DIR under the portal's data folder)…
+    const mirrored = path.join(process.env.E2E_DATA_DIR!, 'remotes-cache', 'blog', 'current.json');
+    await expect.poll(async () => (await readFile(mirrored, 'utf8').catch(() => '')).includes(bad)).toBe(true);
 
     // The edge names the previous compatible version, for the server render and the browser alike.
     const registry = await (await page.request.get('/remotes.json')).json();
@@ -135,10 +135,7 @@ test('a pointer forced onto a version the shell cannot serve falls back to the p
     await expect(remoteFallback(page, 'blog')).toHaveCount(0);
     expect(blogFiles.filter((url) => url.includes(`/remotes/blog/${bad}/`))).toEqual([]);
   } finally {
-    await writeFile(pointerFile, savedPointer);
-    if (savedHistory === null) await rm(historyFile, { force: true });
-    else await writeFile(historyFile, savedHistory);
-    await rm(path.join(blogDist, bad), { recursive: true, force: true });
+    await pointAt('blog', good, 'e2e: back to the build under test');
     await rm(copy, { recursive: true, force: true });
   }
 });

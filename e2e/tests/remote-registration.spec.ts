@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { deploy, publishFolder, releaseVersion } from './deploy-kit';
 import { expect, test } from './fixtures';
 
 /**
@@ -12,38 +12,13 @@ import { expect, test } from './fixtures';
  */
 const repoRoot = path.resolve(__dirname, '../..');
 const fixtureDir = path.join(repoRoot, 'e2e', 'fixtures', 'mfe-fixture');
-const deployApi = `${process.env.E2E_BASE_URL}/app/api/v1/deploy`;
-const authorization = `Bearer ${process.env.E2E_DEPLOY_TOKEN}`;
-
-async function deploy(method: string, route: string, body?: Buffer | object): Promise<void> {
-  const raw = Buffer.isBuffer(body);
-  const response = await fetch(`${deployApi}${route}`, {
-    method,
-    headers: {
-      authorization,
-      ...(body ? { 'content-type': raw ? 'application/octet-stream' : 'application/json' } : {}),
-    },
-    ...(body ? { body: raw ? new Uint8Array(body) : JSON.stringify(body) } : {}),
-  });
-  expect(response.status, `${method} ${route}`).toBeLessThan(300);
-}
-
 /** What an operator's one-off publisher does: register the remote, upload its build, seal it and release it. */
 async function publishFixture(): Promise<void> {
   const dist = path.join(fixtureDir, 'dist');
   const { version } = JSON.parse(await readFile(path.join(dist, 'current.json'), 'utf8')) as { version: string };
-  const folder = path.join(dist, version);
-  const files: Record<string, string> = {};
   await deploy('POST', '/remotes', { name: 'fixture' });
-  for (const file of (await readdir(folder, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())) {
-    const relative = path.relative(folder, path.join(file.parentPath, file.name)).split(path.sep).join('/');
-    if (relative.endsWith('.map')) continue;
-    const bytes = await readFile(path.join(folder, relative));
-    files[relative] = createHash('sha256').update(bytes).digest('hex');
-    await deploy('PUT', `/remotes/fixture/versions/${version}/files/${relative}`, bytes);
-  }
-  await deploy('POST', `/remotes/fixture/versions/${version}/seal`, { files });
-  await deploy('POST', '/remotes/fixture/release', { version });
+  await publishFolder('fixture', path.join(dist, version), version);
+  await releaseVersion('fixture', version, 'e2e: a fifth remote, registered at runtime');
 }
 
 test('a remote registered at runtime adds a page and an overlay box, with no change to the shell', async ({ page }) => {

@@ -221,6 +221,8 @@ async function startTopology() {
     HEALTH_TOKEN_SECRET: healthSecret,
     RELEASE_PIN_SECRET: randomBytes(32).toString('hex'),
     PAGE_S_MAXAGE_S: String(PAGE_S_MAXAGE_S),
+    // As in docker-compose.yml: a separate edge reads the remotes' release folders until it reads the bucket.
+    RELEASES_FROM: 'files',
   });
   supervise('proxy', nginxCommand(renderProxy({ nginxDir, runDir, plan })), {});
 
