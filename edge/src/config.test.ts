@@ -39,6 +39,8 @@ describe('edge server configuration', () => {
       ssrCacheMaxBytes: 16 * 1024 * 1024,
       pinSecret: undefined,
       pinMaxMinutes: 1440,
+      pageSharedMaxAgeS: 10,
+      pageStaleWhileRevalidateS: 30,
       dataDir: 'data',
       healthSecret: 'playnook-local-health-secret',
       canaryPolicy: { minFailing: 5, marginPct: 5, confidence: 0.99 },

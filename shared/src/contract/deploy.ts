@@ -122,6 +122,12 @@ export const PinBody = Type.Object({
   reason: Type.Optional(Reason),
 });
 export const RegisterRemoteBody = Type.Object({ name: Remote });
+/** Pruning keeps the versions the last `keep` pointer moves name (and what the pointer, pins and caches need). */
+export const PruneBody = Type.Object({
+  keep: Type.Integer({ minimum: 1, maximum: 1000 }),
+  reason: Type.Optional(Reason),
+});
+export const PruneAnswer = Type.Object({ kept: Type.Array(Type.String()), removed: Type.Array(Type.String()) });
 
 /** What a move did: `moved` false when nothing changed (already current, no canary to drop, a guard did not hold). */
 export const DeployMove = Type.Object({

@@ -4,6 +4,7 @@ import { DeployChanges } from './changes.js';
 import { fileRoutes } from './file-routes.js';
 import { historyRoutes } from './history-routes.js';
 import { moveRoutes } from './move-routes.js';
+import { pruneRoutes } from './prune-routes.js';
 import { registryRoutes } from './registry-routes.js';
 import { remoteRoutes } from './remote-routes.js';
 
@@ -33,4 +34,5 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(remoteRoutes, options);
   await app.register(fileRoutes, options);
   await app.register(moveRoutes, options);
+  await app.register(pruneRoutes, options);
 };
