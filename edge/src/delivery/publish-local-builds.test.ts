@@ -55,7 +55,7 @@ describe('edge: the embedded portal publishes its local builds', () => {
       serverRender: false,
     };
     ({ edge } = await buildPortal(config, {
-      api: { databaseUrl: undefined, dataDir: path.join(root, 'data'), gamesDir: path.join(root, 'games') },
+      api: { databaseUrl: undefined, dataDir: path.join(root, 'data'), objectsDir: path.join(root, 'data', 'objects') },
       logger: false,
     }));
     await edge.ready();
