@@ -14,7 +14,7 @@ describe('deploy API: pruning versions', () => {
   });
 
   const stored = async (remote: string, version: string) =>
-    (await t.app.objects.head(`remotes/${remote}/${version}/remoteEntry.js`)) !== null;
+    (await t.context.objects.head(`remotes/${remote}/${version}/remoteEntry.js`)) !== null;
   const prune = (keep: number, remote: string) =>
     operator.post<{ kept: string[]; removed: string[] }>(`/remotes/${remote}/prune`, { keep });
   /** Moves older than any cached page: only the rules that do not depend on time keep their versions. */
