@@ -130,7 +130,7 @@ export async function failover({ plan, replicas, replicaUrls, game, player, load
   });
 }
 
-export async function rollingRestart({ plan, replicas, replicaUrls, game, player, load, step }) {
+export async function rollingRestart({ plan, replicas, replicaUrls, game, player, load, restartWithinMs, step }) {
   return step('rolling restart: SIGTERM each replica in turn under load', async () => {
     const figures = await underLoad({ plan, game, player, load }, async () => {
       const restarts = [];
@@ -139,7 +139,7 @@ export async function rollingRestart({ plan, replicas, replicaUrls, game, player
         const exit = await replica.signal('SIGTERM');
         assert.equal(exit.code, 0, `replica ${index + 1} shut down cleanly: ${JSON.stringify(exit)}`);
         await waitFor(`replica ${index + 1} ready again`, () => isReady(readyUrl(replicaUrls[index])), {
-          timeoutMs: 30_000,
+          timeoutMs: restartWithinMs,
         });
         restarts.push(Date.now() - started);
       }

@@ -276,7 +276,7 @@ try {
   });
   const context = { plan, replicas, replicaUrls, game, player, load: LOAD, step };
   figures.failover = await failover({ ...context, restartWithinMs: RESTART_WITHIN_MS });
-  figures.rolling = await rollingRestart(context);
+  figures.rolling = await rollingRestart({ ...context, restartWithinMs: RESTART_WITHIN_MS });
 } catch {
   process.exitCode = 1;
 } finally {
