@@ -36,27 +36,31 @@ const DEPLOY_OPERATOR_TOKEN_FILE = 'deploy-operator-token';
 export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions = {}): Promise<Portal> {
   const logger = options.logger;
   if (edgeConfig.apiInternalUrl) return { edge: await buildEdgeServer(edgeConfig, { logger }) };
-  // The embedded API accepts these as its edge's and operator's deploy tokens (DEPLOY_EDGE_TOKEN,
-  // DEPLOY_OPERATOR_TOKEN when set; else the ones generated once in DATA_DIR, which the API makes the same way and an
-  // operator reads to run the release commands against this portal): the edge reads the registry with the one and
-  // publishes the local builds with the other.
-  const deployTokens = {
-    edge: edgeConfig.deployEdgeToken ?? dataDirSecret(edgeConfig.dataDir, DEPLOY_EDGE_TOKEN_FILE),
-    operator: edgeConfig.deployOperatorToken ?? dataDirSecret(edgeConfig.dataDir, DEPLOY_OPERATOR_TOKEN_FILE),
-  };
-  const deploySettings: object = {
-    deployEdgeToken: deployTokens.edge,
-    deployOperatorToken: deployTokens.operator,
-  };
+  // Tokens set for the edge are the embedded API's too.
+  const given = Object.fromEntries(
+    Object.entries({
+      deployEdgeToken: edgeConfig.deployEdgeToken,
+      deployOperatorToken: edgeConfig.deployOperatorToken,
+    }).filter(([, value]) => value !== undefined),
+  );
   const context = await createApiContext({
     portalOrigin: edgeConfig.portalOrigin,
     gamesOrigin: edgeConfig.gamesOrigin,
     previewOrigin: edgeConfig.previewOrigin,
     // One process, one key: the API checks the tokens this edge puts in its pages.
     healthTokenSecret: edgeConfig.healthSecret,
-    ...deploySettings,
+    ...given,
     ...options.api,
   });
+  // The embedded API accepts these as its edge's and operator's deploy tokens (DEPLOY_EDGE_TOKEN,
+  // DEPLOY_OPERATOR_TOKEN when set; else the ones generated once in DATA_DIR, which the API makes the same way and an
+  // operator reads to run the release commands against this portal): the edge reads the registry with the one and
+  // publishes the local builds with the other. Made only once the API's settings are checked (a bad setting writes
+  // nothing).
+  const deployTokens = {
+    edge: context.config.deployEdgeToken ?? dataDirSecret(context.config.dataDir, DEPLOY_EDGE_TOKEN_FILE),
+    operator: context.config.deployOperatorToken ?? dataDirSecret(context.config.dataDir, DEPLOY_OPERATOR_TOKEN_FILE),
+  };
   const edge = await buildEdgeServer(edgeConfig, {
     logger,
     api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX },

@@ -78,9 +78,13 @@ export async function shellClient(root: string, body = ''): Promise<string> {
   return clientDir;
 }
 
-/** An edge server without the API in its process, ready to answer. */
+/**
+ * An edge server without the API in its process, ready to answer. Without a deploy token it serves the release
+ * folders (RELEASES_FROM=files): tests of the edge alone are not about where releases come from.
+ */
 export async function edgeAlone(config: EdgeConfig) {
-  const edge = await buildEdgeServer(config, { logger: false });
+  const releasesFrom = config.deployEdgeToken ? config.releasesFrom : 'files';
+  const edge = await buildEdgeServer({ ...config, releasesFrom }, { logger: false });
   await edge.ready();
   return edge;
 }
