@@ -74,9 +74,11 @@ describe('portal: the edge alone with API_INTERNAL_URL (API replicas behind a re
     api.addHook('onRequest', async (request) => void apiRequests.push(request.url));
     await api.listen({ port: 0, host: '127.0.0.1' });
     const { port } = api.server.address() as AddressInfo;
-    portal = await buildPortal(loadEdgeConfig({ API_INTERNAL_URL: `http://127.0.0.1:${port}/app/api/v1` }), {
-      logger: false,
-    });
+    // Releases from the release folders: where they come from is deploy-edges.test.ts's subject.
+    portal = await buildPortal(
+      loadEdgeConfig({ API_INTERNAL_URL: `http://127.0.0.1:${port}/app/api/v1`, RELEASES_FROM: 'files' }),
+      { logger: false },
+    );
   });
   after(async () => {
     await portal.edge.close();
