@@ -133,7 +133,15 @@ export async function blogInRemotesJson(context: BrowserContext): Promise<string
   return ((await response.json()) as { blog?: { version: string } }).blog?.version;
 }
 
-/** `count` new browser contexts: new visitors, each with no cookie yet. */
+/** `count` new browser contexts: new visitors who have loaded a first page (their bucket is set). */
 export async function freshContexts(browser: Browser, count: number, baseURL: string): Promise<BrowserContext[]> {
-  return Promise.all(Array.from({ length: count }, () => browser.newContext({ baseURL })));
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const context = await browser.newContext({ baseURL });
+      // What the shell asks for after a visitor's first page, which gives them their delivery bucket (a page that
+      // shared caches keep sets no cookie): from then on their pages follow the bucket.
+      expect((await context.request.get('/health-tokens.json')).ok()).toBe(true);
+      return context;
+    }),
+  );
 }
