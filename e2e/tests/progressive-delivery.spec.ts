@@ -257,7 +257,8 @@ test.describe('progressive delivery of the blog', () => {
     // New visitors until the canary is gone: each on the canary sees the blog's fallback and reports its failure.
     let failing = 0;
     for (let visitor = 0; visitor < 40 && (await releasePointer()).canary; visitor += 1) {
-      const context = await browser.newContext({ baseURL });
+      // A visitor past their first page: guests' first pages are the shared stable one, canaries follow the bucket.
+      const context = (await freshContexts(browser, 1, baseURL!))[0]!;
       try {
         const page = await context.newPage();
         const reported = page
