@@ -64,6 +64,17 @@ export async function breakBlogPostCards(message: string): Promise<void> {
  */
 export async function expectNoToolingHelpers(version: string): Promise<void> {
   const folder = path.join(blogDist, version);
+  // The edge mirrors a release within 2 s of it: the folder may not be there the moment the command returns.
+  await expect
+    .poll(
+      () =>
+        readdir(folder).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   const scripts = (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.js'));
   expect(scripts).toContain('remoteEntry.js');
   for (const file of scripts)
