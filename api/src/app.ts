@@ -43,6 +43,8 @@ import { createObjectStore } from './storage/object-store.js';
 export { loadConfig, type ApiConfig } from './config.js';
 export type { Db } from './db/db.js';
 export { buildGamesOrigin } from './games-origin/server.js';
+// The deploy tokens the API accepts (set, or generated once in DATA_DIR): the embedded edge reads and publishes with them.
+export { configuredTokens } from './modules/deploy/auth.js';
 
 /** Every product route lies under this prefix (product §7). */
 export const API_PREFIX = '/app/api/v1';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { dataDirSecret } from '@portal/server-kit/secret-file';
 import {
   API_PREFIX,
   apiPlugin,
   buildGamesOrigin,
   closeApiContext,
+  configuredTokens,
   createApiContext,
   type ApiConfig,
 } from '@portal/api';
@@ -22,10 +22,6 @@ export interface PortalOptions {
   api?: Partial<ApiConfig>;
   logger?: boolean;
 }
-
-/** Where the API keeps its generated deploy tokens under DATA_DIR (api/src/modules/deploy/auth.ts). */
-const DEPLOY_EDGE_TOKEN_FILE = 'deploy-edge-token';
-const DEPLOY_OPERATOR_TOKEN_FILE = 'deploy-operator-token';
 
 /**
  * What `npm run serve` starts. By default everything in one process: the edge with the API mounted under
@@ -52,15 +48,11 @@ export async function buildPortal(edgeConfig: EdgeConfig, options: PortalOptions
     ...given,
     ...options.api,
   });
-  // The embedded API accepts these as its edge's and operator's deploy tokens (DEPLOY_EDGE_TOKEN,
-  // DEPLOY_OPERATOR_TOKEN when set; else the ones generated once in DATA_DIR, which the API makes the same way and an
-  // operator reads to run the release commands against this portal): the edge reads the registry with the one and
-  // publishes the local builds with the other. Made only once the API's settings are checked (a bad setting writes
+  // The embedded API's own edge and operator deploy tokens (set, or generated once in DATA_DIR, where an operator
+  // reads them to run the release commands against this portal): the edge reads the registry with the one and
+  // publishes the local builds with the other. Read only once the API's settings are checked (a bad setting writes
   // nothing).
-  const deployTokens = {
-    edge: context.config.deployEdgeToken ?? dataDirSecret(context.config.dataDir, DEPLOY_EDGE_TOKEN_FILE),
-    operator: context.config.deployOperatorToken ?? dataDirSecret(context.config.dataDir, DEPLOY_OPERATOR_TOKEN_FILE),
-  };
+  const deployTokens = configuredTokens(context.config);
   const edge = await buildEdgeServer(edgeConfig, {
     logger,
     api: { plugin: apiPlugin as never, options: { context }, prefix: API_PREFIX },
