@@ -243,9 +243,7 @@ test.describe('progressive delivery of the blog', () => {
     }
   });
 
-  // Known broken since guest pages became shareable (health tokens from /health-tokens.json): 13 canary sessions
-  // reported their render errors with tokens and the edge did not drop the canary within 5 minutes. Kept visible
-  // as fixme until the automatic canary rollback is mended; the API's and the edge's own tests of the verdict pass.
+  // Broken since guest pages are shared: 13 canary sessions reported their render errors and the edge kept the canary.
   test.fixme('a canary that throws in its page is rolled back by the edge after the configured failing sessions', async ({
     browser,
     baseURL,
