@@ -164,6 +164,10 @@ async function expectFullLoad(page: Page, link: Locator, url: RegExp): Promise<v
   expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(false);
 }
 
+/** The version of a remote the edge gives new page loads now (its /remotes.json). */
+const servedVersion = async (page: Page, remote: string) =>
+  ((await (await page.request.get('/remotes.json')).json()) as Record<string, { version: string }>)[remote]?.version;
+
 /** The version of a remote the page's inlined registry names. */
 const inlinedVersion = (page: Page, remote: string) =>
   page.evaluate(
@@ -185,6 +189,8 @@ test('a new build found by polling reloads the page at the next navigation', asy
 
     // The deploy: the account remote moves to a new version; the page finds out at its next poll (every 5 minutes).
     await releaseVersion('account', next, 'e2e: a new build for open tabs to find');
+    // Every edge has it within 2 s; the page's next poll must find it there.
+    await expect.poll(() => servedVersion(page, 'account')).toBe(next);
     await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
     await page.clock.fastForward('05:01');
     await expect(page.getByTestId('pwa-reload-pending')).toHaveText('Yes');
@@ -249,6 +255,7 @@ test('a release of a remote the tab never mounted reloads only when the tab goes
 
     // The blog moves on; this tab (games pages and the header) has never loaded it.
     await releaseVersion('blog', next, 'e2e: a release the tab never loaded');
+    await expect.poll(() => servedVersion(page, 'blog')).toBe(next);
     await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
     await page.clock.fastForward('05:01');
     await page.getByRole('banner').getByRole('link', { name: 'Playnook', exact: true }).click();

@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { deploy } from './deploy-kit';
 import { expect } from './fixtures';
 
 /**
@@ -16,8 +17,6 @@ import { expect } from './fixtures';
 export const repoRoot = path.resolve(__dirname, '../..');
 export const blogDist = path.join(process.env.E2E_DATA_DIR!, 'remotes-cache', 'blog');
 export const historyFile = path.join(blogDist, 'releases.json');
-const deployApi = `${process.env.E2E_BASE_URL}/app/api/v1/deploy`;
-const deployHeaders = { authorization: `Bearer ${process.env.E2E_DEPLOY_TOKEN}` };
 const blogEnglish = path.join(repoRoot, 'mfe-blog', 'src', 'locales', 'en.json');
 const postCard = path.join(repoRoot, 'mfe-blog', 'src', 'components', 'PostCard.tsx');
 /** The blog's source files the specs change, as a team would. */
@@ -82,10 +81,8 @@ export async function expectNoToolingHelpers(version: string): Promise<void> {
 }
 /** The blog's release pointer in the deploy API: its current version and the canary, if one runs. */
 export async function releasePointer(): Promise<{ version: string; canary?: { version: string; percent: number } }> {
-  const response = await fetch(`${deployApi}/registry`, { headers: deployHeaders });
-  expect(response.status, 'the deploy API answers').toBe(200);
-  const blog = ((await response.json()) as { data: { remotes: { blog: { current: string; canary: null | object } } } })
-    .data.remotes.blog;
+  const registry = await deploy<{ remotes: { blog: { current: string; canary: null | object } } }>('GET', '/registry');
+  const blog = registry.remotes.blog;
   return {
     version: blog.current,
     ...(blog.canary ? { canary: blog.canary as { version: string; percent: number } } : {}),
