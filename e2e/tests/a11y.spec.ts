@@ -10,8 +10,8 @@ import { trackNetwork } from './page-problems';
 import { routeSamples } from './route-samples';
 
 // axe-core (all its rules but the experimental ones, plus label-content-name-mismatch: a control's name contains the
-// words it shows) on every page of the page table at a desktop and a phone size and on every overlay box, in English
-// and in Arabic (right-to-left), as a guest and signed in. The page-table walks also check what every page is (its
+// words it shows) on every page of the page table (at a desktop size in English and Arabic, at a phone size in Arabic)
+// and on every overlay box, in English and in Arabic (right-to-left), as a guest and signed in. The page-table walks also check what every page is (its
 // language and direction, hydrated without a console error, no error screen or remote fallback): they are the English
 // and Arabic walks of shell-routes.spec.ts and server-render.spec.ts. Serious and critical violations fail; the others are listed as
 // annotations of the test. A game's own document is the game maker's, not the portal's: the frame is left out,
@@ -78,58 +78,61 @@ const cleanZip = () => ({
   ),
 });
 
-/** The sizes every page is checked at: a laptop and a phone. */
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
+/**
+ * The page-table walks: every page at a laptop size in both locales, and at a phone size in Arabic. The phone layout
+ * is the same document with other CSS (the server renders both chromes), so one phone walk covers it; right to left at
+ * 375 px is where it is the furthest from the laptop walks.
+ */
+const WALKS: Array<{ locale: LocaleCode; size: { width: number; height: number } }> = [
+  { locale: 'en', size: { width: 1280, height: 800 } },
+  { locale: 'ar', size: { width: 1280, height: 800 } },
+  { locale: 'ar', size: { width: 375, height: 812 } },
 ];
 
-for (const locale of LOCALES) {
-  for (const size of SIZES) {
-    test(`${locale}: every page of the page table, signed in, at ${size.width}×${size.height}`, async ({
-      page,
-      context,
-    }) => {
-      // 22 addresses, each loaded and checked, with a budget of its own: two tabs take every other one, so that one
-      // loads while axe works in the other (axe is most of the time, on one core).
-      test.setTimeout(300_000);
-      await signIn(page, 'Page Checker');
-      await page.setViewportSize(size);
-      // The session is then in the context's storage, which the second tab shares.
-      await page.goto(localizePath('/', locale));
-      const second = await context.newPage();
-      await second.setViewportSize(size);
-      // The fixtures watch the first tab's console; the second's is watched here.
-      const secondErrors: string[] = [];
-      second.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // A missing page is served with status 404 on purpose; the browser logs the document failing to load.
-        if (/status of 404/.test(message.text()) && message.location().url === second.url()) return;
-        secondErrors.push(message.text());
-      });
-      second.on('pageerror', (error) => secondErrors.push(`pageerror: ${error.message}`));
-      const samples = routeSamples();
-      await Promise.all(
-        [page, second].map(async (tab, index) => {
-          for (const sample of samples.filter((_, n) => n % 2 === index)) {
-            const url = localizePath(sample.path, locale);
-            // Resolves once the page has hydrated (fixtures.ts).
-            await tab.goto(url);
-            await expect(tab.locator('h1').first(), url).toBeVisible();
-            // What every page is, checked here where each is loaded anyway (shell-routes.spec.ts walks French).
-            await expect(tab.locator('html'), url).toHaveAttribute('lang', locale);
-            await expect(tab.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-            if (sample.status === 200) {
-              await expect(tab.getByTestId('error-screen'), url).toHaveCount(0);
-              await expect(tab.locator('[data-remote-fallback]'), url).toHaveCount(0);
-            }
-            await expectAccessible(tab, `${sample.path} at ${size.width}×${size.height}`);
-          }
-        }),
-      );
-      expect(secondErrors, 'console errors in the second tab').toEqual([]);
+for (const { locale, size } of WALKS) {
+  test(`${locale}: every page of the page table, signed in, at ${size.width}×${size.height}`, async ({
+    page,
+    context,
+  }) => {
+    // 22 addresses, each loaded and checked, with a budget of its own: two tabs take every other one, so that one
+    // loads while axe works in the other (axe is most of the time, on one core).
+    test.setTimeout(300_000);
+    await signIn(page, 'Page Checker');
+    await page.setViewportSize(size);
+    // The session is then in the context's storage, which the second tab shares.
+    await page.goto(localizePath('/', locale));
+    const second = await context.newPage();
+    await second.setViewportSize(size);
+    // The fixtures watch the first tab's console; the second's is watched here.
+    const secondErrors: string[] = [];
+    second.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // A missing page is served with status 404 on purpose; the browser logs the document failing to load.
+      if (/status of 404/.test(message.text()) && message.location().url === second.url()) return;
+      secondErrors.push(message.text());
     });
-  }
+    second.on('pageerror', (error) => secondErrors.push(`pageerror: ${error.message}`));
+    const samples = routeSamples();
+    await Promise.all(
+      [page, second].map(async (tab, index) => {
+        for (const sample of samples.filter((_, n) => n % 2 === index)) {
+          const url = localizePath(sample.path, locale);
+          // Resolves once the page has hydrated (fixtures.ts).
+          await tab.goto(url);
+          await expect(tab.locator('h1').first(), url).toBeVisible();
+          // What every page is, checked here where each is loaded anyway (smoke-locales.spec.ts boots every route in two more locales).
+          await expect(tab.locator('html'), url).toHaveAttribute('lang', locale);
+          await expect(tab.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+          if (sample.status === 200) {
+            await expect(tab.getByTestId('error-screen'), url).toHaveCount(0);
+            await expect(tab.locator('[data-remote-fallback]'), url).toHaveCount(0);
+          }
+          await expectAccessible(tab, `${sample.path} at ${size.width}×${size.height}`);
+        }
+      }),
+    );
+    expect(secondErrors, 'console errors in the second tab').toEqual([]);
+  });
 }
 
 for (const locale of LOCALES) {

@@ -1,49 +1,5 @@
 import { expect, test } from './fixtures';
 
-/** One concrete path per route of the spec (seeded slugs). */
-const ROUTES = [
-  '/',
-  '/games/snake',
-  '/categories/arcade',
-  '/tags',
-  '/tagslist/retro',
-  '/search',
-  '/search?q=snake',
-  '/recently-played',
-  '/gameupload',
-  '/sea-play-ai',
-  '/blog',
-  '/blog/welcome-to-playnook',
-  '/about',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/installGuide',
-  '/offline',
-  '/pwa-test',
-  '/sitemap/games',
-];
-
-const prefixed = (locale: string, path: string) =>
-  locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
-
-// English and Arabic: the page-table walks of a11y.spec.ts check the same of every page, at two sizes.
-for (const locale of ['fr']) {
-  test(`every route renders in ${locale}`, async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const path of ROUTES) {
-      const url = prefixed(locale, path);
-      await page.goto(url);
-      await expect(page.locator('html'), url).toHaveAttribute('lang', locale);
-      await expect(page.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.locator('h1').first(), url).toBeVisible();
-      await expect(page.getByTestId('error-screen'), url).toHaveCount(0);
-      await expect(page.locator('[data-remote-fallback]'), url).toHaveCount(0);
-      // /installGuide has no chrome; every other page has the header.
-      await expect(page.getByRole('banner'), url).toHaveCount(path === '/installGuide' ? 0 : 1);
-    }
-  });
-}
-
 test.describe('404s', () => {
   test.use({ allowConsoleErrors: /status of 404/ });
 

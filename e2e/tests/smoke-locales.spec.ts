@@ -6,7 +6,8 @@ import { routeSamples } from './route-samples';
 // Every route of the shell's page table in every locale. The edge's HTML of all of them is checked with plain
 // requests (status, <title>, <html lang dir>); a full browser visit costs about a second, so each route loads in the
 // browser in two locales only (a Latin square: route i in locales i and i + 9), which still boots every route and
-// every locale, checking the booted page's title, lang and dir, and that nothing logs an error or fails to load.
+// every locale, checking the booted page's title, lang and dir, that no error screen or remote fallback shows, and that
+// nothing logs an error or fails to load.
 const ROUTES = routeSamples();
 const BROWSER_OFFSETS = [0, LOCALE_CODES.length / 2];
 const SITE_NAME = 'Playnook';
@@ -71,6 +72,10 @@ for (const [localeIndex, locale] of LOCALE_CODES.entries()) {
       await expect.soft(page.locator('html'), `lang of ${url} after boot`).toHaveAttribute('lang', locale);
       await expect.soft(page.locator('html'), `dir of ${url} after boot`).toHaveAttribute('dir', dir);
       await expect.soft(page, `title of ${url} after boot`).toHaveTitle(expectedTitle(route.seoKey));
+      if (route.status === 200) {
+        await expect.soft(page.getByTestId('error-screen'), `error screen on ${url}`).toHaveCount(0);
+        await expect.soft(page.locator('[data-remote-fallback]'), `remote fallback on ${url}`).toHaveCount(0);
+      }
       await problems.settle();
     }
     expect(problems.list, 'console errors and failed requests').toEqual([]);
