@@ -8,8 +8,8 @@ import { send } from '../test/users.js';
 
 /** Two API instances (think: two replicas) with a sign-in budget of 2 per address per minute. */
 async function twoReplicas(redisUrl: string | undefined, rateLimitNamespace: string) {
-  // Embedded databases: two instances must not share (and reset) one PostgreSQL schema.
-  const options = { databaseUrl: undefined, redisUrl, rateLimitNamespace, signInIpLimit: 2 };
+  // Each is a copy of the template database of its own (PostgreSQL when DATABASE_URL is set, else PGlite).
+  const options = { redisUrl, rateLimitNamespace, signInIpLimit: 2 };
   const [a, b] = await Promise.all([createTestApi(options), createTestApi(options)]);
   return { a: a.app, b: b.app, close: () => Promise.all([a.cleanup(), b.cleanup()]) };
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApiServer, createApiContext, type ApiContext } from '../app.js';
 import { loadConfig, type ApiConfig } from '../config.js';
 import type { ObjectStore } from '@portal/object-store';
@@ -18,7 +18,7 @@ import { pgliteFromTemplate, postgresFromTemplate } from './template.js';
 export async function createTestApi(
   overrides: Partial<ApiConfig> = {},
   instrument?: (app: FastifyInstance) => void,
-  options: { objects?: ObjectStore } = {},
+  options: { objects?: ObjectStore; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<{ app: FastifyInstance; context: ApiContext; cleanup: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL || undefined;
   const database = serverUrl ? await postgresFromTemplate(serverUrl) : undefined;
@@ -37,7 +37,7 @@ export async function createTestApi(
     },
     { db: database ? undefined : await pgliteFromTemplate(), objects: options.objects },
   );
-  const app = await buildApiServer(context, { logger: false }, instrument);
+  const app = await buildApiServer(context, { logger: options.logger ?? false }, instrument);
   await app.ready();
   return {
     app,

@@ -3,9 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
-import { buildApiServer, createApiContext } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { useTestApi } from '../../test/context.js';
+import { createTestApi, useTestApi } from '../../test/context.js';
 import { assertClientError } from '../../test/http.js';
 import { send, signUpAndLogin, TEST_PASSWORD, uniqueEmail } from '../../test/users.js';
 import { IDENTITY_COOKIE } from './routes.js';
@@ -158,7 +156,7 @@ describe('identity provider: password reset by emailed link (SMTP)', () => {
   });
 
   it('rate limits reset requests per address', async () => {
-    const limited = await createLimitedApi();
+    const { app: limited, cleanup } = await createLimitedApi();
     try {
       const call = () =>
         limited.inject({
@@ -170,40 +168,30 @@ describe('identity provider: password reset by emailed link (SMTP)', () => {
       assert.equal((await call()).statusCode, 200);
       assert.equal((await call()).statusCode, 429);
     } finally {
-      await limited.close();
+      await cleanup();
     }
   });
 });
 
-/** An API on embedded PGlite with the reset limit at 2 and its log captured. */
+/** A test API (a copy of the template database) with the reset limit at 2, no SMTP, and its log captured. */
 async function createLimitedApi(lines: string[] = []) {
-  const context = await createApiContext(
-    {
-      ...loadConfig(),
-      databaseUrl: undefined,
-      dataDir: 'memory://',
-      portalOrigin: 'http://localhost:8080',
-      passwordResetIpLimit: 2,
-      redisUrl: undefined,
-      logLevel: 'info',
-    },
-    { seed: false },
-  );
   const stream = new Writable({
     write(chunk, _enc, done) {
       lines.push(chunk.toString());
       done();
     },
   });
-  const app = await buildApiServer(context, { logger: { level: 'info', stream } });
-  await app.ready();
-  return app;
+  return createTestApi(
+    { portalOrigin: 'http://localhost:8080', passwordResetIpLimit: 2, redisUrl: undefined, logLevel: 'info' },
+    undefined,
+    { logger: { level: 'info', stream } },
+  );
 }
 
 describe('identity provider: password reset without SMTP', () => {
   it('writes the link to the server log', async () => {
     const lines: string[] = [];
-    const app = await createLimitedApi(lines);
+    const { app, cleanup } = await createLimitedApi(lines);
     try {
       const user = await signUpAndLogin(app);
       const res = await app.inject({
@@ -218,7 +206,7 @@ describe('identity provider: password reset without SMTP', () => {
       assert.equal(entry.to, user.email);
       assert.match(entry.link, /^http:\/\/localhost:8080\/account\?reset_token=[A-Za-z0-9_-]{43}$/);
     } finally {
-      await app.close();
+      await cleanup();
     }
   });
 });
