@@ -121,8 +121,26 @@ export const EdgeSettings = Type.Object({
   objectStoreDir: setting(
     'OBJECT_STORE_DIR',
     kind.optional(kind.text()),
-    "Root of the disk object store the remotes' versions are read from; unset → DATA_DIR/objects",
+    "Root of the disk object store the remotes' versions are read from (no S3_BUCKET); unset → DATA_DIR/objects",
   ),
+  // The API's store, named with the API's own variables (a separate edge reads what the API wrote under remotes/):
+  // the edge needs read access to remotes/ only.
+  s3: Type.Object({
+    bucket: setting(
+      'S3_BUCKET',
+      kind.optional(kind.text()),
+      "The API's bucket the remotes' versions are read from (remotes/); unset → the disk store at OBJECT_STORE_DIR",
+    ),
+    region: setting('S3_REGION', kind.text('us-east-1'), 'Bucket region'),
+    endpoint: setting('S3_ENDPOINT', kind.optional(kind.httpUrl()), 'S3-compatible endpoint (MinIO, R2 …); unset → AWS'),
+    forcePathStyle: setting('S3_FORCE_PATH_STYLE', kind.flag(false), 'Path-style addressing (MinIO)'),
+    accessKeyId: setting(
+      'S3_ACCESS_KEY_ID',
+      kind.optional(kind.text()),
+      "Access key reading remotes/; unset → the SDK's default credential chain",
+    ),
+    secretAccessKey: setting('S3_SECRET_ACCESS_KEY', kind.optional(kind.secret()), 'Secret of the access key'),
+  }),
   remotesCacheDir: setting(
     'REMOTES_CACHE_DIR',
     kind.optional(kind.text()),
