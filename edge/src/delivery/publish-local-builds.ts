@@ -16,6 +16,8 @@ interface Options {
   /** The local builds: portal.remotes.json's folders, each with dist/<version>/ and dist/current.json. */
   local: RemotesRegistry;
   log: { warn: (details: object, message: string) => void; info: (details: object, message: string) => void };
+  /** The reason the history gives for a release made here. */
+  reason?: string;
 }
 
 /** Every file of a version folder, by path in it; source maps stay local (they are never served). */
@@ -72,10 +74,12 @@ async function currentSince(call: DeployCall, remote: string, current: string | 
  * (upload, seal), then released when it is newer than what the registry serves: the registry has no current version,
  * or its current one was made current before the local build was made. A release made through the API after the
  * build (a team's `npm run release`, a rollback) is never undone by a restart; a new build is released at the next
- * start. Each remote is tried on its own: one that fails is logged and the others go on.
+ * start. Each remote is tried on its own: one that fails is logged and the others go on; the names of those that
+ * failed are answered.
  */
-export async function publishLocalBuilds({ call, local, log }: Options): Promise<void> {
+export async function publishLocalBuilds({ call, local, log, reason = LOCAL_BUILD }: Options): Promise<string[]> {
   const registry = (await expect(call('GET', '/registry'), 'registry')) as DeployRegistry;
+  const failed: string[] = [];
   for (const remote of local.names()) {
     const distDir = local.distDir(remote)!;
     try {
@@ -103,12 +107,14 @@ export async function publishLocalBuilds({ call, local, log }: Options): Promise
         continue;
       }
       await expect(
-        call('POST', `/remotes/${remote}/release`, { version: state.version, reason: LOCAL_BUILD }),
+        call('POST', `/remotes/${remote}/release`, { version: state.version, reason }),
         `release of ${remote} ${state.version}`,
       );
       log.info({ remote, version: state.version, previous: known.current }, 'local build released');
     } catch (error) {
+      failed.push(remote);
       log.warn({ remote, err: error }, 'local build not published; the registry keeps what it serves');
     }
   }
+  return failed;
 }
