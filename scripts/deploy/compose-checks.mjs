@@ -5,6 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The bucket's settings: every Node service reads the store the API writes (game builds, remote versions). */
+const BUCKET_ENV = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+
 /** Settings each Node service cannot run correctly without in this deployment. */
 const REQUIRED_ENV = {
   api: [
@@ -20,11 +23,7 @@ const REQUIRED_ENV = {
     'UPLOAD_DIR',
     'DEPLOY_OPERATOR_TOKEN',
     'DEPLOY_EDGE_TOKEN',
-    'S3_BUCKET',
-    'S3_ENDPOINT',
-    'S3_FORCE_PATH_STYLE',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
+    ...BUCKET_ENV,
   ],
   edge: [
     'HOST',
@@ -33,26 +32,12 @@ const REQUIRED_ENV = {
     'GAMES_ORIGIN',
     'API_INTERNAL_URL',
     'DEPLOY_EDGE_TOKEN',
-    'S3_BUCKET',
-    'S3_ENDPOINT',
-    'S3_FORCE_PATH_STYLE',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
+    ...BUCKET_ENV,
     'TRUST_PROXY',
     'HEALTH_TOKEN_SECRET',
     'RELEASE_PIN_SECRET',
   ],
-  'games-origin': [
-    'GAMES_HOST',
-    'GAMES_PORT',
-    'PORTAL_ORIGIN',
-    'JWT_SECRET',
-    'S3_BUCKET',
-    'S3_ENDPOINT',
-    'S3_FORCE_PATH_STYLE',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
-  ],
+  'games-origin': ['GAMES_HOST', 'GAMES_PORT', 'PORTAL_ORIGIN', 'JWT_SECRET', ...BUCKET_ENV],
 };
 
 const envOf = (service) =>
@@ -92,6 +77,7 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
   const named = new Set(Object.keys(compose.volumes ?? {}));
   const checks = [];
   const check = (name, errors) => checks.push({ name, errors });
+  const apiEnv = envOf(services.api ?? {});
 
   check(
     'build files exist',
@@ -203,7 +189,6 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
     'no application service keeps files on a volume: they share them through the bucket and the deploy API',
     (() => {
       const errors = [];
-      const apiEnv = envOf(services.api ?? {});
       // A volume would be state one host holds: replicas on other hosts would not see it.
       for (const [name, service] of Object.entries(services).filter(([name]) => !DATA_SERVICES.has(name)))
         for (const mount of mountsOf(service).filter((m) => !m.bind))
@@ -226,7 +211,6 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
     'the edge reads releases from the deploy API with the tokens the API accepts',
     (() => {
       const errors = [];
-      const apiEnv = envOf(services.api ?? {});
       const edgeEnv = envOf(services.edge ?? {});
       if ((edgeEnv.RELEASES_FROM ?? 'deploy-api') !== 'deploy-api')
         errors.push('edge: RELEASES_FROM must be deploy-api (no release folders are shared with it)');
@@ -244,7 +228,6 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
     'each remote has its one-off publisher, and the edge waits for them',
     (() => {
       const errors = [];
-      const apiEnv = envOf(services.api ?? {});
       const edgeDeps = services.edge?.depends_on ?? {};
       for (const [remote, folder] of Object.entries(remotes)) {
         const entry = Object.entries(services).find(([, service]) => service.build?.args?.REMOTE === remote);

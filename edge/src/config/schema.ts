@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { kind, processSettings, setting } from '@portal/server-kit/settings';
+import { kind, processSettings, s3StoreSettings, setting } from '@portal/server-kit/settings';
 import { DEFAULT_PIN_MAX_MINUTES, PIN_SECRET_FILE, PIN_SECRET_MIN_LENGTH } from '@portal/release';
 
 /** One footer link, `Name=https://…`; several are separated by commas. */
@@ -125,22 +125,13 @@ export const EdgeSettings = Type.Object({
   ),
   // The API's store, named with the API's own variables (a separate edge reads what the API wrote under remotes/):
   // the edge needs read access to remotes/ only.
-  s3: Type.Object({
-    bucket: setting(
-      'S3_BUCKET',
-      kind.optional(kind.text()),
-      "The API's bucket the remotes' versions are read from (remotes/); unset → the disk store at OBJECT_STORE_DIR",
-    ),
-    region: setting('S3_REGION', kind.text('us-east-1'), 'Bucket region'),
-    endpoint: setting('S3_ENDPOINT', kind.optional(kind.httpUrl()), 'S3-compatible endpoint (MinIO, R2 …); unset → AWS'),
-    forcePathStyle: setting('S3_FORCE_PATH_STYLE', kind.flag(false), 'Path-style addressing (MinIO)'),
-    accessKeyId: setting(
-      'S3_ACCESS_KEY_ID',
-      kind.optional(kind.text()),
-      "Access key reading remotes/; unset → the SDK's default credential chain",
-    ),
-    secretAccessKey: setting('S3_SECRET_ACCESS_KEY', kind.optional(kind.secret()), 'Secret of the access key'),
-  }),
+  s3: Type.Object(
+    s3StoreSettings({
+      bucket:
+        "The API's bucket the remotes' versions are read from (remotes/); unset → the disk store at OBJECT_STORE_DIR",
+      accessKey: "Access key reading remotes/; unset → the SDK's default credential chain",
+    }),
+  ),
   remotesCacheDir: setting(
     'REMOTES_CACHE_DIR',
     kind.optional(kind.text()),
