@@ -5,7 +5,7 @@ import { publishLocalBuilds } from './delivery/publish-local-builds.js';
 import { createRegistry } from './delivery/registry.js';
 
 /** Who the history names for a version a publisher released: the image the build came in. */
-export const PUBLISHER = 'publisher (image build)';
+const PUBLISHER = 'publisher (image build)';
 
 /**
  * The one-off publisher of a separate deployment (docker-compose.yml, the topology test): the builds under
