@@ -47,7 +47,8 @@ module.exports = {
     },
     edge: {
       // src/ssr/render-worker*: the render worker, which the pool starts by file name (src/ssr/render-pool.ts).
-      entry: ['src/**/*.test.ts', 'src/ssr/render-worker.ts', 'src/ssr/render-worker-tsx.mjs'],
+      // src/publish-builds.ts: the remote images' publisher (scripts/build-servers.mjs bundles it on its own).
+      entry: ['src/**/*.test.ts', 'src/ssr/render-worker.ts', 'src/ssr/render-worker-tsx.mjs', 'src/publish-builds.ts'],
       project: ['src/**/*.{ts,mjs}'],
     },
     'packages/server-kit': { entry: ['src/**/*.test.ts'], project: ['src/**/*.ts'] },

@@ -1,7 +1,8 @@
 // Builds the Node servers to JavaScript for production (`npm run serve`, the Docker images, the topology test):
 // the edge server (edge/dist/main.js) with its render worker beside it (edge/dist/ssr-worker.js, which
-// edge/src/ssr/render-pool.ts finds next to the bundle), the API alone (api/dist/server.js) and the games origin
-// alone (api/dist/games-origin.js). Development and tests keep running the TypeScript through tsx.
+// edge/src/ssr/render-pool.ts finds next to the bundle), the remote images' publisher (edge/dist/publish-builds.js),
+// the API alone (api/dist/server.js) and the games origin alone (api/dist/games-origin.js). Development and tests
+// keep running the TypeScript through tsx.
 //
 // Each entry is bundled with esbuild: our workspaces (@portal/*, which export TypeScript) are inlined, other
 // packages stay imports from node_modules. Modules that find files next to themselves through import.meta.url
@@ -17,6 +18,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const serverEntries = [
   { entry: 'edge/src/main.ts', outfile: 'edge/dist/main.js' },
   { entry: 'edge/src/ssr/render-worker.ts', outfile: 'edge/dist/ssr-worker.js' },
+  // The one-off publisher of a separate deployment's remote images (deploy/docker/remote-publisher.Dockerfile).
+  { entry: 'edge/src/publish-builds.ts', outfile: 'edge/dist/publish-builds.js' },
   { entry: 'api/src/server.ts', outfile: 'api/dist/server.js' },
   { entry: 'api/src/games-origin/main.ts', outfile: 'api/dist/games-origin.js' },
 ];

@@ -53,7 +53,7 @@ report(
 for (const { name, errors } of composeChecks({ compose, composeDir, remotes, ...readinessRoutes(repoRoot) }))
   report(name, errors);
 for (const { name, errors } of dockerfileChecks({ compose, composeDir })) report(name, errors);
-for (const { name, errors } of upstreamChecks({ compose, nginxDir, remotes })) report(name, errors);
+for (const { name, errors } of upstreamChecks({ compose, nginxDir })) report(name, errors);
 
 const nginx = findNginx();
 if (!nginx)

@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# The edge server (edge/) without the API in its process (API_INTERNAL_URL): page HTML, remotes.json from the
-# remotes' pointers (volumes shared with the remote-static services), the shell's assets. It runs
-# edge/dist/main.js, built from edge/src/main.ts by scripts/build-servers.mjs (no tsx at run time).
+# The edge server (edge/) without the API in its process (API_INTERNAL_URL): page HTML, remotes.json and the remotes'
+# files from the deploy API's registry and the API's bucket (mirrored into a cache on its tmpfs), the shell's assets.
+# It runs edge/dist/main.js, built from edge/src/main.ts by scripts/build-servers.mjs (no tsx at run time).
 # Build context: the repository root.
 
 FROM node:20-bookworm-slim AS manifests
@@ -18,6 +18,8 @@ COPY api/package.json api/
 COPY e2e/package.json e2e/
 COPY packages/server-kit/package.json packages/server-kit/
 COPY packages/release/package.json packages/release/
+# Its dependencies (the S3 client the edge reads versions with) are the edge's.
+COPY packages/object-store/package.json packages/object-store/
 
 FROM manifests AS build
 RUN npm ci
@@ -37,9 +39,7 @@ COPY api/src api/src
 COPY shell shell
 COPY --from=build /app/shell/dist/client shell/dist/client
 COPY --from=build /app/edge/dist edge/dist
-# Each remote's dist/ (its version folders and current.json) is mounted read-only under here.
-RUN mkdir -p /srv/remotes
 USER node
-ENV HOST=0.0.0.0 PORT=8080 REMOTES_ROOT=/srv/remotes
+ENV HOST=0.0.0.0 PORT=8080
 EXPOSE 8080
 CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "edge/dist/main.js"]

@@ -52,7 +52,7 @@ describe('edge server configuration', () => {
       releasesFrom: 'deploy-api',
       deployEdgeToken: undefined,
       deployOperatorToken: undefined,
-      objectStoreDir: path.resolve('data', 'objects'),
+      objectStore: { dir: path.resolve('data', 'objects'), s3: undefined },
       remotesCacheDir: path.resolve('data', 'remotes-cache'),
       socialLinks: [],
       errorDsn: undefined,
@@ -106,6 +106,39 @@ describe('edge server configuration', () => {
     };
     for (const [name, value] of Object.entries(samples))
       assert.notDeepEqual(loadEdgeConfig({ [name]: value }), loadEdgeConfig({}), `${name} is read`);
+  });
+
+  it("reads versions from the API's bucket once S3_BUCKET is set, else from the disk store", () => {
+    const s3 = {
+      S3_REGION: 'eu-west-3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'edge-reader',
+      S3_SECRET_ACCESS_KEY: 'edge-reader-secret',
+    };
+    // Without a bucket the other S3 settings select nothing.
+    assert.deepEqual(loadEdgeConfig({ ...s3, OBJECT_STORE_DIR: '/srv/objects' }).objectStore, {
+      dir: path.resolve('/srv/objects'),
+      s3: undefined,
+    });
+    assert.deepEqual(loadEdgeConfig({ ...s3, S3_BUCKET: 'playnook' }).objectStore.s3, {
+      bucket: 'playnook',
+      region: 'eu-west-3',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      accessKeyId: 'edge-reader',
+      secretAccessKey: 'edge-reader-secret',
+    });
+    assert.deepEqual(loadEdgeConfig({ S3_BUCKET: 'playnook' }).objectStore.s3, {
+      bucket: 'playnook',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    assert.match(problemsOf({ S3_ENDPOINT: 'minio:9000' }), /S3_ENDPOINT="minio:9000": expected a URL/);
+    assert.match(problemsOf({ S3_FORCE_PATH_STYLE: 'on' }), /S3_FORCE_PATH_STYLE="on": expected true or false/);
   });
 
   it('reads the footer links, keeping "=" inside their URLs', () => {

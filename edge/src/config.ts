@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Static } from 'typebox';
+import type { ObjectStoreSettings } from '@portal/object-store';
 import { EdgeSettings } from './config/schema.js';
 import { DEFAULT_HEALTH_SECRET, readSettings, requireSeparateOrigins } from '@portal/server-kit/settings';
 
@@ -38,6 +39,7 @@ function derive({
   socialLinks,
   connectOrigins,
   objectStoreDir,
+  s3,
   remotesCacheDir,
   ...settings
 }: Settings) {
@@ -59,7 +61,11 @@ function derive({
     localesDir: path.join(shellDir, 'locales'),
     remotesRoot: path.resolve(remotesRoot ?? path.join(shellDir, '..')),
     remotesRegistry: path.resolve(remotesRegistry ?? path.join(shellDir, '..', 'portal.remotes.json')),
-    objectStoreDir: path.resolve(objectStoreDir ?? path.join(settings.dataDir, 'objects')),
+    /** The store released versions are read from: the API's bucket when S3_BUCKET is set, else a disk store. */
+    objectStore: {
+      dir: path.resolve(objectStoreDir ?? path.join(settings.dataDir, 'objects')),
+      s3: s3.bucket ? { ...s3, bucket: s3.bucket } : undefined,
+    } satisfies ObjectStoreSettings,
     remotesCacheDir: path.resolve(remotesCacheDir ?? path.join(settings.dataDir, 'remotes-cache')),
     healthSecret: healthSecret ?? DEFAULT_HEALTH_SECRET,
     canaryPolicy: { ...canaryPolicy, confidence: ROLLBACK_CONFIDENCE },

@@ -1,8 +1,12 @@
 // What the schema cannot know about docker-compose.yml: files it names exist, every setting the API, the
-// edge server and the games origin need is there and agrees across services, the API and the games origin share
-// files only through the bucket (no volume), and every dependency waits on a real check.
+// edge server and the games origin need is there and agrees across services, no application service keeps files on
+// a volume (they share them through the bucket and the deploy API), each remote has its one-off publisher, and every
+// dependency waits on a real check.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** The bucket's settings: every Node service reads the store the API writes (game builds, remote versions). */
+const BUCKET_ENV = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
 
 /** Settings each Node service cannot run correctly without in this deployment. */
 const REQUIRED_ENV = {
@@ -17,11 +21,9 @@ const REQUIRED_ENV = {
     'JWT_SECRET',
     'HEALTH_TOKEN_SECRET',
     'UPLOAD_DIR',
-    'S3_BUCKET',
-    'S3_ENDPOINT',
-    'S3_FORCE_PATH_STYLE',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
+    'DEPLOY_OPERATOR_TOKEN',
+    'DEPLOY_EDGE_TOKEN',
+    ...BUCKET_ENV,
   ],
   edge: [
     'HOST',
@@ -29,22 +31,13 @@ const REQUIRED_ENV = {
     'PORTAL_ORIGIN',
     'GAMES_ORIGIN',
     'API_INTERNAL_URL',
-    'REMOTES_ROOT',
+    'DEPLOY_EDGE_TOKEN',
+    ...BUCKET_ENV,
     'TRUST_PROXY',
     'HEALTH_TOKEN_SECRET',
     'RELEASE_PIN_SECRET',
   ],
-  'games-origin': [
-    'GAMES_HOST',
-    'GAMES_PORT',
-    'PORTAL_ORIGIN',
-    'JWT_SECRET',
-    'S3_BUCKET',
-    'S3_ENDPOINT',
-    'S3_FORCE_PATH_STYLE',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
-  ],
+  'games-origin': ['GAMES_HOST', 'GAMES_PORT', 'PORTAL_ORIGIN', 'JWT_SECRET', ...BUCKET_ENV],
 };
 
 const envOf = (service) =>
@@ -53,6 +46,9 @@ const envOf = (service) =>
     : Object.fromEntries(
         Object.entries(service.environment ?? {}).map(([key, value]) => [key, value === null ? '' : String(value)]),
       );
+
+/** Services that hold data by design: the database and the bucket's server. Every other one keeps none. */
+const DATA_SERVICES = new Set(['postgres', 'minio', 'redis']);
 
 /** Short and long volume syntax as {source, target, readOnly, bind}. */
 function mountsOf(service) {
@@ -81,6 +77,7 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
   const named = new Set(Object.keys(compose.volumes ?? {}));
   const checks = [];
   const check = (name, errors) => checks.push({ name, errors });
+  const apiEnv = envOf(services.api ?? {});
 
   check(
     'build files exist',
@@ -174,6 +171,11 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
       const api = envOf(services.api ?? {});
       for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT']) if (api[key]) target('api', key, api[key]);
       const edge = envOf(services.edge ?? {});
+      if (edge.S3_ENDPOINT) target('edge', 'S3_ENDPOINT', edge.S3_ENDPOINT);
+      for (const [name, service] of Object.entries(services).filter(([, service]) => service.build?.args?.REMOTE)) {
+        const env = envOf(service);
+        if (env.API_INTERNAL_URL) target(name, 'API_INTERNAL_URL', env.API_INTERNAL_URL);
+      }
       if (edge.API_INTERNAL_URL) {
         target('edge', 'API_INTERNAL_URL', edge.API_INTERNAL_URL);
         if (!edge.API_INTERNAL_URL.endsWith(apiPrefix))
@@ -184,23 +186,21 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
   );
 
   check(
-    'the API replicas and the games origin share files only through the bucket',
+    'no application service keeps files on a volume: they share them through the bucket and the deploy API',
     (() => {
       const errors = [];
-      const api = services.api ?? {};
-      const apiEnv = envOf(api);
-      const games = services['games-origin'] ?? {};
-      const gamesEnv = envOf(games);
       // A volume would be state one host holds: replicas on other hosts would not see it.
-      for (const [name, service] of [
-        ['api', api],
-        ['games-origin', games],
-      ])
+      for (const [name, service] of Object.entries(services).filter(([name]) => !DATA_SERVICES.has(name)))
         for (const mount of mountsOf(service).filter((m) => !m.bind))
-          errors.push(`${name}: mounts the volume ${mount.source} (game files and uploads belong in the bucket)`);
-      for (const key of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION'])
-        if (apiEnv[key] !== gamesEnv[key])
-          errors.push(`games-origin: ${key} is not the API's (it serves the builds the API stores)`);
+          errors.push(
+            `${name}: mounts the volume ${mount.source} (game files, uploads and remote versions belong in the bucket)`,
+          );
+      // Both read what the API wrote: game builds and previews, released remote versions.
+      for (const name of ['games-origin', 'edge']) {
+        const env = envOf(services[name] ?? {});
+        for (const key of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION'])
+          if (apiEnv[key] !== env[key]) errors.push(`${name}: ${key} is not the API's (it reads what the API stores)`);
+      }
       if (apiEnv.UPLOAD_DIR && !apiEnv.UPLOAD_DIR.startsWith('/tmp/'))
         errors.push('api: UPLOAD_DIR is scratch: keep it on the tmpfs /tmp (the file system is read-only)');
       return errors;
@@ -208,11 +208,27 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
   );
 
   check(
-    'each remote has its static service, and the edge server reads its pointer',
+    'the edge reads releases from the deploy API with the tokens the API accepts',
     (() => {
       const errors = [];
-      const edge = services.edge ?? {};
-      const remotesRoot = envOf(edge).REMOTES_ROOT ?? '';
+      const edgeEnv = envOf(services.edge ?? {});
+      if ((edgeEnv.RELEASES_FROM ?? 'deploy-api') !== 'deploy-api')
+        errors.push('edge: RELEASES_FROM must be deploy-api (no release folders are shared with it)');
+      if (edgeEnv.DEPLOY_EDGE_TOKEN !== apiEnv.DEPLOY_EDGE_TOKEN)
+        errors.push("edge: DEPLOY_EDGE_TOKEN is not the API's");
+      if (edgeEnv.DATA_DIR && !edgeEnv.DATA_DIR.startsWith('/tmp/'))
+        errors.push(
+          'edge: DATA_DIR holds its mirror of the releases: keep it on the tmpfs /tmp (read-only file system)',
+        );
+      return errors;
+    })(),
+  );
+
+  check(
+    'each remote has its one-off publisher, and the edge waits for them',
+    (() => {
+      const errors = [];
+      const edgeDeps = services.edge?.depends_on ?? {};
       for (const [remote, folder] of Object.entries(remotes)) {
         const entry = Object.entries(services).find(([, service]) => service.build?.args?.REMOTE === remote);
         if (!entry) {
@@ -220,19 +236,18 @@ export function composeChecks({ compose, composeDir, remotes, apiPrefix, readine
           continue;
         }
         const [name, service] = entry;
+        const env = envOf(service);
         if (folder !== `mfe-${remote}`)
           errors.push(
-            `remote ${remote}: remote-static.Dockerfile builds mfe-${remote}, portal.remotes.json says ${folder}`,
+            `remote ${remote}: remote-publisher.Dockerfile builds mfe-${remote}, portal.remotes.json says ${folder}`,
           );
-        const served = mountsOf(service).find((mount) => mount.target === '/srv/remote' && !mount.bind);
-        if (!served) {
-          errors.push(`${name}: /srv/remote is not a named volume (earlier versions would vanish on redeploy)`);
-          continue;
-        }
-        const read = mountsOf(edge).find((mount) => mount.source === served.source);
-        if (!read || read.target !== `${remotesRoot}/${folder}/dist`)
-          errors.push(`edge: volume ${served.source} is not mounted at ${remotesRoot}/${folder}/dist`);
-        else if (!read.readOnly) errors.push(`edge: volume ${served.source} should be mounted read-only`);
+        if (service.restart !== 'no') errors.push(`${name}: a publisher runs once (restart: 'no')`);
+        if (!env.API_INTERNAL_URL?.endsWith(apiPrefix))
+          errors.push(`${name}: API_INTERNAL_URL must name the API (ending with ${apiPrefix})`);
+        if (!env.DEPLOY_OPERATOR_TOKEN || env.DEPLOY_OPERATOR_TOKEN !== apiEnv.DEPLOY_OPERATOR_TOKEN)
+          errors.push(`${name}: DEPLOY_OPERATOR_TOKEN must be the API's (it registers the remote)`);
+        if (edgeDeps[name]?.condition !== 'service_completed_successfully')
+          errors.push(`edge: does not wait for ${name} to complete (service_completed_successfully)`);
       }
       return errors;
     })(),

@@ -53,7 +53,7 @@ export function nginxChecks({ nginx, nginxDir }) {
 }
 
 /** Every http://host:port an nginx config proxies to is a compose service exposing that port. */
-export function upstreamChecks({ compose, nginxDir, remotes }) {
+export function upstreamChecks({ compose, nginxDir }) {
   const services = compose.services ?? {};
   return readdirSync(nginxDir)
     .filter((file) => file.endsWith('.conf'))
@@ -62,18 +62,9 @@ export function upstreamChecks({ compose, nginxDir, remotes }) {
       const text = readFileSync(path.join(nginxDir, conf), 'utf8');
       const errors = [];
       for (const [, host, port] of text.matchAll(/http:\/\/([\w$.-]+):(\d+)/g)) {
-        // remote-$1: one host per remote, the capture of the location's (games|account|…) group.
-        const hosts = host.includes('$1') ? Object.keys(remotes).map((remote) => host.replace('$1', remote)) : [host];
-        for (const name of hosts) {
-          if (!services[name]) errors.push(`${conf}: proxies to ${name}, which is no compose service`);
-          else if (!portsOf(services[name]).has(port))
-            errors.push(`${conf}: proxies to ${name}:${port}, which ${name} does not expose`);
-        }
-        if (host.includes('$1') && !text.includes(`(${Object.keys(remotes).join('|')})`)) {
-          errors.push(
-            `${conf}: the remotes location must list exactly (${Object.keys(remotes).join('|')}) (portal.remotes.json)`,
-          );
-        }
+        if (!services[host]) errors.push(`${conf}: proxies to ${host}, which is no compose service`);
+        else if (!portsOf(services[host]).has(port))
+          errors.push(`${conf}: proxies to ${host}:${port}, which ${host} does not expose`);
       }
       return errors.length || /http:\/\//.test(text) ? [{ name: `upstreams of deploy/nginx/${conf}`, errors }] : [];
     });

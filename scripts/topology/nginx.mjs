@@ -1,5 +1,5 @@
 // The deployment's own nginx files (deploy/nginx/), rendered for local processes: only what differs between a
-// container and this machine changes (ports, addresses, the resolver, the served folder, pid and temp paths),
+// container and this machine changes (ports, the resolver, pid and temp paths),
 // and every substitution must match, so a change to those files that this test does not understand fails loudly.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +31,6 @@ export function proxyConf(text, plan) {
     'edge:8080': plan.ports.edge,
     'games-origin:8081': plan.ports.gamesOrigin,
     'minio:9000': plan.ports.s3,
-    'remote-$1:8080': plan.ports.remote,
   };
   text = replaceOnce(text, /^resolver \S+/m, `resolver 127.0.0.1:${plan.dnsPort}`, file);
   text = replaceOnce(text, /^(\s*)listen (\d+);/gm, (line, indent, port) => {
@@ -43,13 +42,6 @@ export function proxyConf(text, plan) {
     if (!local) throw new Error(`${file}: unexpected upstream ${host}:${port}`);
     return `http://${host}:${local}`;
   });
-}
-
-/** remote-static.conf's text listening on the remote's own address and serving `root`. */
-export function remoteStaticConf(text, { address, port, root }) {
-  const file = 'deploy/nginx/remote-static.conf';
-  text = replaceOnce(text, /^(\s*)listen 8080;/m, `$1listen ${address}:${port};`, file);
-  return replaceOnce(text, 'root /srv/remote;', `root ${root};`, file);
 }
 
 /** Writes a server's conf and the nginx.conf that includes it into the run's folder; returns the latter's path. */
@@ -65,14 +57,4 @@ function writeConfs({ nginxDir, runDir, name, serverText }) {
 export function renderProxy({ nginxDir, runDir, plan }) {
   const serverText = proxyConf(readFileSync(path.join(nginxDir, 'proxy.conf'), 'utf8'), plan);
   return writeConfs({ nginxDir, runDir, name: 'proxy', serverText });
-}
-
-/** One remote's static service (deploy/nginx/remote-static.conf), serving that remote's dist/ folder. */
-export function renderRemoteStatic({ nginxDir, runDir, plan, repoRoot, remote }) {
-  const serverText = remoteStaticConf(readFileSync(path.join(nginxDir, 'remote-static.conf'), 'utf8'), {
-    address: plan.addresses[`remote-${remote}`],
-    port: plan.ports.remote,
-    root: path.join(repoRoot, `mfe-${remote}`, 'dist'),
-  });
-  return writeConfs({ nginxDir, runDir, name: `remote-${remote}`, serverText });
 }

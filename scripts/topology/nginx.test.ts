@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mainConf, proxyConf, remoteStaticConf, renderProxy, renderRemoteStatic } from './nginx.mjs';
+import { mainConf, proxyConf, renderProxy } from './nginx.mjs';
 import { topologyPlan } from './plan.mjs';
 
 const nginxDir = path.join(__dirname, '../../deploy/nginx');
@@ -28,7 +28,6 @@ describe('proxy.conf for local processes', () => {
         `http://edge:${plan.ports.edge}`,
         `http://games-origin:${plan.ports.gamesOrigin}`,
         `http://minio:${plan.ports.s3}`,
-        `http://remote-$1:${plan.ports.remote}`,
       ]),
     );
   });
@@ -39,13 +38,6 @@ describe('proxy.conf for local processes', () => {
     expect(() => proxyConf(config.replace('api:8082', 'cache:6379'), plan)).toThrow('unexpected upstream cache:6379');
     expect(() => proxyConf(config.replace('resolver', '# resolver'), plan)).toThrow('expected to find');
   });
-});
-
-it('remote-static.conf listens on the remote’s address and serves its dist folder', () => {
-  const text = remoteStaticConf(read('remote-static.conf'), { address: '127.0.3.1', port: 30022, root: '/r/dist' });
-  expect(text).toMatch(/^\s*listen 127\.0\.3\.1:30022;/m);
-  expect(text).toContain('root /r/dist;');
-  expect(text).not.toContain('/srv/remote');
 });
 
 it('nginx.conf keeps its pid and temp files in the run’s folder and includes one server', () => {
@@ -60,9 +52,7 @@ it('writes each server’s files into the run’s folder', () => {
   try {
     const proxy = renderProxy({ nginxDir, runDir, plan });
     expect(readFileSync(proxy, 'utf8')).toContain(`include ${path.join(runDir, 'proxy.conf')};`);
-    const remote = renderRemoteStatic({ nginxDir, runDir, plan, repoRoot: '/repo', remote: 'blog' });
-    expect(readFileSync(path.join(runDir, 'remote-blog.conf'), 'utf8')).toContain('root /repo/mfe-blog/dist;');
-    expect(readFileSync(remote, 'utf8')).toContain(`pid ${runDir}/remote-blog.pid;`);
+    expect(readFileSync(proxy, 'utf8')).toContain(`pid ${runDir}/proxy.pid;`);
   } finally {
     rmSync(runDir, { recursive: true, force: true });
   }

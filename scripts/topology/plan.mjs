@@ -13,25 +13,21 @@ export function topologyPlan(env = process.env) {
     run,
     /** The proxy's public ports (compose publishes 8080, 8081, 9000) and its health port (8088). */
     front: { portal: base, games: base + 1, s3: base + 2, health: base + 8 },
-    /** Ports inside the topology, in compose: api 8082, edge and remotes 8080, games-origin 8081, minio 9000. */
+    /** Ports inside the topology, in compose: api 8082, edge 8080, games-origin 8081, minio 9000. */
     ports: {
       api: base + 10,
       apiGames: base + 11,
       edge: base + 20,
       gamesOrigin: base + 21,
-      remote: base + 22,
       s3: base + 30,
     },
     dnsPort: base + 53,
     replicas: ['127.0.1.1', '127.0.1.2', '127.0.1.3'],
+    /** Two edges (`--scale edge=2`), each with its own data folder: releases reach both through the deploy API. */
+    edges: ['127.0.2.1', '127.0.2.4'],
     addresses: {
-      edge: '127.0.2.1',
       'games-origin': '127.0.2.2',
       minio: '127.0.2.3',
-      'remote-games': '127.0.3.1',
-      'remote-account': '127.0.3.2',
-      'remote-blog': '127.0.3.3',
-      'remote-upload': '127.0.3.4',
     },
     portalOrigin: `http://localhost:${base}`,
     /** The games base origin: each game on <slug>.games.localhost (Chromium resolves it; Node: http.mjs getOnHost). */

@@ -33,10 +33,11 @@ describe('topologyPlan', () => {
     expect(() => topologyPlan({ TOPOLOGY_PORT_BASE: base })).toThrow(/TOPOLOGY_PORT_BASE/);
   });
 
-  it('gives each service its own loopback address, three for the API replicas', () => {
+  it('gives each service its own loopback address, three for the API replicas and two for the edges', () => {
     const plan = topologyPlan({});
-    const addresses = [...plan.replicas, ...Object.values(plan.addresses)];
+    const addresses = [...plan.replicas, ...plan.edges, ...Object.values(plan.addresses)];
     expect(plan.replicas).toHaveLength(3);
+    expect(plan.edges).toHaveLength(2);
     expect(new Set(addresses).size).toBe(addresses.length);
     for (const address of addresses) expect(address).toMatch(/^127\.\d+\.\d+\.\d+$/);
   });

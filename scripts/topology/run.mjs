@@ -1,13 +1,26 @@
 // `npm run test:topology`: the production topology of docker-compose.yml, run as local processes on this machine
 // and tested through the nginx front door. Debian's nginx with the deployment's own configs (deploy/nginx/), the
 // machine's PostgreSQL (a fresh database, dropped afterwards) and Redis, s3rver as the S3 service, three API
-// replicas under a supervisor, the games origin, one static nginx per remote and the edge server, each started
-// with its image's command (the Dockerfile's CMD). Then: the smoke, what must hold across replicas, failover
-// (kill -9 under load) and a rolling restart (SIGTERM each replica under load). Docs: docs/operations.md.
+// replicas under a supervisor, the games origin, each remote's one-off publisher (its build into the deploy API)
+// and two edge servers reading releases from the deploy API and the bucket, each started with its image's command
+// (the Dockerfile's CMD). Then: the smoke, releases and rollbacks through the deploy API on both edges, what must hold
+// across replicas, failover (kill -9 under load) and a rolling restart (SIGTERM each replica under load).
+// Docs: docs/operations.md.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +29,12 @@ import { findNginx } from '../deploy/nginx-checks.mjs';
 import { startDns } from './dns.mjs';
 import { API_PREFIX, getOnHost, isReady, waitFor } from './http.mjs';
 import { imageCommand } from './image.mjs';
-import { renderProxy, renderRemoteStatic } from './nginx.mjs';
+import { renderProxy } from './nginx.mjs';
 import { topologyPlan } from './plan.mjs';
 import { replicaChecks } from './replicas.mjs';
 import { describeLoad, failover, rollingRestart } from './resilience.mjs';
 import { pageCacheChecks } from './page-cache.mjs';
+import { releaseChecks } from './releases.mjs';
 import { smoke } from './smoke.mjs';
 import { Supervised } from './supervisor.mjs';
 
@@ -40,6 +54,8 @@ const RELEASE_WITHIN_MS = 10_000;
 const LOAD = { rate: Number(process.env.TOPOLOGY_LOAD_RATE ?? 60), connections: 8 };
 const S3_BUCKET = 'playnook-uploads';
 const MODERATOR_EMAIL = `topology-moderator-${plan.run}@example.test`;
+/** The deploy API's configured tokens, as compose sets them on the API, the publishers and the edges. */
+const tokens = { operator: randomBytes(32).toString('hex'), edge: randomBytes(32).toString('hex') };
 
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const say = (line) => console.log(`[topology ${elapsed()}] ${line}`);
@@ -142,6 +158,7 @@ async function startTopology() {
     port: plan.dnsPort,
     records: {
       api: plan.replicas,
+      edge: plan.edges,
       ...Object.fromEntries(Object.entries(plan.addresses).map(([name, address]) => [name, [address]])),
     },
   });
@@ -183,6 +200,8 @@ async function startTopology() {
     RATE_LIMIT_NAMESPACE: namespace,
     JWT_SECRET: jwtSecret,
     HEALTH_TOKEN_SECRET: healthSecret,
+    DEPLOY_OPERATOR_TOKEN: tokens.operator,
+    DEPLOY_EDGE_TOKEN: tokens.edge,
     DATA_DIR: dataOf(`api-${index + 1}`),
     ...s3Env,
     MODERATOR_EMAILS: MODERATOR_EMAIL,
@@ -206,37 +225,79 @@ async function startTopology() {
     DATA_DIR: dataOf('games-origin'),
     ...s3Env,
   });
+  // The front door from the start: the replicas reach the bucket through it (S3_ENDPOINT).
   const nginxCommand = (config) => [nginx, '-p', runDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'];
-  const nginxDir = path.join(repoRoot, 'deploy/nginx');
-  for (const remote of remotes)
-    supervise(`remote-${remote}`, nginxCommand(renderRemoteStatic({ nginxDir, runDir, plan, repoRoot, remote })), {});
-  supervise('edge', imageOf('edge.Dockerfile'), {
-    ...origins,
-    HOST: plan.addresses.edge,
-    PORT: String(plan.ports.edge),
-    API_BASE: API_PREFIX,
-    API_INTERNAL_URL: `http://127.0.0.1:${plan.front.portal}${API_PREFIX}`,
-    BUILD_ID: `topology-${plan.run}`,
-    TRUST_PROXY: 'true',
-    HEALTH_TOKEN_SECRET: healthSecret,
-    RELEASE_PIN_SECRET: randomBytes(32).toString('hex'),
-    PAGE_S_MAXAGE_S: String(PAGE_S_MAXAGE_S),
-    // As in docker-compose.yml: a separate edge reads the remotes' release folders until it reads the bucket.
-    RELEASES_FROM: 'files',
-  });
-  supervise('proxy', nginxCommand(renderProxy({ nginxDir, runDir, plan })), {});
+  supervise('proxy', nginxCommand(renderProxy({ nginxDir: path.join(repoRoot, 'deploy/nginx'), runDir, plan })), {});
+  // As compose orders them: the publishers once the API answers, the edges once they have published.
+  await waitUntilReady(replicaUrls.map((url) => [`${url}${API_PREFIX}/ready`, 'API replica']));
+  const apiReady = Date.now();
+  await Promise.all(
+    remotes.map((remote, index) => publish(remote, `${replicaUrls[index % replicaUrls.length]}${API_PREFIX}`)),
+  );
+  const published = Date.now();
+  const pinSecret = randomBytes(32).toString('hex');
+  plan.edges.forEach((address, index) =>
+    supervise(`edge-${index + 1}`, imageOf('edge.Dockerfile'), {
+      ...origins,
+      HOST: address,
+      PORT: String(plan.ports.edge),
+      API_BASE: API_PREFIX,
+      API_INTERNAL_URL: `http://127.0.0.1:${plan.front.portal}${API_PREFIX}`,
+      BUILD_ID: `topology-${plan.run}`,
+      TRUST_PROXY: 'true',
+      HEALTH_TOKEN_SECRET: healthSecret,
+      RELEASE_PIN_SECRET: pinSecret,
+      PAGE_S_MAXAGE_S: String(PAGE_S_MAXAGE_S),
+      // As in docker-compose.yml: the registry from the deploy API, the versions from the API's bucket, mirrored into
+      // the edge's own data folder.
+      RELEASES_FROM: 'deploy-api',
+      DEPLOY_EDGE_TOKEN: tokens.edge,
+      DATA_DIR: dataOf(`edge-${index + 1}`),
+      ...s3Env,
+    }),
+  );
 
-  const checks = [
-    ...replicaUrls.map((url) => [`${url}${API_PREFIX}/ready`, 'API replica']),
+  await waitUntilReady([
     [`${plan.gamesOrigin}/sdk/v1/portal-bridge.js`, 'games origin', plan.addresses['games-origin']],
-    ...remotes.map((remote) => [
-      `http://${plan.addresses[`remote-${remote}`]}:${plan.ports.remote}/current.json`,
-      `remote-${remote}`,
-    ]),
-    [`http://${plan.addresses.edge}:${plan.ports.edge}/ready`, 'edge'],
+    ...plan.edges.map((address) => [`http://${address}:${plan.ports.edge}/ready`, 'edge']),
     [`http://127.0.0.1:${plan.front.health}/healthz`, 'proxy'],
     [`${plan.portalOrigin}${API_PREFIX}/ready`, 'the API through the front door'],
-  ];
+  ]);
+  const phases = { apiMs: apiReady - started, publishMs: published - apiReady, edgesMs: Date.now() - published };
+  return { replicas, replicaUrls, phases };
+}
+
+/**
+ * One remote's publisher, as its container runs (deploy/docker/remote-publisher.Dockerfile: its CMD, a registry of
+ * that one remote): its build into the deploy API at `apiUrl`; fails unless it exits 0.
+ */
+async function publish(remote, apiUrl) {
+  const registry = path.join(runDir, `publish-${remote}.remotes.json`);
+  writeFileSync(registry, JSON.stringify({ [remote]: `mfe-${remote}` }));
+  const [file, ...args] = imageOf('remote-publisher.Dockerfile');
+  const log = openSync(path.join(runDir, `publish-${remote}.log`), 'a');
+  const child = spawn(file, args, {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      API_INTERNAL_URL: apiUrl,
+      DEPLOY_OPERATOR_TOKEN: tokens.operator,
+      REMOTES_ROOT: repoRoot,
+      REMOTES_REGISTRY: registry,
+    },
+    stdio: ['ignore', log, log],
+  });
+  const [code] = await once(child, 'exit');
+  closeSync(log);
+  if (code !== 0)
+    throw new Error(
+      `publish-${remote} exited ${code}: ${readFileSync(path.join(runDir, `publish-${remote}.log`), 'utf8')}`,
+    );
+}
+
+async function waitUntilReady(checks) {
   await Promise.all(
     checks.map(([url, what, address]) =>
       waitFor(
@@ -250,7 +311,6 @@ async function startTopology() {
       ),
     ),
   );
-  return { replicas, replicaUrls };
 }
 
 let figures = {};
@@ -259,11 +319,23 @@ try {
   let topology;
   await step('start the topology', async () => {
     topology = await startTopology();
-    return `${running.length} supervised processes (nginx ×5, API ×3, games origin, edge), s3rver, DNS`;
+    const { apiMs, publishMs, edgesMs } = topology.phases;
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    return (
+      `${running.length} supervised processes (API ×3, games origin, edge ×2, nginx), ${remotes.length} publishers run ` +
+      `once, s3rver, DNS; API ready at ${seconds(apiMs)}, published in ${seconds(publishMs)}, edges ready in ${seconds(edgesMs)}`
+    );
   });
   const { replicas, replicaUrls } = topology;
   const { game, player, moderator } = await smoke({ plan, moderatorEmail: MODERATOR_EMAIL, step });
-  await pageCacheChecks({ plan, step, repoRoot, releaseWithinMs: RELEASE_WITHIN_MS });
+  await pageCacheChecks({ plan, step });
+  figures.releases = await releaseChecks({
+    plan,
+    step,
+    repoRoot,
+    operatorToken: tokens.operator,
+    releaseWithinMs: RELEASE_WITHIN_MS,
+  });
   await replicaChecks({
     plan,
     replicaUrls,
@@ -303,6 +375,10 @@ try {
 }
 
 console.log('\nTopology test figures');
+if (figures.releases?.rollback)
+  console.log(
+    `  deploy API → every edge: release ${figures.releases.release.join(' / ')} ms, rollback ${figures.releases.rollback.join(' / ')} ms (edge 1 / 2; bound 2000 ms); release in the cached page ${figures.releases.cachedPageMs} ms`,
+  );
 if (figures.failover)
   console.log(
     `  failover (kill -9 api-2): ${describeLoad(figures.failover)}; back in ${figures.failover.detail.backMs} ms`,

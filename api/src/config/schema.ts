@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DEFAULT_HEALTH_SECRET, kind, processSettings, setting } from '@portal/server-kit/settings';
+import { DEFAULT_HEALTH_SECRET, kind, processSettings, s3StoreSettings, setting } from '@portal/server-kit/settings';
 
 const MB = 1024 * 1024;
 
@@ -269,24 +269,11 @@ export const ApiSettings = Type.Object({
     moderatorIds: setting('MODERATOR_IDS', kind.optional(kind.text()), 'Moderators by user id, comma-separated'),
     moderatorEmails: setting('MODERATOR_EMAILS', kind.optional(kind.text()), 'Moderators by email, comma-separated'),
     s3: Type.Object({
-      bucket: setting(
-        'S3_BUCKET',
-        kind.optional(kind.text()),
-        'Selects S3-compatible storage of archives and objects (games/, previews/); unset → local disk',
-      ),
-      region: setting('S3_REGION', kind.text('us-east-1'), 'Bucket region'),
-      endpoint: setting(
-        'S3_ENDPOINT',
-        kind.optional(kind.httpUrl()),
-        'S3-compatible endpoint (MinIO, R2 …); unset → AWS',
-      ),
-      forcePathStyle: setting('S3_FORCE_PATH_STYLE', kind.flag(false), 'Path-style addressing (MinIO)'),
-      accessKeyId: setting(
-        'S3_ACCESS_KEY_ID',
-        kind.optional(kind.text()),
-        "Access key; unset → the SDK's default credential chain",
-      ),
-      secretAccessKey: setting('S3_SECRET_ACCESS_KEY', kind.optional(kind.secret()), 'Secret of the access key'),
+      ...s3StoreSettings({
+        bucket:
+          'Selects S3-compatible storage of archives and objects (games/, previews/, remotes/); unset → local disk',
+        accessKey: "Access key; unset → the SDK's default credential chain",
+      }),
       prefix: setting('S3_PREFIX', kind.text('uploads/'), 'Key prefix of archives in the bucket'),
     }),
   }),

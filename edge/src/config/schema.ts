@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { kind, processSettings, setting } from '@portal/server-kit/settings';
+import { kind, processSettings, s3StoreSettings, setting } from '@portal/server-kit/settings';
 import { DEFAULT_PIN_MAX_MINUTES, PIN_SECRET_FILE, PIN_SECRET_MIN_LENGTH } from '@portal/release';
 
 /** One footer link, `Name=https://…`; several are separated by commas. */
@@ -121,7 +121,16 @@ export const EdgeSettings = Type.Object({
   objectStoreDir: setting(
     'OBJECT_STORE_DIR',
     kind.optional(kind.text()),
-    "Root of the disk object store the remotes' versions are read from; unset → DATA_DIR/objects",
+    "Root of the disk object store the remotes' versions are read from (no S3_BUCKET); unset → DATA_DIR/objects",
+  ),
+  // The API's store, named with the API's own variables (a separate edge reads what the API wrote under remotes/):
+  // the edge needs read access to remotes/ only.
+  s3: Type.Object(
+    s3StoreSettings({
+      bucket:
+        "The API's bucket the remotes' versions are read from (remotes/); unset → the disk store at OBJECT_STORE_DIR",
+      accessKey: "Access key reading remotes/; unset → the SDK's default credential chain",
+    }),
   ),
   remotesCacheDir: setting(
     'REMOTES_CACHE_DIR',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { HISTORY_FILE, INTEGRITY_FILE, PINS_FILE, POINTER_FILE, writeJsonAtomic } from '@portal/release';
 import type { ObjectStore } from '@portal/object-store';
+import { aFewAtOnce } from './a-few-at-once.js';
 import type { DeployClient, DeployHistoryEntry, DeployRegistry, DeployRemote } from './deploy-api.js';
 import { REMOTE_NAME, type RemotesRegistry } from './registry.js';
 import { ENTRY_FILE, MANIFEST_FILE } from './version-integrity.js';
@@ -18,6 +19,8 @@ const WAS_CURRENT = new Set(['release', 'promote', 'rollback']);
 const EARLIER_VERSIONS = 3;
 /** Retry pace while the API cannot be read: quick enough that a recovered API is seen within 2 s. */
 const RETRY_MS = [250, 500, 1000];
+/** Files of one version read from the store at once: a release waits for the whole version. */
+const COPY_CONCURRENCY = 8;
 
 export interface DeployRegistrySource extends RemotesRegistry {
   /** Resolves once the first registry is mirrored (or at once with a saved one, when the API cannot answer). */
@@ -108,18 +111,18 @@ export function createDeployRegistry({ client, store, cacheDir, log, start = tru
     const staging = path.join(distOf(name), `.copy-${version}-${randomUUID()}`);
     const prefix = `remotes/${name}/${version}/`;
     try {
-      let files = 0;
-      for await (const { key } of store.list(prefix)) {
+      const keys: string[] = [];
+      for await (const { key } of store.list(prefix)) keys.push(key);
+      if (!keys.length) throw new Error(`no files under ${prefix} in the object store`);
+      await aFewAtOnce(keys, COPY_CONCURRENCY, async (key) => {
         const object = await store.get(key);
-        if (!object) continue;
+        if (!object) return;
         const file = path.join(staging, ...key.slice(prefix.length).split('/'));
         await mkdir(path.dirname(file), { recursive: true });
         const chunks: Buffer[] = [];
         for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Buffer));
         await writeFile(file, Buffer.concat(chunks));
-        files += 1;
-      }
-      if (!files) throw new Error(`no files under ${prefix} in the object store`);
+      });
       // Another mirror pass may have put the same immutable version in place first.
       await rename(staging, target).catch(async (error: unknown) => {
         if (

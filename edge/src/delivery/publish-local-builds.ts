@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INTEGRITY_FILE, readHistory, readPointerState } from '@portal/release';
+import { aFewAtOnce } from './a-few-at-once.js';
 import { unwrap, type DeployCall, type DeployHistoryEntry, type DeployRegistry } from './deploy-api.js';
 import type { RemotesRegistry } from './registry.js';
 
@@ -9,6 +10,8 @@ import type { RemotesRegistry } from './registry.js';
 export const LOCAL_BUILD = 'npm start (local build)';
 /** The moves that made a version current: the time of the newest is what a local build is compared with. */
 const CURRENT_MOVES = new Set(['release', 'promote', 'rollback']);
+/** Files of one version uploaded at once. */
+const UPLOAD_CONCURRENCY = 4;
 
 interface Options {
   /** The deploy API with an operator token. */
@@ -16,6 +19,8 @@ interface Options {
   /** The local builds: portal.remotes.json's folders, each with dist/<version>/ and dist/current.json. */
   local: RemotesRegistry;
   log: { warn: (details: object, message: string) => void; info: (details: object, message: string) => void };
+  /** The reason the history gives for a release made here. */
+  reason?: string;
 }
 
 /** Every file of a version folder, by path in it; source maps stay local (they are never served). */
@@ -40,11 +45,11 @@ async function publish(call: DeployCall, remote: string, distDir: string, versio
   const folder = path.join(distDir, version);
   const files: Record<string, string> = {};
   const base = `/remotes/${remote}/versions/${version}/files`;
-  for (const file of await filesOf(folder)) {
+  await aFewAtOnce(await filesOf(folder), UPLOAD_CONCURRENCY, async (file) => {
     const bytes = await readFile(path.join(folder, file));
     files[file] = createHash('sha256').update(bytes).digest('hex');
     await expect(call('PUT', `${base}/${file}`, bytes), `upload of ${remote} ${version}/${file}`);
-  }
+  });
   const integrity = await readFile(path.join(distDir, INTEGRITY_FILE), 'utf8').then(
     (text) => (JSON.parse(text) as Record<string, unknown>)[version],
     () => undefined,
@@ -54,7 +59,12 @@ async function publish(call: DeployCall, remote: string, distDir: string, versio
     files[INTEGRITY_FILE] = createHash('sha256').update(bytes).digest('hex');
     await expect(call('PUT', `${base}/${INTEGRITY_FILE}`, bytes), `upload of ${remote} ${version} hashes`);
   }
-  await expect(call('POST', `/remotes/${remote}/versions/${version}/seal`, { files }), `seal of ${remote} ${version}`);
+  // Uploaded in no set order: sealed in the folder's.
+  const sealed = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
+  await expect(
+    call('POST', `/remotes/${remote}/versions/${version}/seal`, { files: sealed }),
+    `seal of ${remote} ${version}`,
+  );
 }
 
 /** When the registry's current version became current (its newest move), or 0 when it has none. */
@@ -72,10 +82,12 @@ async function currentSince(call: DeployCall, remote: string, current: string | 
  * (upload, seal), then released when it is newer than what the registry serves: the registry has no current version,
  * or its current one was made current before the local build was made. A release made through the API after the
  * build (a team's `npm run release`, a rollback) is never undone by a restart; a new build is released at the next
- * start. Each remote is tried on its own: one that fails is logged and the others go on.
+ * start. Each remote is tried on its own: one that fails is logged and the others go on; the names of those that
+ * failed are answered.
  */
-export async function publishLocalBuilds({ call, local, log }: Options): Promise<void> {
+export async function publishLocalBuilds({ call, local, log, reason = LOCAL_BUILD }: Options): Promise<string[]> {
   const registry = (await expect(call('GET', '/registry'), 'registry')) as DeployRegistry;
+  const failed: string[] = [];
   for (const remote of local.names()) {
     const distDir = local.distDir(remote)!;
     try {
@@ -103,12 +115,14 @@ export async function publishLocalBuilds({ call, local, log }: Options): Promise
         continue;
       }
       await expect(
-        call('POST', `/remotes/${remote}/release`, { version: state.version, reason: LOCAL_BUILD }),
+        call('POST', `/remotes/${remote}/release`, { version: state.version, reason }),
         `release of ${remote} ${state.version}`,
       );
       log.info({ remote, version: state.version, previous: known.current }, 'local build released');
     } catch (error) {
+      failed.push(remote);
       log.warn({ remote, err: error }, 'local build not published; the registry keeps what it serves');
     }
   }
+  return failed;
 }

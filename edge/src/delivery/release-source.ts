@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DiskObjectStore, type ObjectStore } from '@portal/object-store';
+import { createObjectStore, type ObjectStore } from '@portal/object-store';
 import type { EdgeConfig } from '../config.js';
 import { deployClient, httpDeploy, inProcessDeploy, type DeployCall } from './deploy-api.js';
 import { createDeployRegistry } from './deploy-registry.js';
@@ -18,7 +18,7 @@ interface Options {
   /** The API's prefix when it is mounted in this process. */
   apiPrefix?: string;
   tokens?: DeployTokens;
-  /** The store the API in this process writes versions to; else the disk store at OBJECT_STORE_DIR. */
+  /** The store the API in this process writes versions to; else the API's bucket (S3_*) or OBJECT_STORE_DIR. */
   store?: ObjectStore;
 }
 
@@ -55,7 +55,7 @@ export function releaseSource(config: EdgeConfig, app: FastifyInstance, options:
   const client = deployClient(callWith(token));
   const registry = createDeployRegistry({
     client,
-    store: options.store ?? new DiskObjectStore(config.objectStoreDir),
+    store: options.store ?? createObjectStore(config.objectStore),
     cacheDir: config.remotesCacheDir,
     log: app.log,
     start: false,
