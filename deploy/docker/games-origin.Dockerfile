@@ -17,6 +17,7 @@ COPY mfe-upload/package.json mfe-upload/
 COPY e2e/package.json e2e/
 COPY packages/server-kit/package.json packages/server-kit/
 COPY packages/release/package.json packages/release/
+COPY packages/object-store/package.json packages/object-store/
 
 FROM manifests AS build
 RUN npm ci

@@ -1,7 +1,8 @@
 // The Dockerfiles of deploy/docker/: the base images agreed for the deployment, a non-root final stage, installs
 // from the lock (npm ci, no npm install fallback), a final command that runs compiled JavaScript (no tsx), and
-// every file a COPY takes from the build context present.
-import { existsSync, readFileSync } from 'node:fs';
+// every file a COPY takes from the build context present, and before `npm ci` every workspace's package.json (npm
+// installs a workspace's dependencies only from its manifest: one left out installs without them, silently).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const BASE_IMAGES = ['node:20-bookworm-slim', 'nginx:1.27-alpine'];
@@ -17,6 +18,21 @@ function instructions(text) {
       const [keyword, ...rest] = line.split(/\s+/);
       return { keyword: keyword.toUpperCase(), args: rest };
     });
+}
+
+/** Every workspace's package.json, relative to the repository root (`packages/*` globs expanded). */
+function workspaceManifests(root) {
+  const { workspaces = [] } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return workspaces
+    .flatMap((entry) =>
+      entry.endsWith('/*')
+        ? readdirSync(path.join(root, entry.slice(0, -2)), { withFileTypes: true })
+            .filter((dirent) => dirent.isDirectory())
+            .map((dirent) => `${entry.slice(0, -2)}/${dirent.name}`)
+        : [entry],
+    )
+    .map((folder) => `${folder}/package.json`)
+    .filter((manifest) => existsSync(path.join(root, manifest)));
 }
 
 export function dockerfileChecks({ compose, composeDir }) {
@@ -58,10 +74,20 @@ export function dockerfileChecks({ compose, composeDir }) {
       errors.push(
         `CMD ${command}: run the compiled JavaScript (scripts/build-servers.mjs), not TypeScript through tsx`,
       );
-    for (const step of steps.filter((s) => s.keyword === 'COPY' && !s.args.some((arg) => arg.startsWith('--from=')))) {
+    const copied = new Set();
+    for (const step of steps) {
+      if (step.keyword === 'RUN' && /\bnpm ci\b/.test(step.args.join(' '))) {
+        for (const manifest of workspaceManifests(context))
+          if (!copied.has(manifest))
+            errors.push(`npm ci runs before COPY ${manifest}: that workspace installs nothing`);
+        break;
+      }
+      if (step.keyword !== 'COPY' || step.args.some((arg) => arg.startsWith('--from='))) continue;
       const sources = step.args.filter((arg) => !arg.startsWith('--')).slice(0, -1);
-      for (const source of sources)
+      for (const source of sources) {
         if (!existsSync(path.join(context, source))) errors.push(`COPY ${source}: not in the build context`);
+        copied.add(path.posix.normalize(source));
+      }
     }
     return { name: `${path.relative(process.cwd(), file)} (${services.join(', ')})`, errors };
   });
