@@ -59,16 +59,16 @@ async function runChain(steps) {
   return results;
 }
 
-// Two workers on two cores (jest's default leaves one idle).
-runStep('unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2']);
-
-// The API tests need no build, and spend much of their time waiting on the database: they run beside the build,
-// the release checks on it and the edge server tests (which render pages with the shell's built renderer,
-// shell/dist/server, so they come after the build). Each side's output is printed once it is done.
-console.log('\n▶ API tests, beside the build, release checks and edge server tests');
+// The API tests need no build, and spend about half their time waiting on the database and on timers: they run
+// beside the unit tests, the build, the release checks on it and the edge server tests (which render pages with the
+// shell's built renderer, shell/dist/server, so they come after the build). Each side's output is printed once it
+// is done.
+console.log('\n▶ API tests, beside the unit tests, build, release checks and edge server tests');
 const chains = await Promise.all([
   runChain([['API tests', 'npm', ['run', 'test:api']]]),
   runChain([
+    // Two workers on two cores (jest's default leaves one idle).
+    ['unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2']],
     ['build', 'npm', ['run', 'build']],
     // What a release of each built remote would check, against the built shell: contract, strings, links to pages.
     ['release checks', 'npm', ['run', 'release:check']],
