@@ -243,8 +243,7 @@ test.describe('progressive delivery of the blog', () => {
     }
   });
 
-  // Broken since guest pages are shared: 13 canary sessions reported their render errors and the edge kept the canary.
-  test.fixme('a canary that throws in its page is rolled back by the edge after the configured failing sessions', async ({
+  test('a canary that throws in its page is rolled back by the edge after the configured failing sessions', async ({
     browser,
     baseURL,
   }) => {

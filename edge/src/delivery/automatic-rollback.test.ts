@@ -144,6 +144,31 @@ describe('edge: automatic rollback on server-side failures', () => {
     assert.ok((dropped.health as { candidate: { failing: number } }).candidate.failing <= 10);
   });
 
+  it("signs a page's just-dropped canary version, so the report it sends after the drop still counts", async () => {
+    assert.equal((await pointer('mfe-games')).canary, undefined, 'after the drop (test above)');
+    const visitor = visitors.find((id) => inCanary(id, 'games', 50))!;
+    const tokensFor = async (query: string) =>
+      (
+        await edge.inject({
+          method: 'GET',
+          url: `/health-tokens.json${query}`,
+          headers: { cookie: `pn_bucket=${visitor}` },
+        })
+      ).json().games as { version: string; token: string };
+    // The page was rendered with the canary; its shell asks for tokens once the canary has gone.
+    const page = await tokensFor(`?games=${THROWS}`);
+    assert.equal(page.version, THROWS);
+    const res = await edge.inject({
+      method: 'POST',
+      url: '/app/api/v1/remote-health',
+      payload: { events: [{ remote: 'games', version: THROWS, kind: 'render-error', token: page.token }] },
+    });
+    assert.equal(res.statusCode, 202, res.body);
+    // A version the edge never served (or not lately) gets the visitor's own instead.
+    assert.equal((await tokensFor('?games=9.9.9-never')).version, STABLE);
+    assert.equal((await tokensFor('')).version, STABLE);
+  });
+
   it('rolls back a full release that breaks, within its watch window', async () => {
     await writeFile(path.join(dist('mfe-games'), 'current.json'), JSON.stringify({ version: BROKEN_RELEASE }));
     const at = new Date().toISOString();

@@ -15,7 +15,11 @@ interface Options {
   intervalMs: number;
   /** How long a release (or promotion) is watched; 0: not at all. */
   releaseWatchMs: number;
-  log: { warn: (details: object, message: string) => void; info: (details: object, message: string) => void };
+  log: {
+    error: (details: object, message: string) => void;
+    warn: (details: object, message: string) => void;
+    info: (details: object, message: string) => void;
+  };
   /** Where a decision is recorded: the deploy API, or the release folders (the default). */
   decisions?: ReleaseDecisions;
   now?: () => number;
@@ -51,9 +55,37 @@ export function startCanaryWatch({
   let again = false;
   let soon: NodeJS.Timeout | undefined;
 
+  /** Remotes whose summary could not be read at the last look: said once, not at every interval. */
+  const unreadable = new Set<string>();
+
   async function healthOf(remote: string): Promise<Map<string, VersionHealth> | null> {
     const answer = await api<Summary>('/remote-health/summary', { remote });
-    return answer.status === 200 ? new Map(answer.body.data.versions.map((v) => [v.version, v])) : null;
+    if (answer.status === 200) {
+      unreadable.delete(remote);
+      return new Map(answer.body.data.versions.map((v) => [v.version, v]));
+    }
+    // Without the numbers nothing is judged: a canary that fails for everyone would run on unnoticed.
+    if (!unreadable.has(remote))
+      log.error(
+        { remote, status: answer.status, message: (answer.body as { message?: unknown } | null)?.message },
+        'remote health summary unreadable; no automatic rollback until it is',
+      );
+    unreadable.add(remote);
+    return null;
+  }
+
+  /** A decision that did not take effect because recording it failed (not because another edge made it first). */
+  async function decide(
+    what: string,
+    details: { remote: string; version: string; reason: string },
+    act: () => Promise<boolean>,
+  ) {
+    try {
+      return await act();
+    } catch (error) {
+      log.error({ ...details, err: error }, `${what} failed; tried again at the next check`);
+      return false;
+    }
   }
 
   async function judgeCanary(remote: string, distDir: string, stable: string, canary: string): Promise<void> {
@@ -62,7 +94,9 @@ export function startCanaryWatch({
     const { drop, evidence } = healthVerdict(health.get(stable), health.get(canary), policy);
     if (!drop) return;
     const reason = describeVerdict('automatic', evidence, { candidate: 'canary', baseline: 'stable' });
-    const dropped = await decisions.dropCanary({ distDir, remote, reason, health: evidence, onlyVersion: canary });
+    const dropped = await decide('automatic canary rollback', { remote, version: canary, reason }, () =>
+      decisions.dropCanary({ distDir, remote, reason, health: evidence, onlyVersion: canary }),
+    );
     if (dropped) log.warn({ remote, version: canary, reason }, 'canary rolled back');
   }
 
@@ -77,14 +111,9 @@ export function startCanaryWatch({
     const ended = now() - Date.parse(release.at) >= releaseWatchMs;
     if (drop) {
       const reason = describeVerdict('automatic', evidence, names);
-      const back = await decisions.rollback({
-        distDir,
-        remote,
-        version: previous,
-        onlyFrom: release.version,
-        reason,
-        health: evidence,
-      });
+      const back = await decide('automatic rollback', { remote, version: release.version, reason }, () =>
+        decisions.rollback({ distDir, remote, version: previous, onlyFrom: release.version, reason, health: evidence }),
+      );
       if (back) log.warn({ remote, version: release.version, reason }, 'release rolled back');
     } else if (ended) {
       const reason = describeVerdict(`kept after ${Math.round(releaseWatchMs / 1000)} s`, evidence, names);

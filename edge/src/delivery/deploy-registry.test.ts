@@ -118,6 +118,26 @@ describe('edge: the registry from the deploy API', () => {
     assert.equal((await pointerOf(registry, 'blog')).canary, undefined);
   });
 
+  it('mirrors a change it refreshes for itself while the long poll brings the same one, whole', async () => {
+    const warnings: string[] = [];
+    const registry = createDeployRegistry({
+      client: deployClient(httpDeploy(fake.url, TOKEN)),
+      store,
+      cacheDir: path.join(dir, 'cache-refresh'),
+      log: { ...quiet, warn: (_details, message) => void warnings.push(message) },
+    });
+    registries.push(registry);
+    await registry.ready;
+    // As after the edge's own decision: the API moved, and the edge reads the registry at once.
+    for (let move = 0; move < 10; move += 1) {
+      const version = move % 2 ? V1 : V2;
+      fake.move('blog', { current: version }, { action: 'rollback', version, actor: 'edge (automatic rollback)' });
+      await registry.refresh();
+      assert.equal((await pointerOf(registry, 'blog')).version, version, `move ${move} mirrored by the refresh`);
+    }
+    assert.deepEqual(warnings, []);
+  });
+
   it('keeps serving the last registry while the API is down, and after a restart', async () => {
     const registry = open();
     await registry.ready;

@@ -210,13 +210,27 @@ export function createDeployRegistry({ client, store, cacheDir, log, start = tru
 
   let applied: number | null = null;
   let refreshing: Promise<void> | null = null;
+  let mirroring: Promise<void> = Promise.resolve();
+
+  /**
+   * Mirrors one registry after any pass under way. The long poll and a refresh (the edge's own decision) read the
+   * same change at once: two passes together write the same files (the same temporary names too, and one fails),
+   * and a pass of an older revision finishing last would put the mirror back.
+   */
+  function mirror(next: DeployRegistry): Promise<void> {
+    const pass = mirroring.then(async () => {
+      if (applied !== null && next.revision <= applied) return;
+      if (!(await apply(next))) throw new Error('registry mirrored in part');
+      applied = next.revision;
+    });
+    mirroring = pass.catch(() => undefined);
+    return pass;
+  }
 
   /** Reads the registry (after the revision mirrored, when one is) and mirrors it. */
   async function pollOnce(wait: boolean): Promise<void> {
     const next = await client.registry(wait && applied !== null ? applied : undefined, abort.signal);
-    if (!next || next.revision === applied) return;
-    if (await apply(next)) applied = next.revision;
-    else throw new Error('registry mirrored in part');
+    if (next && next.revision !== applied) await mirror(next);
   }
 
   async function loop(): Promise<void> {

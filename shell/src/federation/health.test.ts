@@ -1,4 +1,4 @@
-import { flushHealth, remoteOfSource, reportRemoteHealth } from './health';
+import { flushHealth, loadHealthTokens, remoteOfSource, reportRemoteHealth } from './health';
 
 const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 202 }));
 const beaconMock = jest.fn(() => true);
@@ -62,5 +62,22 @@ describe('remote health reports', () => {
     });
     expect(remoteOfSource('at f (http://x/_shell/main.js:1:2)')).toBeNull();
     expect(remoteOfSource(undefined)).toBeNull();
+  });
+
+  it('asks for the tokens of the versions the page runs, which a move since the page may have replaced', async () => {
+    window.__PORTAL_REMOTES__ = {
+      blog: { version: '1.0.0-abc', entry: '/remotes/blog/1.0.0-abc/remoteEntry.js' },
+      games: { version: '2.0.0-def', entry: '/remotes/games/2.0.0-def/remoteEntry.js' },
+    } as never;
+    fetchMock.mockImplementationOnce(() => Promise.resolve({ ok: false, status: 503 }));
+    try {
+      await loadHealthTokens();
+    } finally {
+      delete window.__PORTAL_REMOTES__;
+    }
+    expect(fetchMock).toHaveBeenCalledWith('/health-tokens.json?blog=1.0.0-abc&games=2.0.0-def', {
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
   });
 });

@@ -7,9 +7,9 @@ import type { RemoteName } from './remote-names';
  * reported once when it loads, and its load failures, integrity failures, render errors caught by its error
  * boundary and unhandled errors attributed to it (each kind once), to POST {apiBase}/remote-health in batches (fetch
  * keepalive; sendBeacon when the page is hidden). Each event carries the edge's token for this visitor and that
- * remote version, fetched once from HEALTH_TOKENS_PATH (never in the page: a page is the same for every visitor and
- * a CDN may share it): the API counts nothing else, so a version this visitor was not served (a newer one loaded
- * after a release) is not reported. The edge rolls a version back by itself when its sessions fail more.
+ * remote version, fetched once from HEALTH_TOKENS_PATH with the versions the page runs (never in the page: a page is
+ * the same for every visitor and a CDN may share it): the API counts nothing else, so a version this visitor was
+ * not served (a newer one loaded after a release) is not reported. The edge rolls a version back by itself when its sessions fail more.
  */
 interface HealthEvent {
   remote: RemoteName;
@@ -35,9 +35,21 @@ let tokens: Record<string, { version?: unknown; token?: unknown }> | undefined;
 /** The tokens' request while it is under way: a flush waits for it. */
 let loading: Promise<void> | undefined;
 
+/**
+ * The versions this page runs, as the edge inlined its registry: the edge signs them even when a move (a canary
+ * dropped, a release rolled back) came between the page and the tokens' request, so that page's failures count.
+ */
+function pageVersionsQuery(): string {
+  const query = new URLSearchParams();
+  for (const [remote, entry] of Object.entries(window.__PORTAL_REMOTES__ ?? {}))
+    if (typeof entry?.version === 'string') query.set(remote, entry.version);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Asks the edge for this visitor's tokens (it also gives a first visitor their delivery bucket cookie). */
 export function loadHealthTokens(): Promise<void> {
-  loading ??= fetch(HEALTH_TOKENS_PATH, { credentials: 'same-origin', cache: 'no-store' })
+  loading ??= fetch(`${HEALTH_TOKENS_PATH}${pageVersionsQuery()}`, { credentials: 'same-origin', cache: 'no-store' })
     .then((response) => (response.ok ? (response.json() as Promise<typeof tokens>) : undefined))
     .catch(() => undefined)
     .then((answer) => {
