@@ -33,8 +33,8 @@ interface HealthTokenRouteOptions {
   /** The visitor's registry, giving a first visitor their bucket (delivery/visitor.ts). */
   visitorRemotes: (request: FastifyRequest, reply: FastifyReply) => Promise<Registry>;
   visitOf: (request: FastifyRequest) => Visit | undefined;
-  /** Whether a version of a remote stopped being served only lately (delivery/recently-served.ts). */
-  servedRecently: (remote: string, version: string) => Promise<boolean>;
+  /** Whether a page may run a version the visitor is not served now: stable, or replaced lately (page-versions.ts). */
+  pageMayRun: (remote: string, version: string) => Promise<boolean>;
 }
 
 /** A version as the release tooling names them (the query names the page's versions). */
@@ -42,19 +42,20 @@ const VERSION = '^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$';
 const QUERY_SCHEMA = { type: 'object', additionalProperties: { type: 'string', pattern: VERSION } } as const;
 
 /**
- * The versions to sign for: the visitor's own, except where their page runs a version that was theirs until a
- * moment ago (a canary dropped, or a release rolled back, between the page and this request). Its failures count
- * for that version: without a token the page's reports would be lost, the very ones that end a bad canary.
+ * The versions to sign for: the visitor's own, except where their page runs the stable version (a canary visitor's
+ * first page, the one shared by every guest) or one that was theirs until a moment ago (a canary dropped, or a
+ * release rolled back, between the page and this request). Its failures count for that version: without a token the
+ * page's reports would be lost, the very ones that end a bad canary.
  */
 async function versionsOfPage(
   remotes: Registry,
   asked: Record<string, string>,
-  servedRecently: HealthTokenRouteOptions['servedRecently'],
+  pageMayRun: HealthTokenRouteOptions['pageMayRun'],
 ): Promise<Record<string, { version: string }>> {
   const entries = await Promise.all(
     Object.entries(remotes).map(async ([remote, { version }]) => {
       const page = Object.hasOwn(asked, remote) ? asked[remote] : undefined;
-      const kept = page && page !== version && (await servedRecently(remote, page));
+      const kept = page && page !== version && (await pageMayRun(remote, page));
       return [remote, { version: kept ? page : version }] as const;
     }),
   );
@@ -86,7 +87,7 @@ export async function healthTokenRoutes(app: FastifyInstance, options: HealthTok
       const visit = options.visitOf(request);
       reply.header('Cache-Control', 'private, no-store');
       if (!visit) return {};
-      const versions = await versionsOfPage(remotes, request.query, options.servedRecently);
+      const versions = await versionsOfPage(remotes, request.query, options.pageMayRun);
       return healthTokensOf(options.secret, versions, visit);
     },
   );

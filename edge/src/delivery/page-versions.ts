@@ -1,4 +1,4 @@
-import { readHistory } from '@portal/release';
+import { readHistory, readPointer } from '@portal/release';
 import { HEALTH_TOKEN_TTL_MS } from '@portal/server-kit';
 import type { RemotesRegistry } from './registry.js';
 
@@ -6,15 +6,17 @@ import type { RemotesRegistry } from './registry.js';
 const REPLACED = new Set(['release', 'promote', 'rollback']);
 
 /**
- * Whether a version of a remote stopped being served within `withinMs` (a release, promotion or rollback replaced
+ * Whether a version of a remote is everyone's now (a canary visitor's first page is the shared stable one: pages
+ * cached for guests name no bucket), or stopped being served within `withinMs` (a release, promotion or rollback replaced
  * it, or its canary was dropped): a page loaded just before still runs it, and its visitor asks for its tokens after
  * the move (/health-tokens.json comes once the page has loaded). The window is a token's lifetime: as long as a
  * token put in such a page would have stayed valid.
  */
-export function servedRecently(registry: RemotesRegistry, withinMs = HEALTH_TOKEN_TTL_MS, now = Date.now) {
+export function pageMayRun(registry: RemotesRegistry, withinMs = HEALTH_TOKEN_TTL_MS, now = Date.now) {
   return async (remote: string, version: string): Promise<boolean> => {
     const distDir = registry.distDir(remote);
     if (!distDir) return false;
+    if ((await readPointer(distDir).catch(() => null)) === version) return true;
     const history = await readHistory(distDir).catch(() => []);
     const since = now() - withinMs;
     return history.some(
