@@ -30,8 +30,12 @@ export const REMOTES_REGISTRY = (process.env.E2E_REMOTES_REGISTRY ??= path.join(
 const DEPLOY_TOKEN = (process.env.E2E_DEPLOY_TOKEN ??= `pdt_${randomBytes(32).toString('base64url')}`);
 if (!existsSync(REMOTES_REGISTRY)) copyFileSync(path.resolve(__dirname, '..', 'portal.remotes.json'), REMOTES_REGISTRY);
 
-/** Specs that change or count what every page shares (see the shared-state project). */
-const SHARED_STATE_SPECS = [
+/**
+ * Specs that move release pointers or the service worker: what every page of the portal serves. They run one at a
+ * time on a portal nothing else uses: after the others on the one portal, or (E2E_LANE, run-lanes.mjs) on a second
+ * portal of their own beside everything else.
+ */
+const DELIVERY_SPECS = [
   'release-rollback',
   'progressive-delivery',
   'remote-registration',
@@ -39,6 +43,11 @@ const SHARED_STATE_SPECS = [
   'remote-contract',
   'pwa',
   'offline',
+  'layout-stability',
+].map((name) => `**/${name}.spec.ts`);
+
+/** Specs that assert exact counts and orders (plays, likes, votes, analytics, hot and top lists) others change. */
+const COUNTING_SPECS = [
   'catalogue-api',
   'game-player',
   'games-pages',
@@ -46,13 +55,18 @@ const SHARED_STATE_SPECS = [
   'analytics',
   'ratings-and-reports',
   'server-render',
-  'layout-stability',
   // Publishes a game whose title holds "Snake": the search and category specs above expect the shipped catalogue.
   'upload',
 ].map((name) => `**/${name}.spec.ts`);
 
+/** Which specs this run takes: all of them on one portal (default), or one of the two lanes of run-lanes.mjs. */
+const LANE = process.env.E2E_LANE as 'main' | 'delivery' | undefined;
+const SHARED_STATE_SPECS = LANE === 'main' ? COUNTING_SPECS : [...DELIVERY_SPECS, ...COUNTING_SPECS];
+
 export default defineConfig({
   testDir: './tests',
+  // Each lane's own folder: a run empties its folder when it starts.
+  outputDir: LANE === 'delivery' ? 'test-results-delivery' : 'test-results',
   // Two browsers share two cores, on machines that may be busy with more: a few page loads can take 30 s there.
   // Flows longer than that set their own budget (test.setTimeout).
   timeout: 60_000,
@@ -62,7 +76,12 @@ export default defineConfig({
   // time waiting on pages, and a second browser fills it.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [
+        ['list'],
+        ['html', { open: 'never', outputFolder: LANE === 'delivery' ? 'playwright-report-delivery' : undefined }],
+      ],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -73,24 +92,36 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [
-    {
-      // Specs that touch nothing another spec reads: their own accounts, their own games' pages, intercepted routes.
-      name: 'independent',
-      use: { browserName: 'chromium' },
-      testIgnore: SHARED_STATE_SPECS,
-    },
-    {
-      // One at a time, after the others, in file order: they move release pointers, rewrite the service worker,
-      // assert exact counts (plays, likes, votes, analytics) and orders that a spec beside them would change, or
-      // change the catalogue those read (upload.spec.ts runs after them).
-      name: 'shared-state',
-      use: { browserName: 'chromium' },
-      testMatch: SHARED_STATE_SPECS,
-      workers: 1,
-      dependencies: ['independent'],
-    },
-  ],
+  projects:
+    LANE === 'delivery'
+      ? [
+          {
+            // The specs that move what the portal serves, one at a time, on a portal of their own.
+            name: 'delivery',
+            use: { browserName: 'chromium' },
+            testMatch: DELIVERY_SPECS,
+            workers: 1,
+          },
+        ]
+      : [
+          {
+            // Specs that touch nothing another spec reads: their own accounts, their own games' pages, intercepted
+            // routes.
+            name: 'independent',
+            use: { browserName: 'chromium' },
+            testIgnore: [...DELIVERY_SPECS, ...COUNTING_SPECS],
+          },
+          {
+            // One at a time, after the others, in file order: they assert exact counts and orders that a spec beside
+            // them would change, or change the catalogue those read (upload.spec.ts runs after them); and, unless
+            // the delivery lane runs them on its own portal, they move release pointers or rewrite the service worker.
+            name: 'shared-state',
+            use: { browserName: 'chromium' },
+            testMatch: SHARED_STATE_SPECS,
+            workers: 1,
+            dependencies: ['independent'],
+          },
+        ],
   webServer: {
     command: 'npm run serve',
     cwd: path.resolve(__dirname, '..'),
