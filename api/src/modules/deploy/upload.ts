@@ -1,0 +1,72 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable, Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ObjectStore } from '@portal/object-store';
+import { AppError } from '../../http/envelope.js';
+
+/** Largest single file of a built remote (its chunks are far smaller; a source map may be large). */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Where an upload is written while it arrives, outside every version's folder: the bytes reach the version only once
+ * they are whole and the version is still open (copied under the version's lock), so a slow sender never holds that
+ * lock, and a sealed version never sees a partial or late file.
+ */
+const UPLOADS_PREFIX = 'deploy-uploads/';
+
+export interface ReceivedFile {
+  size: number;
+  sha256: string;
+}
+
+const tooLarge = () => new AppError(413, `A file of a version may have at most ${MAX_FILE_BYTES} bytes`);
+
+/** 413 before a byte is read when the request declares more than a file may have. */
+export function refuseDeclaredSize(contentLength: string | undefined): void {
+  if (contentLength !== undefined && Number(contentLength) > MAX_FILE_BYTES) throw tooLarge();
+}
+
+/** Passes the bytes on as they come, hashing and counting them; fails (413) past MAX_FILE_BYTES. */
+function hashing() {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > MAX_FILE_BYTES) return done(tooLarge());
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, received: (): ReceivedFile => ({ size, sha256: hash.digest('hex') }) };
+}
+
+/** The request's body as a stream (a request without one is an empty file). */
+export const bodyStream = (body: unknown): Readable => (body instanceof Readable ? body : Readable.from([]));
+
+/** Reads the whole body, keeping only its hash and size (a file sent again to a sealed version is compared). */
+export async function hashOnly(body: Readable): Promise<ReceivedFile> {
+  const { stream, received } = hashing();
+  await pipeline(body, stream, new Writable({ write: (_chunk, _encoding, done) => done() }));
+  return received();
+}
+
+/**
+ * Streams the body into a staging object, hashing it on the way; the caller moves it into place with `commit`
+ * (given the staging key) and the staging object is removed whatever happens. Memory holds a few chunks at a time,
+ * whatever the file's size.
+ */
+export async function receiveFile<R>(
+  objects: ObjectStore,
+  body: Readable,
+  commit: (staged: string, file: ReceivedFile) => Promise<R>,
+): Promise<R> {
+  const staged = `${UPLOADS_PREFIX}${randomUUID()}`;
+  const { stream, received } = hashing();
+  try {
+    await Promise.all([pipeline(body, stream), objects.put(staged, stream)]);
+    return await commit(staged, received());
+  } finally {
+    await objects.delete(staged);
+  }
+}
