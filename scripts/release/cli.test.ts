@@ -243,3 +243,30 @@ test('after a release or rollback the portal must serve the new version to new v
   const again = await run('rollback-cli.mjs', ['upload', one!]);
   expect(again).toMatchObject({ code: 0, stderr: '' });
 });
+
+test('remotes:unregister refuses a remote that serves a version unless --force, then the registry drops it', async () => {
+  await run('release-cli.mjs', ['--from', await build('one')], path.join(repoRoot, 'mfe-upload'));
+  const version = (await pointerOf())!;
+  const refused = await run('unregister-cli.mjs', ['upload']);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toBe(
+    `remotes:unregister: the deploy API refused DELETE /remotes/upload?force=false (409): upload is served to visitors (current ${version})\n`,
+  );
+  expect(portal.remotes.upload).toBeDefined();
+
+  const forced = await run('unregister-cli.mjs', ['upload', '--force', '--reason', 'retired']);
+  expect(forced).toMatchObject({
+    code: 0,
+    stderr: '',
+    stdout: `upload: unregistered (it served current ${version}); removed 1 versions, revoked 0 team tokens\n`,
+  });
+  expect(portal.remotes.upload).toBeUndefined();
+  expect(portal.history.upload![0]).toMatchObject({ action: 'unregister', version, reason: 'retired' });
+
+  expect((await run('unregister-cli.mjs', ['upload'])).stderr).toBe(
+    'remotes:unregister: Unknown remote "upload". Remotes: games, account, blog.\n',
+  );
+  expect((await run('unregister-cli.mjs', [])).stderr).toBe(
+    'remotes:unregister: usage: npm run remotes:unregister -- <remote> [--force] [--reason <text>] [--portal URL]\n',
+  );
+});

@@ -96,6 +96,11 @@ export function deployApi(values, env = process.env) {
     rollback: (remote, body = {}) => call('POST', `${remotePath(remote)}/rollback`, body),
     pin: (remote, body) => call('POST', `${remotePath(remote)}/pins`, body),
     prune: (remote, body) => call('POST', `${remotePath(remote)}/prune`, body),
+    /** Removes a remote from the registry (an operator's); refused while it serves a version unless `force`. */
+    unregister: (remote, { force, reason }) => {
+      const query = new URLSearchParams({ force: String(force), ...(reason ? { reason } : {}) });
+      return call('DELETE', `${remotePath(remote)}?${query}`);
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import { REMOTE_NAME_PATTERN } from '@portal/shared/contract/remote-health';
 import { Type } from 'typebox';
 import { AppError, ok } from '../../http/envelope.js';
+import { lockRegistered } from './apply-change.js';
 import { actorName, mayChange } from './auth.js';
 import { requireRemote } from './remote-routes.js';
 import type { DeployOptions } from './routes.js';
@@ -67,6 +68,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox<DeployOptions> = async (app, 
         }
         const stored = await receiveFile(app.objects, body, (staged, received) =>
           app.db.transaction(async (tx) => {
+            // Unregistered meanwhile: 404; else the remote stays registered until the file is in place.
+            await lockRegistered(tx, remote);
             await lockVersion(tx, remote, version, true);
             // Sealed meanwhile: the seal holds the lock alone, so once this one has it the answer is final.
             if (await sealedFiles(tx, remote, version)) throw refuseSealed();

@@ -26,6 +26,13 @@ export function deployClient(app: FastifyInstance, token?: string) {
       parse<T>(await app.inject({ method: 'GET', url: `${API}/deploy${url}`, headers: headers() })),
     post: async <T = unknown>(url: string, body: object = {}) =>
       parse<T>(await app.inject({ method: 'POST', url: `${API}/deploy${url}`, headers: headers(), payload: body })),
+    delete: async <T = unknown>(url: string) =>
+      parse<T>(await app.inject({ method: 'DELETE', url: `${API}/deploy${url}`, headers: headers() })),
+    /** A DELETE naming who is behind the token (X-Deploy-By), as the release commands do. */
+    deleteAs: async <T = unknown>(url: string, by: string) =>
+      parse<T>(
+        await app.inject({ method: 'DELETE', url: `${API}/deploy${url}`, headers: headers({ 'x-deploy-by': by }) }),
+      ),
     put: async <T = unknown>(url: string, bytes: string | Buffer) =>
       parse<T>(
         await app.inject({
