@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/db.js';
 import type { Envelope } from '../../test/http.js';
 import { API } from '../../test/http.js';
+import { createDeployToken } from './tokens.js';
 
 /** Settings tests give the API: known operator and edge secrets. */
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdefghijklmnop';
 export const EDGE_TOKEN = 'test-edge-token-0123456789abcdefghijklmnopqrstu';
 export const deploySettings = { deployOperatorToken: OPERATOR_TOKEN, deployEdgeToken: EDGE_TOKEN };
+
+/** A new team token of `remote`, labelled "<remote> team" (what the history names as its actor). */
+export const teamToken = async (db: Queryable, remote: string) =>
+  (await createDeployToken(db, { role: 'team', remote, label: `${remote} team`, createdBy: 'test' })).token;
 
 export const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -3,9 +3,8 @@ import { before, describe, it } from 'node:test';
 import type { HistoryEntry, Registry } from '@portal/shared/contract/deploy';
 import { DEPLOY_ERROR_CODES } from '@portal/shared/contract/deploy';
 import { useTestApi } from '../../test/context.js';
-import { deployClient, deploySettings, EDGE_TOKEN, OPERATOR_TOKEN } from './test-client.js';
+import { deployClient, deploySettings, EDGE_TOKEN, OPERATOR_TOKEN, teamToken } from './test-client.js';
 import { publish } from './test-versions.js';
-import { createDeployToken } from './tokens.js';
 
 interface Unregistered {
   name: string;
@@ -24,12 +23,7 @@ describe('deploy API: unregistering a remote', () => {
   before(async () => {
     operator = deployClient(t.app, OPERATOR_TOKEN);
     assert.equal((await operator.post('/remotes', { name: 'quests' })).status, 201);
-    const { token } = await createDeployToken(t.context.db, {
-      role: 'team',
-      remote: 'quests',
-      label: 'quests team',
-      createdBy: 'test',
-    });
+    const token = await teamToken(t.context.db, 'quests');
     team = deployClient(t.app, token);
   });
 
@@ -43,12 +37,7 @@ describe('deploy API: unregistering a remote', () => {
   };
 
   it('is for operators only: the remote’s own team, another team and the edge get 403', async () => {
-    const { token } = await createDeployToken(t.context.db, {
-      role: 'team',
-      remote: 'blog',
-      label: 'blog team',
-      createdBy: 'test',
-    });
+    const token = await teamToken(t.context.db, 'blog');
     for (const client of [team, deployClient(t.app, token), deployClient(t.app, EDGE_TOKEN)]) {
       const res = await unregister(client, 'quests', '?force=true');
       assert.equal(res.status, 403, JSON.stringify(res.body));
