@@ -29,7 +29,7 @@ await runCommand('release', async () => {
   refused.push(...brokenLinks(shellLinks, pages).map((link) => `${link}, which no live remote serves.`));
   if (refused.length)
     throw new ReleaseError(
-      `this shell build cannot serve the live remotes (checked against ${source}):\n  ${refused.join('\n  ')}`,
+      `this shell build cannot serve the live remotes:\n  ${refused.join('\n  ')}\n(checked against ${source})`,
     );
   console.log(`shell: ${shellDir} can serve every live remote (checked against ${source})`);
 });

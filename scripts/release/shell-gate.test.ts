@@ -91,8 +91,9 @@ test('release -w shell checks the versions the deploy API serves, the canary too
   const refused = await run('shell-gate-cli.mjs');
   expect(refused.code).toBe(1);
   expect(refused.stderr).toBe(
-    `release: this shell build cannot serve the live remotes (checked against ${live()}):\n` +
-      `  upload 1.0.1-canary cannot run in the live shell (${shellDir()}): it imports "fetchThing" from @portal/shared, which the shell does not provide.\n`,
+    'release: this shell build cannot serve the live remotes:\n' +
+      `  upload 1.0.1-canary cannot run in the live shell (${shellDir()}): it imports "fetchThing" from @portal/shared, which the shell does not provide.\n` +
+      `(checked against ${live()})\n`,
   );
 });
 
