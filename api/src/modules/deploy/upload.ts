@@ -64,7 +64,16 @@ export async function receiveFile<R>(
   const staged = `${UPLOADS_PREFIX}${randomUUID()}`;
   const { stream, received } = hashing();
   try {
-    await Promise.all([pipeline(body, stream), objects.put(staged, stream)]);
+    const sending = pipeline(body, stream);
+    // A store that fails stops reading: the sender is stopped too, rather than left waiting.
+    const storing = objects.put(staged, stream).catch((error: unknown) => {
+      stream.destroy(error as Error);
+      throw error;
+    });
+    const [sent, stored] = await Promise.allSettled([sending, storing]);
+    // The sender's failure first: past the limit, the store only sees its stream cut (413, not 500).
+    if (sent.status === 'rejected') throw sent.reason;
+    if (stored.status === 'rejected') throw stored.reason;
     return await commit(staged, received());
   } finally {
     await objects.delete(staged);
