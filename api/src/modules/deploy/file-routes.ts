@@ -66,14 +66,15 @@ export const fileRoutes: FastifyPluginAsyncTypebox<DeployOptions> = async (app, 
           if (sealed[file]?.sha256 === sha256) return ok({ key, size, sha256 }, 'unchanged');
           throw refuseSealed();
         }
-        const stored = await receiveFile(app.objects, body, (staged, received) =>
+        const declaredLength = request.headers['content-length'];
+        const stored = await receiveFile(app.objects, body, { key, declaredLength }, (write, received) =>
           app.db.transaction(async (tx) => {
             // Unregistered meanwhile: 404; else the remote stays registered until the file is in place.
             await lockRegistered(tx, remote);
             await lockVersion(tx, remote, version, true);
             // Sealed meanwhile: the seal holds the lock alone, so once this one has it the answer is final.
             if (await sealedFiles(tx, remote, version)) throw refuseSealed();
-            if (!(await app.objects.copy(staged, key))) throw new Error(`the upload of ${key} vanished while staged`);
+            await write();
             return { key, ...received };
           }),
         );

@@ -7,8 +7,11 @@ import { AppError } from '../../http/envelope.js';
 /** Largest single file of a built remote (its chunks are far smaller; a source map may be large). */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
+/** Files declared at most this long are read into memory, then written in place: one write, no staging copy. */
+const SMALL_FILE_BYTES = 1024 * 1024;
+
 /**
- * Where an upload is written while it arrives, outside every version's folder: the bytes reach the version only once
+ * Where a larger upload is written while it arrives, outside every version's folder: the bytes reach the version only once
  * they are whole and the version is still open (copied under the version's lock), so a slow sender never holds that
  * lock, and a sealed version never sees a partial or late file.
  */
@@ -51,16 +54,39 @@ export async function hashOnly(body: Readable): Promise<ReceivedFile> {
   return received();
 }
 
+/** Reads the whole (small) body into memory, hashing it. */
+async function readSmall(body: Readable): Promise<{ bytes: Buffer; file: ReceivedFile }> {
+  const { stream, received } = hashing();
+  const chunks: Buffer[] = [];
+  await pipeline(
+    body,
+    stream,
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    }),
+  );
+  return { bytes: Buffer.concat(chunks), file: received() };
+}
+
 /**
- * Streams the body into a staging object, hashing it on the way; the caller moves it into place with `commit`
- * (given the staging key) and the staging object is removed whatever happens. Memory holds a few chunks at a time,
- * whatever the file's size.
+ * Takes the body as the file `key`, hashing it; `commit` runs `write` (which puts the file in place) under whatever
+ * lock it needs. A body declared at most SMALL_FILE_BYTES long (most of a build's files) is read into memory and
+ * written in place at once; any other streams into a staging object as it arrives, which `write` copies into
+ * place and which is removed whatever happens. Memory holds a small file or a few chunks of a large one.
  */
 export async function receiveFile<R>(
   objects: ObjectStore,
   body: Readable,
-  commit: (staged: string, file: ReceivedFile) => Promise<R>,
+  { key, declaredLength }: { key: string; declaredLength: string | undefined },
+  commit: (write: () => Promise<void>, file: ReceivedFile) => Promise<R>,
 ): Promise<R> {
+  if (declaredLength !== undefined && Number(declaredLength) <= SMALL_FILE_BYTES) {
+    const { bytes, file } = await readSmall(body);
+    return commit(() => objects.put(key, bytes), file);
+  }
   const staged = `${UPLOADS_PREFIX}${randomUUID()}`;
   const { stream, received } = hashing();
   try {
@@ -74,7 +100,9 @@ export async function receiveFile<R>(
     // The sender's failure first: past the limit, the store only sees its stream cut (413, not 500).
     if (sent.status === 'rejected') throw sent.reason;
     if (stored.status === 'rejected') throw stored.reason;
-    return await commit(staged, received());
+    return await commit(async () => {
+      if (!(await objects.copy(staged, key))) throw new Error(`the upload of ${key} vanished while staged`);
+    }, received());
   } finally {
     await objects.delete(staged);
   }
