@@ -5,50 +5,34 @@
  * The release commands as a team runs them (`npm run release -w <remote>`, `npm run rollback -- …`), against a
  * stand-in portal with its deploy API (fake-portal.ts) and a live shell of their own.
  */
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { LOCALE_CODES } from '@portal/shared/i18n/locales';
 
 // Each test starts Node several times; on a busy machine that takes far longer than jest's 5 s default.
 jest.setTimeout(120_000);
 
 import { startFakePortal, type FakePortal } from './fake-portal';
+import { runScript } from './run-script';
 
 const repoRoot = path.resolve(__dirname, '../..');
 let remotesRoot: string;
 let portal: FakePortal;
 
-async function run(
-  script: string,
-  args: string[],
-  cwd = repoRoot,
-  env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.join(__dirname, script), ...args],
-      {
-        cwd,
-        env: {
-          ...process.env,
-          REMOTES_ROOT: remotesRoot,
-          INIT_CWD: remotesRoot,
-          SHELL_CLIENT_DIR: path.join(remotesRoot, 'shell-client'),
-          PORTAL_URL: portal.origin,
-          DEPLOY_TOKEN: portal.token,
-          ...env,
-        },
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
+function run(script: string, args: string[], cwd = repoRoot, env: Record<string, string> = {}) {
+  return runScript(script, {
+    args,
+    cwd,
+    env: {
+      REMOTES_ROOT: remotesRoot,
+      INIT_CWD: remotesRoot,
+      SHELL_CLIENT_DIR: path.join(remotesRoot, 'shell-client'),
+      PORTAL_URL: portal.origin,
+      DEPLOY_TOKEN: portal.token,
+      ...env,
+    },
+  });
 }
 
 /**
@@ -242,4 +226,31 @@ test('after a release or rollback the portal must serve the new version to new v
   portal.serves = undefined;
   const again = await run('rollback-cli.mjs', ['upload', one!]);
   expect(again).toMatchObject({ code: 0, stderr: '' });
+});
+
+test('remotes:unregister refuses a remote that serves a version unless --force, then the registry drops it', async () => {
+  await run('release-cli.mjs', ['--from', await build('one')], path.join(repoRoot, 'mfe-upload'));
+  const version = (await pointerOf())!;
+  const refused = await run('unregister-cli.mjs', ['upload']);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toBe(
+    `remotes:unregister: the deploy API refused DELETE /remotes/upload?force=false (409): upload is served to visitors (current ${version})\n`,
+  );
+  expect(portal.remotes.upload).toBeDefined();
+
+  const forced = await run('unregister-cli.mjs', ['upload', '--force', '--reason', 'retired']);
+  expect(forced).toMatchObject({
+    code: 0,
+    stderr: '',
+    stdout: `upload: unregistered (it served current ${version}); removed 1 versions, revoked 0 team tokens\n`,
+  });
+  expect(portal.remotes.upload).toBeUndefined();
+  expect(portal.history.upload![0]).toMatchObject({ action: 'unregister', version, reason: 'retired' });
+
+  expect((await run('unregister-cli.mjs', ['upload'])).stderr).toBe(
+    'remotes:unregister: Unknown remote "upload". Remotes: games, account, blog.\n',
+  );
+  expect((await run('unregister-cli.mjs', [])).stderr).toBe(
+    'remotes:unregister: usage: npm run remotes:unregister -- <remote> [--force] [--reason <text>] [--portal URL]\n',
+  );
 });

@@ -30,10 +30,19 @@ export async function readJson(file) {
 export async function checkContract({ remote, built, shellDir }) {
   // Not a build at all: release() says so.
   if ((await missingEntryFiles(built)).length) return;
-  const needs = asContractNeeds((await readJson(path.join(built, PORTAL_MANIFEST)))?.contract);
+  const manifest = await readJson(path.join(built, PORTAL_MANIFEST));
+  await checkManifestContract({ remote, manifest, where: built, shellDir });
+}
+
+/**
+ * The same check on a version's portal-manifest.json as read from `where` (a build folder, or the portal serving a
+ * released version).
+ */
+export async function checkManifestContract({ remote, manifest, where, shellDir }) {
+  const needs = asContractNeeds(manifest?.contract);
   if (!needs)
     throw new ReleaseError(
-      `${built} records no contract (${PORTAL_MANIFEST}): build ${remote} with this repository's build scripts.`,
+      `${where} records no contract (${PORTAL_MANIFEST}): build ${remote} with this repository's build scripts.`,
     );
   const provides = await readJson(path.join(shellDir, SHELL_PROVIDES));
   if (!provides?.shared || !provides?.exports)

@@ -96,6 +96,11 @@ export function deployApi(values, env = process.env) {
     rollback: (remote, body = {}) => call('POST', `${remotePath(remote)}/rollback`, body),
     pin: (remote, body) => call('POST', `${remotePath(remote)}/pins`, body),
     prune: (remote, body) => call('POST', `${remotePath(remote)}/prune`, body),
+    /** Removes a remote from the registry (an operator's); refused while it serves a version unless `force`. */
+    unregister: (remote, { force, reason }) => {
+      const query = new URLSearchParams({ force: String(force), ...(reason ? { reason } : {}) });
+      return call('DELETE', `${remotePath(remote)}?${query}`);
+    },
   };
 }
 
@@ -117,14 +122,22 @@ export async function filesOf(folder) {
 export const manifestsFromPortal = (portal, registry) => async (name) => {
   const version = registry?.remotes?.[name]?.current;
   if (!version) return null;
-  const url = `${portal}/remotes/${name}/${version}/portal-manifest.json`;
+  return { version, manifest: await manifestFromPortal(portal, name, version) };
+};
+
+/** The URL of a version's portal-manifest.json on the portal. */
+export const portalManifestUrl = (portal, name, version) => `${portal}/remotes/${name}/${version}/portal-manifest.json`;
+
+/** A version's portal-manifest.json as the portal serves it; undefined when the portal has no such file. */
+export async function manifestFromPortal(portal, name, version) {
+  const url = portalManifestUrl(portal, name, version);
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    return { version, manifest: response.ok ? await response.json() : undefined };
+    return response.ok ? await response.json() : undefined;
   } catch (error) {
     throw new ReleaseError(`the portal does not serve ${name} ${version} (${url}: ${error.message}).`);
   }
-};
+}
 
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 

@@ -1,5 +1,6 @@
 // A stand-in portal for the release commands' tests: its /remotes.json and version files, and the deploy API under
-// /app/api/v1/deploy (registry, history, uploads, seal, moves, pins, prune), in memory, with one accepted token.
+// /app/api/v1/deploy (registry, history, uploads, seal, moves, pins, prune,
+// unregistering), in memory, with one accepted token.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -118,6 +119,20 @@ export async function startFakePortal(names = ['games', 'account', 'blog', 'uplo
     return [404, { message: 'no such move' }];
   }
 
+  /** DELETE /remotes/:remote: refused while it serves a version unless `force=true`, else gone from the registry. */
+  function unregister(remote: string, query: URLSearchParams): [number, unknown] {
+    const state = remotes[remote]!;
+    if ((state.current || state.canary) && query.get('force') !== 'true')
+      return [409, { message: `${remote} is served to visitors (current ${state.current})` }];
+    delete remotes[remote];
+    record(remote, { action: 'unregister', version: state.current, previous: null, reason: query.get('reason') });
+    const versions = state.versions.map((entry) => entry.version);
+    return [
+      200,
+      { name: remote, current: state.current, canary: state.canary?.version ?? null, versions, revokedTokens: 0 },
+    ];
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url!, 'http://portal');
     const send = (status: number, value: unknown) => {
@@ -148,6 +163,7 @@ export async function startFakePortal(names = ['games', 'account', 'blog', 'uplo
     if (route === '/registry') return send(200, { revision, remotes });
     const [, remote, rest = ''] = /^\/remotes\/([^/]+)\/?(.*)$/.exec(route) ?? [];
     if (!remote || !remotes[remote]) return send(404, { message: `Unknown remote "${remote}"` });
+    if (request.method === 'DELETE' && rest === '') return send(...unregister(remote, url.searchParams));
     const bytes = await body(request);
     if (rest === 'history') return send(200, history[remote]);
     const put = /^versions\/([^/]+)\/files\/(.+)$/.exec(rest);

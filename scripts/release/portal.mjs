@@ -4,7 +4,7 @@
 import { ReleaseError } from '@portal/release';
 
 /** The portal's origin from `--portal` or PORTAL_URL, without a trailing slash; null when neither names one. */
-function portalOf(values, env = process.env) {
+export function portalOf(values, env = process.env) {
   const url = values.portal ?? env.PORTAL_URL;
   if (!url) return null;
   try {

@@ -20,6 +20,12 @@ interface Operation {
 const REQUEST_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
 const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]);
 const declared = (schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
+/** The content types a route's body is described for: its own (`body.content`), else JSON. */
+const bodyTypes = (schema: FastifySchema) => {
+  if (!schema.body) return [];
+  const content = (schema.body as { content?: object }).content;
+  return content ? Object.keys(content) : ['application/json'];
+};
 const successStatuses = (schema: FastifySchema) =>
   Object.keys((schema.response ?? {}) as object).filter((status) => /^2/.test(status));
 
@@ -80,9 +86,9 @@ describe('OpenAPI: schemas on every route, one document of them all', () => {
       return [
         ...(operation.tags?.length === 1 ? [] : [`${where}: tags ${JSON.stringify(operation.tags)}`]),
         ...expected.filter((input) => !inputs.has(input)).map((input) => `${where}: ${input} not documented`),
-        ...(schema.body && !operation.requestBody?.content['application/json']?.schema
-          ? [`${where}: body not documented`]
-          : []),
+        ...bodyTypes(schema)
+          .filter((type) => !operation.requestBody?.content[type]?.schema)
+          .map((type) => `${where}: body (${type}) not documented`),
         ...successStatuses(schema)
           .filter((status) => !operation.responses[status]?.content?.['application/json']?.schema)
           .map((status) => `${where}: answer ${status} not documented`),

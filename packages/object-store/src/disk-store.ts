@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,12 +34,26 @@ export class DiskObjectStore implements ObjectStore {
   }
 
   async put(key: string, body: Buffer | string | Readable): Promise<void> {
+    await this.replace(key, async (partial) => {
+      if (body instanceof Readable) await pipeline(body, createWriteStream(partial));
+      else await writeFile(partial, body);
+    });
+  }
+
+  async copy(from: string, to: string): Promise<boolean> {
+    const source = this.fileOf(from);
+    if (!(await stat(source).catch(() => null))?.isFile()) return false;
+    await this.replace(to, (partial) => copyFile(source, partial));
+    return true;
+  }
+
+  /** Writes the file of `key` through a temporary file renamed over it. */
+  private async replace(key: string, write: (partial: string) => Promise<void>): Promise<void> {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const partial = path.join(path.dirname(file), `${PARTIAL}${randomUUID()}`);
     try {
-      if (body instanceof Readable) await pipeline(body, createWriteStream(partial));
-      else await writeFile(partial, body);
+      await write(partial);
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });

@@ -32,6 +32,11 @@ export interface ObjectStore {
   /** The object, or null when there is none; with `range`, only those bytes are read (media seeking). */
   get(key: string, options?: { range?: ByteRange }): Promise<StoredObject | null>;
   head(key: string): Promise<ObjectInfo | null>;
+  /**
+   * Stores a copy of the object `from` under `to`, replacing what was there (readers see the old object or the new
+   * one, whole), without the bytes passing through this process; false when there is no `from`.
+   */
+  copy(from: string, to: string): Promise<boolean>;
   /** Every object whose key starts with `prefix`, in key order. */
   list(prefix: string): AsyncIterable<ObjectInfo>;
   /** Removes one object; removing a missing one is not an error. */

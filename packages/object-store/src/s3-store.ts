@@ -96,6 +96,25 @@ export class S3ObjectStore implements ObjectStore {
     await new Upload({ client, params: { ...params, Body: body }, partSize: PART_SIZE, queueSize: 2 }).done();
   }
 
+  async copy(from: string, to: string): Promise<boolean> {
+    const [source, Key] = [this.bucketKey(from), this.bucketKey(to)];
+    const [{ CopyObjectCommand }, client] = await Promise.all([sdk(), this.getClient()]);
+    try {
+      // Done by the service (objects up to 5 GiB): the bytes never pass through this process.
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: this.options.bucket,
+          Key,
+          CopySource: `${this.options.bucket}/${source.split('/').map(encodeURIComponent).join('/')}`,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
   async head(key: string): Promise<ObjectInfo | null> {
     const Key = this.bucketKey(key);
     const [{ HeadObjectCommand }, client] = await Promise.all([sdk(), this.getClient()]);

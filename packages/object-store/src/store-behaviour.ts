@@ -39,6 +39,18 @@ export function describeObjectStore(name: string, make: () => Promise<ObjectStor
       assert.equal(await objects.head('games/snake/1/index.html'), null);
     });
 
+    it('copies an object over another, and answers false for a missing one', async () => {
+      const objects = await make();
+      await objects.put('staging/a b', 'new bytes');
+      await objects.put('games/snake/1/game.js', 'old');
+      assert.equal(await objects.copy('staging/a b', 'games/snake/1/game.js'), true);
+      assert.equal(String(await readObject(objects, 'games/snake/1/game.js')), 'new bytes');
+      assert.equal(String(await readObject(objects, 'staging/a b')), 'new bytes');
+      assert.equal(await objects.copy('staging/missing', 'games/snake/1/other.js'), false);
+      assert.equal(await objects.head('games/snake/1/other.js'), null);
+      await assert.rejects(objects.copy('staging/a b', '../x'), InvalidKeyError);
+    });
+
     it('reads a byte range, telling the whole size', async () => {
       const objects = await make();
       await objects.put('media/clip.mp4', '0123456789');

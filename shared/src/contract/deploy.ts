@@ -33,6 +33,8 @@ export const DEPLOY_ERROR_CODES = {
   incomplete: 42280,
   /** Rollback without a version when the history has no release before the current one. */
   noPrevious: 40982,
+  /** Unregistering a remote visitors are still served (a current version or a canary) without `force`. */
+  served: 40983,
 } as const;
 
 const Remote = Type.String({ pattern: REMOTE_NAME_PATTERN });
@@ -122,6 +124,22 @@ export const PinBody = Type.Object({
   reason: Type.Optional(Reason),
 });
 export const RegisterRemoteBody = Type.Object({ name: Remote });
+export const UnregisterRemoteQuery = Type.Object({
+  force: Type.Boolean({
+    default: false,
+    description: 'Unregister it even while visitors are served a version of it (current or canary).',
+  }),
+  reason: Type.Optional(Reason),
+});
+/** What unregistering a remote removed: its pointer as it was, its sealed versions, its team tokens (revoked). */
+export const UnregisteredRemote = Type.Object({
+  name: Remote,
+  current: Nullable(Type.String()),
+  canary: Nullable(Type.String()),
+  versions: Type.Array(Type.String()),
+  revokedTokens: Type.Integer({ minimum: 0 }),
+  revision: Type.Integer(),
+});
 /** Pruning keeps the versions the last `keep` pointer moves name (and what the pointer, pins and caches need). */
 export const PruneBody = Type.Object({
   keep: Type.Integer({ minimum: 1, maximum: 1000 }),

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../db/db.js';
 import type { Db } from '../../db/db.js';
 import { DEPLOY_CHANNEL } from './changes.js';
+import { unknownRemote } from './registry.js';
 
 /** A remote's pointer as a change sees it (locked for the change). */
 export interface Pointer {
@@ -27,6 +28,14 @@ export interface Outcome<R> {
   result: R;
 }
 
+/** Holds the remote's row until the transaction ends (its unregistration waits), or 404 when it is not registered. */
+export async function lockRegistered(tx: Transaction, remote: string): Promise<void> {
+  const rows = await tx.query('SELECT 1 FROM deploy_remotes WHERE name = $1 AND removed_at IS NULL FOR SHARE', [
+    remote,
+  ]);
+  if (!rows.length) throw unknownRemote(remote);
+}
+
 async function readPointer(tx: Transaction, remote: string): Promise<Pointer> {
   const [row] = await tx.query<{
     current: string | null;
@@ -47,16 +56,20 @@ async function readPointer(tx: Transaction, remote: string): Promise<Pointer> {
  * with the remote's pointer as it stands. When the change moves anything, the revision is raised, the pointer and
  * the history written and the change announced (NOTIFY, sent on commit), all in the one transaction: no replica
  * ever sees a move without its history entry, or hears of a change it cannot read yet. Answers the result and the
- * revision (the new one, or the unchanged one when nothing moved).
+ * revision (the new one, or the unchanged one when nothing moved). The remote must be registered (404) unless
+ * `registering`: one unregistered meanwhile takes no change, and an upload holding its row (FOR SHARE) finishes
+ * before it can be unregistered.
  */
 export async function applyChange<R>(
   db: Db,
   remote: string,
   decide: (tx: Transaction, pointer: Pointer) => Promise<Outcome<R>>,
+  { registering = false } = {},
 ): Promise<{ result: R; revision: number; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [state] = await tx.query<{ revision: number | string }>('SELECT revision FROM deploy_revision FOR UPDATE');
     const revision = Number(state?.revision ?? 0);
+    if (!registering) await lockRegistered(tx, remote);
     const outcome = await decide(tx, await readPointer(tx, remote));
     if (!outcome.pointer && outcome.history.length === 0) return { result: outcome.result, revision, changed: false };
     const next = revision + 1;

@@ -3,9 +3,8 @@ import { before, describe, it } from 'node:test';
 import { readObject } from '@portal/object-store';
 import type { DeployMove, HistoryEntry, Registry } from '@portal/shared/contract/deploy';
 import { useTestApi } from '../../test/context.js';
-import { deployClient, deploySettings, EDGE_TOKEN, OPERATOR_TOKEN, sha256 } from './test-client.js';
+import { deployClient, deploySettings, EDGE_TOKEN, OPERATOR_TOKEN, sha256, teamToken } from './test-client.js';
 import { buildFiles, publish } from './test-versions.js';
-import { createDeployToken } from './tokens.js';
 
 describe('deploy API', () => {
   const t = useTestApi(deploySettings);
@@ -14,12 +13,7 @@ describe('deploy API', () => {
   let edge: ReturnType<typeof deployClient>;
 
   before(async () => {
-    const { token } = await createDeployToken(t.context.db, {
-      role: 'team',
-      remote: 'blog',
-      label: 'blog team',
-      createdBy: 'test',
-    });
+    const token = await teamToken(t.context.db, 'blog');
     blog = deployClient(t.app, token);
     operator = deployClient(t.app, OPERATOR_TOKEN);
     edge = deployClient(t.app, EDGE_TOKEN);

@@ -44,7 +44,7 @@ export async function readHistory(db: Queryable, remote: string, limit: number):
   }));
 }
 
-/** Who did what to a remote, when and why: every change (pointer moves, seals, pins), for any valid token. */
+/** Who did what to a remote, when and why: every change (pointer moves, seals, pins, registration), for any token. */
 export const historyRoutes: FastifyPluginAsyncTypebox<DeployOptions> = async (app, { auth }) => {
   app.get(
     '/remotes/:remote/history',
@@ -57,7 +57,8 @@ export const historyRoutes: FastifyPluginAsyncTypebox<DeployOptions> = async (ap
       },
     },
     async (request) => {
-      await requireRemote(app.db, request.params.remote);
+      // An unregistered remote's history stays readable: who removed it, and what it served before.
+      await requireRemote(app.db, request.params.remote, { unregistered: true });
       return ok(await readHistory(app.db, request.params.remote, request.query.limit));
     },
   );

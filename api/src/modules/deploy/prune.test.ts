@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { useTestApi } from '../../test/context.js';
-import { deployClient, deploySettings, OPERATOR_TOKEN } from './test-client.js';
+import { deployClient, deploySettings, OPERATOR_TOKEN, teamToken } from './test-client.js';
 import { publish } from './test-versions.js';
-import { createDeployToken } from './tokens.js';
 
 describe('deploy API: pruning versions', () => {
   const t = useTestApi(deploySettings);
@@ -60,12 +59,7 @@ describe('deploy API: pruning versions', () => {
   });
 
   it("is refused for another remote's team, and without a valid keep", async () => {
-    const { token } = await createDeployToken(t.context.db, {
-      role: 'team',
-      remote: 'blog',
-      label: 'blog team',
-      createdBy: 'test',
-    });
+    const token = await teamToken(t.context.db, 'blog');
     const blog = deployClient(t.app, token);
     assert.equal((await blog.post('/remotes/games/prune', { keep: 3 })).status, 403);
     assert.equal((await blog.post('/remotes/blog/prune', { keep: 3 })).status, 200);

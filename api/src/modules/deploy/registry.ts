@@ -1,5 +1,6 @@
-import type { Registry, RegistryRemote } from '@portal/shared/contract/deploy';
+import { DEPLOY_ERROR_CODES, type Registry, type RegistryRemote } from '@portal/shared/contract/deploy';
 import type { Queryable } from '../../db/db.js';
+import { AppError } from '../../http/envelope.js';
 import { CURRENT_MOVES, POINTER_ACTIONS } from './actions.js';
 
 interface RemoteRow {
@@ -28,10 +29,19 @@ interface PinRow {
   until: Date;
 }
 
-/** Names of the registered remotes. */
-export async function remoteExists(db: Queryable, remote: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM deploy_remotes WHERE name = $1', [remote], { prepare: true })).length > 0;
+/** Whether a remote is registered; with `unregistered`, also one an operator unregistered (its history stays). */
+export async function remoteExists(db: Queryable, remote: string, { unregistered = false } = {}): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM deploy_remotes WHERE name = $1 AND (removed_at IS NULL OR $2)',
+    [remote, unregistered],
+    { prepare: true },
+  );
+  return rows.length > 0;
 }
+
+/** 404 for a remote the registry does not know (remotes are registered, never guessed from a request). */
+export const unknownRemote = (remote: string) =>
+  new AppError(404, `No remote named ${remote} is registered`, DEPLOY_ERROR_CODES.unknownRemote);
 
 /**
  * The whole registry as one consistent picture: read in one transaction (REPEATABLE READ), so the revision and the
@@ -45,7 +55,8 @@ export async function readRegistry(db: {
     const [state] = await tx.query<{ revision: number | string }>('SELECT revision FROM deploy_revision');
     const remotes = await tx.query<RemoteRow>(
       `SELECT r.name, p.current, p.canary_version, p.canary_percent
-         FROM deploy_remotes r LEFT JOIN deploy_pointers p ON p.remote = r.name ORDER BY r.name`,
+         FROM deploy_remotes r LEFT JOIN deploy_pointers p ON p.remote = r.name
+        WHERE r.removed_at IS NULL ORDER BY r.name`,
     );
     const versions = await tx.query<VersionRow>(
       `SELECT remote, version, sealed_at, integrity, manifest_integrity FROM deploy_versions ORDER BY remote, sealed_at, version`,

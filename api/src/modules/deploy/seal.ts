@@ -18,8 +18,9 @@ export interface SealedFile {
   integrity: string;
 }
 
-/** Where a version's files live in the object store. */
-export const versionPrefix = (remote: string, version: string) => `remotes/${remote}/${version}/`;
+/** Where a remote's versions live in the object store, and each version's files. */
+export const remotePrefix = (remote: string) => `remotes/${remote}/`;
+export const versionPrefix = (remote: string, version: string) => `${remotePrefix(remote)}${version}/`;
 
 /** The object key of one file, or 400 for a path that is not a plain relative path. */
 export function fileKey(remote: string, version: string, file: string): string {

@@ -61,7 +61,7 @@ export async function createDeployToken(
       role === 'team' ? 'A team token needs --remote <name>' : `A ${role} token has no remote`,
     );
   if (remote) {
-    const [known] = await db.query('SELECT 1 FROM deploy_remotes WHERE name = $1', [remote]);
+    const [known] = await db.query('SELECT 1 FROM deploy_remotes WHERE name = $1 AND removed_at IS NULL', [remote]);
     if (!known) throw new DeployTokenError(`No remote named ${remote} is registered`);
   }
   const token = newDeployToken();

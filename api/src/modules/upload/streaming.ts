@@ -41,11 +41,12 @@ export function putStream(
   body: Readable,
   size: number,
   contentType = 'application/zip',
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: 'PUT', headers: { 'content-type': contentType, 'content-length': size } },
+      { method: 'PUT', headers: { ...headers, 'content-type': contentType, 'content-length': size } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
