@@ -13,7 +13,7 @@ import { createHtmlRenderer } from './ssr/html.js';
 import { createPageView } from './ssr/page-view.js';
 import { startCanaryWatch } from './delivery/canary-watch.js';
 import { healthTokenRoutes } from './delivery/health-tokens.js';
-import { servedRecently } from './delivery/recently-served.js';
+import { pageMayRun } from './delivery/page-versions.js';
 import { pinKeyOf } from './delivery/pin-key.js';
 import { pinRoutes } from './delivery/pin-routes.js';
 import { createServerSignals, type RemoteFailure } from './delivery/server-signals.js';
@@ -175,7 +175,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: EdgeOptions =
     secret: config.healthSecret,
     visitorRemotes: (request, reply) => visitorRegistry(request, reply),
     visitOf,
-    servedRecently: servedRecently(registry),
+    pageMayRun: pageMayRun(registry),
   });
 
   await app.register(pwaRoutes, {
