@@ -1,4 +1,4 @@
-import { readHistory, readPointer } from '@portal/release';
+import { readHistory, readPointerState } from '@portal/release';
 import { HEALTH_TOKEN_TTL_MS } from '@portal/server-kit';
 import type { RemotesRegistry } from './registry.js';
 
@@ -16,7 +16,7 @@ export function pageMayRun(registry: RemotesRegistry, withinMs = HEALTH_TOKEN_TT
   return async (remote: string, version: string): Promise<boolean> => {
     const distDir = registry.distDir(remote);
     if (!distDir) return false;
-    if ((await readPointer(distDir).catch(() => null)) === version) return true;
+    if ((await readPointerState(distDir).catch(() => null))?.version === version) return true;
     const history = await readHistory(distDir).catch(() => []);
     const since = now() - withinMs;
     return history.some(
