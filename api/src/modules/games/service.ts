@@ -189,6 +189,7 @@ export async function hasLiked(db: Queryable, gameId: number, actor: string): Pr
  * "retro" counts for more than "keyboard"), then by popularity; topped up with popular games. Without a slug, the
  * most played. `played` (the player's recent games) are left out, and what a candidate shares with them (1 a category,
  * tags at half the game's own weight) leans the choice towards what the player likes without offering it again.
+ * How many games carry a tag is the maintained tag_link_counts (migration 022).
  */
 export async function recommendGames(
   db: Queryable,
@@ -202,11 +203,11 @@ export async function recommendGames(
   if (!target) throw notFound(`Game not found: ${options.slug}`, 40401);
   const rows = await db.query<{ id: number }>(
     `WITH target_categories AS (SELECT category_id FROM game_categories WHERE game_id = $1),
-          target_tags AS (SELECT t.tag_id, 1.0 / (SELECT count(*) FROM game_tags n WHERE n.tag_id = t.tag_id) AS weight
+          target_tags AS (SELECT t.tag_id, 1.0 / (SELECT c.n FROM tag_link_counts c WHERE c.tag_id = t.tag_id) AS weight
                             FROM game_tags t WHERE t.game_id = $1),
           history_categories AS (SELECT DISTINCT hc.category_id FROM game_categories hc
                                     JOIN games h ON h.id = hc.game_id WHERE h.slug = ANY($3::text[])),
-          history_tags AS (SELECT ht.tag_id, 1.0 / (SELECT count(*) FROM game_tags n WHERE n.tag_id = ht.tag_id) AS weight
+          history_tags AS (SELECT ht.tag_id, 1.0 / (SELECT c.n FROM tag_link_counts c WHERE c.tag_id = ht.tag_id) AS weight
                              FROM game_tags ht JOIN games h ON h.id = ht.game_id WHERE h.slug = ANY($3::text[])),
           candidates AS (
             SELECT x.game_id FROM target_categories tc CROSS JOIN LATERAL (
@@ -247,7 +248,10 @@ export interface SitemapSlice {
   limit?: number;
 }
 
-/** Every published game with its last change, for sitemaps and the games sitemap page. */
+/**
+ * Every published game with its last change, for sitemaps and the games sitemap page. The slice is cut from the
+ * slug index alone (index-only, migration 022) before the titles are joined, so skipping costs no joins.
+ */
 export async function listAllGames(
   db: Queryable,
   language: Language,
@@ -255,12 +259,11 @@ export async function listAllGames(
 ): Promise<GameSitemapEntry[]> {
   const rows = await db.query<{ slug: string; title: string; updated_at: Date | string }>(
     `SELECT g.slug, COALESCE(l.title, e.title, g.slug) AS title, greatest(g.updated_at, g.published_at) AS updated_at
-       FROM games g
+       FROM (SELECT id, slug, updated_at, published_at FROM games WHERE status = 'published'
+              ORDER BY slug LIMIT $2 OFFSET $3) g
        LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
        LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
-      WHERE g.status = 'published'
-      ORDER BY g.slug
-      LIMIT $2 OFFSET $3`,
+      ORDER BY g.slug`,
     [language, slice.limit ?? null, slice.offset ?? 0],
   );
   return rows.map((row) => ({ slug: row.slug, title: row.title, updated_at: toIso(row.updated_at)! }));
