@@ -1,7 +1,7 @@
 // Streams bench:scale's synthetic games into PostgreSQL with COPY: a million games with 18 titles each are tens of
 // millions of rows, which row-by-row triggers and index upkeep made take hours. Triggers are switched off for the
 // load (session_replication_role), the secondary indexes of the loaded tables are dropped and built again once at
-// the end, and what the triggers would have kept (the link tables' sort keys, list and tag counts) is written directly.
+// the end, and what the triggers would have kept (the link tables' sort keys, list and tag counts, stale sitemap marks) is written directly.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -222,6 +222,7 @@ export async function copyBenchGames(url: string, count: number, words: TitleWor
       `INSERT INTO tag_link_counts (tag_id, n) SELECT tag_id, count(*) FROM game_tags GROUP BY tag_id`,
     );
     await client.query(`INSERT INTO search_changes (game_id) VALUES (NULL)`);
+    await client.query(`UPDATE sitemap_marks_state SET fresh = false`);
     await client.query(`SET LOCAL max_parallel_maintenance_workers = 2`);
     step('counts written');
     for (const index of indexes.rows) await client.query(index.definition);

@@ -248,23 +248,48 @@ export interface SitemapSlice {
   limit?: number;
 }
 
+/** Databases whose sitemap marks (migration 024) are being built now: one build at a time per database. */
+const buildingMarks = new WeakMap<Queryable, Promise<void>>();
+
+/** Starts building the sitemap marks again when a change made them stale; slices skip without them meanwhile. */
+async function refreshSitemapMarks(db: Queryable): Promise<void> {
+  if (buildingMarks.has(db)) return;
+  const [state] = await db.query<{ fresh: boolean }>(`SELECT fresh FROM sitemap_marks_state`);
+  if (!state || state.fresh || buildingMarks.has(db)) return;
+  const building = db
+    .query(`SELECT refresh_sitemap_marks()`)
+    .then(
+      () => {},
+      () => {},
+    )
+    .finally(() => buildingMarks.delete(db));
+  buildingMarks.set(db, building);
+}
+
 /**
- * Every published game with its last change, for sitemaps and the games sitemap page. The slice is cut from the
- * slug index alone (index-only, migration 022) before the titles are joined, so skipping costs no joins.
+ * Every published game with its last change, for sitemaps and the games sitemap page. A slice starts at the
+ * nearest fresh sitemap mark before its offset (migration 024) and skips the rest in the covering slug index
+ * (migration 022), index-only; the titles are joined for the slice's own rows.
  */
 export async function listAllGames(
   db: Queryable,
   language: Language,
   slice: SitemapSlice = {},
 ): Promise<GameSitemapEntry[]> {
+  const offset = slice.offset ?? 0;
+  if (offset > 0) await refreshSitemapMarks(db);
   const rows = await db.query<{ slug: string; title: string; updated_at: Date | string }>(
-    `SELECT g.slug, COALESCE(l.title, e.title, g.slug) AS title, greatest(g.updated_at, g.published_at) AS updated_at
-       FROM (SELECT id, slug, updated_at, published_at FROM games WHERE status = 'published'
-              ORDER BY slug LIMIT $2 OFFSET $3) g
+    `WITH mark AS (
+       SELECT m.position, m.slug FROM sitemap_marks m JOIN sitemap_marks_state s ON s.fresh
+        WHERE m.position <= $3 ORDER BY m.position DESC LIMIT 1)
+     SELECT g.slug, COALESCE(l.title, e.title, g.slug) AS title, greatest(g.updated_at, g.published_at) AS updated_at
+       FROM (SELECT id, slug, updated_at, published_at FROM games
+              WHERE status = 'published' AND slug >= COALESCE((SELECT slug FROM mark), '')
+              ORDER BY slug LIMIT $2 OFFSET $3 - COALESCE((SELECT position FROM mark), 0)) g
        LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
        LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
       ORDER BY g.slug`,
-    [language, slice.limit ?? null, slice.offset ?? 0],
+    [language, slice.limit ?? null, offset],
   );
   return rows.map((row) => ({ slug: row.slug, title: row.title, updated_at: toIso(row.updated_at)! }));
 }
