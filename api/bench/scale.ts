@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
 import type { Queryable } from '../src/db/db.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { listFeatured, listGames, listTop, recommendGames } from '../src/modules/games/service.js';
+import { listAllGames, listFeatured, listGames, listTop, recommendGames } from '../src/modules/games/service.js';
 import { parseSearchQuery } from '../src/modules/search/query.js';
 import { LiveSearchIndex } from '../src/modules/search/engine/live-index.js';
 import { searchGames, suggestGames } from '../src/modules/search/service.js';
@@ -28,6 +28,10 @@ const serialCount = Number(process.env.BENCH_SERIAL ?? 100);
 const serverUrl = process.env.BENCH_SCALE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_SCALE_SIZES ?? '10000,100000').split(',').map(Number).filter(Boolean);
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** BENCH_SCALE_SEARCH=0: lists, tags, recommendations, details and sitemap slices only, the server without its search index. */
+const withSearch = process.env.BENCH_SCALE_SEARCH !== '0';
+/** BENCH_SCALE_LOAD=0: serial latencies only, no throughput runs (for a shared machine). */
+const withLoad = process.env.BENCH_SCALE_LOAD !== '0';
 
 const CATEGORIES = ['action', 'arcade', 'puzzle', 'casual', 'strategy', 'cards'];
 const TAGS = ['retro', 'classic', 'skill', 'keyboard', 'touch', 'colorful'];
@@ -68,7 +72,7 @@ const misspeltQuery = (games: number) => {
 async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
   const server = startNode(
     ['--import', 'tsx', path.join(here, 'server.ts')],
-    { DATABASE_URL: databaseUrl, ...BENCH_LIMITS, ...env },
+    { DATABASE_URL: databaseUrl, ...BENCH_LIMITS, ...(withSearch ? {} : { BENCH_SEARCH: '0' }), ...env },
     'pipe',
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -137,7 +141,7 @@ const catalogueRead = (games: number) => (): Request => {
       `${API}/c/games?sort=${pick(SORTS)}&page=${1 + Math.floor(Math.random() * 3)}`,
       `${API}/g/c/${pick(CATEGORIES)}?page=${1 + Math.floor(Math.random() * 3)}`,
       `${API}/g/${slug}`,
-      `${API}/g/search?q=${pick(['dragon', 'puzzle', 'snake', 'rocket'])}`,
+      ...(withSearch ? [`${API}/g/search?q=${pick(['dragon', 'puzzle', 'snake', 'rocket'])}`] : []),
     ]),
   );
 };
@@ -190,15 +194,20 @@ async function explainLists(url: string): Promise<Array<{ name: string; seqScan:
   let current: string[] = [];
   const explaining: Queryable = {
     async query<T extends object>(sql: string, params?: unknown[]) {
-      const rows = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+      const explain = process.env.BENCH_SHOW_PLANS === 'analyze' ? 'EXPLAIN (ANALYZE, BUFFERS)' : 'EXPLAIN';
+      const rows = await db.query<{ 'QUERY PLAN': string }>(`${explain} ${sql}`, params);
       current.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
       return [] as T[];
     },
   };
   const context = { language: 'en' as const, gamesOrigin: 'http://127.0.0.1' };
+  const [{ n: listed }] = (await db.query<{ n: number }>(
+    `SELECT n::int AS n FROM list_counts WHERE scope = 'all'`,
+  )) as [{ n: number }];
+  const lastSlice = Math.max(0, Math.floor((listed - 1) / 1000) * 1000);
   // Search scores in memory (its index reads the real database); what it asks the database is explained.
-  const search = new LiveSearchIndex(db);
-  await search.loaded();
+  const search = withSearch ? new LiveSearchIndex(db) : undefined;
+  await search?.loaded();
   const cases: Array<[string, () => Promise<unknown>]> = [
     ...SORTS.flatMap((sort): Array<[string, () => Promise<unknown>]> => [
       [
@@ -217,10 +226,21 @@ async function explainLists(url: string): Promise<Array<{ name: string; seqScan:
     ['/c/hot', () => listTop(explaining, context, { sort: 'hot', limit: 12 })],
     ['/g/c/featured', () => listFeatured(explaining, context, { limit: 12 })],
     [
-      '/g/search?q=crystl dragon',
-      () => searchGames(explaining, search, context, parseSearchQuery('crystl dragon')!, { page: 1, limit: 20 }),
+      '/g/all?offset=(the last slice)&limit=1000',
+      () => listAllGames(explaining, 'de', { offset: lastSlice, limit: 1000 }),
     ],
-    ['/g/search?q=cryst&mode=suggest', () => suggestGames(explaining, search, context, parseSearchQuery('cryst')!)],
+    ...(search
+      ? [
+          [
+            '/g/search?q=crystl dragon',
+            () => searchGames(explaining, search, context, parseSearchQuery('crystl dragon')!, { page: 1, limit: 20 }),
+          ] as [string, () => Promise<unknown>],
+          [
+            '/g/search?q=cryst&mode=suggest',
+            () => suggestGames(explaining, search, context, parseSearchQuery('cryst')!),
+          ] as [string, () => Promise<unknown>],
+        ]
+      : []),
   ];
   for (const [name, run] of cases) {
     current = [];
@@ -245,6 +265,24 @@ async function explainLists(url: string): Promise<Array<{ name: string; seqScan:
   return plans;
 }
 
+/** Serial misspelt searches, misspelt and prefix suggestions. */
+async function serialSearches(b: string, n: number, rows: Serial[]): Promise<void> {
+  rows.push(await serial(b, 'misspelt search', () => `${API}/g/search?q=${encodeURIComponent(misspeltQuery(n))}`));
+  rows.push(
+    await serial(
+      b,
+      'misspelt suggestion',
+      () => `${API}/g/search?mode=suggest&q=${encodeURIComponent(misspeltQuery(n))}`,
+    ),
+  );
+  rows.push(
+    await serial(b, 'prefix suggestion', () => {
+      const word = n > 0 ? benchTitle(randomGame(n)).split(' ')[1]! : pick(['sn', 'bri', 'mem', 'sud']);
+      return `${API}/g/search?mode=suggest&q=${encodeURIComponent(word.slice(0, 3 + Math.floor(Math.random() * 3)).toLowerCase())}`;
+    }),
+  );
+}
+
 const f = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
 async function benchSize(games: number, databaseUrl: string, title: string): Promise<void> {
@@ -256,20 +294,7 @@ async function benchSize(games: number, databaseUrl: string, title: string): Pro
     const b = cold.base;
     const n = games;
     rows.push(await serial(b, 'trivial Fastify route', () => '/bench/trivial'));
-    rows.push(await serial(b, 'misspelt search', () => `${API}/g/search?q=${encodeURIComponent(misspeltQuery(n))}`));
-    rows.push(
-      await serial(
-        b,
-        'misspelt suggestion',
-        () => `${API}/g/search?mode=suggest&q=${encodeURIComponent(misspeltQuery(n))}`,
-      ),
-    );
-    rows.push(
-      await serial(b, 'prefix suggestion', () => {
-        const word = n > 0 ? benchTitle(randomGame(n)).split(' ')[1]! : pick(['sn', 'bri', 'mem', 'sud']);
-        return `${API}/g/search?mode=suggest&q=${encodeURIComponent(word.slice(0, 3 + Math.floor(Math.random() * 3)).toLowerCase())}`;
-      }),
-    );
+    if (withSearch) await serialSearches(b, n, rows);
     rows.push(await serial(b, 'category page 1', () => `${API}/g/c/${pick(CATEGORIES)}?sort=${pick(SORTS)}&page=1`));
     rows.push(
       await serial(b, 'category page 100', () => `${API}/g/c/${pick(CATEGORIES)}?sort=${pick(SORTS)}&page=100`),
@@ -311,16 +336,23 @@ async function benchSize(games: number, databaseUrl: string, title: string): Pro
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${f(r.p50)} | ${f(r.p99)} | ${r.failures} |`);
 
+  if (withLoad) await throughput(games, databaseUrl);
+}
+
+/** Throughput with the cache on: searches (unless left out), reads, the 80/20 mix, signed-in and anonymous reads. */
+async function throughput(games: number, databaseUrl: string): Promise<void> {
   const warm = await startServer(databaseUrl);
   const loads: Load[] = [];
   try {
     const b = warm.base;
     loads.push(await load(b, 'trivial Fastify route', () => get('/bench/trivial')));
-    loads.push(
-      await load(b, 'varied misspelt searches', () =>
-        get(`${API}/g/search?q=${encodeURIComponent(misspeltQuery(games))}`),
-      ),
-    );
+    if (withSearch) {
+      loads.push(
+        await load(b, 'varied misspelt searches', () =>
+          get(`${API}/g/search?q=${encodeURIComponent(misspeltQuery(games))}`),
+        ),
+      );
+    }
     const read = catalogueRead(games);
     const pool = await counterWrites(b, games);
     let written = 0;
@@ -358,7 +390,7 @@ async function benchSize(games: number, databaseUrl: string, title: string): Pro
 
 console.log(`## Scale benchmark: ${describeMachine()}`);
 for (const size of sizes) {
-  const database = `scale_${size >= 1000 ? `${size / 1000}k` : size}`;
+  const database = `scale_${size >= 1_000_000 ? `${size / 1_000_000}m` : size >= 1000 ? `${size / 1000}k` : size}`;
   const seconds = await seedScaleCatalogue(serverUrl, database, size);
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;

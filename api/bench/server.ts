@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Type } from 'typebox';
 import { buildApiServer, createApiContext, loadConfig } from '../src/app.js';
+import { SearchIndex } from '../src/modules/search/engine/search-index.js';
 
 const ownDataDir = process.env.DATA_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
 const dataDir = process.env.DATA_DIR ?? ownDataDir!;
@@ -13,6 +14,13 @@ const context = await createApiContext({
   objectsDir: path.join(dataDir, 'objects'),
   logLevel: 'warn',
 });
+// BENCH_SEARCH=0: an empty search index instead of reading every text (at a million games in 18 languages the
+// in-memory index does not fit beside the other work; the list, tag, recommendation and detail routes never use it).
+if (process.env.BENCH_SEARCH === '0') {
+  const empty = Promise.resolve(new SearchIndex());
+  context.search.loaded = () => empty;
+  context.search.current = () => empty;
+}
 const app = await buildApiServer(context, { logger: false });
 // The baseline: what Fastify alone costs per request on this machine, with a response schema like every API route.
 app.get(

@@ -178,6 +178,27 @@ describe('games: lists, detail, recommendations, sitemap list', () => {
     for (const entry of all) assert.ok(!Number.isNaN(Date.parse(entry.updated_at)) && entry.title.length > 0);
   });
 
+  it('starts sitemap slices at the fresh mark before them, and skips without marks once a change made them stale', async () => {
+    const slice = async (offset: number) =>
+      slugs((await t.api.get<GameSitemapEntry[]>(`/g/all?offset=${offset}&limit=2`)).body.data);
+    const db = t.context.db;
+    // Marks as refresh_sitemap_marks writes them, but every second slug (it keeps every 1,000th).
+    await db.query(`SELECT refresh_sitemap_marks()`);
+    await db.query(`DELETE FROM sitemap_marks`);
+    await db.query(`INSERT INTO sitemap_marks (position, slug) VALUES (0, 'brick-breaker'), (2, 'merge-tiles')`);
+    assert.deepEqual(await slice(1), ['memory-match', 'merge-tiles']);
+    assert.deepEqual(await slice(3), ['snake']);
+    await db.query(`UPDATE games SET status = 'removed' WHERE slug = 'memory-match'`);
+    try {
+      assert.equal((await db.query<{ fresh: boolean }>(`SELECT fresh FROM sitemap_marks_state`))[0]?.fresh, false);
+      assert.deepEqual(await slice(1), ['merge-tiles', 'snake']);
+      assert.deepEqual(await slice(2), ['snake']);
+    } finally {
+      await db.query(`UPDATE games SET status = 'published' WHERE slug = 'memory-match'`);
+      t.context.cache.invalidate();
+    }
+  });
+
   it('rejects bad list parameters with a clear 400', async () => {
     const cases: Array<[string, RegExp]> = [
       ['/c/games?sort=best', /sort must be one of: new, hot, top/],

@@ -189,6 +189,7 @@ export async function hasLiked(db: Queryable, gameId: number, actor: string): Pr
  * "retro" counts for more than "keyboard"), then by popularity; topped up with popular games. Without a slug, the
  * most played. `played` (the player's recent games) are left out, and what a candidate shares with them (1 a category,
  * tags at half the game's own weight) leans the choice towards what the player likes without offering it again.
+ * How many games carry a tag is the maintained tag_link_counts (migration 022).
  */
 export async function recommendGames(
   db: Queryable,
@@ -202,11 +203,11 @@ export async function recommendGames(
   if (!target) throw notFound(`Game not found: ${options.slug}`, 40401);
   const rows = await db.query<{ id: number }>(
     `WITH target_categories AS (SELECT category_id FROM game_categories WHERE game_id = $1),
-          target_tags AS (SELECT t.tag_id, 1.0 / (SELECT count(*) FROM game_tags n WHERE n.tag_id = t.tag_id) AS weight
+          target_tags AS (SELECT t.tag_id, 1.0 / (SELECT c.n FROM tag_link_counts c WHERE c.tag_id = t.tag_id) AS weight
                             FROM game_tags t WHERE t.game_id = $1),
           history_categories AS (SELECT DISTINCT hc.category_id FROM game_categories hc
                                     JOIN games h ON h.id = hc.game_id WHERE h.slug = ANY($3::text[])),
-          history_tags AS (SELECT ht.tag_id, 1.0 / (SELECT count(*) FROM game_tags n WHERE n.tag_id = ht.tag_id) AS weight
+          history_tags AS (SELECT ht.tag_id, 1.0 / (SELECT c.n FROM tag_link_counts c WHERE c.tag_id = ht.tag_id) AS weight
                              FROM game_tags ht JOIN games h ON h.id = ht.game_id WHERE h.slug = ANY($3::text[])),
           candidates AS (
             SELECT x.game_id FROM target_categories tc CROSS JOIN LATERAL (
@@ -247,21 +248,48 @@ export interface SitemapSlice {
   limit?: number;
 }
 
-/** Every published game with its last change, for sitemaps and the games sitemap page. */
+/** Databases whose sitemap marks (migration 024) are being built now: one build at a time per database. */
+const buildingMarks = new WeakMap<Queryable, Promise<void>>();
+
+/** Starts building the sitemap marks again when a change made them stale; slices skip without them meanwhile. */
+async function refreshSitemapMarks(db: Queryable): Promise<void> {
+  if (buildingMarks.has(db)) return;
+  const [state] = await db.query<{ fresh: boolean }>(`SELECT fresh FROM sitemap_marks_state`);
+  if (!state || state.fresh || buildingMarks.has(db)) return;
+  const building = db
+    .query(`SELECT refresh_sitemap_marks()`)
+    .then(
+      () => {},
+      () => {},
+    )
+    .finally(() => buildingMarks.delete(db));
+  buildingMarks.set(db, building);
+}
+
+/**
+ * Every published game with its last change, for sitemaps and the games sitemap page. A slice starts at the
+ * nearest fresh sitemap mark before its offset (migration 024) and skips the rest in the covering slug index
+ * (migration 022), index-only; the titles are joined for the slice's own rows.
+ */
 export async function listAllGames(
   db: Queryable,
   language: Language,
   slice: SitemapSlice = {},
 ): Promise<GameSitemapEntry[]> {
+  const offset = slice.offset ?? 0;
+  if (offset > 0) await refreshSitemapMarks(db);
   const rows = await db.query<{ slug: string; title: string; updated_at: Date | string }>(
-    `SELECT g.slug, COALESCE(l.title, e.title, g.slug) AS title, greatest(g.updated_at, g.published_at) AS updated_at
-       FROM games g
+    `WITH mark AS (
+       SELECT m.position, m.slug FROM sitemap_marks m JOIN sitemap_marks_state s ON s.fresh
+        WHERE m.position <= $3 ORDER BY m.position DESC LIMIT 1)
+     SELECT g.slug, COALESCE(l.title, e.title, g.slug) AS title, greatest(g.updated_at, g.published_at) AS updated_at
+       FROM (SELECT id, slug, updated_at, published_at FROM games
+              WHERE status = 'published' AND slug >= COALESCE((SELECT slug FROM mark), '')
+              ORDER BY slug LIMIT $2 OFFSET $3 - COALESCE((SELECT position FROM mark), 0)) g
        LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
        LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
-      WHERE g.status = 'published'
-      ORDER BY g.slug
-      LIMIT $2 OFFSET $3`,
-    [language, slice.limit ?? null, slice.offset ?? 0],
+      ORDER BY g.slug`,
+    [language, slice.limit ?? null, offset],
   );
   return rows.map((row) => ({ slug: row.slug, title: row.title, updated_at: toIso(row.updated_at)! }));
 }
