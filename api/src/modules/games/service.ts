@@ -189,7 +189,7 @@ export async function hasLiked(db: Queryable, gameId: number, actor: string): Pr
  * "retro" counts for more than "keyboard"), then by popularity; topped up with popular games. Without a slug, the
  * most played. `played` (the player's recent games) are left out, and what a candidate shares with them (1 a category,
  * tags at half the game's own weight) leans the choice towards what the player likes without offering it again.
- * How many games carry a tag is the maintained tag_link_counts (migration 022).
+ * How many games carry a tag is the maintained tag_link_counts (migration 023).
  */
 export async function recommendGames(
   db: Queryable,
@@ -248,7 +248,7 @@ export interface SitemapSlice {
   limit?: number;
 }
 
-/** Databases whose sitemap marks (migration 024) are being built now: one build at a time per database. */
+/** Databases whose sitemap marks (migration 025) are being built now: one build at a time per database. */
 const buildingMarks = new WeakMap<Queryable, Promise<void>>();
 
 /** Starts building the sitemap marks again when a change made them stale; slices skip without them meanwhile. */
@@ -268,8 +268,8 @@ async function refreshSitemapMarks(db: Queryable): Promise<void> {
 
 /**
  * Every published game with its last change, for sitemaps and the games sitemap page. A slice starts at the
- * nearest fresh sitemap mark before its offset (migration 024) and skips the rest in the covering slug index
- * (migration 022), index-only; the titles are joined for the slice's own rows.
+ * nearest fresh sitemap mark before its offset (migration 025) and skips the rest in the covering slug index
+ * (migration 023), index-only; the titles are joined for the slice's own rows.
  */
 export async function listAllGames(
   db: Queryable,
