@@ -100,11 +100,15 @@ describe('canary watch: failures to judge or to act are loud', () => {
       },
     });
     try {
+      // Tried at every check; said once a minute, not at every check.
+      await watch.checkOnce();
       await watch.checkOnce();
     } finally {
       watch.stop();
     }
-    const [error] = lines.filter((line) => line.level === 'error');
+    const errors = lines.filter((line) => line.level === 'error');
+    assert.equal(errors.length, 1, JSON.stringify(lines));
+    const [error] = errors;
     assert.ok(error, JSON.stringify(lines));
     assert.match(error.message, /automatic canary rollback failed/);
     assert.equal(error.details.version, CANARY);

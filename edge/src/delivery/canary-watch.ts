@@ -4,6 +4,9 @@ import type { RemotesRegistry } from './registry.js';
 import { describeVerdict, healthVerdict, type HealthPolicy, type VersionHealth } from './health-verdict.js';
 import { fileDecisions, type ReleaseDecisions } from './release-decisions.js';
 
+/** How often a decision that keeps failing is logged again (the watch retries it at every check). */
+const REPEAT_LOG_MS = 60_000;
+
 export { AUTOMATIC } from './release-decisions.js';
 /** A burst of server-side failures is looked at this soon, rather than at the next interval. */
 const SOON_MS = 250;
@@ -74,16 +77,26 @@ export function startCanaryWatch({
     return null;
   }
 
+  /** When each failing decision was last logged: it is tried at every check, and said once a minute. */
+  const failingSince = new Map<string, number>();
+
   /** A decision that did not take effect because recording it failed (not because another edge made it first). */
   async function decide(
     what: string,
     details: { remote: string; version: string; reason: string },
     act: () => Promise<boolean>,
   ) {
+    const key = `${what} ${details.remote} ${details.version}`;
     try {
-      return await act();
+      const done = await act();
+      failingSince.delete(key);
+      return done;
     } catch (error) {
-      log.error({ ...details, err: error }, `${what} failed; tried again at the next check`);
+      const last = failingSince.get(key);
+      if (last === undefined || Date.now() - last >= REPEAT_LOG_MS) {
+        failingSince.set(key, Date.now());
+        log.error({ ...details, err: error }, `${what} failed; tried again at every check, said once a minute`);
+      }
       return false;
     }
   }
