@@ -125,7 +125,8 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve',
     cwd: path.resolve(__dirname, '..'),
-    url: `${BASE_URL}/app/api/v1/ready`,
+    // The edge's readiness (not the API's): it answers once the builds are published and the releases known.
+    url: `${BASE_URL}/ready`,
     reuseExistingServer: false,
     // A fresh database is migrated and seeded before the portal answers: on a busy machine that took over a minute.
     timeout: 180_000,

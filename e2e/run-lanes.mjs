@@ -23,11 +23,11 @@ if (args.length > 0) process.exit(await playwright(args, {}).done);
 
 const main = playwright([], { E2E_LANE: 'main' });
 // The delivery lane's release commands rebuild a remote in its dist folder, which a portal publishes when it starts:
-// the second portal starts once the first has published its builds and answers.
+// the second portal starts once the first has published its builds and knows its releases (the edge's /ready).
 let mainReady = false;
 const readyBy = Date.now() + READY_LIMIT_MS;
 while (!mainReady && Date.now() < readyBy && main.child.exitCode === null) {
-  mainReady = await fetch(`http://127.0.0.1:${PORT}/app/api/v1/ready`).then(
+  mainReady = await fetch(`http://127.0.0.1:${PORT}/ready`).then(
     (response) => response.ok,
     () => false,
   );
