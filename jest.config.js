@@ -33,4 +33,7 @@ module.exports = {
   ],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  // Nothing here is timed: a component test renders, types and waits for the page to answer. On a busy two-core
+  // machine (CI runs the API tests and the build beside these) one took over jest's default of 5 s.
+  testTimeout: 30_000,
 };
