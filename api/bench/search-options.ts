@@ -5,7 +5,8 @@
 // - compact: the typed-array prototype (search-compact.ts), read from the database by COPY, then written to a
 //   snapshot file; compact-snapshot: a new process reading that snapshot (how a replica would start);
 // - pg-trgm: PostgreSQL's pg_trgm over a table of folded titles (word_similarity, GIN), serial and at 50 concurrent
-//   searches; the table is made by hand in a separate database (see the doc), never in the scale database;
+//   searches, over a table of folded titles in the database search_study (BENCH_SEARCH_TRGM_SETUP=1 makes it from
+//   the scale database, which is only read);
 // - minisearch: the MiniSearch library over the same distinct texts;
 // - pglite-trgm: pg_trgm in PGlite (the embedded default) over the first BENCH_SEARCH_PGLITE_GAMES games.
 // BENCH_SEARCH_SIZE (100k | 1m) picks scale_<size> and search_study.titles_<size>; BENCH_SEARCH_OPTIONS the options.
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { openPostgres } from '../src/db/postgres.js';
 import { loadGameTexts, loadNames } from '../src/modules/search/engine/load.js';
 import { SearchIndex } from '../src/modules/search/engine/search-index.js';
@@ -150,6 +151,62 @@ async function buildCompact(): Promise<CompactIndex> {
   return builder.build();
 }
 
+/**
+ * foldText (engine/fold.ts) as an SQL function, for pg_trgm's folded titles: marks dropped, alef forms, alef maqsura
+ * and ta marbuta, hiragana → katakana (and ー dropped: `translate` drops what has no counterpart), the article.
+ */
+function foldFunction(): string {
+  let from = 'أإآٱىة';
+  let to = 'اااايه';
+  for (let kana = 0x3041; kana <= 0x3096; kana++) {
+    from += String.fromCharCode(kana);
+    to += String.fromCharCode(kana + 0x60);
+  }
+  from += 'ゝゞー';
+  to += 'ヽヾ';
+  return `CREATE OR REPLACE FUNCTION search_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+    SELECT regexp_replace(
+      translate(regexp_replace(lower(normalize(t, NFKC)), '[\\u0610-\\u061a\\u064b-\\u065f\\u0670\\u06d6-\\u06ed\\u0640]', '', 'g'),
+        '${from}', '${to}'),
+      '(^|[^\\u0621-\\u064a\\u0671-\\u06d3])ال([\\u0621-\\u064a\\u0671-\\u06d3]{2,})', '\\1\\2', 'g') $f$`;
+}
+
+/**
+ * Makes pg-trgm's table in the database search_study (created if missing; the scale database is only read): the
+ * titles copied out by COPY, folded, and a GIN trigram index. Minutes at a million games.
+ */
+async function setUpTrigrams(): Promise<void> {
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'search_study'`);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE search_study`);
+  await admin.end();
+  const source = new pg.Client({ connectionString: scaleUrl });
+  const target = new pg.Client({ connectionString: studyUrl });
+  await Promise.all([source.connect(), target.connect()]);
+  try {
+    await target.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    await target.query(foldFunction());
+    await target.query(`DROP TABLE IF EXISTS raw_${size}, titles_${size}`);
+    await target.query(`CREATE UNLOGGED TABLE raw_${size} (game_id int, language text, title text)`);
+    await pipeline(
+      source.query(
+        copyTo(`COPY (SELECT x.game_id, x.language, x.title FROM game_i18n x JOIN games g ON g.id = x.game_id
+                 WHERE g.status = 'published') TO STDOUT`),
+      ),
+      target.query(copyFrom(`COPY raw_${size} FROM STDIN`)),
+    );
+    await target.query(`CREATE TABLE titles_${size} AS
+                          SELECT game_id, language, search_fold(title) AS folded FROM raw_${size}`);
+    await target.query(`DROP TABLE raw_${size}`);
+    await target.query(`SET maintenance_work_mem = '1GB'`);
+    await target.query(`CREATE INDEX titles_${size}_trgm ON titles_${size} USING gin (folded gin_trgm_ops)`);
+    await target.query(`VACUUM ANALYZE titles_${size}`);
+  } finally {
+    await Promise.all([source.end(), target.end()]);
+  }
+}
+
 const OPTIONS: Record<string, () => Promise<Result>> = {
   async current() {
     const db = await openPostgres(scaleUrl, 4, 600_000);
@@ -187,6 +244,7 @@ const OPTIONS: Record<string, () => Promise<Result>> = {
   },
 
   async 'pg-trgm'() {
+    if (process.env.BENCH_SEARCH_TRGM_SETUP === '1') await setUpTrigrams();
     const db = await openPostgres(studyUrl, 10, 30_000);
     const sql = `SELECT game_id AS id, max(word_similarity($1, folded)) AS score FROM titles_${size}
                   WHERE language = ANY($2) AND $1 <% folded GROUP BY game_id ORDER BY score DESC LIMIT 60`;
