@@ -1,0 +1,424 @@
+// A prototype of a compact in-process search index (bench:search-options, docs/benchmarks/search-memory.md): the
+// same matching and scoring rules as src/modules/search/engine, with the index held in a few typed arrays instead of
+// an object per field, word and posting list, so that a million games in eighteen languages fit in well under 1 GB
+// and the whole index can be written to one file and read back (a replica's start) in a second or two.
+// Titles only: aliases, descriptions and category or tag names would be more of the same arrays.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { holds as holdsIn } from '../src/modules/search/engine/dictionary.js';
+import { foldQuery } from '../src/modules/search/engine/fold.js';
+import { cjkGrams } from '../src/modules/search/engine/grams.js';
+import { MIN_SCORE } from '../src/modules/search/engine/search-index.js';
+import { QueryScorer } from '../src/modules/search/engine/scorer.js';
+import { isCloseWord, prepareQuery, tokensOf, wordTrigrams } from '../src/modules/search/engine/text.js';
+import type { IndexQuery, ScoredGame } from '../src/modules/search/engine/types.js';
+
+/** Languages by bit (a text shared by several languages of one game is kept once, with their bits). */
+export const LANGUAGES = ['en', 'ar', 'de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'ru', 'th', 'tr'];
+LANGUAGES.push('vi', 'zh-CN', 'zh-TW');
+const bitOf = (language: string) => 1 << Math.max(0, LANGUAGES.indexOf(language));
+const CANDIDATES = 60;
+const PER_WORD = 10;
+const CLOSE_SIMILARITY = 0.1;
+
+/** A Uint32Array that grows as it is filled (build time only). */
+class Growing {
+  array = new Uint32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.array.length) {
+      const bigger = new Uint32Array(this.array.length * 2);
+      bigger.set(this.array);
+      this.array = bigger;
+    }
+    this.array[this.length++] = value;
+  }
+  done = () => this.array.slice(0, this.length);
+}
+
+/** Keyed lists as two arrays (compressed sparse rows): list k is values[starts[k] .. starts[k + 1]). */
+interface Lists {
+  starts: Uint32Array;
+  values: Uint32Array;
+}
+
+/** Turns (key, value) pairs, values ascending per key, into Lists by a counting sort. */
+function listsOf(keys: Uint32Array, values: Uint32Array, keyCount: number): Lists {
+  const starts = new Uint32Array(keyCount + 1);
+  for (const key of keys) starts[key + 1]!++;
+  for (let k = 0; k < keyCount; k++) starts[k + 1]! += starts[k]!;
+  const next = starts.slice(0, keyCount);
+  const sorted = new Uint32Array(values.length);
+  for (let i = 0; i < keys.length; i++) sorted[next[keys[i]!]!++] = values[i]!;
+  return { starts, values: sorted };
+}
+
+const listOf = (lists: Lists, key: number | undefined) =>
+  key === undefined ? new Uint32Array(0) : lists.values.subarray(lists.starts[key], lists.starts[key + 1]);
+
+/** The engine's binary search, over a typed array (it reads only `length` and indexes). */
+const holds = (list: Uint32Array, value: number) => holdsIn(list as unknown as number[], value);
+
+/** Collects texts while they are read (one game's texts in a row), then freezes them into the index. */
+export class CompactBuilder {
+  private readonly wordIds = new Map<string, number>();
+  private readonly words: string[] = [];
+  private readonly textGame = new Growing();
+  private readonly textLanguages = new Growing();
+  private readonly textStarts = new Growing();
+  private readonly textWords = new Growing();
+  /** Every text's UTF-8 bytes, one after another (one buffer: no object per text). */
+  private textBytes = Buffer.alloc(1 << 20);
+  private readonly byteStarts = new Growing();
+  private bytes = 0;
+  private readonly gramIds = new Map<string, number>();
+  private readonly gramKeys = new Growing();
+  private readonly gramTexts = new Growing();
+  private game = -1;
+  private readonly seen = new Map<string, number>();
+
+  /** keepTexts false: texts are not kept as written but as their words joined by spaces (about a third less). */
+  constructor(private readonly keepTexts = true) {}
+
+  /** One title (normalised as the product's, text.ts) of a game in a language. */
+  add(game: number, language: string, text: string): void {
+    if (!text) return;
+    if (game !== this.game) {
+      this.game = game;
+      this.seen.clear();
+    }
+    const same = this.seen.get(text);
+    if (same !== undefined) {
+      this.textLanguages.array[same]! |= bitOf(language);
+      return;
+    }
+    const id = this.textGame.length;
+    this.seen.set(text, id);
+    this.textGame.push(game);
+    this.textLanguages.push(bitOf(language));
+    this.textStarts.push(this.textWords.length);
+    for (const token of tokensOf(text)) {
+      let word = this.wordIds.get(token);
+      if (word === undefined) this.wordIds.set(token, (word = this.words.push(token) - 1));
+      this.textWords.push(word);
+    }
+    if (this.keepTexts) this.keep(text);
+    for (const gram of cjkGrams(text, true)) {
+      let key = this.gramIds.get(gram);
+      if (key === undefined) this.gramIds.set(gram, (key = this.gramIds.size));
+      this.gramKeys.push(key);
+      this.gramTexts.push(id);
+    }
+  }
+
+  private keep(text: string): void {
+    this.byteStarts.push(this.bytes);
+    const length = Buffer.byteLength(text);
+    if (this.bytes + length > this.textBytes.length) {
+      const bigger = Buffer.alloc(Math.max(this.textBytes.length * 2, this.bytes + length));
+      this.textBytes.copy(bigger, 0, 0, this.bytes);
+      this.textBytes = bigger;
+    }
+    this.bytes += this.textBytes.write(text, this.bytes);
+  }
+
+  build(): CompactIndex {
+    const textCount = this.textGame.length;
+    this.textStarts.push(this.textWords.length);
+    if (this.keepTexts) this.byteStarts.push(this.bytes);
+    const textWords = this.textWords.done();
+    const textStarts = this.textStarts.done();
+    // Posting lists: each word's texts (ascending, as texts were added in order).
+    const postingKeys = new Uint32Array(textWords.length);
+    const postingTexts = new Uint32Array(textWords.length);
+    let n = 0;
+    for (let text = 0; text < textCount; text++) {
+      for (let i = textStarts[text]!; i < textStarts[text + 1]!; i++) {
+        const word = textWords[i]!;
+        // A word twice in one text is posted once.
+        if (n > 0 && postingKeys[n - 1] === word && postingTexts[n - 1] === text) continue;
+        postingKeys[n] = word;
+        postingTexts[n++] = text;
+      }
+    }
+    const postings = listsOf(postingKeys.subarray(0, n), postingTexts.subarray(0, n), this.words.length);
+    const trigramIds = new Map<string, number>();
+    const trigramKeys = new Growing();
+    const trigramWords = new Growing();
+    this.words.forEach((word, id) => {
+      for (const trigram of wordTrigrams(word)) {
+        let key = trigramIds.get(trigram);
+        if (key === undefined) trigramIds.set(trigram, (key = trigramIds.size));
+        trigramKeys.push(key);
+        trigramWords.push(id);
+      }
+    });
+    return new CompactIndex({
+      words: this.words,
+      textGame: this.textGame.done(),
+      textLanguages: this.textLanguages.done(),
+      textStarts,
+      textWords,
+      byteStarts: this.byteStarts.done(),
+      bytes: Buffer.from(this.textBytes.subarray(0, this.bytes)),
+      postings,
+      trigramKeys: [...trigramIds.keys()],
+      trigrams: listsOf(trigramKeys.done(), trigramWords.done(), trigramIds.size),
+      gramKeys: [...this.gramIds.keys()],
+      grams: listsOf(this.gramKeys.done(), this.gramTexts.done(), this.gramIds.size),
+    });
+  }
+}
+
+interface Parts {
+  words: string[];
+  /** Per distinct text: its game, its languages' bits, where its words and its UTF-8 bytes start. */
+  textGame: Uint32Array;
+  textLanguages: Uint32Array;
+  textStarts: Uint32Array;
+  textWords: Uint32Array;
+  byteStarts: Uint32Array;
+  bytes: Buffer;
+  /** Word → texts holding it. */
+  postings: Lists;
+  /** Padded trigram → words holding it. */
+  trigramKeys: string[];
+  trigrams: Lists;
+  /** Chinese, Japanese and Korean n-gram → texts holding it. */
+  gramKeys: string[];
+  grams: Lists;
+}
+
+const ARRAYS = ['textGame', 'textLanguages', 'textStarts', 'textWords', 'byteStarts'] as const;
+const LISTS = ['postings', 'trigrams', 'grams'] as const;
+
+export class CompactIndex {
+  private readonly trigramIds: Map<string, number>;
+  private readonly gramIds: Map<string, number>;
+
+  constructor(private readonly parts: Parts) {
+    this.trigramIds = new Map(parts.trigramKeys.map((key, id) => [key, id]));
+    this.gramIds = new Map(parts.gramKeys.map((key, id) => [key, id]));
+  }
+
+  get texts(): number {
+    return this.parts.textGame.length;
+  }
+
+  /** Bytes held in typed arrays and buffers (the strings of words and keys come on top). */
+  get arrayBytes(): number {
+    const { parts } = this;
+    let total = parts.bytes.length;
+    for (const name of ARRAYS) total += parts[name].byteLength;
+    for (const name of LISTS) total += parts[name].starts.byteLength + parts[name].values.byteLength;
+    return total;
+  }
+
+  /** Games matching the query in `language` or English, relevance (title only) at least MIN_SCORE, best first. */
+  search(language: string, query: IndexQuery): ScoredGame[] {
+    query = foldQuery(query);
+    const { parts } = this;
+    // Texts kept as their words: the query is compared the same way.
+    if (parts.bytes.length === 0) query = { ...query, text: tokensOf(query.text).join(' ') };
+    const scorer = new QueryScorer(prepareQuery(query.text, query.words), (id) => parts.words[id]!);
+    const mask = bitOf(language) | bitOf('en');
+    const texts = new Set<number>();
+    const wanted = (text: number) => (parts.textLanguages[text]! & mask) !== 0;
+    this.containing(query.text, wanted, texts);
+    const grams = cjkGrams(query.text);
+    if (grams.length > 0) for (const text of this.gramMatches(grams, wanted)) texts.add(text);
+    const groups = query.words.map((word) => this.closeWords(word, mask)).filter((group) => group.length > 0);
+    if (groups.length > 0) {
+      this.holdingEvery(groups, wanted, CANDIDATES, texts);
+      if (groups.length > 1)
+        for (const word of new Set(groups.flat())) this.holdingEvery([[word]], wanted, PER_WORD, texts);
+    }
+    const best = new Map<number, number>();
+    for (const text of texts) {
+      const game = parts.textGame[text]!;
+      const score = scorer.text(
+        this.textOf(text),
+        parts.textWords.subarray(parts.textStarts[text], parts.textStarts[text + 1]),
+      );
+      if (score > (best.get(game) ?? 0)) best.set(game, score);
+    }
+    const scored: ScoredGame[] = [];
+    for (const [id, score] of best) if (score >= MIN_SCORE) scored.push({ id, score: Math.round(score * 10) / 10 });
+    return scored.sort((a, b) => b.score - a.score);
+  }
+
+  /** Writes the index to one file: a JSON header (lengths, word and key lists) and the arrays' bytes. */
+  save(file: string): void {
+    const { parts } = this;
+    const blobs: Array<Uint8Array> = [];
+    const add = (array: Uint32Array | Buffer) => {
+      blobs.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+      return array.length;
+    };
+    const header = {
+      words: parts.words.join('\n'),
+      trigramKeys: parts.trigramKeys.join('\n'),
+      gramKeys: parts.gramKeys.join('\n'),
+      lengths: [
+        ...ARRAYS.map((name) => add(parts[name])),
+        add(parts.bytes) + 0 * blobs.push(new Uint8Array((4 - (parts.bytes.length % 4)) % 4)),
+        ...LISTS.flatMap((name) => [add(parts[name].starts), add(parts[name].values)]),
+      ],
+    };
+    const head = Buffer.from(JSON.stringify(header));
+    const size = Buffer.alloc(8);
+    size.writeUInt32LE(head.length);
+    // Arrays start at a multiple of 4 bytes, so they can be viewed in place when read back.
+    const padding = Buffer.alloc((4 - ((8 + head.length) % 4)) % 4);
+    writeFileSync(file, Buffer.concat([size, head, padding, ...blobs]));
+  }
+
+  /** Reads a file `save` wrote: the arrays are views of the file's one buffer (no copy). */
+  static load(file: string): CompactIndex {
+    const data = readFileSync(file);
+    const headLength = data.readUInt32LE(0);
+    const header = JSON.parse(data.toString('utf8', 8, 8 + headLength)) as {
+      words: string;
+      trigramKeys: string;
+      gramKeys: string;
+      lengths: number[];
+    };
+    let at = data.byteOffset + 8 + headLength;
+    at += (4 - (at % 4)) % 4;
+    const lengths = [...header.lengths];
+    const u32 = () => {
+      const length = lengths.shift()!;
+      const array = new Uint32Array(data.buffer, at, length);
+      at += length * 4;
+      return array;
+    };
+    const [textGame, textLanguages, textStarts, textWords, byteStarts] = ARRAYS.map(u32) as [
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+    ];
+    const byteLength = lengths.shift()!;
+    const bytes = Buffer.from(data.buffer, at, byteLength);
+    at += byteLength;
+    at += (4 - (at % 4)) % 4;
+    const [postings, trigrams, grams] = LISTS.map(() => ({ starts: u32(), values: u32() })) as [Lists, Lists, Lists];
+    const split = (text: string) => (text ? text.split('\n') : []);
+    return new CompactIndex({
+      words: split(header.words),
+      textGame,
+      textLanguages,
+      textStarts,
+      textWords,
+      byteStarts,
+      bytes,
+      postings,
+      trigramKeys: split(header.trigramKeys),
+      trigrams,
+      gramKeys: split(header.gramKeys),
+      grams,
+    });
+  }
+
+  private textOf(text: number): string {
+    const { byteStarts, bytes, words, textWords, textStarts } = this.parts;
+    if (bytes.length > 0) return bytes.toString('utf8', byteStarts[text], byteStarts[text + 1]);
+    const own: string[] = [];
+    for (let i = textStarts[text]!; i < textStarts[text + 1]!; i++) own.push(words[textWords[i]!]!);
+    return own.join(' ');
+  }
+
+  /** Words a typo's reach from `query`, of texts in the languages (as the product's dictionary finds them). */
+  private closeWords(query: string, mask: number): number[] {
+    const { parts } = this;
+    const grams = wordTrigrams(query);
+    const shared = new Map<number, number>();
+    for (const gram of grams) {
+      for (const word of listOf(parts.trigrams, this.trigramIds.get(gram)))
+        shared.set(word, (shared.get(word) ?? 0) + 1);
+    }
+    const found: number[] = [];
+    for (const [word, count] of shared) {
+      const text = parts.words[word]!;
+      if (text.length < 3 || Math.abs(text.length - query.length) > 2) continue;
+      if (count / (grams.length + wordTrigrams(text).length - count) < CLOSE_SIMILARITY) continue;
+      if (!isCloseWord(text, query)) continue;
+      // In a text of the languages (the first few texts tell; a word only in other languages is rare).
+      const posted = listOf(parts.postings, word);
+      let inLanguages = false;
+      for (let i = 0; i < posted.length && i < 64 && !inLanguages; i++)
+        inLanguages = (parts.textLanguages[posted[i]!]! & mask) !== 0;
+      if (inLanguages) found.push(word);
+    }
+    return found;
+  }
+
+  /** Up to `limit` texts wanted holding a word of every group (the smallest group's lists read, the others probed). */
+  private holdingEvery(groups: number[][], wanted: (text: number) => boolean, limit: number, into: Set<number>): void {
+    const lists = groups
+      .map((group) => group.map((word) => listOf(this.parts.postings, word)))
+      .sort((a, b) => a.reduce((sum, list) => sum + list.length, 0) - b.reduce((sum, list) => sum + list.length, 0));
+    const [first, ...others] = lists;
+    let added = 0;
+    for (const list of first!) {
+      for (const text of list) {
+        if (!others.every((group) => group.some((other) => holds(other, text)))) continue;
+        if (!wanted(text)) continue;
+        into.add(text);
+        if (++added >= limit) return;
+      }
+    }
+  }
+
+  /** Up to CANDIDATES texts wanted containing the whole query (through its longest word's containing words). */
+  private containing(text: string, wanted: (text: number) => boolean, into: Set<number>): void {
+    const tokens = tokensOf(text);
+    if (tokens.length === 0) return;
+    const piece = tokens.reduce((a, b) => (b.length > a.length ? b : a));
+    const chars = Array.from(piece);
+    if (chars.length < 3) return;
+    let words: Uint32Array | undefined;
+    for (let i = 0; i + 2 < chars.length; i++) {
+      const list = listOf(this.parts.trigrams, this.trigramIds.get(chars[i]! + chars[i + 1]! + chars[i + 2]!));
+      if (!words || list.length < words.length) words = list;
+    }
+    let added = 0;
+    for (const word of words!) {
+      if (!this.parts.words[word]!.includes(piece)) continue;
+      for (const candidate of listOf(this.parts.postings, word)) {
+        if (!wanted(candidate) || !this.textOf(candidate).includes(text)) continue;
+        into.add(candidate);
+        if (++added >= CANDIDATES) return;
+      }
+    }
+  }
+
+  /**
+   * Texts holding enough of the query's CJK n-grams (a third, or all of one or two), up to CANDIDATES: GramIndex.matching
+   * (engine/grams.ts) over these arrays.
+   */
+  private gramMatches(grams: string[], wanted: (text: number) => boolean): number[] {
+    const lists = grams
+      .map((gram) => listOf(this.parts.grams, this.gramIds.get(gram)))
+      .sort((a, b) => a.length - b.length);
+    const needed = grams.length <= 2 ? grams.length : Math.ceil(grams.length / 3);
+    const counts = new Map<number, number>();
+    let complete = 0;
+    for (const list of lists.slice(0, lists.length - needed + 1)) {
+      for (const text of list) {
+        if (counts.has(text)) continue;
+        let count = 0;
+        for (const other of lists) if (holds(other, text)) count++;
+        counts.set(text, count >= needed && wanted(text) ? count : 0);
+        // Reading stops once enough texts hold every n-gram (none can do better).
+        if (count === lists.length && counts.get(text)! > 0 && ++complete >= CANDIDATES) break;
+      }
+      if (complete >= CANDIDATES) break;
+    }
+    return [...counts]
+      .filter(([, count]) => count > 0)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, CANDIDATES)
+      .map(([text]) => text);
+  }
+}
