@@ -36,11 +36,10 @@ function useScrollHint(bar: RefObject<HTMLElement | null>) {
     element.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    // The bar keeps its width when its links grow (categories arriving, a font swapping in): the list, sized to its
-    // links, is watched too, and the bar is measured again once the fonts are in.
+    // The bar keeps its width when its links grow (categories arriving, text reflowing): the list, sized to its
+    // links, is watched too.
     observer?.observe(element);
     if (element.firstElementChild) observer?.observe(element.firstElementChild);
-    void document.fonts?.ready.then(measure);
     return () => {
       element.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
