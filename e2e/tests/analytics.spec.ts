@@ -1,6 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// Two full page loads each, then an idle moment: on a busy machine that can take well over half a minute.
+test.describe.configure({ timeout: 60_000 });
+
 const isAnalytics = (request: Request) =>
   request.method() === 'POST' && request.url().includes('/app/api/v1/analytics/events');
 
@@ -12,6 +15,15 @@ interface SentEvent {
   props: Record<string, unknown>;
 }
 
+/**
+ * The shell starts analytics once the page has loaded and is idle (after hydration, at most 2 s after load): a hide
+ * before that has no listener to send anything. An idle callback asked for now runs after the shell's.
+ */
+async function analyticsStarted(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
 const eventsOf = (request: Request) => (JSON.parse(request.postData()!) as { events: SentEvent[] }).events;
 
 test('the landing visit and the online time are sent with sendBeacon on page hide and accepted by the API', async ({
@@ -19,6 +31,7 @@ test('the landing visit and the online time are sent with sendBeacon on page hid
 }) => {
   await page.goto('/fr/?utm_source=google&utm_medium=&email=someone@example.com');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jeux en ligne gratuits');
+  await analyticsStarted(page);
   // The leave timer reports whole seconds of visible time, and nothing under one.
   await page.waitForTimeout(1_600);
 
@@ -56,6 +69,7 @@ async function visitThenHide(page: Page): Promise<Request[]> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await analyticsStarted(page);
   const marker = page.waitForRequest((request) => request.url().endsWith('/app/api/v1/health'));
   await page.evaluate(async () => {
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
