@@ -63,7 +63,9 @@ export class DiskObjectStore implements ObjectStore {
 
   async head(key: string): Promise<ObjectInfo | null> {
     const entry = await stat(this.fileOf(key)).catch(() => null);
-    return entry?.isFile() ? { key, size: entry.size, etag: `${entry.size}-${entry.mtimeMs}` } : null;
+    return entry?.isFile()
+      ? { key, size: entry.size, etag: `${entry.size}-${entry.mtimeMs}`, modified: entry.mtime }
+      : null;
   }
 
   async get(key: string, options: { range?: ByteRange } = {}): Promise<StoredObject | null> {

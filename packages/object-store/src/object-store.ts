@@ -6,6 +6,8 @@ export interface ObjectInfo {
   size: number;
   /** The store's own tag of the bytes (S3's ETag, the disk store's size and time): changes when they do. */
   etag: string;
+  /** When the bytes were last written: what a sweep of abandoned objects goes by. */
+  modified: Date;
 }
 
 export interface StoredObject extends ObjectInfo {

@@ -120,7 +120,12 @@ export class S3ObjectStore implements ObjectStore {
     const [{ HeadObjectCommand }, client] = await Promise.all([sdk(), this.getClient()]);
     try {
       const response = await client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key }));
-      return { key, size: response.ContentLength ?? 0, etag: response.ETag ?? '' };
+      return {
+        key,
+        size: response.ContentLength ?? 0,
+        etag: response.ETag ?? '',
+        modified: response.LastModified ?? new Date(0),
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -145,6 +150,7 @@ export class S3ObjectStore implements ObjectStore {
         key,
         size: total ? Number(total) : (response.ContentLength ?? 0),
         etag: response.ETag ?? '',
+        modified: response.LastModified ?? new Date(0),
         body: response.Body as Readable,
       };
     } catch (error) {
@@ -170,7 +176,12 @@ export class S3ObjectStore implements ObjectStore {
         }),
       );
       for (const item of page.Contents ?? [])
-        yield { key: item.Key!.slice(this.prefix.length), size: item.Size ?? 0, etag: item.ETag ?? '' };
+        yield {
+          key: item.Key!.slice(this.prefix.length),
+          size: item.Size ?? 0,
+          etag: item.ETag ?? '',
+          modified: item.LastModified ?? new Date(0),
+        };
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }

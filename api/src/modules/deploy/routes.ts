@@ -7,6 +7,10 @@ import { moveRoutes } from './move-routes.js';
 import { pruneRoutes } from './prune-routes.js';
 import { registryRoutes } from './registry-routes.js';
 import { remoteRoutes } from './remote-routes.js';
+import { sweepStaleStaging } from './upload.js';
+
+/** How often each API process looks for staged uploads a crashed process left behind. */
+const STAGING_SWEEP_MS = 60 * 60 * 1000;
 
 /** What every deploy plugin is given: the token check and the change bus of this API instance. */
 export interface DeployOptions {
@@ -28,6 +32,11 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', () => changes.close());
   // Held long polls answer at once when the server closes, so shutdown waits for none of them.
   app.addHook('preClose', () => changes.close());
+  const sweep = () =>
+    void sweepStaleStaging(app.objects).catch((err: unknown) => app.log.error({ err }, 'deploy staging sweep failed'));
+  const sweeping = setInterval(sweep, STAGING_SWEEP_MS).unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(sweeping));
   const options: DeployOptions = { auth: deployAuth(app.db, configuredTokens(config)), changes };
   await app.register(registryRoutes, options);
   await app.register(historyRoutes, options);

@@ -7,7 +7,7 @@ import { useTestApi } from '../../test/context.js';
 import { API } from '../../test/http.js';
 import { generatedBytes, peakMemoryGrowth, putStream } from '../upload/streaming.js';
 import { deployClient, deploySettings, OPERATOR_TOKEN, sha256 } from './test-client.js';
-import { MAX_FILE_BYTES } from './upload.js';
+import { MAX_FILE_BYTES, STALE_STAGING_MS, sweepStaleStaging } from './upload.js';
 
 const MB = 1024 * 1024;
 
@@ -62,6 +62,15 @@ describe('deploy API: file uploads stream into the object store', () => {
     const empty = await operator.put(`${filesOf('1.0.0-large')}/empty.txt`, '');
     assert.equal(empty.status, 200);
     assert.deepEqual(empty.body.data, { key: 'remotes/games/1.0.0-large/empty.txt', size: 0, sha256: sha256('') });
+  });
+
+  it('sweeps staged uploads a crashed process left, and only those', async () => {
+    await t.context.objects.put('deploy-uploads/left-by-a-crash', 'partial bytes');
+    assert.equal(await sweepStaleStaging(t.context.objects), 0, 'a fresh one may still be arriving');
+    assert.deepEqual(await staged(), ['deploy-uploads/left-by-a-crash']);
+    const later = Date.now() + STALE_STAGING_MS + 60_000;
+    assert.equal(await sweepStaleStaging(t.context.objects, later), 1);
+    assert.deepEqual(await staged(), []);
   });
 });
 

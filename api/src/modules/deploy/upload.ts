@@ -17,6 +17,21 @@ const SMALL_FILE_BYTES = 1024 * 1024;
  */
 const UPLOADS_PREFIX = 'deploy-uploads/';
 
+/**
+ * A staged upload older than this was left by a process that died while receiving it (a live one removes its own
+ * whatever happens): the largest file at a crawl of 4 KB/s still arrives well within it.
+ */
+export const STALE_STAGING_MS = 6 * 60 * 60 * 1000;
+
+/** Removes staged uploads abandoned by a crashed process; returns how many. Safe in several replicas at once. */
+export async function sweepStaleStaging(objects: ObjectStore, now = Date.now()): Promise<number> {
+  const stale: string[] = [];
+  for await (const object of objects.list(UPLOADS_PREFIX))
+    if (now - object.modified.getTime() > STALE_STAGING_MS) stale.push(object.key);
+  for (const key of stale) await objects.delete(key);
+  return stale.length;
+}
+
 export interface ReceivedFile {
   size: number;
   sha256: string;
