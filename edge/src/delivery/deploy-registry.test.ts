@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -116,6 +116,22 @@ describe('edge: the registry from the deploy API', () => {
     assert.ok(await waitFor(async () => (await pointerOf(registry, 'blog')).version === V1, 10_000));
     assert.ok(Date.now() - at <= LEARN_MS, `rollback learnt in ${Date.now() - at} ms`);
     assert.equal((await pointerOf(registry, 'blog')).canary, undefined);
+  });
+
+  it('forgets a remote taken out of the registry, its files too', async () => {
+    const registry = open(path.join(dir, 'cache-unregister'));
+    await registry.ready;
+    await storeVersion('upload', V1);
+    fake.move('upload', { current: V1 }, { action: 'release', version: V1, actor: 'upload team' });
+    assert.ok(await waitFor(async () => registry.names().includes('upload'), 10_000));
+    const dist = registry.distDir('upload')!;
+    assert.ok(await waitFor(async () => (await readdir(dist)).includes(V1), 10_000));
+
+    fake.unregister('upload');
+    assert.ok(await waitFor(async () => !registry.names().includes('upload'), 10_000));
+    assert.ok(await waitFor(async () => !(await readdir(path.dirname(dist))).includes('upload'), 10_000));
+    assert.deepEqual(registry.names(), ['blog'], 'the others stay');
+    assert.ok((await readdir(path.dirname(dist))).includes('blog'), "the blog's mirror stays");
   });
 
   it('mirrors a change it refreshes for itself while the long poll brings the same one, whole', async () => {

@@ -184,6 +184,15 @@ export function createDeployRegistry({ client, store, cacheDir, log, start = tru
     }
   }
 
+  /** An unregistered remote's mirror (its every version) would otherwise stay on this edge's disk for good. */
+  async function forgetUnregistered(registered: Set<string>): Promise<void> {
+    const entries = await readdir(cacheDir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.isDirectory() && REMOTE_NAME.test(entry.name) && !registered.has(entry.name))
+        await rm(path.join(cacheDir, entry.name), { recursive: true, force: true });
+    }
+  }
+
   /** Mirrors one registry; true when every remote was (a remote that failed keeps its last mirror). */
   async function apply(next: DeployRegistry): Promise<boolean> {
     let whole = true;
@@ -198,6 +207,7 @@ export function createDeployRegistry({ client, store, cacheDir, log, start = tru
     );
     known = { revision: next.revision, remotes: Object.fromEntries(remotes) };
     await writeJsonAtomic(path.join(cacheDir, SAVED_REGISTRY), known).catch(() => undefined);
+    await forgetUnregistered(new Set(remotes.map(([name]) => name)));
     markReady();
     return whole;
   }

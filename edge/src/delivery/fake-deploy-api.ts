@@ -11,6 +11,8 @@ export interface FakeDeployApi {
   /** A move as a team's command makes it: changes the registry and wakes the long polls. */
   move(remote: string, change: Partial<DeployRemote>, entry: Omit<DeployHistoryEntry, 'at' | 'previous'>): void;
   publish(remote: string, version: string): void;
+  /** As `npm run remotes:unregister`: the remote leaves the registry. */
+  unregister(remote: string): void;
   histories: Map<string, DeployHistoryEntry[]>;
   /** What /remote-health/summary answers for each remote: sessions and failing sessions by version. */
   health: Map<string, Array<{ version: string; sessions: number; failing: number }>>;
@@ -124,6 +126,11 @@ export async function startFakeDeployApi(token: string, holdMs = 25_000): Promis
     },
     publish(remote, version) {
       remoteOf(remote).versions.push({ version, publishedAt: new Date().toISOString() });
+      changed();
+    },
+    unregister(remote) {
+      delete state.remotes[remote];
+      histories.delete(remote);
       changed();
     },
     move(name, change, entry) {
