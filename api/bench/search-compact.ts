@@ -4,7 +4,7 @@
 // and the whole index can be written to one file and read back (a replica's start) in a second or two.
 // Titles only: aliases, descriptions and category or tag names would be more of the same arrays.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { holds as holdsIn } from '../src/modules/search/engine/dictionary.js';
+import { holds as holdsIn } from '../src/modules/search/engine/grams.js';
 import { foldQuery } from '../src/modules/search/engine/fold.js';
 import { cjkGrams } from '../src/modules/search/engine/grams.js';
 import { MIN_SCORE } from '../src/modules/search/engine/search-index.js';
