@@ -38,8 +38,8 @@ export class IndexParts {
   private readonly changed = new Map<number, GameTexts | undefined>();
   private names: NameText[] = [];
   private overlay?: { part: CompactPart; names: Name[] };
-  /** Published games per category ('c' + id) and tag ('t' + id). */
-  readonly members = new Map<string, number>();
+  /** Published games per category (2 × id) and tag (2 × id + 1): numbers, counted a million times at start. */
+  private readonly members = new Map<number, number>();
 
   constructor(readonly base: CompactPart) {
     this.masked = new Uint8Array(Math.ceil(base.gameCount / 8));
@@ -109,14 +109,15 @@ export class IndexParts {
     return slot < 0 ? undefined : { part: this.base, slot };
   }
 
+  /** How many published games the category ('c') or tag ('t') has. */
+  membersOf(kind: 'c' | 't', id: number): number {
+    return this.members.get(id * 2 + (kind === 't' ? 1 : 0)) ?? 0;
+  }
+
   private count(categories: ArrayLike<number>, tags: ArrayLike<number>, by: number): void {
-    for (let i = 0; i < categories.length; i++) {
-      const key = `c${categories[i]}`;
-      this.members.set(key, (this.members.get(key) ?? 0) + by);
-    }
-    for (let i = 0; i < tags.length; i++) {
-      const key = `t${tags[i]}`;
-      this.members.set(key, (this.members.get(key) ?? 0) + by);
-    }
+    const { members } = this;
+    for (let i = 0; i < categories.length; i++)
+      members.set(categories[i]! * 2, (members.get(categories[i]! * 2) ?? 0) + by);
+    for (let i = 0; i < tags.length; i++) members.set(tags[i]! * 2 + 1, (members.get(tags[i]! * 2 + 1) ?? 0) + by);
   }
 }

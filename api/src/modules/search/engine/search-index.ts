@@ -122,7 +122,7 @@ export class SearchIndex {
     const overlay = this.parts.current();
     const nameScorer = new QueryScorer(prepared, (id) => overlay.part.arrays.words[id]!);
     for (const name of overlay.names) {
-      if (name.hidden || !languages.includes(name.language) || !this.parts.members.get(`${name.kind}${name.id}`)) {
+      if (name.hidden || !languages.includes(name.language) || !this.parts.membersOf(name.kind, name.id)) {
         continue;
       }
       offers.push({
