@@ -1,4 +1,5 @@
 // The search-compact.ts prototype's builder: texts collected while they are read, frozen into typed arrays.
+import { Growing } from '../src/modules/search/engine/compact-build.js';
 import { cjkGrams } from '../src/modules/search/engine/grams.js';
 import { tokensOf, wordTrigrams } from '../src/modules/search/engine/text.js';
 import { CompactIndex } from './search-compact.js';
@@ -7,21 +8,6 @@ import { CompactIndex } from './search-compact.js';
 export const LANGUAGES = ['en', 'ar', 'de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'ru', 'th', 'tr'];
 LANGUAGES.push('vi', 'zh-CN', 'zh-TW');
 export const bitOf = (language: string) => 1 << Math.max(0, LANGUAGES.indexOf(language));
-
-/** A Uint32Array that grows as it is filled (build time only). */
-class Growing {
-  array = new Uint32Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.array.length) {
-      const bigger = new Uint32Array(this.array.length * 2);
-      bigger.set(this.array);
-      this.array = bigger;
-    }
-    this.array[this.length++] = value;
-  }
-  done = () => this.array.slice(0, this.length);
-}
 
 /** Keyed lists as two arrays (compressed sparse rows): list k is values[starts[k] .. starts[k + 1]). */
 export interface Lists {

@@ -4,7 +4,7 @@ import type { GameTexts } from './types.js';
 import { varintLength, writeVarint } from './varint.js';
 
 /** A Uint32Array that grows as it is filled (build time only). */
-class Growing {
+export class Growing {
   array = new Uint32Array(1024);
   length = 0;
   push(value: number): void {
