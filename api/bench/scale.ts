@@ -10,21 +10,16 @@
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Request, type Result } from 'autocannon';
-import type { Queryable } from '../src/db/db.js';
-import { openPostgres } from '../src/db/postgres.js';
-import { listAllGames, listFeatured, listGames, listTop, recommendGames } from '../src/modules/games/service.js';
-import { parseSearchQuery } from '../src/modules/search/query.js';
-import { LiveSearchIndex } from '../src/modules/search/engine/live-index.js';
-import { searchGames, suggestGames } from '../src/modules/search/service.js';
+import type { Request } from 'autocannon';
 import { describeMachine, pgliteVersion, startNode } from './harness.js';
 import { BENCH_LIMITS } from './mix.js';
 import { benchSlug, benchTitle, seedScaleCatalogue } from './scale-seed.js';
+import { explainLists } from './scale-explain.js';
+import { API, counterWrites, get, load, serial, signedInUser, type Load, type Serial } from './scale-requests.js';
+import { memoryOf, printProcesses, snapshotFor, type ProcessFigures } from './scale-search.js';
 
-const API = '/app/api/v1';
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const serialCount = Number(process.env.BENCH_SERIAL ?? 100);
 const serverUrl = process.env.BENCH_SCALE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_SCALE_SIZES ?? '10000,100000').split(',').map(Number).filter(Boolean);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,6 +65,8 @@ const misspeltQuery = (games: number) => {
 };
 
 async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
+  const spawned = Date.now();
+  let search: { from: string; ms: number } | null = null;
   const server = startNode(
     ['--import', 'tsx', path.join(here, 'server.ts')],
     { DATABASE_URL: databaseUrl, ...BENCH_LIMITS, ...(withSearch ? {} : { BENCH_SEARCH: '0' }), ...env },
@@ -77,10 +74,19 @@ async function startServer(databaseUrl: string, env: Record<string, string> = {}
   );
   const port = await new Promise<number>((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line).port));
+    createInterface({ input: server.stdout! }).once('line', (line) => {
+      const ready = JSON.parse(line) as { port: number; search: { from: string; ms: number } | null };
+      search = ready.search;
+      resolve(ready.port);
+    });
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    /** From spawning the process to its listening (the API listens once its search index is loaded: ready). */
+    readyMs: Date.now() - spawned,
+    /** The search index's own part of that: read from a snapshot or built from the database. */
+    search,
+    memory: () => memoryOf(server.pid!),
     stop: async () => {
       if (server.exitCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -89,48 +95,6 @@ async function startServer(databaseUrl: string, env: Record<string, string> = {}
     },
   };
 }
-
-interface Serial {
-  name: string;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-/** `serialCount` requests one after the other (each path from `next`), after 5 unmeasured ones. */
-async function serial(base: string, name: string, next: () => string): Promise<Serial> {
-  const times: number[] = [];
-  let failures = 0;
-  for (let i = 0; i < serialCount + 5; i += 1) {
-    const started = performance.now();
-    const res = await fetch(base + next());
-    await res.arrayBuffer();
-    if (i >= 5) times.push(performance.now() - started);
-    if (!res.ok) failures += 1;
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { name, p50: at(0.5), p99: at(0.99), failures };
-}
-
-interface Load {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-/** A 1 s warm-up, then `duration` s of `connections` connections, each request from `next`. */
-async function load(base: string, name: string, next: () => Request): Promise<Load> {
-  const requests = [{ setupRequest: (request: Request) => ({ ...request, ...next() }) }];
-  await autocannon({ url: base, connections, duration: 1, requests });
-  const result: Result = await autocannon({ url: base, connections, duration, requests });
-  const failures = result.non2xx + result.errors + result.timeouts;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
-}
-
-const get = (path: string): Request => ({ method: 'GET', path });
 
 /** Anonymous catalogue reads as a visitor makes them: lists, pages, details, a few searches. */
 const catalogueRead = (games: number) => (): Request => {
@@ -145,125 +109,6 @@ const catalogueRead = (games: number) => (): Request => {
     ]),
   );
 };
-
-/** Writes the mix cycles through: more than it can send, so that nearly every like and play is a first one. */
-const WRITE_POOL = 8_000;
-
-/**
- * Likes and plays as the game page sends them: each device first takes a counter token for the game
- * (POST /g/{slug}/counter-token), then counts with it. The tokens are taken before the measured run.
- */
-async function counterWrites(base: string, games: number): Promise<Request[]> {
-  const writes: Request[] = [];
-  const next = async (i: number) => {
-    const slug = games > 0 ? benchSlug(randomGame(Math.min(games, 2000))) : pick(['snake', 'sudoku', 'solitaire']);
-    const device = `bench-device-${i}-${Math.floor(Math.random() * 1e9)}`;
-    const res = await fetch(`${base}${API}/g/${slug}/counter-token`, {
-      method: 'POST',
-      headers: { 'x-device-id': device },
-    });
-    if (!res.ok) throw new Error(`counter token: ${res.status} ${await res.text()}`);
-    const { token } = ((await res.json()) as { data: { token: string } }).data;
-    const headers = { 'x-device-id': device, 'x-counter-token': token };
-    writes.push({ method: 'POST', path: `${API}/g/${slug}/${i % 2 ? 'like' : 'play'}`, headers });
-  };
-  for (let i = 0; i < WRITE_POOL; i += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => next(i + j)));
-  return writes;
-}
-
-async function signedInUser(base: string): Promise<string> {
-  const email = `scale-${Date.now().toString(36)}@example.test`;
-  const signUp = await fetch(`${base}${API}/identity/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password-7', name: 'Scale' }),
-  });
-  const { token } = ((await signUp.json()) as { data: { token: string } }).data;
-  const login = await fetch(`${base}${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, type: 1, device_id: 'bench-device-1', login_type: 'aware' }),
-  });
-  return `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}`;
-}
-
-/** Runs every list query through EXPLAIN (the API's own functions, on a connection that explains instead). */
-async function explainLists(url: string): Promise<Array<{ name: string; seqScan: boolean; plan: string }>> {
-  const db = await openPostgres(url, 1);
-  const plans: Array<{ name: string; seqScan: boolean; plan: string }> = [];
-  let current: string[] = [];
-  const explaining: Queryable = {
-    async query<T extends object>(sql: string, params?: unknown[]) {
-      const explain = process.env.BENCH_SHOW_PLANS === 'analyze' ? 'EXPLAIN (ANALYZE, BUFFERS)' : 'EXPLAIN';
-      const rows = await db.query<{ 'QUERY PLAN': string }>(`${explain} ${sql}`, params);
-      current.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
-      return [] as T[];
-    },
-  };
-  const context = { language: 'en' as const, gamesOrigin: 'http://127.0.0.1' };
-  const [{ n: listed }] = (await db.query<{ n: number }>(
-    `SELECT n::int AS n FROM list_counts WHERE scope = 'all'`,
-  )) as [{ n: number }];
-  const lastSlice = Math.max(0, Math.floor((listed - 1) / 1000) * 1000);
-  // Search scores in memory (its index reads the real database); what it asks the database is explained.
-  const search = withSearch ? new LiveSearchIndex(db) : undefined;
-  await search?.loaded();
-  const cases: Array<[string, () => Promise<unknown>]> = [
-    ...SORTS.flatMap((sort): Array<[string, () => Promise<unknown>]> => [
-      [
-        `/c/games?sort=${sort}&page=100`,
-        () => listGames(explaining, context, { sort: sort as never, page: 100, limit: 20 }),
-      ],
-      [
-        `/g/c/puzzle?sort=${sort}&page=100`,
-        () => listGames(explaining, context, { sort: sort as never, page: 100, limit: 20, category: 'puzzle' }),
-      ],
-      [
-        `/g/t/retro?sort=${sort}&page=100`,
-        () => listGames(explaining, context, { sort: sort as never, page: 100, limit: 20, tag: 'retro' }),
-      ],
-    ]),
-    ['/c/hot', () => listTop(explaining, context, { sort: 'hot', limit: 12 })],
-    ['/g/c/featured', () => listFeatured(explaining, context, { limit: 12 })],
-    [
-      '/g/all?offset=(the last slice)&limit=1000',
-      () => listAllGames(explaining, 'de', { offset: lastSlice, limit: 1000 }),
-    ],
-    ...(search
-      ? [
-          [
-            '/g/search?q=crystl dragon',
-            () => searchGames(explaining, search, context, parseSearchQuery('crystl dragon')!, { page: 1, limit: 20 }),
-          ] as [string, () => Promise<unknown>],
-          [
-            '/g/search?q=cryst&mode=suggest',
-            () => suggestGames(explaining, search, context, parseSearchQuery('cryst')!),
-          ] as [string, () => Promise<unknown>],
-        ]
-      : []),
-  ];
-  for (const [name, run] of cases) {
-    current = [];
-    await run().catch(() => {});
-    const plan = current.join('\n\n');
-    plans.push({ name, seqScan: /Seq Scan on games\b/.test(plan), plan });
-  }
-  // recommendGames first looks the target up, which the explaining connection answers with nothing.
-  current = [];
-  const [target] = await db.query<{ id: number }>(`SELECT id FROM games WHERE slug = 'bench-1'`);
-  const targetFirst: Queryable = {
-    query: async <T extends object>(sql: string, params?: unknown[]) =>
-      sql.startsWith('SELECT id FROM games WHERE slug') ? ([target] as T[]) : explaining.query<T>(sql, params),
-  };
-  await recommendGames(targetFirst, context, { slug: 'bench-1', limit: 12 }).catch(() => {});
-  plans.push({
-    name: '/g/recommend?slug=bench-1',
-    seqScan: /Seq Scan on games\b/.test(current.join('\n')),
-    plan: current.join('\n\n'),
-  });
-  await db.close();
-  return plans;
-}
 
 /** Serial misspelt searches, misspelt and prefix suggestions. */
 async function serialSearches(b: string, n: number, rows: Serial[]): Promise<void> {
@@ -285,10 +130,14 @@ async function serialSearches(b: string, n: number, rows: Serial[]): Promise<voi
 
 const f = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
-async function benchSize(games: number, databaseUrl: string, title: string): Promise<void> {
+async function benchSize(games: number, databaseUrl: string, title: string, database = ''): Promise<void> {
   console.log(`\n### ${title}\n`);
+  // The servers' search index starts from a snapshot of this database, as a replica's does in production.
+  const snapshot = withSearch && database ? await snapshotFor(databaseUrl, database) : undefined;
+  const env: Record<string, string> = snapshot ? { OBJECTS_DIR: snapshot.dir } : {};
   // Serial latencies with the cache effectively off: every request reads the database.
-  const cold = await startServer(databaseUrl, { CACHE_TTL_MS: '1' });
+  const cold = await startServer(databaseUrl, { CACHE_TTL_MS: '1', ...env });
+  const processes: ProcessFigures[] = [];
   const rows: Serial[] = [];
   try {
     const b = cold.base;
@@ -328,6 +177,12 @@ async function benchSize(games: number, databaseUrl: string, title: string): Pro
         () => `${API}/g/all?offset=${Math.floor(Math.random() * sliceCount) * 1000}&limit=1000`,
       ),
     );
+    processes.push({
+      name: 'serial server, after its requests',
+      readyMs: cold.readyMs,
+      search: cold.search,
+      ...cold.memory(),
+    });
   } finally {
     await cold.stop();
   }
@@ -336,13 +191,26 @@ async function benchSize(games: number, databaseUrl: string, title: string): Pro
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${f(r.p50)} | ${f(r.p99)} | ${r.failures} |`);
 
-  if (withLoad) await throughput(games, databaseUrl);
+  if (withLoad) processes.push(await throughput(games, databaseUrl, env));
+  if (withSearch) {
+    // The same start without a search index: what the rest of the API costs (the difference is the index's).
+    const bare = await startServer(databaseUrl, { BENCH_SEARCH: '0' });
+    processes.push({
+      name: 'API without its search index (BENCH_SEARCH=0)',
+      readyMs: bare.readyMs,
+      search: null,
+      ...bare.memory(),
+    });
+    await bare.stop();
+    printProcesses(processes, snapshot);
+  }
 }
 
 /** Throughput with the cache on: searches (unless left out), reads, the 80/20 mix, signed-in and anonymous reads. */
-async function throughput(games: number, databaseUrl: string): Promise<void> {
-  const warm = await startServer(databaseUrl);
+async function throughput(games: number, databaseUrl: string, env: Record<string, string>): Promise<ProcessFigures> {
+  const warm = await startServer(databaseUrl, env);
   const loads: Load[] = [];
+  let figures: ProcessFigures;
   try {
     const b = warm.base;
     loads.push(await load(b, 'trivial Fastify route', () => get('/bench/trivial')));
@@ -350,6 +218,11 @@ async function throughput(games: number, databaseUrl: string): Promise<void> {
       loads.push(
         await load(b, 'varied misspelt searches', () =>
           get(`${API}/g/search?q=${encodeURIComponent(misspeltQuery(games))}`),
+        ),
+      );
+      loads.push(
+        await load(b, 'varied misspelt suggestions', () =>
+          get(`${API}/g/search?mode=suggest&q=${encodeURIComponent(misspeltQuery(games))}`),
         ),
       );
     }
@@ -367,6 +240,12 @@ async function throughput(games: number, databaseUrl: string): Promise<void> {
       })),
     );
     loads.push(await load(b, 'anonymous reads (/c/hot)', () => get(`${API}/c/hot`)));
+    figures = {
+      name: 'throughput server, after its loads',
+      readyMs: warm.readyMs,
+      search: warm.search,
+      ...warm.memory(),
+    };
   } finally {
     await warm.stop();
   }
@@ -386,6 +265,7 @@ async function throughput(games: number, databaseUrl: string): Promise<void> {
     `\nMix vs reads only: ${(mix.rps / reads.rps).toFixed(2)}× throughput, p99 ${mix.p99} vs ${reads.p99} ms. ` +
       `Signed-in vs anonymous reads: ${(byName('signed-in').rps / byName('anonymous').rps).toFixed(2)}×.`,
   );
+  return figures;
 }
 
 console.log(`## Scale benchmark: ${describeMachine()}`);
@@ -398,9 +278,13 @@ for (const size of sizes) {
     size,
     url.toString(),
     `PostgreSQL, ${size.toLocaleString('en')} bench games + 16 shipped${seconds ? ` (seeded in ${seconds.toFixed(0)} s)` : ''}`,
+    database,
   );
   if (size === Math.max(...sizes)) {
-    const plans = await explainLists(url.toString());
+    const plans = await explainLists(
+      url.toString(),
+      withSearch ? (await snapshotFor(url.toString(), database)).dir : undefined,
+    );
     console.log(`\nEXPLAIN at ${size.toLocaleString('en')} games (sequential scan of games?):\n`);
     console.log('| query | seq scan of games |');
     console.log('|---|---|');

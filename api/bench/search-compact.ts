@@ -4,7 +4,7 @@
 // and the whole index can be written to one file and read back (a replica's start) in a second or two.
 // Titles only: aliases, descriptions and category or tag names would be more of the same arrays.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { holds as holdsIn } from '../src/modules/search/engine/dictionary.js';
+import { holds as holdsIn } from '../src/modules/search/engine/grams.js';
 import { foldQuery } from '../src/modules/search/engine/fold.js';
 import { cjkGrams } from '../src/modules/search/engine/grams.js';
 import { MIN_SCORE } from '../src/modules/search/engine/search-index.js';
@@ -12,45 +12,9 @@ import { QueryScorer } from '../src/modules/search/engine/scorer.js';
 import { isCloseWord, prepareQuery, tokensOf, wordTrigrams } from '../src/modules/search/engine/text.js';
 import type { IndexQuery, ScoredGame } from '../src/modules/search/engine/types.js';
 
-/** Languages by bit (a text shared by several languages of one game is kept once, with their bits). */
-export const LANGUAGES = ['en', 'ar', 'de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'ru', 'th', 'tr'];
-LANGUAGES.push('vi', 'zh-CN', 'zh-TW');
-const bitOf = (language: string) => 1 << Math.max(0, LANGUAGES.indexOf(language));
-const CANDIDATES = 60;
-const PER_WORD = 10;
-const CLOSE_SIMILARITY = 0.1;
+import { bitOf, type Lists, type Parts } from './search-compact-build.js';
 
-/** A Uint32Array that grows as it is filled (build time only). */
-class Growing {
-  array = new Uint32Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.array.length) {
-      const bigger = new Uint32Array(this.array.length * 2);
-      bigger.set(this.array);
-      this.array = bigger;
-    }
-    this.array[this.length++] = value;
-  }
-  done = () => this.array.slice(0, this.length);
-}
-
-/** Keyed lists as two arrays (compressed sparse rows): list k is values[starts[k] .. starts[k + 1]). */
-interface Lists {
-  starts: Uint32Array;
-  values: Uint32Array;
-}
-
-/** Turns (key, value) pairs, values ascending per key, into Lists by a counting sort. */
-function listsOf(keys: Uint32Array, values: Uint32Array, keyCount: number): Lists {
-  const starts = new Uint32Array(keyCount + 1);
-  for (const key of keys) starts[key + 1]!++;
-  for (let k = 0; k < keyCount; k++) starts[k + 1]! += starts[k]!;
-  const next = starts.slice(0, keyCount);
-  const sorted = new Uint32Array(values.length);
-  for (let i = 0; i < keys.length; i++) sorted[next[keys[i]!]!++] = values[i]!;
-  return { starts, values: sorted };
-}
+export { CompactBuilder, LANGUAGES } from './search-compact-build.js';
 
 const listOf = (lists: Lists, key: number | undefined) =>
   key === undefined ? new Uint32Array(0) : lists.values.subarray(lists.starts[key], lists.starts[key + 1]);
@@ -58,135 +22,9 @@ const listOf = (lists: Lists, key: number | undefined) =>
 /** The engine's binary search, over a typed array (it reads only `length` and indexes). */
 const holds = (list: Uint32Array, value: number) => holdsIn(list as unknown as number[], value);
 
-/** Collects texts while they are read (one game's texts in a row), then freezes them into the index. */
-export class CompactBuilder {
-  private readonly wordIds = new Map<string, number>();
-  private readonly words: string[] = [];
-  private readonly textGame = new Growing();
-  private readonly textLanguages = new Growing();
-  private readonly textStarts = new Growing();
-  private readonly textWords = new Growing();
-  /** Every text's UTF-8 bytes, one after another (one buffer: no object per text). */
-  private textBytes = Buffer.alloc(1 << 20);
-  private readonly byteStarts = new Growing();
-  private bytes = 0;
-  private readonly gramIds = new Map<string, number>();
-  private readonly gramKeys = new Growing();
-  private readonly gramTexts = new Growing();
-  private game = -1;
-  private readonly seen = new Map<string, number>();
-
-  /** keepTexts false: texts are not kept as written but as their words joined by spaces (about a third less). */
-  constructor(private readonly keepTexts = true) {}
-
-  /** One title (normalised as the product's, text.ts) of a game in a language. */
-  add(game: number, language: string, text: string): void {
-    if (!text) return;
-    if (game !== this.game) {
-      this.game = game;
-      this.seen.clear();
-    }
-    const same = this.seen.get(text);
-    if (same !== undefined) {
-      this.textLanguages.array[same]! |= bitOf(language);
-      return;
-    }
-    const id = this.textGame.length;
-    this.seen.set(text, id);
-    this.textGame.push(game);
-    this.textLanguages.push(bitOf(language));
-    this.textStarts.push(this.textWords.length);
-    for (const token of tokensOf(text)) {
-      let word = this.wordIds.get(token);
-      if (word === undefined) this.wordIds.set(token, (word = this.words.push(token) - 1));
-      this.textWords.push(word);
-    }
-    if (this.keepTexts) this.keep(text);
-    for (const gram of cjkGrams(text, true)) {
-      let key = this.gramIds.get(gram);
-      if (key === undefined) this.gramIds.set(gram, (key = this.gramIds.size));
-      this.gramKeys.push(key);
-      this.gramTexts.push(id);
-    }
-  }
-
-  private keep(text: string): void {
-    this.byteStarts.push(this.bytes);
-    const length = Buffer.byteLength(text);
-    if (this.bytes + length > this.textBytes.length) {
-      const bigger = Buffer.alloc(Math.max(this.textBytes.length * 2, this.bytes + length));
-      this.textBytes.copy(bigger, 0, 0, this.bytes);
-      this.textBytes = bigger;
-    }
-    this.bytes += this.textBytes.write(text, this.bytes);
-  }
-
-  build(): CompactIndex {
-    const textCount = this.textGame.length;
-    this.textStarts.push(this.textWords.length);
-    if (this.keepTexts) this.byteStarts.push(this.bytes);
-    const textWords = this.textWords.done();
-    const textStarts = this.textStarts.done();
-    // Posting lists: each word's texts (ascending, as texts were added in order).
-    const postingKeys = new Uint32Array(textWords.length);
-    const postingTexts = new Uint32Array(textWords.length);
-    let n = 0;
-    for (let text = 0; text < textCount; text++) {
-      for (let i = textStarts[text]!; i < textStarts[text + 1]!; i++) {
-        const word = textWords[i]!;
-        // A word twice in one text is posted once.
-        if (n > 0 && postingKeys[n - 1] === word && postingTexts[n - 1] === text) continue;
-        postingKeys[n] = word;
-        postingTexts[n++] = text;
-      }
-    }
-    const postings = listsOf(postingKeys.subarray(0, n), postingTexts.subarray(0, n), this.words.length);
-    const trigramIds = new Map<string, number>();
-    const trigramKeys = new Growing();
-    const trigramWords = new Growing();
-    this.words.forEach((word, id) => {
-      for (const trigram of wordTrigrams(word)) {
-        let key = trigramIds.get(trigram);
-        if (key === undefined) trigramIds.set(trigram, (key = trigramIds.size));
-        trigramKeys.push(key);
-        trigramWords.push(id);
-      }
-    });
-    return new CompactIndex({
-      words: this.words,
-      textGame: this.textGame.done(),
-      textLanguages: this.textLanguages.done(),
-      textStarts,
-      textWords,
-      byteStarts: this.byteStarts.done(),
-      bytes: Buffer.from(this.textBytes.subarray(0, this.bytes)),
-      postings,
-      trigramKeys: [...trigramIds.keys()],
-      trigrams: listsOf(trigramKeys.done(), trigramWords.done(), trigramIds.size),
-      gramKeys: [...this.gramIds.keys()],
-      grams: listsOf(this.gramKeys.done(), this.gramTexts.done(), this.gramIds.size),
-    });
-  }
-}
-
-interface Parts {
-  words: string[];
-  /** Per distinct text: its game, its languages' bits, where its words and its UTF-8 bytes start. */
-  textGame: Uint32Array;
-  textLanguages: Uint32Array;
-  textStarts: Uint32Array;
-  textWords: Uint32Array;
-  byteStarts: Uint32Array;
-  bytes: Buffer;
-  /** Word → texts holding it. */
-  postings: Lists;
-  /** Padded trigram → words holding it. */
-  trigramKeys: string[];
-  trigrams: Lists;
-  /** Chinese, Japanese and Korean n-gram → texts holding it. */
-  gramKeys: string[];
-  grams: Lists;
-}
+const CANDIDATES = 60;
+const PER_WORD = 10;
+const CLOSE_SIMILARITY = 0.1;
 
 const ARRAYS = ['textGame', 'textLanguages', 'textStarts', 'textWords', 'byteStarts'] as const;
 const LISTS = ['postings', 'trigrams', 'grams'] as const;

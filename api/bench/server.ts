@@ -11,7 +11,8 @@ const dataDir = process.env.DATA_DIR ?? ownDataDir!;
 const context = await createApiContext({
   ...loadConfig(),
   dataDir,
-  objectsDir: path.join(dataDir, 'objects'),
+  // OBJECTS_DIR: bench:scale's kept folder holding a search snapshot (scale-search.ts).
+  objectsDir: process.env.OBJECTS_DIR ?? path.join(dataDir, 'objects'),
   logLevel: 'warn',
 });
 // BENCH_SEARCH=0: an empty search index instead of reading every text (at a million games in 18 languages the
@@ -36,7 +37,9 @@ app.get(
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+// With how the search index was read (snapshot or database) and how long that took, for bench:scale.
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(`${JSON.stringify({ port, search: context.search.lastLoad ?? null })}\n`);
 process.on('SIGTERM', async () => {
   await app.close();
   if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });

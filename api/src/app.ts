@@ -88,8 +88,12 @@ export async function createApiContext(
   const bus = await openInvalidationBus(config, db, cache);
   // A new seed (a release's catalogue, blog or SEO texts) changed what the replicas already running have cached.
   if (seeded) cache.invalidate();
-  return { config, db, cache, bus, counters, search: new LiveSearchIndex(db), objects };
+  return { config, db, cache, bus, counters, search: searchIndexOf(config, db, objects), objects };
 }
+
+/** The search index, read from the latest snapshot when there is one and SEARCH_SNAPSHOTS allows it. */
+const searchIndexOf = (config: ApiConfig, db: Db, objects: ObjectStore) =>
+  new LiveSearchIndex(db, config.searchSnapshots ? { objects } : {});
 
 /**
  * Closes what createApiContext opened: first the counter buffer, so every count acknowledged to a client reaches

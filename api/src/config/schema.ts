@@ -101,6 +101,11 @@ export const ApiSettings = Type.Object({
     kind.positive(500),
     'Counted views, plays and likes reach the games table at most this long after',
   ),
+  searchSnapshots: setting(
+    'SEARCH_SNAPSHOTS',
+    kind.flag(true),
+    'Start the search index from the latest snapshot in the object store (npm run search:snapshot writes it) when there is one less than 23 hours old',
+  ),
   trustProxy: setting('TRUST_PROXY', kind.flag(false), 'Behind a reverse proxy: client addresses from X-Forwarded-For'),
   redisUrl: setting(
     'REDIS_URL',

@@ -1,5 +1,3 @@
-import { holds } from './dictionary.js';
-
 /**
  * Character n-grams of Chinese, Japanese and Korean text. These scripts write words without spaces between them, so
  * a title is one long "word" to the trigram matcher and a query holding part of it, or its parts in another order,
@@ -38,58 +36,48 @@ export function gramMatch(query: string[], text: string): { similarity: number; 
 }
 
 /**
- * Title and alias fields by the n-grams they hold (pairs, and single characters for one-character queries). Field
- * ids are added in ascending order; `compact` renumbers them when the index drops dead fields.
+ * Fields holding a third of the query's n-grams or more (all of one or two: a query with a word around a name still
+ * finds it, the scorer then judges how much of it matched), most first, each passing `keep`, up to `limit`. `lists`
+ * are the fields holding each n-gram, ascending. Such a field is in one of the shortest lists (all but `needed - 1`
+ * of them), so only those are read, each field looked up in the other lists by binary search; reading stops once
+ * `limit` fields hold every n-gram (none can do better).
  */
-export class GramIndex {
-  private readonly lists = new Map<string, number[]>();
-
-  add(field: number, text: string): void {
-    for (const gram of cjkGrams(text, true)) {
-      let list = this.lists.get(gram);
-      if (!list) this.lists.set(gram, (list = []));
-      list.push(field);
-    }
-  }
-
-  /**
-   * Fields holding a third of the query's n-grams or more (all of one or two: a query with a word around a name
-   * still finds it, the scorer then judges how much of it matched), most first, each passing `keep`, up to
-   * `limit`. Such a field is in one of the shortest lists (all but `needed - 1` of them), so only those are read,
-   * each field looked up in the other lists (sorted, by binary search); reading stops once `limit` fields hold every
-   * n-gram (none can do better).
-   */
-  matching(grams: string[], keep: (field: number) => boolean, limit: number): number[] {
-    const lists = grams.map((gram) => this.lists.get(gram) ?? []).sort((a, b) => a.length - b.length);
-    const needed = grams.length <= 2 ? grams.length : Math.ceil(grams.length / 3);
-    const counts = new Map<number, number>();
-    let complete = 0;
-    for (const list of lists.slice(0, lists.length - needed + 1)) {
-      for (const field of list) {
-        if (counts.has(field)) continue;
-        let count = 0;
-        for (const other of lists) if (holds(other, field)) count++;
-        if (count < needed || !keep(field)) {
-          counts.set(field, 0);
-          continue;
-        }
-        counts.set(field, count);
-        if (count === lists.length && ++complete >= limit) break;
+export function matchGrams(lists: Uint32Array[], keep: (field: number) => boolean, limit: number): number[] {
+  lists = [...lists].sort((a, b) => a.length - b.length);
+  const needed = lists.length <= 2 ? lists.length : Math.ceil(lists.length / 3);
+  const counts = new Map<number, number>();
+  let complete = 0;
+  for (const list of lists.slice(0, lists.length - needed + 1)) {
+    for (const field of list) {
+      if (counts.has(field)) continue;
+      let count = 0;
+      for (const other of lists) if (holds(other, field)) count++;
+      if (count < needed || !keep(field)) {
+        counts.set(field, 0);
+        continue;
       }
-      if (complete >= limit) break;
+      counts.set(field, count);
+      if (count === lists.length && ++complete >= limit) break;
     }
-    return [...counts]
-      .filter(([, count]) => count > 0)
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, limit)
-      .map(([field]) => field);
+    if (complete >= limit) break;
   }
+  return [...counts]
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, limit)
+    .map(([field]) => field);
+}
 
-  compact(renumber: Map<number, number>): void {
-    for (const [gram, list] of this.lists) {
-      const kept = list.flatMap((old) => renumber.get(old) ?? []);
-      if (kept.length > 0) this.lists.set(gram, kept);
-      else this.lists.delete(gram);
-    }
+/** Whether a sorted list holds the value (binary search). */
+export function holds(list: ArrayLike<number>, value: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = list[middle]!;
+    if (at === value) return true;
+    if (at < value) low = middle + 1;
+    else high = middle - 1;
   }
+  return false;
 }

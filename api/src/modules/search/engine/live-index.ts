@@ -1,6 +1,8 @@
+import type { ObjectStore } from '@portal/object-store';
 import type { Queryable } from '../../../db/db.js';
-import { loadGameTexts, loadNames } from './load.js';
+import { buildBase, loadGameTexts, loadNames } from './load.js';
 import { SearchIndex } from './search-index.js';
+import { readLatestSnapshot } from './snapshot.js';
 
 /** More changes than this since the last look: read everything again rather than game by game. */
 const MAX_CHANGES = 1000;
@@ -8,6 +10,8 @@ const MAX_CHANGES = 1000;
 const SETTLED = `interval '1 minute'`;
 /** The whole index is read again this often (and changes older than a day are forgotten then). */
 const RELOAD_MS = 6 * 60 * 60 * 1000;
+/** A snapshot older than this is not read: the changes since may be past what the log keeps (a day). */
+const SNAPSHOT_MAX_AGE_MS = 23 * 60 * 60 * 1000;
 
 /** The log's latest change number, as an SQL expression (for `missed`): one step down its primary key. */
 export const LATEST_CHANGE = `(SELECT COALESCE(max(seq), 0) FROM search_changes)`;
@@ -19,6 +23,10 @@ export const LATEST_CHANGE = `(SELECT COALESCE(max(seq), 0) FROM search_changes)
  * almost always empty) and reloads only the games named there, so every replica sees a write as soon as it is
  * committed. Concurrent searches share one look; a search that arrives while a look runs waits for the next one,
  * which starts after it arrived (read your writes).
+ *
+ * Where the index comes from: the latest snapshot in the object store when there is one (snapshot.ts, written by
+ * `npm run search:snapshot`), with the changes logged since replayed into the overlay; else the database, read in
+ * batches (a new deployment, PGlite, tests).
  */
 export class LiveSearchIndex {
   private index?: Promise<SearchIndex>;
@@ -29,7 +37,14 @@ export class LiveSearchIndex {
   private checking?: Promise<SearchIndex>;
   private queued?: Promise<SearchIndex>;
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    /** `objects`: where snapshots are read from (none: always from the database). */
+    private readonly options: { objects?: ObjectStore } = {},
+  ) {}
+
+  /** How the index was last read: from a snapshot (its key, the games changed since) or the database, and how long it took. */
+  lastLoad?: { from: 'snapshot' | 'database'; ms: number; key?: string; changed?: number };
 
   /** The index with every change committed before this call applied. */
   current(): Promise<SearchIndex> {
@@ -65,13 +80,13 @@ export class LiveSearchIndex {
 
   private reload(): Promise<SearchIndex> {
     const loading = (async () => {
-      const [mark] = await this.db.query<{ seq: string }>(`SELECT COALESCE(max(seq), 0) AS seq FROM search_changes`);
-      const [games, names] = await Promise.all([loadGameTexts(this.db), loadNames(this.db)]);
+      const started = Date.now();
+      const index = (await this.fromSnapshot()) ?? (await this.fromDatabase());
+      this.lastLoad ??= { from: 'database', ms: 0 };
+      this.lastLoad.ms = Date.now() - started;
       await this.db.query(`DELETE FROM search_changes WHERE changed_at < now() - interval '1 day'`);
-      this.floor = Number(mark!.seq);
-      this.applied.clear();
       this.loadedAt = Date.now();
-      return new SearchIndex(games.values(), names);
+      return index;
     })();
     // Until the first load completes, searches wait for it; a later reload replaces the index once read.
     if (!this.index) this.index = loading;
@@ -80,6 +95,36 @@ export class LiveSearchIndex {
       () => this.index === loading && (this.index = undefined),
     );
     return loading;
+  }
+
+  private async fromDatabase(): Promise<SearchIndex> {
+    const [mark] = await this.db.query<{ seq: string }>(`SELECT COALESCE(max(seq), 0) AS seq FROM search_changes`);
+    const [base, names] = await Promise.all([buildBase(this.db), loadNames(this.db)]);
+    this.floor = Number(mark!.seq);
+    this.applied.clear();
+    this.lastLoad = { from: 'database', ms: 0 };
+    return new SearchIndex([], names, base);
+  }
+
+  /** The latest snapshot with every change logged since applied; null when there is none recent enough. */
+  private async fromSnapshot(): Promise<SearchIndex | null> {
+    if (!this.options.objects) return null;
+    const snapshot = await readLatestSnapshot(this.options.objects).catch((error: Error) => {
+      process.emitWarning(`Search snapshot not read: ${error.message}`);
+      return null;
+    });
+    if (!snapshot || Date.now() - Date.parse(snapshot.info.builtAt) > SNAPSHOT_MAX_AGE_MS) return null;
+    const index = new SearchIndex([], await loadNames(this.db), snapshot.part);
+    this.floor = snapshot.info.change;
+    this.applied.clear();
+    // Replayed a batch at a time (the log may hold more than one look takes).
+    for (;;) {
+      const before = this.floor;
+      // Stops at the end, or at a gap whose transaction may still commit (the searches' looks take it from there).
+      if (!(await this.applyTo(index)) || this.floor === before) break;
+    }
+    this.lastLoad = { from: 'snapshot', ms: 0, key: snapshot.key, changed: index.changed };
+    return index;
   }
 
   private check(): Promise<SearchIndex> {
@@ -100,12 +145,16 @@ export class LiveSearchIndex {
         process.emitWarning(`Search index reload failed: ${(error as Error).message}`),
       );
     }
+    return (await this.applyTo(index)) ? this.reload() : index;
+  }
+
+  /** Applies the next changes of the log to the index; true when there were MAX_CHANGES (more may follow). */
+  private async applyTo(index: SearchIndex): Promise<boolean> {
     const rows = await this.db.query<{ seq: string; game_id: number | null; settled: boolean }>(
       `SELECT seq, game_id, changed_at < now() - ${SETTLED} AS settled FROM search_changes
         WHERE seq > $1 ORDER BY seq LIMIT ${MAX_CHANGES}`,
       [this.floor],
     );
-    if (rows.length === MAX_CHANGES) return this.reload();
     const fresh = rows.filter((row) => !this.applied.has(Number(row.seq)));
     if (fresh.length > 0) {
       const games = [...new Set(fresh.flatMap((row) => (row.game_id === null ? [] : [row.game_id])))];
@@ -124,6 +173,6 @@ export class LiveSearchIndex {
       this.floor = seq;
     }
     for (const seq of this.applied) if (seq <= this.floor) this.applied.delete(seq);
-    return index;
+    return rows.length === MAX_CHANGES;
   }
 }

@@ -1,14 +1,37 @@
 import type { Queryable } from '../../../db/db.js';
-import type { GameTexts, NameText } from './search-index.js';
+import { PartBuilder } from './compact-build.js';
+import type { CompactPart } from './compact-part.js';
+import type { GameTexts, NameText } from './types.js';
 import { normaliseText } from './text.js';
+
+/** Games read per statement when the whole catalogue is read: each read stays far from the statement timeout. */
+const BATCH = 20_000;
+
+/**
+ * Every published game's texts in a compact part, read in batches of game ids in ascending order (a million games'
+ * texts as objects would take gigabytes; the part takes a tenth of that).
+ */
+export async function buildBase(db: Queryable): Promise<CompactPart> {
+  const [row] = await db.query<{ max: number | null }>(`SELECT max(id) AS max FROM games`);
+  const builder = new PartBuilder();
+  for (let from = 0; from <= (row?.max ?? 0); from += BATCH) {
+    const games = await loadGameTexts(db, { from, to: from + BATCH });
+    for (const id of [...games.keys()].sort((a, b) => a - b)) builder.add(games.get(id)!);
+  }
+  return builder.build();
+}
 
 /**
  * Reads what the search index holds from the database: every published game's titles, descriptions, aliases,
- * categories and tags (or only the games in `ids`), and every category and tag name.
+ * categories and tags (or only the games in `ids`, or with ids from `from` up to `to`), and every category and tag
+ * name.
  */
-export async function loadGameTexts(db: Queryable, ids?: number[]): Promise<Map<number, GameTexts>> {
-  const only = ids ? `AND g.id = ANY($1::int[])` : '';
-  const params = ids ? [ids] : [];
+export async function loadGameTexts(
+  db: Queryable,
+  ids?: number[] | { from: number; to: number },
+): Promise<Map<number, GameTexts>> {
+  const only = Array.isArray(ids) ? `AND g.id = ANY($1::int[])` : ids ? `AND g.id >= $1 AND g.id < $2` : '';
+  const params = Array.isArray(ids) ? [ids] : ids ? [ids.from, ids.to] : [];
   const published = `JOIN games g ON g.id = x.game_id WHERE g.status = 'published' ${only}`;
   const [texts, aliases, categories, tags] = await Promise.all([
     db.query<{ id: number; language: string; title: string; description: string | null }>(

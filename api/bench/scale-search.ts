@@ -1,0 +1,78 @@
+// bench:scale's search part: the snapshot its servers start from, and what a server process costs (time to ready,
+// resident memory). The snapshot is built once per kept database by the product's own job (`search:snapshot`) into
+// a folder kept beside the database (BENCH_SCALE_SNAPSHOT=rebuild builds it again; it is read only while under 23 h).
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const run = promisify(execFile);
+
+export interface SnapshotBuild {
+  dir: string;
+  /** The job's own line (games, build and write time), or "kept" when a recent one was there. */
+  report: string;
+  /** The job's peak resident memory (MB), when it ran. */
+  peakMb?: number;
+  sizeMb: number;
+}
+
+/** The objects folder holding a recent snapshot of the database's search texts (built now if there is none). */
+export async function snapshotFor(databaseUrl: string, database: string): Promise<SnapshotBuild> {
+  const dir = path.join(os.tmpdir(), `portal-bench-search-${database}`);
+  const latest = path.join(dir, 'search', 'latest');
+  const fresh =
+    existsSync(latest) &&
+    Date.now() - Date.parse(JSON.parse(readFileSync(latest, 'utf8')).builtAt) < 20 * 60 * 60 * 1000;
+  let report = 'kept from an earlier run';
+  let peakMb: number | undefined;
+  if (!fresh || process.env.BENCH_SCALE_SNAPSHOT === 'rebuild') {
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, '../src/modules/search/snapshot-cli.ts')],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, OBJECTS_DIR: dir, DATA_DIR: dir }, maxBuffer: 1 << 20 },
+    );
+    report = stdout.split('\n').find((line) => line.startsWith('Search snapshot')) ?? stdout.trim();
+    const peak = /peak resident (\d+) MB/.exec(stdout);
+    if (peak) peakMb = Number(peak[1]);
+  }
+  const { key } = JSON.parse(readFileSync(latest, 'utf8')) as { key: string };
+  return { dir, report, peakMb, sizeMb: statSync(path.join(dir, key)).size / 1024 / 1024 };
+}
+
+/** A process's resident memory now and at its peak (MB), from /proc (Linux). */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+export interface ProcessFigures {
+  name: string;
+  readyMs: number;
+  search: { from: string; ms: number } | null;
+  rssMb: number;
+  peakMb: number;
+}
+
+/** Each server's start (spawn to listening, its search index loaded) and resident memory. */
+export function printProcesses(processes: ProcessFigures[], snapshot: SnapshotBuild | undefined): void {
+  if (snapshot) {
+    console.log(
+      `\nSearch snapshot: ${snapshot.sizeMb.toFixed(0)} MB; ${snapshot.report}` +
+        (snapshot.peakMb ? ` (job's peak resident memory ${snapshot.peakMb.toFixed(0)} MB)` : ''),
+    );
+  }
+  console.log(`\nAPI processes (search index ${snapshot ? 'read from the snapshot' : 'built from the database'}):\n`);
+  console.log('| process | start to ready (s) | of which the search index (s) | resident (MB) | peak resident (MB) |');
+  console.log('|---|---|---|---|---|');
+  for (const p of processes) {
+    const search = p.search ? `${(p.search.ms / 1000).toFixed(1)} (${p.search.from})` : '—';
+    console.log(
+      `| ${p.name} | ${(p.readyMs / 1000).toFixed(1)} | ${search} | ${p.rssMb.toFixed(0)} | ${p.peakMb.toFixed(0)} |`,
+    );
+  }
+}
