@@ -1,4 +1,5 @@
 import { escapeHtml, jsonElement, PAGE_DATA_IDS, styleElement } from './html.js';
+import type { ViewHints } from '@portal/shared/ssr/viewHints';
 import { deferStart } from './deferred-start.js';
 
 /** Where the first view goes in the shell's document. */
@@ -35,10 +36,15 @@ export const inlineStylesheet = ({ href, css }: PageStylesheet): string =>
  * The document around #root, marked as server rendered (the browser hydrates), its scripts started after the first
  * view. The mark holds no layout: the server renders one document for phones and desktops alike, and CSS media
  * queries choose the chrome (shell/src/layout/useLayoutMobile.ts), so that the page is the same for every device.
+ * It holds the visitor's view hints the page was rendered with, if any, for hydration to render the same.
  */
-export function splitDocument(document: string, styles: PageStylesheet[]): [string, (startNow: boolean) => string] {
+export function splitDocument(
+  document: string,
+  styles: PageStylesheet[],
+  viewHints: ViewHints = {},
+): [string, (startNow: boolean) => string] {
   const at = document.indexOf(ROOT);
-  const marker = jsonElement(PAGE_DATA_IDS.ssr, {});
+  const marker = jsonElement(PAGE_DATA_IDS.ssr, Object.keys(viewHints).length > 0 ? { view: viewHints } : {});
   const links = styles.map(inlineStylesheet).join('');
   const head = document.slice(0, at).replace('</head>', `${links}${marker}</head>`);
   // The first view shows without JavaScript: the scripts start once it has (deferred-start.ts).

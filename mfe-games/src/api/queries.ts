@@ -16,6 +16,7 @@ import {
   type PageRequest,
 } from '@portal/shared';
 import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { CardGame } from '../components/GameCard';
 import { withDateLabels, type DatedGame } from '../game/gameDates';
 
 /** The featured carousel holds six games. */
@@ -56,6 +57,17 @@ export const gamesQueries = {
       withDateLabels(await fetchGame(slug), locale, client.getQueryData<DatedGame>(queryKey)),
     // Its "liked" is this device's: the server's answer (no device) shows first, this browser's right after.
     refetchOnMount: 'always' as const,
+  }),
+  /**
+   * The games a returning player's view hint names (their recently played, @portal/shared), as cards for the home
+   * page's first view: the fields a card shows only, so that the page carries little; games gone are left out.
+   */
+  continuing: (locale: LocaleCode, slugs: readonly string[]) => ({
+    queryKey: list('continue', locale, slugs),
+    queryFn: async (): Promise<CardGame[]> => {
+      const games = await Promise.all(slugs.map((slug) => fetchGame(slug).catch(() => null)));
+      return games.flatMap((game) => (game ? [{ slug: game.slug, title: game.title, thumbnail: game.thumbnail }] : []));
+    },
   }),
   recommended: (locale: LocaleCode, slug: string) => ({
     queryKey: list('recommended', locale, slug, RECOMMENDED_COUNT),
