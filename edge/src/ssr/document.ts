@@ -6,13 +6,13 @@ import { deferStart } from './deferred-start.js';
 export const ROOT = '<div id="root"></div>';
 
 /**
- * Holds the first paint until the first view's markup has been parsed (up to the query state written after it). The
- * document arrives in several packets, and the browser may paint between them: a view cut short was laid out
- * differently from the whole one and moved when the rest came — a header cut after its search field (the language
- * menu without its option, no account button: Lighthouse's desktop CLS 0.011 on /ar), a blog post's contents before
- * its article, a card without its title. Browsers without `rel=expect` ignore it.
+ * Holds the first paint until the header has been parsed (up to the start of `<main id="main">`). The document
+ * arrives in several packets, and the browser may paint between them: a header cut after its search field (the
+ * language menu without its option, no account button yet) was laid out differently from the whole one, and moved
+ * when the rest came (Lighthouse's desktop CLS 0.011 on /ar). Only the header: holding the paint for the whole
+ * markup would make the first paint wait for all of it. Browsers without `rel=expect` ignore it.
  */
-const VIEW_PARSED = `<link rel="expect" href="#${PAGE_DATA_IDS.queryState}" blocking="render">`;
+const HEADER_PARSED = '<link rel="expect" href="#main" blocking="render">';
 
 /** A stylesheet the page's remote module needs before it renders: its address and its text. */
 export interface PageStylesheet {
@@ -55,7 +55,7 @@ export function splitDocument(
   const at = document.indexOf(ROOT);
   const marker = jsonElement(PAGE_DATA_IDS.ssr, Object.keys(viewHints).length > 0 ? { view: viewHints } : {});
   const links = styles.map(inlineStylesheet).join('');
-  const head = document.slice(0, at).replace('</head>', `${VIEW_PARSED}${links}${marker}</head>`);
+  const head = document.slice(0, at).replace('</head>', `${HEADER_PARSED}${links}${marker}</head>`);
   // The first view shows without JavaScript: the scripts start once it has (deferred-start.ts).
   const deferred = deferStart(head, document.slice(at + ROOT.length));
   return [`${deferred.head}<div id="root">`, deferred.tail];

@@ -40,8 +40,8 @@ describe('pages shared caches may keep', () => {
     assert.doesNotMatch(phone.body, /portal-health/, "no visitor's health tokens");
     // Both chromes, CSS choosing (shell/src/layout): the bottom navigation is in the page for every device.
     assert.match(phone.body, /class="bottom-nav only-mobile"/);
-    // No first paint of a view cut short by a packet boundary (document.ts).
-    assert.match(phone.body, /<link rel="expect" href="#portal-query-state" blocking="render">/);
+    // No first paint of a header cut short by a packet boundary (document.ts).
+    assert.match(phone.body, /<link rel="expect" href="#main" blocking="render">/);
   });
 
   it('answers 304 to its ETag, per encoding', async () => {

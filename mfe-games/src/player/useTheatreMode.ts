@@ -3,7 +3,7 @@ import { useViewHint, writeViewHint } from '@portal/shared';
 
 export const THEATRE_STORAGE_KEY = 'portal.theatreMode';
 /** The view hint (@portal/shared ssr/viewHints.ts) that lets the server render the game page in theatre layout. */
-export const THEATRE_HINT = 'theatre';
+const THEATRE_HINT = 'theatre';
 
 function stored(): boolean {
   try {

@@ -5,12 +5,12 @@
  * passes every valid one to the render and answers that visitor's page privately; each consumer validates its own
  * value again (they are untrusted: anyone may set a cookie), and ignores a bad one.
  */
-export const VIEW_HINT_COOKIE_PREFIX = 'pn_vh_';
+const VIEW_HINT_COOKIE_PREFIX = 'pn_vh_';
 /** A hint is a few slugs or a name: longer is not ours. */
 export const VIEW_HINT_MAX_LENGTH = 400;
 /** At most this many hints per request (the portal writes three). */
-export const VIEW_HINT_MAX_COUNT = 6;
-export const VIEW_HINT_MAX_AGE_S = 365 * 24 * 60 * 60;
+const VIEW_HINT_MAX_COUNT = 6;
+const VIEW_HINT_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export type ViewHints = Readonly<Record<string, string>>;
 

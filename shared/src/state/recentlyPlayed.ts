@@ -106,7 +106,7 @@ export function replaceRecentlyPlayed(list: readonly unknown[]): void {
 /** The view hint (ssr/viewHints.ts) that tells the server which games a player was playing: their slugs. */
 export const RECENT_GAMES_HINT = 'recent';
 /** What the home page's first view shows of the list: a row's first cards (product §9). */
-export const RECENT_GAMES_HINT_LIMIT = 8;
+const RECENT_GAMES_HINT_LIMIT = 8;
 
 /** The hint's value for a list: its first slugs, newest first, joined by dots (a slug has none); null when empty. */
 export function recentGamesHintValue(list: readonly RecentlyPlayedGame[]): string | null {
