@@ -114,6 +114,8 @@ export {
   replaceRecentlyPlayed,
   type RecentlyPlayedGame,
   recentlyPlayedAtom,
+  RECENT_GAMES_HINT,
+  parseRecentGamesHint,
 } from './state/recentlyPlayed';
 export { gameSeoValues, categorySeoValues, tagSeoValues, makerSeoValues, postSeoValues } from './seo/pageValues';
 export { pageHead, type HeadTag, type PageHead } from './seo/pageHead';
@@ -222,4 +224,7 @@ export {
 export { createQueryClient, portalQueryClient } from './query/queryClient';
 export { QUERY_KEYS } from './query/keys';
 export { useBrowserValue } from './query/useBrowserValue';
+export { parseViewHints, writeViewHint, type ViewHints } from './ssr/viewHints';
+export { ViewHintsContext, useViewHint } from './ssr/viewHintsContext';
+export { keepViewHints, PLAYER_NAME_HINT } from './ssr/keepViewHints';
 export { setGameLike } from './api/gameLike';

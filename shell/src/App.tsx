@@ -2,7 +2,7 @@ import { Provider as StoreProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { i18n, portalQueryClient, portalStore } from '@portal/shared';
+import { i18n, parseViewHints, portalQueryClient, portalStore, ViewHintsContext } from '@portal/shared';
 import type { PageEntry } from './routing/pages';
 import { PagesContext } from './routing/pagesContext';
 import { createRoutes } from './routing/routes';
@@ -10,6 +10,8 @@ import { RenderHintsContext } from './ssr/context';
 
 /** What the server rendered with (absent when the browser renders the page itself). */
 const hints = window.__PORTAL_SSR__ ?? { mobile: false };
+/** The visitor's view hints the server rendered with: hydration renders the same (a tampered page: only valid ones). */
+const viewHints = parseViewHints(hints.view);
 
 export type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -26,15 +28,17 @@ export function createPortalRouter(pages: readonly PageEntry[]): PortalRouter {
 export function App({ pages, router }: { pages: readonly PageEntry[]; router: PortalRouter }) {
   return (
     <RenderHintsContext.Provider value={hints}>
-      <PagesContext.Provider value={pages}>
-        <QueryClientProvider client={portalQueryClient()}>
-          <StoreProvider store={portalStore}>
-            <I18nextProvider i18n={i18n}>
-              <RouterProvider router={router} />
-            </I18nextProvider>
-          </StoreProvider>
-        </QueryClientProvider>
-      </PagesContext.Provider>
+      <ViewHintsContext.Provider value={viewHints}>
+        <PagesContext.Provider value={pages}>
+          <QueryClientProvider client={portalQueryClient()}>
+            <StoreProvider store={portalStore}>
+              <I18nextProvider i18n={i18n}>
+                <RouterProvider router={router} />
+              </I18nextProvider>
+            </StoreProvider>
+          </QueryClientProvider>
+        </PagesContext.Provider>
+      </ViewHintsContext.Provider>
     </RenderHintsContext.Provider>
   );
 }

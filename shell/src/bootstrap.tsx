@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import {
   initI18n,
+  keepViewHints,
   localeFromPath,
   portalQueryClient,
   reportError,
@@ -89,6 +90,8 @@ async function start(): Promise<void> {
   } else {
     createRoot(container, options).render(app);
   }
+  // The shared state's view hints follow it from now on, for the next page's server render.
+  keepViewHints();
   startAccountSessionWhenIdle();
   // Not part of the first view: once the page is idle (after i18n, so the landing visit carries its locale).
   whenIdle(startAnalytics);

@@ -26,7 +26,7 @@ export interface ShellRenderer {
     modules: ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
     queryClient: QueryClient;
     pages: readonly PageEntry[];
-    hints: { mobile?: boolean };
+    hints: { mobile?: boolean; view?: Readonly<Record<string, string>> };
     onShellReady: (stream: PipeableStream, state: () => DehydratedState) => void;
     onShellError: (error: unknown) => void;
     onError: (error: unknown) => void;

@@ -40,6 +40,8 @@ describe('pages shared caches may keep', () => {
     assert.doesNotMatch(phone.body, /portal-health/, "no visitor's health tokens");
     // Both chromes, CSS choosing (shell/src/layout): the bottom navigation is in the page for every device.
     assert.match(phone.body, /class="bottom-nav only-mobile"/);
+    // No first paint of a header cut short by a packet boundary (document.ts).
+    assert.match(phone.body, /<link rel="expect" href="#main" blocking="render">/);
   });
 
   it('answers 304 to its ETag, per encoding', async () => {
@@ -67,6 +69,52 @@ describe('pages shared caches may keep', () => {
     assert.ok(signedIn.headers.etag, 'still revalidated cheaply by the browser');
     const marked = await get('/games/snake', { cookie: 'pn_delivery=1' });
     assert.equal(marked.headers['cache-control'], 'private, no-cache');
+  });
+
+  it("renders a visitor's view hints into a page of their own, and keeps the shared page for everyone else", async () => {
+    // "/" with the locale already chosen: its answer sets no cookie.
+    const hinted = await get('/', {
+      cookie: 'i18n_redirected=en; pn_vh_recent=merge-tiles.snake; pn_vh_name=Ada%20%3Cb%3E',
+    });
+    assert.equal(hinted.statusCode, 200);
+    assert.equal(hinted.headers['cache-control'], 'private, no-cache', 'never kept by a shared cache');
+    // The continue row first, its cards from the catalogue, in the server's HTML; the greeting and the header's
+    // signed-in shape from the name, escaped.
+    const row = hinted.body.indexOf('data-testid="continue-games"');
+    assert.ok(row > 0 && row < hinted.body.indexOf('data-testid="hot-games"'), 'the continue row before the grid');
+    assert.match(hinted.body, /href="\/games\/merge-tiles"[^]*href="\/games\/snake"/);
+    assert.match(hinted.body, /Ada &lt;b&gt;/);
+    assert.doesNotMatch(hinted.body, /Ada <b>/);
+    assert.match(hinted.body, /class="header__menu-place"/);
+    assert.match(
+      hinted.body,
+      /"view":\{"name":"Ada \\u003cb>","recent":"merge-tiles.snake"\}/,
+      'hydration reads the same',
+    );
+
+    const after = await get('/', { cookie: 'i18n_redirected=en' });
+    assert.match(String(after.headers['cache-control']), /^public, /);
+    assert.doesNotMatch(
+      after.body,
+      /continue-games|class="header__menu-place"|"view"|Ada/,
+      "nothing of the hinted visitor's",
+    );
+  });
+
+  it('ignores a garbage hint: the page stays the shared one', async () => {
+    const garbage = await get('/games/snake', {
+      cookie: `pn_vh_recent=${'x'.repeat(2000)}; pn_vh_Bad=1; pn_vh_theatre=%0A`,
+    });
+    assert.equal(garbage.statusCode, 200);
+    assert.match(String(garbage.headers['cache-control']), /^public, /);
+    assert.match(garbage.body, /id="portal-ssr">\{\}</, 'rendered with no hint');
+  });
+
+  it('renders a game page in theatre layout from its hint', async () => {
+    const theatre = await get('/games/snake', { cookie: 'pn_vh_theatre=1' });
+    assert.equal(theatre.headers['cache-control'], 'private, no-cache');
+    assert.match(theatre.body, /class="player player--theatre"/);
+    assert.doesNotMatch((await get('/games/snake')).body, /class="player player--theatre"/);
   });
 
   it("gives the visitor's health tokens and bucket on a request of its own, never stored", async () => {

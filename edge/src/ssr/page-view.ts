@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { composePages, type PageEntry } from '../../../shell/src/routing/pages.js';
 import { DEFAULT_LOCALE } from '@portal/shared/i18n/locales';
 import { pageQuery } from '@portal/shared/ssr/pageQuery';
+import { viewHintsFromCookies } from '@portal/shared/ssr/viewHints';
 import { redirectTarget } from '@portal/shared/utils/sameOriginPath';
 import type { PageContext } from './html.js';
 import { cleanPath, rootLocaleDecision } from '../http/page-redirects.js';
@@ -108,7 +109,11 @@ export function createPageView({
     // Rendered with the parameters pages read and no other, so a cache-buster is one more hit, not one more page.
     const renderSearch = pageQuery(search);
     const pageRemotes = await remotes(request, reply, { assignBucket: false });
-    const shared = isSharedPage(request, reply, personal?.(request) ?? false);
+    // What the visitor's browser keeps for their first view (the games they were playing, theatre mode, their name):
+    // only the server render reads them, and a page rendered with them is theirs alone.
+    const viewHints = renderOnServer ? viewHintsFromCookies(request.cookies) : {};
+    const hinted = Object.keys(viewHints).length > 0;
+    const shared = !hinted && isSharedPage(request, reply, personal?.(request) ?? false);
     // A shared page varies by nothing of the visitor's but the encoding they accept (and "/" by its redirect's
     // inputs): no Cookie, no User-Agent. A private one keeps what the registry's resolution added (Cookie).
     if (shared) {
@@ -119,8 +124,9 @@ export function createPageView({
     reply.type('text/html; charset=utf-8');
     // No nonce in a page every visitor may get: its one inline script, the starter, is allowed by its hash.
     reply.cspScriptHashes = PAGE_SCRIPT_HASHES;
-    // The resolved versions are part of the key: a canary's or a pinned visitor's page is never another's.
-    const key = `${pathname}${renderSearch}\n${JSON.stringify(pageRemotes)}`;
+    // The resolved versions and the view hints are part of the key: a canary's, a pinned or a hinted visitor's page
+    // is never another's.
+    const key = `${pathname}${renderSearch}\n${JSON.stringify(pageRemotes)}${hinted ? `\n${JSON.stringify(viewHints)}` : ''}`;
     const cached = renderOnServer && cache.get(key);
     if (cached) return sendKeptPage(request, reply, cached);
 
@@ -129,7 +135,7 @@ export function createPageView({
     const pageApi = pageReads(api);
     const seo = await seoHead(pathname, renderSearch, pages, pageApi);
     const { html } = await render({ pathname, seoHead: seo.head, config: runtimeConfig, remotes: pageRemotes });
-    const input = { document: html, pathname, search: renderSearch, remotes: pageRemotes, pages };
+    const input = { document: html, pathname, search: renderSearch, remotes: pageRemotes, pages, viewHints };
     const visit = visitOf?.(request);
     // A remote failing in this render counts for this visitor's session (delivery/server-signals.ts).
     const renderPage = renderOnServer && (() => renderOnServer(input, pageApi));

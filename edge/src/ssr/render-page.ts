@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { ResourceKey } from 'i18next';
 import { apiLanguage, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
 import type { ServerHealthKind } from '@portal/shared/contract/remote-health';
+import type { ViewHints } from '@portal/shared/ssr/viewHints';
 import { matchPage, type PageEntry } from '../../../shell/src/routing/pages.js';
 import { jsonElement, PAGE_DATA_IDS } from './html.js';
 import type { RemoteEntry, RemoteName } from '../delivery/remotes.js';
@@ -24,6 +25,8 @@ export interface ServerRenderInput {
   remotes: Record<RemoteName, RemoteEntry>;
   /** The page table composed from `remotes` (composePages). */
   pages: readonly PageEntry[];
+  /** The visitor's view hints (validated names and values, none for a shared page): the render may show them. */
+  viewHints?: ViewHints;
 }
 
 /** A page to render, with the dist folder of the remote that owns it (the registry is read by the edge). */
@@ -97,7 +100,12 @@ export function createPageRenderer({ renderer, localesDir, budgetMs }: Options) 
       remoteServers.stylesOf(build, module),
     ]);
     if (!messages) return 'ssr-throw';
-    await page.prefetch?.(client, { locale, params: match.params, search: new URLSearchParams(task.search) });
+    await page.prefetch?.(client, {
+      locale,
+      params: match.params,
+      search: new URLSearchParams(task.search),
+      hints: task.viewHints ?? {},
+    });
     return {
       key: `${remote}/${module}`,
       component: page.component,
@@ -129,7 +137,7 @@ export function createPageRenderer({ renderer, localesDir, budgetMs }: Options) 
       modules.set(page.key, page.component);
       namespaces[page.namespace] = page.messages;
     }
-    const [before, after] = splitDocument(task.document, page?.styles ?? []);
+    const [before, after] = splitDocument(task.document, page?.styles ?? [], task.viewHints);
     // A remote page left to the browser (or a part that failed below) is not a whole first view: start at once.
     let partial = page === null && isRemotePage(task);
     return new Promise<Readable | null>((resolve) => {
@@ -145,8 +153,9 @@ export function createPageRenderer({ renderer, localesDir, budgetMs }: Options) 
           modules,
           queryClient: client,
           pages: task.pages,
-          // No device: one document for every device, CSS chooses the chrome (document.ts).
-          hints: {},
+          // No device: one document for every device, CSS chooses the chrome (document.ts). The visitor's view
+          // hints, if any: such a page is theirs alone (page-view.ts).
+          hints: { view: task.viewHints ?? {} },
           onShellReady: (stream, state) => {
             const body = new PassThrough();
             const react = new PassThrough();

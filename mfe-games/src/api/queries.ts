@@ -13,9 +13,11 @@ import {
   QUERY_KEYS,
   searchGames,
   type LocaleCode,
+  type GameSummary,
   type PageRequest,
 } from '@portal/shared';
 import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { CardGame } from '../components/GameCard';
 import { withDateLabels, type DatedGame } from '../game/gameDates';
 
 /** The featured carousel holds six games. */
@@ -29,6 +31,18 @@ export const HOME_GRID_LIMIT = 24;
 const list = (...parts: unknown[]) => [...QUERY_KEYS.gameLists, ...parts];
 
 /**
+ * A list's games without their descriptions, which no card or row shows (the featured carousel and the game's page,
+ * which do, read their own queries): a server-rendered page carries its query cache, and the home page's grid's
+ * descriptions were most of it, in bytes that come before the first paint.
+ */
+/** A game as the lists give it (withoutDescriptions). */
+export type ListedGame = Omit<GameSummary, 'description'>;
+
+function withoutDescriptions<T extends { description?: unknown }>(games: T[]): Omit<T, 'description'>[] {
+  return games.map(({ description, ...game }) => (void description, game));
+}
+
+/**
  * Every request the games pages make, as queries: the page renders them and the edge server prefetches the same
  * ones for the first view. Keys hold the locale, since the API answers in the page's language.
  */
@@ -39,11 +53,11 @@ export const gamesQueries = {
   }),
   hot: (locale: LocaleCode, limit = HOT_GAMES_DEFAULT_LIMIT, category?: string) => ({
     queryKey: list('hot', locale, limit, category ?? null),
-    queryFn: () => fetchHotGames(limit, category),
+    queryFn: async () => withoutDescriptions(await fetchHotGames(limit, category)),
   }),
   fresh: (locale: LocaleCode, limit = HOT_GAMES_DEFAULT_LIMIT) => ({
     queryKey: list('new', locale, limit),
-    queryFn: () => fetchNewGames(limit),
+    queryFn: async () => withoutDescriptions(await fetchNewGames(limit)),
   }),
   categories: (locale: LocaleCode) => ({
     queryKey: [...QUERY_KEYS.navCategories, locale, 'api'],
@@ -57,14 +71,25 @@ export const gamesQueries = {
     // Its "liked" is this device's: the server's answer (no device) shows first, this browser's right after.
     refetchOnMount: 'always' as const,
   }),
+  /**
+   * The games a returning player's view hint names (their recently played, @portal/shared), as cards for the home
+   * page's first view: the fields a card shows only, so that the page carries little; games gone are left out.
+   */
+  continuing: (locale: LocaleCode, slugs: readonly string[]) => ({
+    queryKey: list('continue', locale, slugs),
+    queryFn: async (): Promise<CardGame[]> => {
+      const games = await Promise.all(slugs.map((slug) => fetchGame(slug).catch(() => null)));
+      return games.flatMap((game) => (game ? [{ slug: game.slug, title: game.title, thumbnail: game.thumbnail }] : []));
+    },
+  }),
   recommended: (locale: LocaleCode, slug: string) => ({
     queryKey: list('recommended', locale, slug, RECOMMENDED_COUNT),
-    queryFn: () => fetchRecommendedGames(slug, RECOMMENDED_COUNT),
+    queryFn: async () => withoutDescriptions(await fetchRecommendedGames(slug, RECOMMENDED_COUNT)),
   }),
   /** What to play after a game over: related games, leaving out (and leaning on) the player's recent ones. */
   next: (locale: LocaleCode, slug: string, played: readonly string[]) => ({
     queryKey: list('next', locale, slug, NEXT_GAMES_COUNT, played),
-    queryFn: () => fetchRecommendedGames(slug, NEXT_GAMES_COUNT, played),
+    queryFn: async () => withoutDescriptions(await fetchRecommendedGames(slug, NEXT_GAMES_COUNT, played)),
   }),
   search: (locale: LocaleCode, q: string, request: { page: number; limit: number }) => ({
     queryKey: list('search', locale, q, request.page, request.limit),

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { localizePath, Thumbnail, useApiQuery, type GameSummary, type LocaleCode } from '@portal/shared';
-import { gamesQueries } from '../api/queries';
+import { localizePath, Thumbnail, useApiQuery, type LocaleCode } from '@portal/shared';
+import { gamesQueries, type ListedGame } from '../api/queries';
 
 /** A compact list of games: small thumbnail and title, one link each. */
-export function CompactGames({ games, locale, testId }: { games: GameSummary[]; locale: LocaleCode; testId: string }) {
+export function CompactGames({ games, locale, testId }: { games: ListedGame[]; locale: LocaleCode; testId: string }) {
   return (
     <ul className="compact-games" data-testid={testId}>
       {games.map((game) => (
@@ -19,7 +19,7 @@ export function CompactGames({ games, locale, testId }: { games: GameSummary[]; 
 }
 
 /** Up to `count` games related to this one, once they are loaded (empty before, or when there are none). */
-export function useRelatedGames(slug: string, locale: LocaleCode, count: number): GameSummary[] {
+export function useRelatedGames(slug: string, locale: LocaleCode, count: number): ListedGame[] {
   const games = useApiQuery(gamesQueries.recommended(locale, slug));
   return (games.data ?? []).filter((game) => game.slug !== slug).slice(0, count);
 }

@@ -1,7 +1,7 @@
 // First: the fake network must be in place before @portal/shared loads ofetch.
 import { fail, installFakeApi, ok, type FakeRequest } from '@portal/shared/testing/fakeApi';
 import { act, screen, within } from '@testing-library/react';
-import { addRecentlyPlayed, clearRecentlyPlayed, portalQueryClient } from '@portal/shared';
+import { addRecentlyPlayed, clearRecentlyPlayed, portalQueryClient, ViewHintsContext } from '@portal/shared';
 import { gamesQueries, HOME_GRID_LIMIT } from '../api/queries';
 import { renderPage, snake } from '../test/renderPage';
 import HomePage from './HomePage';
@@ -149,6 +149,38 @@ describe('HomePage', () => {
     } finally {
       below.mockRestore();
     }
+  });
+
+  it('puts them first in the server’s first view when the view hint names them, with the catalogue’s cards', async () => {
+    api();
+    // This browser's list kept another title (the language it was played in): the catalogue's card stays.
+    addRecentlyPlayed({ slug: 'memory-match', title: 'Jeu de mémoire', thumbnail: '', playedAt: 5 });
+    portalQueryClient().setQueryData(gamesQueries.continuing('en', ['memory-match', 'gone']).queryKey, [
+      { slug: 'memory-match', title: 'Memory Match', thumbnail: 'http://games.test/m.png' },
+    ]);
+    renderPage(
+      <ViewHintsContext.Provider value={{ recent: 'memory-match.gone' }}>
+        <HomePage />
+      </ViewHintsContext.Provider>,
+      { path: '/', route: '/' },
+    );
+    const continuing = screen.getByRole('heading', { level: 2, name: 'Continue playing' });
+    const popular = await screen.findByRole('heading', { level: 2, name: 'Popular games' });
+    expect(continuing.compareDocumentPosition(popular) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(titles('continue-games')).toEqual(['Memory Match']);
+    expect(screen.getAllByTestId('continue-games')).toHaveLength(1);
+  });
+
+  it('ignores a malformed hint: no row from it', async () => {
+    api();
+    renderPage(
+      <ViewHintsContext.Provider value={{ recent: '../<script>' }}>
+        <HomePage />
+      </ViewHintsContext.Provider>,
+      { path: '/', route: '/' },
+    );
+    await screen.findByTestId('new-games');
+    expect(screen.queryByTestId('continue-games')).not.toBeInTheDocument();
   });
 
   it('renders the featured and hot games already in the query cache (from the server) without asking again', async () => {

@@ -8,11 +8,16 @@ import {
   HOT_GAMES_DEFAULT_LIMIT,
   loadFailed,
   localizePath,
+  parseRecentGamesHint,
+  PLAYER_NAME_HINT,
+  RECENT_GAMES_HINT,
   recentlyPlayedAtom,
   useApiQuery,
   useBrowserValue,
   usePageLocale,
+  useViewHint,
   type LocaleCode,
+  type ViewHints,
 } from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { gamesQueries, HOME_GRID_LIMIT } from '../api/queries';
@@ -21,6 +26,7 @@ import { CategoryChips } from '../components/CategoryChips';
 import { CategoryRow } from '../components/CategoryRow';
 import { greetingKey } from '../components/greeting';
 import { CarouselSkeleton, FeaturedCarousel } from '../components/FeaturedCarousel';
+import type { CardGame } from '../components/GameCard';
 import { GameGrid } from '../components/GameGrid';
 import { GameRow } from '../components/GameRow';
 import { HotGamesContext } from '../components/HotGamesContext';
@@ -44,12 +50,14 @@ function Featured({ locale }: { locale: LocaleCode }) {
  * What the first view of the home page shows, fetched by the edge server before it renders the page.
  * @public The server entry generated from src/pages.ts imports it.
  */
-export function prefetchHome(client: QueryClient, { locale }: { locale: LocaleCode }) {
+export function prefetchHome(client: QueryClient, { locale, hints }: { locale: LocaleCode; hints: ViewHints }) {
+  const continuing = parseRecentGamesHint(hints[RECENT_GAMES_HINT]);
   return Promise.all([
     client.prefetchQuery(gamesQueries.featured(locale)),
     client.prefetchQuery(gamesQueries.hot(locale, HOME_GRID_LIMIT)),
     client.prefetchQuery(gamesQueries.fresh(locale, ROW_LIMIT)),
     client.prefetchQuery(gamesQueries.categories(locale)),
+    continuing.length > 0 && client.prefetchQuery(gamesQueries.continuing(locale, continuing)),
   ]);
 }
 
@@ -68,12 +76,20 @@ function RandomGameButton({ slugs, locale }: { slugs: string[]; locale: LocaleCo
   );
 }
 
-/** The greeting: the signed-in player's name (known only to this browser) once the page is live. */
+/**
+ * The greeting: the signed-in player's name (known only to this browser) once the page is live, and in the server's
+ * first view from their view hint (a player who comes back: "Welcome back").
+ */
 function HomeGreeting() {
   const { t } = useTranslation(NAMESPACE);
-  const user = useBrowserValue(useAtomValue(currentUserAtom), null);
+  const user = useAtomValue(currentUserAtom);
   const createdHere = useAtomValue(createdAccountAtom);
-  return <h1>{user ? t(greetingKey(user, createdHere), { name: user.name }) : t('home.title')}</h1>;
+  const hintedName = useViewHint(PLAYER_NAME_HINT);
+  const greeting = useBrowserValue(
+    user ? t(greetingKey(user, createdHere), { name: user.name }) : t('home.title'),
+    hintedName ? t('home.welcomeBack', { name: hintedName }) : t('home.title'),
+  );
+  return <h1>{greeting}</h1>;
 }
 
 /**
@@ -82,14 +98,21 @@ function HomeGreeting() {
  */
 const pageIsLive = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
 
+const NOTHING_PLAYED: CardGame[] = [];
+
 /**
  * The games this browser was playing (a guest's own list; a signed-in player's is the account's, brought here at
  * sign-in and kept by every play), once the page is live: only this browser knows them. Nothing for a first visit.
+ * The server's first view shows `fromServer`, the games the visitor's view hint named, until hydration is done.
  */
-function ContinuePlaying({ locale }: { locale: LocaleCode }) {
+function ContinuePlaying({ locale, fromServer = NOTHING_PLAYED }: { locale: LocaleCode; fromServer?: CardGame[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const recent = useBrowserValue(useAtomValue(recentlyPlayedAtom), []);
-  const continuing = recent.slice(0, ROW_LIMIT);
+  const recent = useBrowserValue<CardGame[]>(useAtomValue(recentlyPlayedAtom), fromServer);
+  // The catalogue's card, when the server sent one, over what the list kept when the game was played (a title in
+  // another language, a thumbnail since replaced): the cards hydration found stay as they are.
+  const continuing = recent
+    .slice(0, ROW_LIMIT)
+    .map((game) => fromServer.find((card) => card.slug === game.slug) ?? game);
   if (continuing.length === 0) return null;
   return (
     <GameRow
@@ -99,6 +122,15 @@ function ContinuePlaying({ locale }: { locale: LocaleCode }) {
       state={{ data: continuing, isError: false }}
     />
   );
+}
+
+/**
+ * "Continue playing" first in the server's first view, from the games the visitor's view hint names (the browser
+ * keeps it in step with its list: @portal/shared keepViewHints), so that hydration finds it in place.
+ */
+function HintedContinuePlaying({ locale, slugs }: { locale: LocaleCode; slugs: string[] }) {
+  const cards = useApiQuery(gamesQueries.continuing(locale, slugs));
+  return <ContinuePlaying locale={locale} fromServer={cards.data ?? NOTHING_PLAYED} />;
 }
 
 /**
@@ -132,9 +164,10 @@ function BelowFirstScreen({ children }: { children: ReactNode }) {
  * new games come inlined with the HTML on a first visit; category rows load as they scroll near.
  * What only the browser knows (the player, their recent games) is read by the small parts that show it, so that
  * learning it after hydration re-renders those parts, not the whole page.
- * "Continue playing" comes first when the browser renders the page (it knows the list before painting it); in the
- * server's first view it comes after the grid and the chips, where it shows only when that is below the first screen,
- * so that its arrival after hydration moves nothing in view (no layout shift).
+ * "Continue playing" comes first when the browser renders the page (it knows the list before painting it), and in
+ * the server's first view when the visitor's view hint names the games (the server renders them); without a hint
+ * it comes after the grid and the chips, where it shows only when that is below the first screen, so that its
+ * arrival after hydration moves nothing in view (no layout shift).
  */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
@@ -144,6 +177,8 @@ export default function HomePage() {
   const categories = useApiQuery(gamesQueries.categories(locale));
   const hotGames = hot.data ?? [];
   const [live] = useState(pageIsLive);
+  const hintedSlugs = parseRecentGamesHint(useViewHint(RECENT_GAMES_HINT));
+  const hinted = !live && hintedSlugs.length > 0;
   const randomPool = [...new Set([...hotGames, ...(fresh.data ?? [])].map((game) => game.slug))];
 
   return (
@@ -156,6 +191,7 @@ export default function HomePage() {
         <RandomGameButton slugs={randomPool} locale={locale} />
       </section>
       {live && <ContinuePlaying locale={locale} />}
+      {hinted && <HintedContinuePlaying locale={locale} slugs={hintedSlugs} />}
       <HotGamesContext.Provider value={hotSlugs(hotGames)}>
         <section className="home-grid" aria-labelledby="home-hot">
           <h2 id="home-hot" className="home-grid__title">
@@ -171,7 +207,7 @@ export default function HomePage() {
             <CategoryChips categories={categories.data} locale={locale} label={t('home.categories')} />
           )}
         </div>
-        {!live && (
+        {!live && !hinted && (
           <BelowFirstScreen>
             <ContinuePlaying locale={locale} />
           </BelowFirstScreen>

@@ -160,7 +160,9 @@ export function GamePlayer({ game, locale, onStart, onGameEvent }: Props) {
   return (
     <div
       ref={player}
-      className={`player${theatre.on && desktop ? ' player--theatre' : ''}`}
+      // Theatre layout applies on a desktop-wide window only (player.css): the server, which knows the choice (a view
+      // hint) but not the window, renders it in the same class, and nothing moves at hydration.
+      className={`player${theatre.on ? ' player--theatre' : ''}`}
       style={{ '--game-ratio': ratio } as CSSProperties}
       data-testid="game-player"
     >

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useViewHint, writeViewHint } from '@portal/shared';
 
 export const THEATRE_STORAGE_KEY = 'portal.theatreMode';
+/** The view hint (@portal/shared ssr/viewHints.ts) that lets the server render the game page in theatre layout. */
+const THEATRE_HINT = 'theatre';
 
 function stored(): boolean {
   try {
@@ -11,6 +14,7 @@ function stored(): boolean {
 }
 
 function remember(on: boolean) {
+  writeViewHint(THEATRE_HINT, on ? '1' : null);
   try {
     if (on) localStorage.setItem(THEATRE_STORAGE_KEY, '1');
     else localStorage.removeItem(THEATRE_STORAGE_KEY);
@@ -37,9 +41,15 @@ interface Options {
  * Escape leaves it.
  */
 export function useTheatreMode({ escapable, onLeave }: Options) {
-  // Read after hydration: the server cannot know this device's choice, so the first render is always "off".
-  const [on, setOn] = useState(false);
-  useEffect(() => setOn(stored()), []);
+  // The server knows this device's choice from its view hint, and hydration renders the same; the stored choice,
+  // read after hydration, is the truth (and puts the hint right when the two disagree).
+  const hinted = useViewHint(THEATRE_HINT) === '1';
+  const [on, setOn] = useState(hinted);
+  useEffect(() => {
+    const choice = stored();
+    setOn(choice);
+    if (choice !== hinted) writeViewHint(THEATRE_HINT, choice ? '1' : null);
+  }, [hinted]);
   const leave = useRef(onLeave);
   leave.current = onLeave;
 

@@ -6,11 +6,11 @@ import {
   IsolatedText,
   localizePath,
   suggestGames,
-  type GameSummary,
   type SearchHit,
   useFocusOnMount,
   usePageLocale,
 } from '@portal/shared';
+import type { ListedGame } from '../api/queries';
 import { SEARCH_FIELD } from '../components/SearchForm';
 import { NAMESPACE } from '../i18n';
 import { useRecentSearches } from './recentSearches';
@@ -29,7 +29,7 @@ interface Props {
   /** The header's submit button content (the shell's magnifier icon is not ours: a text glyph stands in). */
   submitIcon?: ReactNode;
   /** Games offered under the recent searches before anything is typed (the sheet's popular games). */
-  popular?: readonly GameSummary[];
+  popular?: readonly ListedGame[];
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { IsolatedText, Thumbnail, type GameSummary, type SearchHit } from '@portal/shared';
+import { IsolatedText, Thumbnail, type SearchHit } from '@portal/shared';
+import type { ListedGame } from '../api/queries';
 import { NAMESPACE } from '../i18n';
 
 export type Option =
   | { kind: 'game'; game: SearchHit }
-  | { kind: 'popular'; game: GameSummary }
+  | { kind: 'popular'; game: ListedGame }
   | { kind: 'recent'; query: string }
   | { kind: 'search'; query: string };
 

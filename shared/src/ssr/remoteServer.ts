@@ -1,12 +1,17 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LocaleCode } from '../i18n/locales';
+import type { ViewHints } from './viewHints';
 
-/** What a page's server prefetch knows of the request: its locale, route parameters and query string. */
+/**
+ * What a page's server prefetch knows of the request: its locale, route parameters and query string, and the
+ * visitor's view hints (./viewHints.ts; none for a page every visitor shares).
+ */
 export interface PrefetchRequest {
   locale: LocaleCode;
   params: Record<string, string>;
   search: URLSearchParams;
+  hints: ViewHints;
 }
 
 export interface ServerPage {

@@ -102,3 +102,21 @@ export function clearRecentlyPlayed(): void {
 export function replaceRecentlyPlayed(list: readonly unknown[]): void {
   portalStore.set(recentlyPlayedAtom, parseRecentlyPlayed(list));
 }
+
+/** The view hint (ssr/viewHints.ts) that tells the server which games a player was playing: their slugs. */
+export const RECENT_GAMES_HINT = 'recent';
+/** What the home page's first view shows of the list: a row's first cards (product §9). */
+const RECENT_GAMES_HINT_LIMIT = 8;
+
+/** The hint's value for a list: its first slugs, newest first, joined by dots (a slug has none); null when empty. */
+export function recentGamesHintValue(list: readonly RecentlyPlayedGame[]): string | null {
+  const slugs = list.slice(0, RECENT_GAMES_HINT_LIMIT).map((game) => game.slug);
+  return slugs.length > 0 ? slugs.join('.') : null;
+}
+
+/** The slugs a hint names: valid, distinct, at most RECENT_GAMES_HINT_LIMIT; none for anything malformed. */
+export function parseRecentGamesHint(value: string | undefined): string[] {
+  if (!value) return [];
+  const slugs = value.split('.').filter((slug) => slug.length <= 100 && SLUG.test(slug));
+  return [...new Set(slugs)].slice(0, RECENT_GAMES_HINT_LIMIT);
+}

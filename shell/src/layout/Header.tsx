@@ -6,9 +6,11 @@ import {
   currentUserAtom,
   localizePath,
   openOverlay,
+  PLAYER_NAME_HINT,
   type Category,
   useBrowserValue,
   usePageLocale,
+  useViewHint,
 } from '@portal/shared';
 import { RemoteMount } from '../federation/RemoteMount';
 import { useIdle } from '../federation/useIdle';
@@ -91,15 +93,18 @@ export function Header({ categories, compact }: { categories: Category[]; compac
   const onlyDesktop = either ? ' only-desktop' : '';
   const { t } = useTranslation();
   const locale = usePageLocale();
-  const user = useBrowserValue(useAtomValue(currentUserAtom), null);
+  // The signed-in player's name: on the server (and while hydrating) the one their view hint holds, so that a
+  // signed-in visitor's first view already has the signed-in header and nothing moves when the session is read.
+  const name = useBrowserValue(useAtomValue(currentUserAtom)?.name ?? null, useViewHint(PLAYER_NAME_HINT) ?? null);
   const accountReady = useIdle();
   const element = useRef<HTMLElement>(null);
   useHeaderHeight(element);
-  const signIn = user ? null : (
-    <button type="button" className="button" aria-haspopup="dialog" onClick={() => openOverlay('login')}>
-      {t('header.signIn')}
-    </button>
-  );
+  const signIn =
+    name !== null ? null : (
+      <button type="button" className="button" aria-haspopup="dialog" onClick={() => openOverlay('login')}>
+        {t('header.signIn')}
+      </button>
+    );
   return (
     <header ref={element} className={`header${compact ? ' header--compact' : either ? ' header--responsive' : ''}`}>
       <a className="skip-link" href="#main">
@@ -115,7 +120,7 @@ export function Header({ categories, compact }: { categories: Category[]; compac
         // A signed-in player's bell (the account remote's): it sits before the buttons at the line's end, so its
         // arrival once the session is known moves none of them.
         <div className={`header__bell${onlyMobile}`}>
-          {user && accountReady && <RemoteMount remote="account" module="HeaderBell" variant="inline" />}
+          {name !== null && accountReady && <RemoteMount remote="account" module="HeaderBell" variant="inline" />}
         </div>
       )}
       {compact !== false && (
@@ -134,16 +139,21 @@ export function Header({ categories, compact }: { categories: Category[]; compac
       {/* On mobile the account lives in the bottom navigation. */}
       {!compact && (
         <div className={`header__account${onlyDesktop}`}>
-          {user && (
+          {name !== null && (
             // The account menu beside it shows the avatar.
             <span className="header__user" data-testid="shell-user">
-              <span className="header__user-name">{t('header.greeting', { name: user.name })}</span>
+              <span className="header__user-name">{t('header.greeting', { name })}</span>
             </span>
           )}
           {/* The account remote is not needed for the first paint. Until it has loaded, the shell's own "Sign in"
               (the same button with the same words as the remote's, for a guest) holds its place, so nothing beside
-              it moves when the remote's menu takes over. */}
-          {accountReady ? (
+              it moves when the remote's menu takes over; for a signed-in player an empty place of the menu's size
+              does. */}
+          {name !== null ? (
+            <span className="header__menu-place">
+              {accountReady && <RemoteMount remote="account" module="AccountMenu" variant="inline" />}
+            </span>
+          ) : accountReady ? (
             <RemoteMount remote="account" module="AccountMenu" variant="inline" fallback={signIn} />
           ) : (
             signIn

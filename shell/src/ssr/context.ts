@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { ViewHints } from '@portal/shared';
 
 /**
  * On the server: the remote modules this request can render to HTML ("games/HomePage" → component), loaded
@@ -16,6 +17,11 @@ export const useServerModules = () => useContext(ServerModulesContext);
  */
 export interface RenderHints {
   mobile?: boolean;
+  /**
+   * The visitor's view hints the page was rendered with (@portal/shared ssr/viewHints.ts), written into the page so
+   * that hydration renders what the server did.
+   */
+  view?: ViewHints;
 }
 
 export const RenderHintsContext = createContext<RenderHints>({ mobile: false });

@@ -18,6 +18,7 @@ import {
   startWrittenFormats,
   type LocaleCode,
   type ServerApiTransport,
+  ViewHintsContext,
 } from '@portal/shared';
 import { navCategoriesQuery } from '../layout/useNavCategories';
 import type { PageEntry } from '../routing/pages';
@@ -103,13 +104,15 @@ export async function renderPage(request: RenderRequest): Promise<void> {
       <PagesContext.Provider value={request.pages}>
         <ServerModulesContext.Provider value={request.modules}>
           <RenderHintsContext.Provider value={request.hints}>
-            <QueryClientProvider client={request.queryClient}>
-              <StoreProvider store={createStore()}>
-                <I18nextProvider i18n={i18n}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </I18nextProvider>
-              </StoreProvider>
-            </QueryClientProvider>
+            <ViewHintsContext.Provider value={request.hints.view ?? {}}>
+              <QueryClientProvider client={request.queryClient}>
+                <StoreProvider store={createStore()}>
+                  <I18nextProvider i18n={i18n}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </I18nextProvider>
+                </StoreProvider>
+              </QueryClientProvider>
+            </ViewHintsContext.Provider>
           </RenderHintsContext.Provider>
         </ServerModulesContext.Provider>
       </PagesContext.Provider>
