@@ -150,6 +150,9 @@ export default defineConfig({
       REPORT_ADDRESS_LIMIT: '1000',
       // The upload spec signs this address up to review uploads (see e2e/tests/upload.spec.ts).
       MODERATOR_EMAILS: 'e2e-moderator@example.test',
+      // The studio's and the console's known accounts (docs/testing.md), and rollups that show a play within seconds.
+      STUDIO_DEMO_ACCOUNTS: '1',
+      STUDIO_ROLLUP_INTERVAL_MS: '1000',
       // Progressive delivery (progressive-delivery.spec.ts): a canary whose sessions fail is judged from its 3rd
       // failing session; the edge checks every half second; 40 contexts from 127.0.0.1 report remote health, each
       // a session of its own.

@@ -17,12 +17,17 @@ export interface Serial {
 }
 
 /** `serialCount` requests one after the other (each path from `next`), after 5 unmeasured ones. */
-export async function serial(base: string, name: string, next: () => string): Promise<Serial> {
+export async function serial(
+  base: string,
+  name: string,
+  next: () => string,
+  headers: Record<string, string> = {},
+): Promise<Serial> {
   const times: number[] = [];
   let failures = 0;
   for (let i = 0; i < serialCount + 5; i += 1) {
     const started = performance.now();
-    const res = await fetch(base + next());
+    const res = await fetch(base + next(), { headers });
     await res.arrayBuffer();
     if (i >= 5) times.push(performance.now() - started);
     if (!res.ok) failures += 1;

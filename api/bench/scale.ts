@@ -6,25 +6,21 @@
 // - Throughput (cache on, BENCH_DURATION s each, BENCH_CONNECTIONS): varied misspelt searches, anonymous catalogue
 //   reads alone and mixed 80/20 with likes and plays, signed-in reads.
 // - EXPLAIN of every list query the API runs, flagging any sequential scan of the games table.
+// - The maker studio at 100,000 games and 10 million events (scale-studio.ts; BENCH_SCALE_STUDIO=0 leaves it out).
 // Seeded databases (scale_10k, scale_100k on BENCH_SCALE_SERVER_URL) are kept for reruns.
-import { createInterface } from 'node:readline';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Request } from 'autocannon';
-import { describeMachine, pgliteVersion, startNode } from './harness.js';
-import { BENCH_LIMITS } from './mix.js';
+import { describeMachine, pgliteVersion } from './harness.js';
 import { benchSlug, benchTitle, seedScaleCatalogue } from './scale-seed.js';
 import { explainLists } from './scale-explain.js';
 import { API, counterWrites, get, load, serial, signedInUser, type Load, type Serial } from './scale-requests.js';
-import { memoryOf, printProcesses, snapshotFor, type ProcessFigures } from './scale-search.js';
+import { printProcesses, snapshotFor, type ProcessFigures } from './scale-search.js';
+import { startServer, withSearch } from './scale-server.js';
+import { benchStudio } from './scale-studio.js';
 
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const serverUrl = process.env.BENCH_SCALE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_SCALE_SIZES ?? '10000,100000').split(',').map(Number).filter(Boolean);
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** BENCH_SCALE_SEARCH=0: lists, tags, recommendations, details and sitemap slices only, the server without its search index. */
-const withSearch = process.env.BENCH_SCALE_SEARCH !== '0';
 /** BENCH_SCALE_LOAD=0: serial latencies only, no throughput runs (for a shared machine). */
 const withLoad = process.env.BENCH_SCALE_LOAD !== '0';
 
@@ -63,38 +59,6 @@ const misspeltQuery = (games: number) => {
   const words = benchTitle(randomGame(games)).split(' ');
   return misspell(`${words[0]} ${words[1]}`);
 };
-
-async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
-  const spawned = Date.now();
-  let search: { from: string; ms: number } | null = null;
-  const server = startNode(
-    ['--import', 'tsx', path.join(here, 'server.ts')],
-    { DATABASE_URL: databaseUrl, ...BENCH_LIMITS, ...(withSearch ? {} : { BENCH_SEARCH: '0' }), ...env },
-    'pipe',
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: server.stdout! }).once('line', (line) => {
-      const ready = JSON.parse(line) as { port: number; search: { from: string; ms: number } | null };
-      search = ready.search;
-      resolve(ready.port);
-    });
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    /** From spawning the process to its listening (the API listens once its search index is loaded: ready). */
-    readyMs: Date.now() - spawned,
-    /** The search index's own part of that: read from a snapshot or built from the database. */
-    search,
-    memory: () => memoryOf(server.pid!),
-    stop: async () => {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** Anonymous catalogue reads as a visitor makes them: lists, pages, details, a few searches. */
 const catalogueRead = (games: number) => (): Request => {
@@ -296,3 +260,4 @@ for (const size of sizes) {
 if (process.env.BENCH_SCALE_PGLITE !== '0') {
   await benchSize(0, '', `PGlite ${pgliteVersion()}, the 16 shipped games`);
 }
+if (process.env.BENCH_SCALE_STUDIO !== '0') await benchStudio(serverUrl);

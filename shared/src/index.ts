@@ -158,7 +158,14 @@ export {
   setInstallHidden,
 } from './pwa/state';
 export { useOnline } from './pwa/useOnline';
-export { startAnalytics, track, trackUserUpdate, currentSource } from './analytics/tracker';
+export {
+  startAnalytics,
+  track,
+  trackUserUpdate,
+  trackPlayStart,
+  trackPlayTime,
+  currentSource,
+} from './analytics/tracker';
 export { useTrackVisits } from './analytics/useTrackVisits';
 export { getCountry } from './analytics/country';
 export type { SourceRecord } from './analytics/events';

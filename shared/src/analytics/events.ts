@@ -3,8 +3,27 @@ import type { Platform } from '../device/platform';
  * The analytics wire format: what the tracker sends to POST {apiBase}/analytics/events and what the API stores.
  * The API validates these limits with the contract's schema (contract/analytics.ts).
  */
-export const ANALYTICS_EVENTS = ['visit', 'leave', 'account_logout', 'user_update', 'log_click_behavior'] as const;
+export const ANALYTICS_EVENTS = [
+  'visit',
+  'leave',
+  'account_logout',
+  'user_update',
+  'log_click_behavior',
+  'play_start',
+  'play_time',
+] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+/**
+ * The game events the studio's rollups count (docs/analytics.md#game-play-events): `play_start` when a player
+ * starts a game, `play_time` with the seconds played since the previous report of the same play. Both name the
+ * game by slug and the play by a random id, so a play's reports add up to its length.
+ */
+export const PLAY_EVENTS = ['play_start', 'play_time'] as const;
+/** A play's id: random, URL-safe, like the other ids the tracker makes. */
+export const PLAY_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+/** Most seconds one play_time report may carry (a day, as for leave). */
+export const MAX_PLAY_SECONDS = 86_400;
 
 /** Path of the collecting endpoint, relative to the runtime config's apiBase. */
 export const ANALYTICS_ENDPOINT = '/analytics/events';

@@ -4,6 +4,7 @@ import { eventContext } from './context';
 import {
   ANALYTICS_ENDPOINT,
   type AnalyticsEventName,
+  MAX_PLAY_SECONDS,
   type ClickDescriptor,
   type FlatProps,
   type SourceRecord,
@@ -13,6 +14,7 @@ import { analyticsAllowed } from './privacy';
 import { cleanProps, isClickDescriptor } from './props';
 import { createEventQueue, type EventQueue } from './queue';
 import { trackSource } from './source';
+import { randomId } from './storage';
 
 /** The props each event takes. */
 export interface AnalyticsEventProps {
@@ -23,6 +25,10 @@ export interface AnalyticsEventProps {
   /** User-table properties; ids and counts only, never names or contact details. */
   user_update: FlatProps;
   log_click_behavior: ClickDescriptor;
+  /** A game started: its slug, a new random play id, and the traffic source this browser is attributed to. */
+  play_start: { game: string; play_id: string; source: string };
+  /** Whole seconds played since the previous play_time of this play (1–86 400): the reports add up to its length. */
+  play_time: { game: string; play_id: string; seconds: number };
 }
 
 interface Running {
@@ -77,6 +83,24 @@ export function trackVisit(path: string = typeof location === 'undefined' ? '/' 
 export function trackUserUpdate(user: User): void {
   const { play_count, favorite_count, liked_count } = user.game_stats;
   track('user_update', { play_count, favorite_count, liked_count });
+}
+
+/**
+ * A game started: records play_start and answers the play's id, which the play's play_time reports carry. The id
+ * is made even when analytics is off, so callers need no branch.
+ */
+export function trackPlayStart(game: string): string {
+  const playId = randomId()
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .slice(0, 64);
+  track('play_start', { game, play_id: playId, source: running?.source.type ?? 'direct' });
+  return playId;
+}
+
+/** Seconds of one play since its previous report; nothing under 1 s, at most MAX_PLAY_SECONDS. */
+export function trackPlayTime(game: string, playId: string, seconds: number): void {
+  const whole = Math.min(Math.floor(seconds), MAX_PLAY_SECONDS);
+  if (whole >= 1) track('play_time', { game, play_id: playId, seconds: whole });
 }
 
 /** The source this browser is attributed to (for the login call's user_source); null before start or when analytics is off. */
