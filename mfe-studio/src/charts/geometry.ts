@@ -1,0 +1,25 @@
+import { directionOf, type LocaleCode } from '@portal/shared';
+
+/**
+ * Every chart draws in one coordinate box and scales with its column (CSS `width: 100%`, height from the aspect
+ * ratio), so the frame the server sends and the chart the browser draws into it have the same size: nothing moves.
+ */
+export const CHART_WIDTH = 640;
+export const CHART_HEIGHT = 240;
+export const MARGIN = { top: 12, bottom: 28, side: 44 } as const;
+
+/**
+ * Time and bars run from the reading start: left to right, and right to left in Arabic, where the value axis moves
+ * to the right too (`valueAxisAt`).
+ */
+export function horizontalRange(locale: LocaleCode, width = CHART_WIDTH): [number, number] {
+  return directionOf(locale) === 'rtl'
+    ? [width - MARGIN.side, MARGIN.side / 2]
+    : [MARGIN.side, width - MARGIN.side / 2];
+}
+
+export const valueAxisAt = (locale: LocaleCode, width = CHART_WIDTH): number =>
+  directionOf(locale) === 'rtl' ? width - MARGIN.side : MARGIN.side;
+
+/** The colours of a chart's series, in order (tokens of the portal's palette, so dark mode follows). */
+export const SERIES_COLOURS = ['var(--studio-series-1)', 'var(--studio-series-2)', 'var(--studio-series-3)'];
