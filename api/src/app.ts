@@ -35,7 +35,10 @@ import { searchRoutes } from './modules/search/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
-import { deployRoutes } from './modules/deploy/routes.js';
+import { deployChangesPlugin, deployRoutes } from './modules/deploy/routes.js';
+import { opsRoutes } from './modules/ops/routes.js';
+import { ensureDemoAccounts } from './modules/studio/demo-accounts.js';
+import { studioRoutes } from './modules/studio/routes.js';
 import { seedCatalogue } from './seed/seed.js';
 import type { ObjectStore } from '@portal/object-store';
 import { createObjectStore } from './storage/object-store.js';
@@ -78,6 +81,7 @@ export async function createApiContext(
   // `objects`: another store than the configuration's (tests of the archive backend against a stand-in for S3).
   const objects = options.objects ?? createObjectStore(config);
   const seeded = options.seed !== false && (await seedCatalogue(db, config, objects));
+  if (config.studioDemoAccounts) await ensureDemoAccounts(db, config, objects);
   const cache = new CatalogueCache({ ttlMs: config.cacheTtlMs, flushMs: config.counterFlushMs });
   const counters = new CounterBuffer(
     db,
@@ -149,7 +153,10 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   await app.register(tagged('remote-health', remoteHealthRoutes));
   await app.register(tagged('upload', uploadRoutes));
   await app.register(tagged('moderation', moderationRoutes));
+  await app.register(deployChangesPlugin);
   await app.register(tagged('deploy', deployRoutes), { prefix: '/deploy' });
+  await app.register(tagged('studio', studioRoutes));
+  await app.register(tagged('ops', opsRoutes));
 }
 
 export const serverOptions = (config: ApiConfig): FastifyServerOptions => ({

@@ -43,6 +43,8 @@ function derive({
   previewOrigin,
   identityCookieSecure,
   upload,
+  operatorIds,
+  operatorEmails,
   ...settings
 }: Settings) {
   const data = path.resolve(dataDir);
@@ -61,6 +63,7 @@ function derive({
     previewOrigin: previewOrigin ?? 'http://preview.localhost:8081',
     identityCookieSecure: identityCookieSecure === 'auto' ? ('auto' as const) : identityCookieSecure === 'true',
     upload: uploadConfig(upload, data),
+    operators: { ids: list(operatorIds), emails: list(operatorEmails) },
   };
 }
 

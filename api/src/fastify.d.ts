@@ -11,6 +11,7 @@ import type { AccessTokens } from './modules/auth/tokens.js';
 import type { LiveSearchIndex } from './modules/search/engine/live-index.js';
 import type { FreeSpaceProbe } from './modules/upload/quota.js';
 import type { DeployActor } from './modules/deploy/tokens.js';
+import type { DeployChanges } from './modules/deploy/changes.js';
 import type { ObjectStore } from '@portal/object-store';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Free disk of a folder for the uploads' watermark; unset → statfs (tests decorate the app with their own). */
     uploadFreeSpace?: FreeSpaceProbe;
+    /** Hears and announces registry changes (deploy/routes.ts): the deploy routes and the ops console move with it. */
+    deployChanges: DeployChanges;
   }
   interface FastifyRequest {
     /** Set by the requireUser / optionalUser preHandlers; null for anonymous requests. */

@@ -71,6 +71,31 @@ export const ApiSettings = Type.Object({
     kind.positive(300),
     'Analytics batches (up to 50 events each) per client address per minute',
   ),
+  analyticsRetentionDays: setting(
+    'ANALYTICS_RETENTION_DAYS',
+    kind.positive(90),
+    "Raw analytics events older than this many days are deleted once the studio's rollups hold them",
+  ),
+  studioRollupIntervalMs: setting(
+    'STUDIO_ROLLUP_INTERVAL_MS',
+    kind.positive(60_000),
+    "How often the studio's rollup job folds new events in (one replica at a time)",
+  ),
+  studioDemoAccounts: setting(
+    'STUDIO_DEMO_ACCOUNTS',
+    kind.flag(false),
+    'Create the known maker (with a live game) and operator accounts at start (e2e and development)',
+  ),
+  operatorIds: setting(
+    'OPERATOR_IDS',
+    kind.optional(kind.text()),
+    'Operators (the ops console) by user id, comma-separated',
+  ),
+  operatorEmails: setting(
+    'OPERATOR_EMAILS',
+    kind.optional(kind.text()),
+    'Operators (the ops console) by email, comma-separated',
+  ),
   remoteHealthRateLimit: setting(
     'REMOTE_HEALTH_RATE_LIMIT',
     kind.positive(120),

@@ -16,6 +16,8 @@ import {
 import { ListedGamePage, UserGameDetail, UserProfile } from '@portal/shared/contract/account';
 import { envelope } from '@portal/shared/contract/common';
 import { HistoryEntry, Registry } from '@portal/shared/contract/deploy';
+import { OpsAccess, OpsHistory, OpsModeration, OpsRemotes } from '@portal/shared/contract/ops';
+import { StudioGames, StudioStats } from '@portal/shared/contract/studio';
 import { Health, Readiness } from '@portal/shared/contract/health';
 import { RemoteHealthSummary } from '@portal/shared/contract/remote-health';
 import { SeoConfig } from '@portal/shared/contract/seo';
@@ -34,6 +36,7 @@ import { minimalGame } from '../modules/upload/test-zips.js';
 import { configuredTokens } from '../modules/deploy/auth.js';
 import { deployClient } from '../modules/deploy/test-client.js';
 import { publish } from '../modules/deploy/test-versions.js';
+import { setOperator } from '../modules/ops/operators.js';
 
 /** Who sends a sample request: nobody, or one of the seeded players (the moderator reviews uploads). */
 type As = 'guest' | 'alice' | 'bob' | 'moderator' | 'operator';
@@ -44,12 +47,16 @@ interface Sample {
   /** The contract's schema of `data` in the answer. */
   data: TSchema;
   as?: As;
+  /** An answer that is not JSON (the CSV export): its content type, checked instead of a schema. */
+  contentType?: RegExp;
 }
 
 interface Seed {
   post: string;
   comment: number;
   upload: string;
+  /** Alice's game (its first version waits for review): the studio's sample. */
+  game: string;
 }
 
 /**
@@ -108,6 +115,16 @@ const samples = (seed: Seed): Record<string, Sample[]> => ({
   '/deploy/remotes/:remote/history': [
     { url: '/deploy/remotes/blog/history', data: Type.Array(HistoryEntry), as: 'operator' },
   ],
+  '/studio/games': [{ url: '/studio/games', data: StudioGames, as: 'alice' }],
+  '/studio/games/:slug/stats': [{ url: `/studio/games/${seed.game}/stats`, data: StudioStats, as: 'alice' }],
+  '/studio/games/:slug/stats.csv': [
+    { url: `/studio/games/${seed.game}/stats.csv`, data: Type.String(), as: 'alice', contentType: /^text\/csv/ },
+  ],
+  // The moderator of these tests is given the operator role too (before()).
+  '/ops/access': [{ url: '/ops/access', data: OpsAccess, as: 'moderator' }],
+  '/ops/remotes': [{ url: '/ops/remotes', data: OpsRemotes, as: 'moderator' }],
+  '/ops/history': [{ url: '/ops/history?remote=blog', data: OpsHistory, as: 'moderator' }],
+  '/ops/moderation': [{ url: '/ops/moderation', data: OpsModeration, as: 'moderator' }],
 });
 
 /** A list answer must hold something, or its items' schema would not be checked at all. */
@@ -195,6 +212,13 @@ describe('contract drift: every answer is exactly its contract schema', () => {
     await operator.post('/remotes/blog/release', { version: '1.0.0-drift1', reason: 'drift' });
     await operator.post('/remotes/blog/release', { version: '1.0.0-drift2', percent: 10 });
     await operator.post('/remotes/blog/pins', { version: '1.0.0-drift1', minutes: 10 });
+
+    await setOperator(t.context.db, moderator.userId, true);
+    const [game] = await t.context.db.query<{ slug: string }>(
+      `SELECT slug FROM games WHERE owner_id = $1 AND status = 'pending_review'`,
+      [alice.userId],
+    );
+    seed.game = game!.slug;
   });
 
   it('has a sample request for every GET route', () => {
@@ -205,7 +229,7 @@ describe('contract drift: every answer is exactly its contract schema', () => {
   it('answers every GET route with exactly the fields of its contract schema', async () => {
     const failures: string[] = [];
     for (const list of Object.values(samples(seed))) {
-      for (const { url, data, as = 'guest' } of list) {
+      for (const { url, data, as = 'guest', contentType } of list) {
         const headers =
           as === 'guest'
             ? { 'x-device-id': 'contract-test-device' }
@@ -213,6 +237,11 @@ describe('contract drift: every answer is exactly its contract schema', () => {
               ? { authorization: `Bearer ${configuredTokens(t.context.config).operator}` }
               : users[as].authHeader;
         const res = await t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
+        if (contentType) {
+          if (res.statusCode !== 200 || !contentType.test(String(res.headers['content-type'])))
+            failures.push(`GET ${url} (${as}): ${res.statusCode} ${String(res.headers['content-type'])}`);
+          continue;
+        }
         const body: unknown = res.json();
         if (res.statusCode !== 200) failures.push(`GET ${url} (${as}): ${res.statusCode} ${res.body}`);
         else if (isEmptyList((body as { data: unknown }).data)) failures.push(`GET ${url} (${as}): an empty list`);

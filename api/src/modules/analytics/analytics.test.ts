@@ -81,6 +81,17 @@ describe('analytics: collecting events', () => {
     assert.equal(rows[1]!.source, null);
   });
 
+  it('takes the play events the studio counts: a start and the seconds of a play', async () => {
+    const play = { game: 'snake', play_id: 'play-0001' };
+    const res = await send(t, {
+      events: [
+        event({ name: 'play_start', source: null, props: { ...play, source: 'direct' } }),
+        event({ name: 'play_time', source: null, props: { ...play, seconds: 75 } }),
+      ],
+    });
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+  });
+
   it('accepts a sendBeacon body sent as text/plain', async () => {
     const before = await count(t);
     const res = await send(t, { events: [event({ name: 'account_logout', props: {} })] }, 'text/plain;charset=UTF-8');
@@ -121,6 +132,19 @@ describe('analytics: collecting events', () => {
       [
         { events: [event({ name: 'log_click_behavior', props: { behavior_type: 'click', behavior_name: 'x' } })] },
         /behavior_id is required/,
+      ],
+      [{ events: [event({ name: 'play_start', props: { play_id: 'play-0001' } })] }, /props\.game must be a slug/],
+      [
+        { events: [event({ name: 'play_start', props: { game: 'snake', play_id: 'short' } })] },
+        /props\.play_id must match/,
+      ],
+      [
+        { events: [event({ name: 'play_time', props: { game: 'snake', play_id: 'play-0001', seconds: 0 } })] },
+        /props\.seconds must be a whole number from 1 to 86400 for play_time/,
+      ],
+      [
+        { events: [event({ name: 'play_time', props: { game: 'snake', play_id: 'play-0001', seconds: 2.5 } })] },
+        /props\.seconds must be a whole number/,
       ],
       [{ events: [{ ...event(), ip: '1.2.3.4' }] }, /additional properties/],
       [{ events: [event({ source: { ...event().source!, urlParams: { email: 'a@b.c' } as never } })] }, /urlParams/],

@@ -1,6 +1,13 @@
 import type { Queryable } from '../../db/db.js';
 import { badRequest } from '../../http/envelope.js';
-import { MAX_PROPS_BYTES, MAX_VALUE_LENGTH } from '@portal/shared/analytics/events';
+import {
+  MAX_PLAY_SECONDS,
+  MAX_PROPS_BYTES,
+  MAX_VALUE_LENGTH,
+  PLAY_EVENTS,
+  PLAY_ID_PATTERN,
+} from '@portal/shared/analytics/events';
+import { SLUG_PATTERN } from '@portal/shared/contract/common';
 import type { AnalyticsEvent } from '@portal/shared/contract/analytics';
 
 const CLICK_FIELDS = ['behavior_id', 'behavior_type', 'behavior_name'] as const;
@@ -18,6 +25,20 @@ const COLUMNS = [
   'client_ts',
 ];
 
+const SLUG = new RegExp(SLUG_PATTERN);
+const PLAY_ID = new RegExp(PLAY_ID_PATTERN);
+
+/** What a play event's props must hold for the studio's rollups to count it; the first problem, or null. */
+function playProblem(name: string, props: Record<string, unknown>): string | null {
+  if (typeof props.game !== 'string' || props.game.length > 80 || !SLUG.test(props.game)) return 'game must be a slug';
+  if (typeof props.play_id !== 'string' || !PLAY_ID.test(props.play_id)) return `play_id must match ${PLAY_ID_PATTERN}`;
+  if (name !== 'play_time') return null;
+  const { seconds } = props;
+  return Number.isInteger(seconds) && (seconds as number) >= 1 && (seconds as number) <= MAX_PLAY_SECONDS
+    ? null
+    : `seconds must be a whole number from 1 to ${MAX_PLAY_SECONDS}`;
+}
+
 const isPrimitive = (value: unknown) =>
   value === null ||
   typeof value === 'boolean' ||
@@ -26,7 +47,7 @@ const isPrimitive = (value: unknown) =>
 
 /**
  * What the schema leaves to code: props values primitive (strings up to 256 characters), props within 2 KB as JSON,
- * and a click descriptor's id, type and name present. The first failure rejects the whole batch, before anything
+ * a click descriptor's id, type and name present, and a play event's game, play id and seconds. The first failure rejects the whole batch, before anything
  * is stored.
  */
 export function checkEvents(events: AnalyticsEvent[]): void {
@@ -39,6 +60,11 @@ export function checkEvents(events: AnalyticsEvent[]): void {
       );
     if (Buffer.byteLength(JSON.stringify(props)) > MAX_PROPS_BYTES) {
       throw badRequest(`events.${index}.props must be at most ${MAX_PROPS_BYTES} bytes as JSON`);
+    }
+    if ((PLAY_EVENTS as readonly string[]).includes(event.name)) {
+      const problem = playProblem(event.name, props);
+      if (problem) throw badRequest(`events.${index}.props.${problem} for ${event.name}`);
+      return;
     }
     if (event.name !== 'log_click_behavior') return;
     const missing = CLICK_FIELDS.find(

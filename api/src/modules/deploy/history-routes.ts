@@ -13,6 +13,7 @@ import { requireRemote } from './remote-routes.js';
 import type { DeployOptions } from './routes.js';
 
 interface Row {
+  remote: string;
   action: string;
   version: string | null;
   previous: string | null;
@@ -24,14 +25,19 @@ interface Row {
   dropped_canary: string | null;
 }
 
-/** A remote's history, newest first. */
-export async function readHistory(db: Queryable, remote: string, limit: number): Promise<Entry[]> {
+/** The history of one remote, or of every remote with `remote` null, newest first, each entry naming its remote. */
+export async function readHistoryEntries(
+  db: Queryable,
+  remote: string | null,
+  limit: number,
+): Promise<Array<Entry & { remote: string }>> {
   const rows = await db.query<Row>(
-    `SELECT action, version, previous, at, actor, reason, percent, health, dropped_canary
-       FROM deploy_history WHERE remote = $1 ORDER BY id DESC LIMIT $2`,
-    [remote, limit],
+    `SELECT remote, action, version, previous, at, actor, reason, percent, health, dropped_canary
+       FROM deploy_history ${remote === null ? '' : 'WHERE remote = $2'} ORDER BY id DESC LIMIT $1`,
+    remote === null ? [limit] : [limit, remote],
   );
   return rows.map((row) => ({
+    remote: row.remote,
     action: row.action,
     version: row.version,
     previous: row.previous,
@@ -42,6 +48,11 @@ export async function readHistory(db: Queryable, remote: string, limit: number):
     ...(row.health ? { health: row.health } : {}),
     ...(row.dropped_canary ? { droppedCanary: row.dropped_canary } : {}),
   }));
+}
+
+/** A remote's history, newest first. */
+export async function readHistory(db: Queryable, remote: string, limit: number): Promise<Entry[]> {
+  return (await readHistoryEntries(db, remote, limit)).map(({ remote: _remote, ...entry }) => entry);
 }
 
 /** Who did what to a remote, when and why: every change (pointer moves, seals, pins, registration), for any token. */

@@ -15,8 +15,26 @@ import {
 import { ok } from '../../http/envelope.js';
 import { actorName, mayChange, mayRollBack } from './auth.js';
 import { endCanary, endWatch, pin, promote, release, rollback, type MoveResult } from './moves.js';
+import type { DeployChanges } from './changes.js';
 import { requireRemote } from './remote-routes.js';
 import type { DeployOptions } from './routes.js';
+
+/** What a move answers: its result and the registry's revision, `changed` when it wrote anything. */
+export interface MoveDone {
+  result: MoveResult;
+  revision: number;
+  changed: boolean;
+}
+
+/**
+ * Runs a move of a registered remote and announces it to the replicas: the deploy API's answer, with the revision.
+ * The deploy routes and the operations console's moves both answer through it.
+ */
+export async function announceMove(changes: DeployChanges, remote: string, move: () => Promise<MoveDone>) {
+  const done = await move();
+  if (done.changed) await changes.changed(done.revision);
+  return ok({ remote, ...done.result, revision: done.revision }, done.result.moved ? 'moved' : 'unchanged');
+}
 
 /**
  * Releases, canaries, promotions, rollbacks and pins of one remote. The remote's team or an operator acts; the edge
@@ -31,13 +49,11 @@ export const moveRoutes: FastifyPluginAsyncTypebox<DeployOptions> = async (app, 
     request: FastifyRequest,
     remote: string,
     allowed: (request: FastifyRequest, remote: string) => void,
-    move: (actor: string) => Promise<{ result: MoveResult; revision: number; changed: boolean }>,
+    move: (actor: string) => Promise<MoveDone>,
   ) {
     await requireRemote(app.db, remote);
     allowed(request, remote);
-    const done = await move(actorName(request));
-    if (done.changed) await changes.changed(done.revision);
-    return ok({ remote, ...done.result, revision: done.revision }, done.result.moved ? 'moved' : 'unchanged');
+    return announceMove(changes, remote, () => move(actorName(request)));
   }
 
   app.post(

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { configuredTokens, deployAuth } from './auth.js';
 import { DeployChanges } from './changes.js';
 import { fileRoutes } from './file-routes.js';
@@ -15,10 +17,10 @@ export interface DeployOptions {
 }
 
 /**
- * The deploy API (docs/api.md#deploy): the registry of remotes and their releases, in the database, behind deploy
- * tokens. Each concern is its own plugin; this one wires them to one token check and one change bus.
+ * The registry's change bus of this API instance, shared by the deploy routes and the operations console's moves
+ * (fastify-plugin: its siblings see the decoration).
  */
-export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const deployChangesPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const changes = new DeployChanges(
     app.db,
@@ -28,7 +30,15 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', () => changes.close());
   // Held long polls answer at once when the server closes, so shutdown waits for none of them.
   app.addHook('preClose', () => changes.close());
-  const options: DeployOptions = { auth: deployAuth(app.db, configuredTokens(config)), changes };
+  app.decorate('deployChanges', changes);
+});
+
+/**
+ * The deploy API (docs/api.md#deploy): the registry of remotes and their releases, in the database, behind deploy
+ * tokens. Each concern is its own plugin; this one wires them to one token check and the instance's change bus.
+ */
+export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const options: DeployOptions = { auth: deployAuth(app.db, configuredTokens(app.config)), changes: app.deployChanges };
   await app.register(registryRoutes, options);
   await app.register(historyRoutes, options);
   await app.register(remoteRoutes, options);
