@@ -6,10 +6,8 @@
 // - Throughput (cache on, BENCH_DURATION s each, BENCH_CONNECTIONS): varied misspelt searches, anonymous catalogue
 //   reads alone and mixed 80/20 with likes and plays, signed-in reads.
 // - EXPLAIN of every list query the API runs, flagging any sequential scan of the games table.
+// - The maker studio at 100,000 games and 10 million events (scale-studio.ts; BENCH_SCALE_STUDIO=0 leaves it out).
 // Seeded databases (scale_10k, scale_100k on BENCH_SCALE_SERVER_URL) are kept for reruns.
-import { createInterface } from 'node:readline';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
 import type { Queryable } from '../src/db/db.js';
 import { openPostgres } from '../src/db/postgres.js';
@@ -17,19 +15,20 @@ import { listAllGames, listFeatured, listGames, listTop, recommendGames } from '
 import { parseSearchQuery } from '../src/modules/search/query.js';
 import { LiveSearchIndex } from '../src/modules/search/engine/live-index.js';
 import { searchGames, suggestGames } from '../src/modules/search/service.js';
-import { describeMachine, pgliteVersion, startNode } from './harness.js';
-import { BENCH_LIMITS } from './mix.js';
+import { describeMachine, pgliteVersion } from './harness.js';
 import { benchSlug, benchTitle, seedScaleCatalogue } from './scale-seed.js';
+import { ms, serial, startServer, type Serial } from './scale-server.js';
+import { benchStudio } from './scale-studio.js';
 
 const API = '/app/api/v1';
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const serialCount = Number(process.env.BENCH_SERIAL ?? 100);
 const serverUrl = process.env.BENCH_SCALE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_SCALE_SIZES ?? '10000,100000').split(',').map(Number).filter(Boolean);
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** BENCH_SCALE_SEARCH=0: lists, tags, recommendations, details and sitemap slices only, the server without its search index. */
 const withSearch = process.env.BENCH_SCALE_SEARCH !== '0';
+/** The bench server's environment: without its search index when searches are left out. */
+const searchEnv: Record<string, string> = withSearch ? {} : { BENCH_SEARCH: '0' };
 /** BENCH_SCALE_LOAD=0: serial latencies only, no throughput runs (for a shared machine). */
 const withLoad = process.env.BENCH_SCALE_LOAD !== '0';
 
@@ -68,50 +67,6 @@ const misspeltQuery = (games: number) => {
   const words = benchTitle(randomGame(games)).split(' ');
   return misspell(`${words[0]} ${words[1]}`);
 };
-
-async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
-  const server = startNode(
-    ['--import', 'tsx', path.join(here, 'server.ts')],
-    { DATABASE_URL: databaseUrl, ...BENCH_LIMITS, ...(withSearch ? {} : { BENCH_SEARCH: '0' }), ...env },
-    'pipe',
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line).port));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-interface Serial {
-  name: string;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-/** `serialCount` requests one after the other (each path from `next`), after 5 unmeasured ones. */
-async function serial(base: string, name: string, next: () => string): Promise<Serial> {
-  const times: number[] = [];
-  let failures = 0;
-  for (let i = 0; i < serialCount + 5; i += 1) {
-    const started = performance.now();
-    const res = await fetch(base + next());
-    await res.arrayBuffer();
-    if (i >= 5) times.push(performance.now() - started);
-    if (!res.ok) failures += 1;
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { name, p50: at(0.5), p99: at(0.99), failures };
-}
 
 interface Load {
   name: string;
@@ -283,12 +238,10 @@ async function serialSearches(b: string, n: number, rows: Serial[]): Promise<voi
   );
 }
 
-const f = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
-
 async function benchSize(games: number, databaseUrl: string, title: string): Promise<void> {
   console.log(`\n### ${title}\n`);
   // Serial latencies with the cache effectively off: every request reads the database.
-  const cold = await startServer(databaseUrl, { CACHE_TTL_MS: '1' });
+  const cold = await startServer(databaseUrl, { CACHE_TTL_MS: '1', ...searchEnv });
   const rows: Serial[] = [];
   try {
     const b = cold.base;
@@ -334,14 +287,14 @@ async function benchSize(games: number, databaseUrl: string, title: string): Pro
   console.log('Serial requests, cache cold (CACHE_TTL_MS=1):\n');
   console.log('| request | p50 (ms) | p99 (ms) | failures |');
   console.log('|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${f(r.p50)} | ${f(r.p99)} | ${r.failures} |`);
+  for (const r of rows) console.log(`| ${r.name} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.failures} |`);
 
   if (withLoad) await throughput(games, databaseUrl);
 }
 
 /** Throughput with the cache on: searches (unless left out), reads, the 80/20 mix, signed-in and anonymous reads. */
 async function throughput(games: number, databaseUrl: string): Promise<void> {
-  const warm = await startServer(databaseUrl);
+  const warm = await startServer(databaseUrl, searchEnv);
   const loads: Load[] = [];
   try {
     const b = warm.base;
@@ -409,6 +362,8 @@ for (const size of sizes) {
       for (const p of plans) console.log(`\n#### ${p.name}\n\n\`\`\`\n${p.plan}\n\`\`\``);
   }
 }
+// The maker studio at 100,000 games and 10 million events (its own database, scale_studio_100k).
+if (process.env.BENCH_SCALE_STUDIO !== '0') await benchStudio(serverUrl);
 if (process.env.BENCH_SCALE_PGLITE !== '0') {
   await benchSize(0, '', `PGlite ${pgliteVersion()}, the 16 shipped games`);
 }

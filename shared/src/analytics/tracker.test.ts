@@ -6,7 +6,7 @@ import type { AnalyticsBatch, AnalyticsWireEvent } from './events';
 import { SESSION_KEY } from './context';
 import { FLUSH_AT, FLUSH_INTERVAL_MS, toBodies } from './queue';
 import { SOURCE_STORAGE_KEY } from './source';
-import { startAnalytics, track, trackUserUpdate, trackVisit } from './tracker';
+import { startAnalytics, track, trackPlayStart, trackPlayTime, trackUserUpdate, trackVisit } from './tracker';
 
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
@@ -220,6 +220,22 @@ describe('analytics tracker', () => {
     expect(sentEvents(beaconMock.mock.calls)[1]!.props).toEqual({ ok: 'x'.repeat(256), flag: true });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+
+  it('reports a play: its start with the source, then its seconds in whole increments under one play id', () => {
+    stop = startAnalytics();
+    const playId = trackPlayStart('snake');
+    trackPlayTime('snake', playId, 42.9);
+    trackPlayTime('snake', playId, 0.4);
+    trackPlayTime('snake', playId, 200_000);
+    jest.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    const plays = sentEvents(fetchMock.mock.calls).filter((event) => event.name.startsWith('play_'));
+    expect(playId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(plays.map((event) => [event.name, event.props])).toEqual([
+      ['play_start', { game: 'snake', play_id: playId, source: 'search_engine' }],
+      ['play_time', { game: 'snake', play_id: playId, seconds: 42 }],
+      ['play_time', { game: 'snake', play_id: playId, seconds: 86_400 }],
+    ]);
   });
 
   it('counts each new path once', () => {

@@ -22,6 +22,9 @@ interface ErrorRow {
   last_seen: Date;
 }
 
+/** UTC midnight of the first of the last $1 days, whatever the session's time zone. */
+const WINDOW_START = `(((now() AT TIME ZONE 'UTC')::date - ($1::integer - 1))::timestamp AT TIME ZONE 'UTC')`;
+
 const SSR_KINDS = SERVER_HEALTH_KINDS.filter((kind) => kind.startsWith('ssr-'));
 
 /** Sessions, failing sessions and server-render failures per remote, version and UTC day a session began. */
@@ -30,7 +33,7 @@ async function healthByDay(db: Queryable, days: number): Promise<HealthRow[]> {
     `SELECT remote, version, to_char((first_seen AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS date,
             count(*)::int AS sessions, count(*) FILTER (WHERE failures > 0)::int AS failing,
             count(*) FILTER (WHERE kinds && $2::text[])::int AS ssr_failures
-       FROM remote_health WHERE first_seen >= (now() AT TIME ZONE 'UTC')::date - ($1::integer - 1)
+       FROM remote_health WHERE first_seen >= ${WINDOW_START}
       GROUP BY 1, 2, 3 ORDER BY 3, 1, 2`,
     [days, SSR_KINDS],
   );
@@ -43,7 +46,7 @@ async function errorReports(db: Queryable, days: number): Promise<ErrorRow[]> {
             (array_agg(h.last_failure ORDER BY h.last_seen DESC) FILTER (WHERE h.last_failure IS NOT NULL))[1] AS last_message,
             max(h.last_seen) AS last_seen
        FROM remote_health h CROSS JOIN LATERAL unnest(h.kinds) AS k (kind)
-      WHERE h.first_seen >= (now() AT TIME ZONE 'UTC')::date - ($1::integer - 1) AND k.kind <> 'load'
+      WHERE h.first_seen >= ${WINDOW_START} AND k.kind <> 'load'
       GROUP BY 1, 2, 3 ORDER BY sessions DESC, 1, 2, 3`,
     [days],
   );

@@ -141,8 +141,8 @@ export async function foldBatch(
   events: { after: number; upTo: number },
   comments: { after: number; upTo: number },
 ): Promise<void> {
-  await tx.script(SCRATCH);
   if (events.upTo > events.after) {
+    await tx.script(SCRATCH);
     await tx.query(STAGE, [events.after, events.upTo]);
     for (const statement of [
       COUNT_VIEWS_AND_STARTS,
@@ -157,5 +157,6 @@ export async function foldBatch(
       await tx.query(statement);
   }
   if (comments.upTo > comments.after) await tx.query(COUNT_COMMENTS, [comments.after, comments.upTo]);
-  await tx.query(SNAPSHOT_COUNTERS);
+  const [changes] = await tx.query('SELECT 1 FROM studio_counter_changes LIMIT 1');
+  if (changes) await tx.query(SNAPSHOT_COUNTERS);
 }

@@ -3,8 +3,8 @@ import { foldBatch } from './fold.js';
 
 /** The advisory lock one replica holds while it folds: the others skip their turn rather than wait. */
 const ROLLUP_LOCK = 727290;
-/** Events folded per transaction: a catch-up after downtime commits as it goes. */
-export const FOLD_BATCH_EVENTS = 50_000;
+/** Events folded per transaction: a catch-up after downtime commits as it goes, each statement far below the statement timeout. */
+export const FOLD_BATCH_EVENTS = 10_000;
 /** Raw events deleted per statement by the retention sweep. */
 const DELETE_CHUNK = 10_000;
 /**
