@@ -39,10 +39,10 @@ describe('usePlayTime', () => {
     act(() => result.current('snake', 'gameplayStart'));
     now = 10_000;
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     now = 500_000;
     visibility.mockReturnValue('visible');
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     now = 505_000;
     act(() => result.current('snake', 'gameOver'));
     expect(jest.mocked(trackPlayTime).mock.calls).toEqual([

@@ -33,11 +33,13 @@ export function usePlayTime(): (slug: string, event: GameEvent) => void {
       else if (current?.running && current.since === null) current.since = performance.now();
     };
     const onPageHide = () => stopClock(play.current);
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
+    // Captured on the window: these run before the tracker's own listeners, which send the queue when the page is
+    // hidden, so the last report goes out with that beacon.
+    window.addEventListener('visibilitychange', onVisibility, { capture: true });
+    window.addEventListener('pagehide', onPageHide, { capture: true });
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('visibilitychange', onVisibility, { capture: true });
+      window.removeEventListener('pagehide', onPageHide, { capture: true });
       // Leaving the game's page (a client-side navigation) ends the play.
       stopClock(play.current);
     };

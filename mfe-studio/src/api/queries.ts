@@ -1,4 +1,11 @@
-import { fetchGameStats, fetchOpsHistory, fetchOpsModeration, fetchOpsRemotes, fetchStudioGames } from './studio';
+import {
+  fetchGameStats,
+  fetchOpsAccess,
+  fetchOpsHistory,
+  fetchOpsModeration,
+  fetchOpsRemotes,
+  fetchStudioGames,
+} from './studio';
 import type { DayRange } from './studio';
 
 /**
@@ -18,6 +25,8 @@ export const studioQueries = {
 
 export const opsQueries = {
   all: ['ops'] as const,
+  /** Whether the user is an operator: asked first, so a user who is not asks for nothing the API would refuse. */
+  access: () => ({ queryKey: ['ops-access'], queryFn: fetchOpsAccess, staleTime: FRESH_MS }),
   remotes: () => ({ queryKey: ['ops', 'remotes'], queryFn: fetchOpsRemotes, staleTime: FRESH_MS }),
   history: (remote: string | null) => ({
     queryKey: ['ops', 'history', remote ?? 'all'],

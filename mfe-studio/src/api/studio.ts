@@ -2,7 +2,7 @@
 // the signed-in user (`signedIn`: the bearer token), never on the server, which does not know who is looking.
 import { apiRequest } from '@portal/shared';
 import type { StudioGames, StudioStats } from '@portal/shared/contract/studio';
-import type { OpsAction, OpsHistory, OpsModeration, OpsMove, OpsRemotes } from '@portal/shared/contract/ops';
+import type { OpsAccess, OpsAction, OpsHistory, OpsModeration, OpsMove, OpsRemotes } from '@portal/shared/contract/ops';
 
 export interface DayRange {
   from: string;
@@ -19,6 +19,10 @@ export function fetchGameStats(slug: string, range: DayRange): Promise<StudioSta
     signedIn: true,
     showToast: false,
   });
+}
+
+export function fetchOpsAccess(): Promise<OpsAccess> {
+  return apiRequest<OpsAccess>('/ops/access', { signedIn: true, showToast: false });
 }
 
 export function fetchOpsRemotes(): Promise<OpsRemotes> {

@@ -3,7 +3,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { directionOf, type LocaleCode } from '@portal/shared';
 import { ChartSvg } from './ChartSvg';
-import { CHART_HEIGHT, CHART_WIDTH, MARGIN, SERIES_COLOURS } from './geometry';
+import { CHART_HEIGHT, CHART_WIDTH, LABEL_FONT_SIZE, MARGIN, SERIES_COLOURS, TICK_FONT_SIZE } from './geometry';
 import type { Series } from './LineChart';
 
 interface BarChartProps {
@@ -16,8 +16,8 @@ interface BarChartProps {
 }
 
 /** Rows a bar chart draws; a longer breakdown is whole in its data table. */
-export const MAX_BAR_ROWS = 6;
-const LABEL_HEIGHT = 14;
+export const MAX_BAR_ROWS = 4;
+const LABEL_HEIGHT = LABEL_FONT_SIZE + 4;
 
 /**
  * Horizontal bars, each row's name above its bars and each bar's value at its end. Bars grow from the reading
@@ -44,7 +44,7 @@ export function BarChart({ locale, rows, series, formatValue }: BarChartProps) {
         const y = band(row) ?? 0;
         return (
           <Group key={row} top={y}>
-            <text x={startX} y={LABEL_HEIGHT - 3} fontSize={12} fill="currentColor" textAnchor={anchor}>
+            <text x={startX} y={LABEL_HEIGHT - 3} fontSize={LABEL_FONT_SIZE} fill="currentColor" textAnchor={anchor}>
               {row}
             </text>
             {series.map((s, index) => {
@@ -63,8 +63,8 @@ export function BarChart({ locale, rows, series, formatValue }: BarChartProps) {
                   />
                   <text
                     x={rtl ? end - 4 : end + 4}
-                    y={barTop + barHeight / 2 + 4}
-                    fontSize={11}
+                    y={barTop + barHeight / 2 + TICK_FONT_SIZE / 3}
+                    fontSize={TICK_FONT_SIZE}
                     fill="currentColor"
                     textAnchor={anchor}
                   >

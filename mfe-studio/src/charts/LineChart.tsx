@@ -4,7 +4,7 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { directionOf, type LocaleCode } from '@portal/shared';
 import { ChartSvg } from './ChartSvg';
-import { CHART_HEIGHT, horizontalRange, MARGIN, SERIES_COLOURS, valueAxisAt } from './geometry';
+import { CHART_HEIGHT, horizontalRange, MARGIN, SERIES_COLOURS, TICK_FONT_SIZE, valueAxisAt } from './geometry';
 
 export interface Series {
   label: string;
@@ -21,7 +21,7 @@ interface LineChartProps {
 }
 
 /** At most this many labels along the time axis, whatever the range. */
-const MAX_TIME_TICKS = 6;
+const MAX_TIME_TICKS = 5;
 
 /**
  * Lines over days (visx: React SVG, so the server and the browser draw the same markup). Without keys it draws
@@ -58,7 +58,7 @@ export function LineChart({ locale, keys, series, tickLabel, formatValue }: Line
         tickFormat={(key) => tickLabel(String(key))}
         stroke="currentColor"
         tickStroke="currentColor"
-        tickLabelProps={{ fill: 'currentColor', fontSize: 11, textAnchor: 'middle' }}
+        tickLabelProps={{ fill: 'currentColor', fontSize: TICK_FONT_SIZE, textAnchor: 'middle' }}
       />
       <ValueAxis
         left={valueAxisAt(locale)}
@@ -67,7 +67,7 @@ export function LineChart({ locale, keys, series, tickLabel, formatValue }: Line
         tickFormat={(value) => formatValue(Number(value))}
         stroke="currentColor"
         tickStroke="currentColor"
-        tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
+        tickLabelProps={{ fill: 'currentColor', fontSize: TICK_FONT_SIZE }}
       />
     </ChartSvg>
   );

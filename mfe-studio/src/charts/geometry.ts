@@ -6,7 +6,13 @@ import { directionOf, type LocaleCode } from '@portal/shared';
  */
 export const CHART_WIDTH = 640;
 export const CHART_HEIGHT = 240;
-export const MARGIN = { top: 12, bottom: 28, side: 44 } as const;
+export const MARGIN = { top: 12, bottom: 32, side: 56 } as const;
+/**
+ * Label sizes in the chart's own units: about 13 px where a chart is 560 px wide, smaller on a phone, where the
+ * table beside it has the same numbers in the page's text size.
+ */
+export const TICK_FONT_SIZE = 15;
+export const LABEL_FONT_SIZE = 17;
 
 /**
  * Time and bars run from the reading start: left to right, and right to left in Arabic, where the value axis moves

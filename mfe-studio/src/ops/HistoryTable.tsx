@@ -6,18 +6,24 @@ import type { StudioFormats } from '../studio/formats';
 import { useSignedInQuery } from '../studio/useSignedInQuery';
 
 /** The release history of every remote or one, newest first: what moved, when, who did it and why. */
-export function HistoryTable({ remotes, formats }: { remotes: readonly string[]; formats: StudioFormats }) {
+export function HistoryTable({ remotes, formats }: { remotes: readonly string[] | undefined; formats: StudioFormats }) {
   const { t } = useTranslation(NAMESPACE);
   const [remote, setRemote] = useState<string | null>(null);
-  const history = useSignedInQuery(opsQueries.history(remote));
+  // Asked once the console knows the user may see it (the remotes arrived).
+  const history = useSignedInQuery(opsQueries.history(remote), remotes !== undefined);
   const filterId = useId();
   return (
     <section className="studio-section" aria-labelledby="ops-history" data-testid="ops-history">
       <h2 id="ops-history">{t('ops.history')}</h2>
       <label htmlFor={filterId}>{t('ops.historyOf')}</label>{' '}
-      <select id={filterId} value={remote ?? ''} onChange={(event) => setRemote(event.target.value || null)}>
+      <select
+        id={filterId}
+        className="input"
+        value={remote ?? ''}
+        onChange={(event) => setRemote(event.target.value || null)}
+      >
         <option value="">{t('ops.allRemotes')}</option>
-        {remotes.map((name) => (
+        {remotes?.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>

@@ -7,10 +7,10 @@ import type { StudioFormats } from '../studio/formats';
 import { useSignedInQuery } from '../studio/useSignedInQuery';
 
 /** How many uploads wait for a moderator, since when, and the way to the review queue. */
-export function ModerationSummary({ formats }: { formats: StudioFormats }) {
+export function ModerationSummary({ formats, enabled }: { formats: StudioFormats; enabled: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePageLocale();
-  const moderation = useSignedInQuery(opsQueries.moderation());
+  const moderation = useSignedInQuery(opsQueries.moderation(), enabled);
   const data = moderation.data;
   return (
     <section className="studio-section" aria-labelledby="ops-moderation" data-testid="ops-moderation">

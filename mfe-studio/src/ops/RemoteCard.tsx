@@ -34,7 +34,9 @@ export function RemoteCard({ remote, locale, formats, onMove }: RemoteCardProps)
   const label = (action: OpsAction) => t(`ops.action.${action}`);
   return (
     <section className="remote-card" aria-labelledby={headingId} data-testid={`remote-${remote.name}`}>
-      <h3 id={headingId}>{remote.name}</h3>
+      <h3 id={headingId} tabIndex={-1}>
+        {remote.name}
+      </h3>
       <dl className="remote-card__facts">
         <div>
           <dt>{t('ops.live')}</dt>

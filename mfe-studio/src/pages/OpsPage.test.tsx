@@ -22,6 +22,7 @@ function operatorApi(): FakeRequest[] {
   const history: OpsHistory['entries'] = [];
   let blog = remote('blog');
   return installFakeRoutes({
+    'GET /ops/access': () => ok({ operator: true }),
     'GET /ops/remotes': () => ok({ revision: 3, remotes: [remote('games', { previous: [] }), blog] }),
     'GET /ops/history': () => ok({ entries: history }),
     'GET /ops/moderation': () => ok({ waiting: 2, oldestSubmittedAt: '2026-12-01T08:00:00Z' }),
@@ -88,6 +89,8 @@ describe('OpsPage', () => {
     await userEvent.click(confirm);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The blog has no earlier version left, so its button goes: the focus waits on the remote's heading.
+    expect(within(blog).getByRole('heading', { name: 'blog' })).toHaveFocus();
     const move = seen.find((request) => request.method === 'POST')!;
     expect(move.path).toBe('/ops/remotes/blog/rollback');
     expect(move.body).toEqual({ reason: 'Broken post cards' });
@@ -110,14 +113,20 @@ describe('OpsPage', () => {
     expect(seen.some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it('a signed-in user without the operator role is told so', async () => {
-    installFakeRoutes({
-      'GET /ops/remotes': () => fail(403, 40390, 'Operators only'),
-      'GET /ops/history': () => fail(403, 40390, 'Operators only'),
-      'GET /ops/moderation': () => fail(403, 40390, 'Operators only'),
-    });
+  it('a signed-in user without the operator role is told so, and asks for nothing the API would refuse', async () => {
+    const seen = installFakeRoutes({ 'GET /ops/access': () => ok({ operator: false }) });
     renderStudio('/ar/ops', 'ar');
     const state = await screen.findByTestId('ops-forbidden');
     expect(within(state).getByRole('heading', { level: 1 })).toHaveTextContent('للمشغّلين فقط');
+    expect(seen.map((request) => request.path)).toEqual(['/ops/access']);
+  });
+
+  it('an operator role taken away meanwhile (403 on the console’s data) shows the same state', async () => {
+    installFakeRoutes({
+      'GET /ops/access': () => ok({ operator: true }),
+      'GET /ops/remotes': () => fail(403, 40390, 'Operators only'),
+    });
+    renderStudio('/ops');
+    expect(await screen.findByTestId('ops-forbidden')).toHaveTextContent('You need the operator role');
   });
 });

@@ -28,7 +28,9 @@ export default function OpsPage() {
   const locale = usePageLocale();
   const formats = useStudioFormats(locale);
   const client = usePortalQueryClient();
-  const remotes = useSignedInQuery(opsQueries.remotes());
+  const access = useSignedInQuery(opsQueries.access());
+  const operator = access.data?.operator === true;
+  const remotes = useSignedInQuery(opsQueries.remotes(), operator);
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
@@ -36,7 +38,8 @@ export default function OpsPage() {
   const move = useApiMutation({
     mutationFn: ({ remote, action, reason }: PendingMove & { reason: string }) => moveRemote(remote, action, reason),
     onSuccess: (answer, { remote, action }) => {
-      close();
+      // The button may go with the move (no earlier version left): the remote's heading keeps the focus in place.
+      close(document.getElementById(`remote-${remote}`));
       showToast({
         type: 'success',
         message: t(`ops.done.${action}`, { remote, version: answer.version ?? '–' }),
@@ -46,13 +49,13 @@ export default function OpsPage() {
     onError: (error) => setMoveError(error instanceof ApiError ? error.message : t('ops.moveFailed')),
   });
 
-  const close = () => {
+  const close = (focusTo: HTMLElement | null = trigger.current) => {
     setPending(null);
     setMoveError(null);
-    trigger.current?.focus();
+    focusTo?.focus();
   };
 
-  if (isForbidden(remotes.error)) {
+  if (access.data?.operator === false || isForbidden(remotes.error)) {
     return (
       <div className="studio-page">
         <section className="page-state page-state--page" aria-labelledby="ops-forbidden" data-testid="ops-forbidden">
@@ -70,8 +73,9 @@ export default function OpsPage() {
         <h1>{t('ops.title')}</h1>
         <p>{t('ops.intro')}</p>
       </header>
+      {access.isError && <LoadError onRetry={() => void access.refetch()} />}
       {remotes.isError && <LoadError onRetry={() => void remotes.refetch()} />}
-      <ModerationSummary formats={formats} />
+      <ModerationSummary formats={formats} enabled={operator} />
       <section className="studio-section" aria-labelledby="ops-remotes" aria-busy={!list}>
         <h2 id="ops-remotes">{t('ops.remotes')}</h2>
         {list ? (
@@ -94,13 +98,13 @@ export default function OpsPage() {
           <HealthChart remote={undefined} locale={locale} formats={formats} />
         )}
       </section>
-      <HistoryTable remotes={list?.map((remote) => remote.name) ?? []} formats={formats} />
+      <HistoryTable remotes={list?.map((remote) => remote.name)} formats={formats} />
       <MoveDialog
         move={pending}
         busy={move.isPending}
         error={moveError}
         onConfirm={(reason) => pending && move.mutate({ ...pending, reason })}
-        onClose={close}
+        onClose={() => close()}
       />
     </div>
   );

@@ -14,7 +14,7 @@ export function BreakdownChart({ stats, locale, formats }: StatsChartProps) {
   const { t } = useTranslation(NAMESPACE);
   const [dimension, setDimension] = useState<Dimension>('locale');
   return (
-    <section className="studio-section" aria-labelledby="studio-breakdowns">
+    <section className="studio-section studio-breakdown" aria-labelledby="studio-breakdowns">
       <h2 id="studio-breakdowns">{t('breakdown.title')}</h2>
       <Tabs
         label={t('breakdown.title')}

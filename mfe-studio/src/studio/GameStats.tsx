@@ -88,10 +88,10 @@ export function GameStats({ slug }: { slug: string | null }) {
             {...chart}
             testId="chart-play-time"
             title={t('chart.playTime')}
-            format={formats.minutes}
+            format={formats.decimal}
             series={[
-              { label: t('metric.playMinutes'), value: (day) => day.playSeconds },
-              { label: t('metric.medianPlayMinutes'), value: (day) => day.medianPlaySeconds },
+              { label: t('metric.playMinutes'), value: (day) => day.playSeconds / 60 },
+              { label: t('metric.medianPlayMinutes'), value: (day) => day.medianPlaySeconds / 60 },
             ]}
           />
           <FunnelChart stats={stats} locale={locale} formats={formats} />
