@@ -19,13 +19,15 @@ interface MoveDialogProps {
   error: string | null;
   onConfirm: (reason: string) => void;
   onClose: () => void;
+  /** Once the dialog has closed: where the focus goes (the browser would put it back on the opening button). */
+  onClosed: () => void;
 }
 
 /**
  * "Are you sure?" for a promote, roll back or canary end, with the reason the history records. A modal dialog: the
  * focus moves into the reason field, stays inside, and Escape or Cancel closes it; the caller returns the focus.
  */
-export function MoveDialog({ move, busy, error, onConfirm, onClose }: MoveDialogProps) {
+export function MoveDialog({ move, busy, error, onConfirm, onClose, onClosed }: MoveDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const dialog = useRef<HTMLDialogElement>(null);
   const reasonField = useRef<HTMLTextAreaElement>(null);
@@ -40,8 +42,11 @@ export function MoveDialog({ move, busy, error, onConfirm, onClose }: MoveDialog
       setReason('');
       element.showModal();
       reasonField.current?.focus();
-    } else if (!move && element.open) element.close();
-  }, [move]);
+    } else if (!move && element.open) {
+      element.close();
+      onClosed();
+    }
+  }, [move, onClosed]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

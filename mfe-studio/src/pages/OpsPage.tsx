@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, showToast, useApiMutation, usePageLocale, usePortalQueryClient } from '@portal/shared';
 import { moveRemote } from '../api/studio';
@@ -49,11 +49,13 @@ export default function OpsPage() {
     onError: (error) => setMoveError(error instanceof ApiError ? error.message : t('ops.moveFailed')),
   });
 
+  const focusAfter = useRef<HTMLElement | null>(null);
   const close = (focusTo: HTMLElement | null = trigger.current) => {
+    focusAfter.current = focusTo;
     setPending(null);
     setMoveError(null);
-    focusTo?.focus();
   };
+  const onClosed = useCallback(() => focusAfter.current?.focus(), []);
 
   if (access.data?.operator === false || isForbidden(remotes.error)) {
     return (
@@ -105,6 +107,7 @@ export default function OpsPage() {
         error={moveError}
         onConfirm={(reason) => pending && move.mutate({ ...pending, reason })}
         onClose={() => close()}
+        onClosed={onClosed}
       />
     </div>
   );
