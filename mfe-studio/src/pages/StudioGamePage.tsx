@@ -4,6 +4,7 @@ import { localizePath, usePageLocale } from '@portal/shared';
 import { studioQueries } from '../api/queries';
 import { NAMESPACE } from '../i18n';
 import { GameStats } from '../studio/GameStats';
+import { NotYourGame } from '../studio/NotYourGame';
 import { useSignedInQuery } from '../studio/useSignedInQuery';
 import '../studio.css';
 
@@ -13,14 +14,16 @@ export default function StudioGamePage() {
   const locale = usePageLocale();
   const slug = useParams().slug ?? '';
   const games = useSignedInQuery(studioQueries.games());
-  const title = games.data?.games.find((game) => game.slug === slug)?.title;
+  const game = games.data?.games.find((entry) => entry.slug === slug);
+  const title = game?.title;
   return (
     <div className="studio-page" data-testid="studio-game-page">
       <header className="studio-page__head">
         <Link to={localizePath('/studio', locale)}>{t('stats.backToStudio')}</Link>
         <h1>{title ? t('studio.statsOf', { title }) : t('studio.stats')}</h1>
       </header>
-      <GameStats slug={slug} />
+      {/* The maker's list says whether the game is theirs: no request the API would refuse. */}
+      {games.data && !game ? <NotYourGame /> : <GameStats slug={game ? slug : null} />}
     </div>
   );
 }

@@ -94,8 +94,8 @@ describe('StudioPage', () => {
     expect(screen.queryByTestId('game-stats')).not.toBeInTheDocument();
   });
 
-  it("another maker's game reads as none of the maker's", async () => {
-    installFakeRoutes({
+  it("another maker's game reads as none of the maker's, with no request the API would refuse", async () => {
+    const seen = installFakeRoutes({
       'GET /studio/games': () => ok({ games: [game] }),
       'GET /studio/games/not-mine/stats': () => fail(404, 40490, 'Unknown game'),
     });
@@ -103,5 +103,6 @@ describe('StudioPage', () => {
     const notFound = await screen.findByTestId('studio-not-found');
     expect(notFound).toHaveTextContent('Aucun de vos jeux n’a cette adresse.');
     expect(within(notFound).getByRole('link', { name: 'Retour au studio' })).toHaveAttribute('href', '/fr/studio');
+    expect(seen.map((request) => request.path)).toEqual(['/studio/games']);
   });
 });

@@ -8,6 +8,7 @@ import { studioQueries } from '../api/queries';
 import { LoadError } from '../components/PageStates';
 import { NAMESPACE } from '../i18n';
 import { BreakdownChart } from './BreakdownChart';
+import { NotYourGame } from './NotYourGame';
 import { DayChart } from './DayChart';
 import { useStudioFormats } from './formats';
 import { FunnelChart } from './FunnelChart';
@@ -37,16 +38,7 @@ export function GameStats({ slug }: { slug: string | null }) {
   const list: StudioDay[] | undefined = stats?.days;
   const [exportFailed, setExportFailed] = useState(false);
   const chart = { locale, formats, days: list };
-  if (isNotFound(query.error)) {
-    return (
-      <div className="page-state" data-testid="studio-not-found">
-        <p>{t('stats.notYours')}</p>
-        <Link className="button" to={localizePath('/studio', locale)}>
-          {t('stats.backToStudio')}
-        </Link>
-      </div>
-    );
-  }
+  if (isNotFound(query.error)) return <NotYourGame />;
 
   return (
     <div className="game-stats" data-testid="game-stats" data-loaded={stats ? 'true' : undefined}>
