@@ -4,6 +4,7 @@ import { opsQueries } from '../api/queries';
 import { NAMESPACE } from '../i18n';
 import type { StudioFormats } from '../studio/formats';
 import { useSignedInQuery } from '../studio/useSignedInQuery';
+import { Version } from './Version';
 
 /** The release history of every remote or one, newest first: what moved, when, who did it and why. */
 export function HistoryTable({ remotes, formats }: { remotes: readonly string[] | undefined; formats: StudioFormats }) {
@@ -49,8 +50,7 @@ export function HistoryTable({ remotes, formats }: { remotes: readonly string[] 
                 <td>{entry.remote}</td>
                 <td>{entry.action}</td>
                 <td>
-                  {entry.previous ? `${entry.previous} → ` : ''}
-                  {entry.version ?? '–'}
+                  <Version>{`${entry.previous ? `${entry.previous} → ` : ''}${entry.version ?? '–'}`}</Version>
                 </td>
                 <td>
                   <bdi>{entry.actor}</bdi>

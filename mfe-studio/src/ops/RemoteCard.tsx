@@ -4,6 +4,7 @@ import type { OpsAction, OpsRemote } from '@portal/shared/contract/ops';
 import { NAMESPACE } from '../i18n';
 import type { StudioFormats } from '../studio/formats';
 import { HealthChart } from './HealthChart';
+import { Version } from './Version';
 import type { PendingMove } from './MoveDialog';
 
 /** The moves the state allows, each with where it leads: promote and end only with a canary running. */
@@ -40,7 +41,7 @@ export function RemoteCard({ remote, locale, formats, onMove }: RemoteCardProps)
       <dl className="remote-card__facts">
         <div>
           <dt>{t('ops.live')}</dt>
-          <dd data-testid="live-version">{remote.current ?? t('ops.none')}</dd>
+          <dd data-testid="live-version">{remote.current ? <Version>{remote.current}</Version> : t('ops.none')}</dd>
         </div>
         <div>
           <dt>{t('ops.canary')}</dt>
@@ -59,7 +60,9 @@ export function RemoteCard({ remote, locale, formats, onMove }: RemoteCardProps)
         </div>
         <div>
           <dt>{t('ops.previous')}</dt>
-          <dd>{remote.previous.length ? remote.previous.slice(0, 3).join(', ') : t('ops.none')}</dd>
+          <dd>
+            {remote.previous.length ? <Version>{remote.previous.slice(0, 3).join(', ')}</Version> : t('ops.none')}
+          </dd>
         </div>
       </dl>
       <div className="remote-card__moves">
@@ -89,7 +92,9 @@ export function RemoteCard({ remote, locale, formats, onMove }: RemoteCardProps)
           <tbody>
             {remote.errors.map((error) => (
               <tr key={`${error.version}/${error.kind}`}>
-                <td>{error.version}</td>
+                <td>
+                  <Version>{error.version}</Version>
+                </td>
                 <td>{error.kind}</td>
                 <td>{formats.number(error.sessions)}</td>
                 <td>{error.lastMessage ?? '–'}</td>
