@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-games', 'mfe-account', 'mfe-blog', 'mfe-upload'];
+const REMOTES = ['mfe-games', 'mfe-account', 'mfe-blog', 'mfe-upload', 'mfe-studio'];
 const FRONT_END = ['shell', ...REMOTES];
 /** Application code: what the tooling under scripts/ never reaches into, and what never reaches into scripts/. */
 const APPS = [...FRONT_END, 'edge', 'api', 'shared'];
@@ -67,7 +67,7 @@ const noSharedByPath = {
       message: 'Import @portal/shared by package name (a relative path creates a second copy of it).',
     },
     {
-      regex: '^(mfe-(games|account|blog|upload)|shell|@portal/edge)(/|$)',
+      regex: '^(mfe-(games|account|blog|upload|studio)|shell|@portal/edge)(/|$)',
       message: 'Apps never import each other by package name.',
     },
   ],

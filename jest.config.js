@@ -20,6 +20,7 @@ module.exports = {
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-blog',
     '<rootDir>/mfe-upload',
+    '<rootDir>/mfe-studio',
     '<rootDir>/scripts/release',
     '<rootDir>/packages/release',
     '<rootDir>/tooling',

@@ -58,6 +58,7 @@ module.exports = {
     'mfe-account': remote('mfe-account'),
     'mfe-blog': remote('mfe-blog'),
     'mfe-upload': remote('mfe-upload'),
+    'mfe-studio': remote('mfe-studio'),
     api: {
       includeEntryExports: true,
       // src/games-origin/main.ts: the games origin alone (scripts/build-servers.mjs, the games-origin image).

@@ -44,6 +44,8 @@ const DELIVERY_SPECS = [
   'pwa',
   'offline',
   'layout-stability',
+  // Rolls the blog back from the operations console.
+  'ops-console',
 ].map((name) => `**/${name}.spec.ts`);
 
 /** Specs that assert exact counts and orders (plays, likes, votes, analytics, hot and top lists) others change. */
@@ -57,6 +59,8 @@ const COUNTING_SPECS = [
   'server-render',
   // Publishes a game whose title holds "Snake": the search and category specs above expect the shipped catalogue.
   'upload',
+  // Plays the studio's demo game and counts it in the maker's charts.
+  'studio',
 ].map((name) => `**/${name}.spec.ts`);
 
 /** Which specs this run takes: all of them on one portal (default), or one of the two lanes of run-lanes.mjs. */
@@ -151,7 +155,7 @@ export default defineConfig({
       // The upload spec signs this address up to review uploads (see e2e/tests/upload.spec.ts).
       MODERATOR_EMAILS: 'e2e-moderator@example.test',
       // The studio's and the console's known accounts (docs/testing.md), and rollups that show a play within seconds.
-      STUDIO_DEMO_ACCOUNTS: '1',
+      STUDIO_DEMO_ACCOUNTS: 'true',
       STUDIO_ROLLUP_INTERVAL_MS: '1000',
       // Progressive delivery (progressive-delivery.spec.ts): a canary whose sessions fail is judged from its 3rd
       // failing session; the edge checks every half second; 40 contexts from 127.0.0.1 report remote health, each

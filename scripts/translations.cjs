@@ -48,6 +48,7 @@ function* expectations(root) {
     account: 'mfe-account/src/locales',
     blog: 'mfe-blog/src/locales',
     upload: 'mfe-upload/src/locales',
+    studio: 'mfe-studio/src/locales',
   };
   for (const [ns, dir] of Object.entries(namespaces)) {
     const load = (code) => {

@@ -13,6 +13,7 @@ const namespaces: Record<string, string> = {
   account: path.join(root, 'mfe-account', 'src', 'locales'),
   blog: path.join(root, 'mfe-blog', 'src', 'locales'),
   upload: path.join(root, 'mfe-upload', 'src', 'locales'),
+  studio: path.join(root, 'mfe-studio', 'src', 'locales'),
 };
 
 type Messages = { [key: string]: string | Messages };

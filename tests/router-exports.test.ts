@@ -4,7 +4,15 @@ import * as reactRouter from 'react-router';
 import { ROUTER_EXPORTS } from '../tooling/rspack/router-exports.js';
 
 const ROOT = path.resolve(__dirname, '..');
-const SOURCE_DIRS = ['shared/src', 'shell/src', 'mfe-games/src', 'mfe-account/src', 'mfe-blog/src', 'mfe-upload/src'];
+const SOURCE_DIRS = [
+  'shared/src',
+  'shell/src',
+  'mfe-games/src',
+  'mfe-account/src',
+  'mfe-blog/src',
+  'mfe-upload/src',
+  'mfe-studio/src',
+];
 
 /** The shell's server renderer uses node_modules' whole react-router, not the browsers' shared one. */
 const SERVER_ONLY = path.join(ROOT, 'shell/src/ssr');

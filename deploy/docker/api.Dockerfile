@@ -15,6 +15,7 @@ COPY mfe-games/package.json mfe-games/
 COPY mfe-account/package.json mfe-account/
 COPY mfe-blog/package.json mfe-blog/
 COPY mfe-upload/package.json mfe-upload/
+COPY mfe-studio/package.json mfe-studio/
 COPY e2e/package.json e2e/
 COPY packages/server-kit/package.json packages/server-kit/
 COPY packages/release/package.json packages/release/

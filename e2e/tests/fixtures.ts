@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const REMOTES = ['games', 'account', 'blog', 'upload'] as const;
+export const REMOTES = ['games', 'account', 'blog', 'upload', 'studio'] as const;
 export type Remote = (typeof REMOTES)[number];
 
 /** What the CSP guard's init script writes before each violation it reports on the console. */

@@ -10,6 +10,7 @@ const MESSAGE_DIRS = {
   account: 'mfe-account/src/locales',
   blog: 'mfe-blog/src/locales',
   upload: 'mfe-upload/src/locales',
+  studio: 'mfe-studio/src/locales',
 } as const;
 
 /**

@@ -5,15 +5,21 @@ import { blockRemote, expect, remoteFallback, REMOTES, signIn, test, type Remote
 test.use({ allowConsoleErrors: /Failed to load resource|ERR_CONNECTION_REFUSED|React error #422/ });
 
 /** Where each remote shows: the page to open, and something the shell or another remote renders there meanwhile. */
-const pageOf: Record<Remote, string> = { games: '/', account: '/account', blog: '/blog', upload: '/gameupload' };
+const pageOf: Record<Remote, string> = {
+  games: '/',
+  account: '/account',
+  blog: '/blog',
+  upload: '/gameupload',
+  studio: '/studio',
+};
 
 for (const remote of REMOTES) {
   test(`with the ${remote} remote down, its area falls back with a retry and the rest keeps working`, async ({
     page,
   }) => {
     await blockRemote(page, remote);
-    // The upload page is for signed-in players.
-    if (remote === 'upload') await signIn(page);
+    // The upload page and the studio are for signed-in players.
+    if (remote === 'upload' || remote === 'studio') await signIn(page);
     await page.goto(pageOf[remote]);
 
     await expect(remoteFallback(page, remote).first()).toBeVisible();

@@ -19,6 +19,7 @@ export const SEEDED_SLUGS: Record<string, string> = {
   '/tagslist/:slug': 'retro',
   '/makers/:slug': 'playnook',
   '/blog/:slug': 'welcome-to-playnook',
+  '/studio/games/:slug': 'studio-demo',
 };
 
 /** Every page of the table (dynamic ones with seeded slugs), then the two deliberate 404s: unknown path, bad slug. */

@@ -26,6 +26,7 @@ import type { DatedGame } from '../game/gameDates';
 import { UpNext } from '../game/UpNext';
 import { Comments } from '../game/comments/Comments';
 import { useGameReactions } from '../game/useGameReactions';
+import { usePlayTime } from '../game/usePlayTime';
 import { NAMESPACE } from '../i18n';
 import { GamePlayer } from '../player/GamePlayer';
 import '../games.css';
@@ -42,10 +43,12 @@ function GameView({ game }: { game: DatedGame }) {
   const [stopped, setStopped] = useState(false);
   const [reporting, setReporting] = useState(false);
   const remember = () => addRecentlyPlayed({ slug: game.slug, title: game.title, thumbnail: game.thumbnail });
+  const timePlay = usePlayTime();
 
   // A play is counted when the game itself starts (its first gameplayStart on this visit), not on the Play click,
   // which only opens the frame (useGameReactions: a signed-in play also goes to the account's recently played).
   const onGameEvent = (event: GameEvent) => {
+    timePlay(game.slug, event);
     if (event === 'gameplayStop') setStopped(true);
     if (event === 'gameplayStart') setStopped(false);
     if (event !== 'gameplayStart' || played.current) return;

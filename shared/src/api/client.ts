@@ -28,6 +28,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** More request headers (a play's or like's X-Counter-Token). */
   headers?: Record<string, string>;
+  /**
+   * A call for the signed-in user outside /user/ (the studio's, the operations console's): it carries the bearer
+   * token, and fails with 401 before any network call when nobody is signed in, as a /user/ call does.
+   */
+  signedIn?: boolean;
 }
 
 /** Hooks the shell and the account remote plug in: error toasts, re-login on 401. */
@@ -69,10 +74,14 @@ export function setApiClientHooks(next: ApiClientHooks): void {
 
 export const isUserPath = (path: string): boolean => path.includes('/user/');
 
-function tokenFor(path: string): string | undefined {
+const needsUser = (path: string, options: RequestOptions): boolean => isUserPath(path) || options.signedIn === true;
+
+function tokenFor(path: string, options: RequestOptions): string | undefined {
   const { access_token, isLoggedIn } = portalStore.get(authAtom);
   if (!isLoggedIn || !access_token) return undefined;
-  return isUserPath(path) || OPTIONAL_AUTH_PATHS.some((pattern) => pattern.test(path)) ? access_token : undefined;
+  return needsUser(path, options) || OPTIONAL_AUTH_PATHS.some((pattern) => pattern.test(path))
+    ? access_token
+    : undefined;
 }
 
 function toApiError(error: unknown): ApiError {
@@ -89,7 +98,7 @@ function toApiError(error: unknown): ApiError {
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   if (serverTransport) return sendOnServer<T>(serverTransport, path, options);
   const method = options.method ?? 'GET';
-  const token = tokenFor(path);
+  const token = tokenFor(path, options);
   // The page's path is the locale's source of truth: right after a locale switch, i18n may still be loading it.
   const locale =
     typeof window !== 'undefined' && window.location ? localeFromPath(window.location.pathname) : i18n.language || 'en';
@@ -123,14 +132,14 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    if (isUserPath(path) && !tokenFor(path)) throw new ApiError(401, NOT_LOGGED_IN_MESSAGE);
+    if (needsUser(path, options) && !tokenFor(path, options)) throw new ApiError(401, NOT_LOGGED_IN_MESSAGE);
     try {
       return await send<T>(path, options);
     } catch (error) {
       const apiError = toApiError(error);
       const unauthorised = apiError.status === 401 || apiError.code === 401;
       // A call that carried the bearer token and was refused for it: refresh the session once and send it again.
-      if (!unauthorised || !tokenFor(path) || !hooks.relogin) throw apiError;
+      if (!unauthorised || !tokenFor(path, options) || !hooks.relogin) throw apiError;
       if (await hooks.relogin().catch(() => false)) return await send<T>(path, options);
       hooks.onLoggedOut?.();
       throw apiError;

@@ -1,19 +1,20 @@
 import { RemoteMount } from '../federation/RemoteMount';
-import { ClientOnly } from '../ssr/ClientOnly';
 import { PageHydrated } from '../ssr/PageHydrated';
 import { SHELL_PAGES } from '../pages/shellPages';
 import { WithMiddleware } from './middleware';
 import type { PageEntry } from './pages';
 
-/** One page of the table: its middleware first (an unknown name throws the spec's error), then its renderer. */
+/**
+ * One page of the table: its middleware first (an unknown name throws the spec's error), then its renderer. Guards
+ * decide from the browser's own state (who is signed in), once hydrated: the server renders the page itself, which
+ * behind "auth" is the page's frame (the server never knows the user), and so does the browser while hydrating.
+ */
 export function PageRoute({ page }: { page: PageEntry }) {
-  const content = (
+  return (
     <WithMiddleware names={page.middleware}>
       <PageContent page={page} />
     </WithMiddleware>
   );
-  // A guard decides from the browser's own state (who is signed in): such a page is rendered by the browser.
-  return page.middleware?.length ? <ClientOnly fallback={null}>{content}</ClientOnly> : content;
 }
 
 function PageContent({ page }: { page: PageEntry }) {

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { GuestPrompt, isLoggedInAtom } from '@portal/shared';
+import { GuestPrompt, isLoggedInAtom, useBrowserValue } from '@portal/shared';
 
 /**
  * Route middleware: named guards a page lists in the page table. Each is a component around the page that renders
@@ -8,8 +8,13 @@ import { GuestPrompt, isLoggedInAtom } from '@portal/shared';
  */
 type Middleware = ComponentType<{ children: ReactNode }>;
 
+/**
+ * A guest is asked to sign in; a signed-in user gets the page. On the server and while hydrating it lets the page
+ * through (the same markup on both sides): a page behind it renders no user data until its own browser requests.
+ */
 function AuthMiddleware({ children }: { children: ReactNode }) {
-  return useAtomValue(isLoggedInAtom) ? children : <GuestPrompt keyPrefix="auth" variant="page" />;
+  const signedIn = useBrowserValue(useAtomValue(isLoggedInAtom), true);
+  return signedIn ? children : <GuestPrompt keyPrefix="auth" variant="page" />;
 }
 
 const REGISTRY: Record<string, Middleware> = {
