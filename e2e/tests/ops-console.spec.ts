@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { currentOf, pointAt, publishFolder, releaseVersion } from './deploy-kit';
+import { currentOf, deploy, pointAt, publishFolder, releaseVersion } from './deploy-kit';
 import { OPERATOR_EMAIL, OPERATOR_NAME, otherBrowser, signInKnown } from './studio-kit';
 
 /**
@@ -63,4 +63,26 @@ test('an operator rolls the blog back from /ops: the next visitor gets the previ
   } finally {
     if ((await currentOf('blog')) !== original) await pointAt('blog', original, 'e2e: back to the build under test');
   }
+});
+
+test("a blog team's token cannot move the games: only its own remote", async () => {
+  // The token an operator makes for the blog team, through the deploy API as the console's tooling would.
+  const team = await deploy<{ token: string }>('POST', '/remotes/blog/tokens', { label: 'blog team (e2e)' });
+  const asTeam = (route: string, body: object) =>
+    fetch(`${process.env.E2E_BASE_URL}/app/api/v1/deploy${route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${team.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const gamesBefore = await currentOf('games');
+  for (const move of ['rollback', 'promote']) {
+    const refused = await asTeam(`/remotes/games/${move}`, { reason: 'not our remote' });
+    expect(refused.status, `${move} of games with the blog's token`).toBe(403);
+  }
+  expect(await currentOf('games')).toBe(gamesBefore);
+  // The token itself is good: it reads its own remote's history (its moves there are the API tests' part).
+  const history = await fetch(`${process.env.E2E_BASE_URL}/app/api/v1/deploy/remotes/blog/history`, {
+    headers: { authorization: `Bearer ${team.token}` },
+  });
+  expect(history.status).toBe(200);
 });

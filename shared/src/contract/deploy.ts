@@ -159,6 +159,14 @@ export const DeployMove = Type.Object({
 });
 export const PinAnswer = Type.Object({ version: Version, until: Type.String({ format: 'date-time' }) });
 export const RegisteredRemote = Type.Object({ name: Remote, created: Type.Boolean() });
+/** A team token for one remote, made by an operator: `token` is shown this once (only its hash is kept). */
+export const TeamTokenBody = Type.Object({ label: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) });
+export const TeamToken = Type.Object({
+  id: Type.String(),
+  token: Type.String({ pattern: DEPLOY_TOKEN_PATTERN }),
+  remote: Remote,
+  label: Type.String(),
+});
 
 export const HistoryEntry = Type.Object({
   action: Type.String(),

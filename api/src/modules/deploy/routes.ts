@@ -9,6 +9,7 @@ import { moveRoutes } from './move-routes.js';
 import { pruneRoutes } from './prune-routes.js';
 import { registryRoutes } from './registry-routes.js';
 import { remoteRoutes } from './remote-routes.js';
+import { tokenRoutes } from './token-routes.js';
 import { sweepStaleStaging } from './upload.js';
 
 /** How often each API process looks for staged uploads a crashed process left behind. */
@@ -54,4 +55,5 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fileRoutes, options);
   await app.register(moveRoutes, options);
   await app.register(pruneRoutes, options);
+  await app.register(tokenRoutes, options);
 };

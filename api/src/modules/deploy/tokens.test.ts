@@ -30,6 +30,27 @@ describe('deploy tokens', () => {
     assert.equal(listed.remote, 'blog');
   });
 
+  it("lets an operator make a team's token through the API, good for that remote only", async () => {
+    const operator = deployClient(t.app, OPERATOR_TOKEN);
+    const made = await operator.post<{ data: { token: string; remote: string } }>('/remotes/blog/tokens', {
+      label: '  blog team (CI)  ',
+    });
+    assert.equal(made.status, 201);
+    assert.equal(made.body.data.remote, 'blog');
+    const team = deployClient(t.app, made.body.data.token);
+    assert.equal((await team.get('/registry')).status, 200);
+    assert.equal((await team.post('/remotes/games/rollback', { reason: 'not ours' })).status, 403);
+    assert.equal((await team.post('/remotes/games/tokens', { label: 'more' })).status, 403, 'a team makes no tokens');
+    const listed = (await listDeployTokens(t.context.db)).filter((entry) => entry.label === 'blog team (CI)');
+    assert.deepEqual(
+      listed.map((entry) => [entry.role, entry.remote]),
+      [['team', 'blog']],
+    );
+    assert.equal((await operator.post('/remotes/nowhere/tokens', { label: 'x' })).status, 404);
+    assert.equal((await operator.post('/remotes/blog/tokens', { label: '   ' })).status, 400);
+    assert.equal((await deployClient(t.app, EDGE_TOKEN).post('/remotes/blog/tokens', { label: 'x' })).status, 403);
+  });
+
   it('keeps only the hash of a token', async () => {
     const { token, row } = await createDeployToken(t.context.db, { role: 'operator', label: 'ops', createdBy: 'test' });
     const [stored] = await t.context.db.query<{ hash: string }>('SELECT hash FROM deploy_tokens WHERE id = $1', [
