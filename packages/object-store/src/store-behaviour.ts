@@ -73,7 +73,10 @@ export function describeObjectStore(name: string, make: () => Promise<ObjectStor
       for await (const info of objects.list('a/0')) assert.deepEqual([info.key, info.size], ['a/0', 3]);
       // Stores keep whole seconds at least: the write happened within a few seconds of now, never in the future.
       for await (const info of objects.list('a/')) {
-        assert.ok(Math.abs(Date.now() - info.modified.getTime()) < 60_000, `${info.key} at ${info.modified.toISOString()}`);
+        assert.ok(
+          Math.abs(Date.now() - info.modified.getTime()) < 60_000,
+          `${info.key} at ${info.modified.toISOString()}`,
+        );
         const head = await objects.head(info.key);
         assert.ok(Math.abs(head!.modified.getTime() - info.modified.getTime()) < 1_000, 'list and head agree');
       }

@@ -6,7 +6,7 @@ import { QueryScorer } from './scorer.js';
 import { prepareQuery, tokensOf } from './text.js';
 import type { FieldKind, GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
 
-export type { FieldKind, GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
+export type { GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
 
 /** Score below which a game is not a result. A title one typo away scores about 1; an unrelated one about 0. */
 export const MIN_SCORE = 0.45;
