@@ -32,7 +32,7 @@ describe('deploy tokens', () => {
 
   it("lets an operator make a team's token through the API, good for that remote only", async () => {
     const operator = deployClient(t.app, OPERATOR_TOKEN);
-    const made = await operator.post<{ data: { token: string; remote: string } }>('/remotes/blog/tokens', {
+    const made = await operator.post<{ token: string; remote: string }>('/remotes/blog/tokens', {
       label: '  blog team (CI)  ',
     });
     assert.equal(made.status, 201);
