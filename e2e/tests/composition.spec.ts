@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, signIn, test } from './fixtures';
+
+/** The registry of remotes the portal is built from: every one of them is served. */
+const REGISTERED = Object.keys(
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../portal.remotes.json'), 'utf8')) as Record<string, string>,
+).sort();
 
 test('the home page shows seeded hot games rendered by the games remote inside the shell layout', async ({ page }) => {
   await page.goto('/');
@@ -37,7 +44,8 @@ test('remotes.json is served no-cache and points at immutable version folders', 
   const res = await request.get('/remotes.json');
   expect(res.headers()['cache-control']).toBe('no-cache');
   const remotes = (await res.json()) as Record<string, { version: string; entry: string }>;
-  expect(Object.keys(remotes).sort()).toEqual(['account', 'blog', 'games', 'upload']);
+  expect(Object.keys(remotes).sort()).toEqual(REGISTERED);
+  expect(REGISTERED).toContain('studio');
   for (const [name, { version, entry }] of Object.entries(remotes)) {
     expect(entry).toBe(`/remotes/${name}/${version}/mf-manifest.json`);
     const manifest = await request.get(entry);
