@@ -81,7 +81,8 @@ test("game A's cookie bomb leaves game B loading, its files answering and the br
   context,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // Three armings of the bomb, four page loads and a round of Snake: minutes on a busy machine.
+  test.setTimeout(180_000);
   const { accessToken } = await signIn(page, 'Bomb Survivor');
   const [playA, playB] = [await playUrlOf(page.request, A), await playUrlOf(page.request, B)];
   await page.goto('/');
@@ -143,6 +144,13 @@ test("game A's cookie bomb leaves game B loading, its files answering and the br
   const ofB = answered.filter(({ url }) => url.startsWith(`${originOf(B)}/`));
   expect(ofB.map(({ url }) => new URL(url).pathname)).toContain('/sdk/v1/portal-bridge.js');
   expect(ofB.filter(({ status }) => status !== 200)).toEqual([]);
+  // The portal's Play started Snake, and with no one steering it hits a wall and saves its own record; from then on
+  // it saves nothing until it is played again, so the round trip below is the test's own and not a race with it.
+  await expect
+    .poll(() => frame.evaluate(() => document.getElementById('overlay')?.classList.contains('late')), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 
   const saved = await frame.evaluate(() =>
     (window as unknown as { PortalBridge: { saveData(d: unknown): Promise<boolean> } }).PortalBridge.saveData({
