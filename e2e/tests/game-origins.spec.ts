@@ -147,7 +147,7 @@ test("game A's cookie bomb leaves game B loading, its files answering and the br
   // The portal's Play started Snake, and with no one steering it hits a wall and saves its own record; from then on
   // it saves nothing until it is played again, so the round trip below is the test's own and not a race with it.
   await expect
-    .poll(() => frame.evaluate(() => document.getElementById('overlay')?.classList.contains('late')), {
+    .poll(() => frame.evaluate(() => window.document.getElementById('overlay')?.classList.contains('late')), {
       timeout: 30_000,
     })
     .toBe(true);
