@@ -4,9 +4,8 @@
 // and the whole index can be written to one file and read back (a replica's start) in a second or two.
 // Titles only: aliases, descriptions and category or tag names would be more of the same arrays.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { holds as holdsIn } from '../src/modules/search/engine/grams.js';
 import { foldQuery } from '../src/modules/search/engine/fold.js';
-import { cjkGrams } from '../src/modules/search/engine/grams.js';
+import { cjkGrams, holds, matchGrams } from '../src/modules/search/engine/grams.js';
 import { MIN_SCORE } from '../src/modules/search/engine/search-index.js';
 import { QueryScorer } from '../src/modules/search/engine/scorer.js';
 import { isCloseWord, prepareQuery, tokensOf, wordTrigrams } from '../src/modules/search/engine/text.js';
@@ -18,9 +17,6 @@ export { CompactBuilder, LANGUAGES } from './search-compact-build.js';
 
 const listOf = (lists: Lists, key: number | undefined) =>
   key === undefined ? new Uint32Array(0) : lists.values.subarray(lists.starts[key], lists.starts[key + 1]);
-
-/** The engine's binary search, over a typed array (it reads only `length` and indexes). */
-const holds = (list: Uint32Array, value: number) => holdsIn(list as unknown as number[], value);
 
 const CANDIDATES = 60;
 const PER_WORD = 10;
@@ -233,30 +229,13 @@ export class CompactIndex {
 
   /**
    * Texts holding enough of the query's CJK n-grams (a third, or all of one or two), up to CANDIDATES: GramIndex.matching
-   * (engine/grams.ts) over these arrays.
+   * (engine/grams.ts, `matchGrams`) over these arrays.
    */
   private gramMatches(grams: string[], wanted: (text: number) => boolean): number[] {
-    const lists = grams
-      .map((gram) => listOf(this.parts.grams, this.gramIds.get(gram)))
-      .sort((a, b) => a.length - b.length);
-    const needed = grams.length <= 2 ? grams.length : Math.ceil(grams.length / 3);
-    const counts = new Map<number, number>();
-    let complete = 0;
-    for (const list of lists.slice(0, lists.length - needed + 1)) {
-      for (const text of list) {
-        if (counts.has(text)) continue;
-        let count = 0;
-        for (const other of lists) if (holds(other, text)) count++;
-        counts.set(text, count >= needed && wanted(text) ? count : 0);
-        // Reading stops once enough texts hold every n-gram (none can do better).
-        if (count === lists.length && counts.get(text)! > 0 && ++complete >= CANDIDATES) break;
-      }
-      if (complete >= CANDIDATES) break;
-    }
-    return [...counts]
-      .filter(([, count]) => count > 0)
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, CANDIDATES)
-      .map(([text]) => text);
+    return matchGrams(
+      grams.map((gram) => listOf(this.parts.grams, this.gramIds.get(gram))),
+      wanted,
+      CANDIDATES,
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { cjkGrams, matchGrams } from './grams.js';
+import { cjkGrams, matchGrams, sortedIndexOf } from './grams.js';
 import { isCloseWord, rememberTrigrams, tokensOf, wordTrigrams } from './text.js';
 import type { FieldKind } from './types.js';
 import { decodeList, PostingCursor } from './varint.js';
@@ -86,17 +86,7 @@ export class CompactPart {
 
   /** A game's slot (index into `games`), or -1. */
   slotOf(game: number): number {
-    const { games } = this.arrays;
-    let low = 0;
-    let high = games.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const at = games[middle]!;
-      if (at === game) return middle;
-      if (at < game) low = middle + 1;
-      else high = middle - 1;
-    }
-    return -1;
+    return sortedIndexOf(this.arrays.games, game);
   }
 
   /** The slot of the game a field belongs to (fields are numbered in game order). */

@@ -68,16 +68,19 @@ export function matchGrams(lists: Uint32Array[], keep: (field: number) => boolea
     .map(([field]) => field);
 }
 
-/** Whether a sorted list holds the value (binary search). */
-export function holds(list: ArrayLike<number>, value: number): boolean {
+/** Where a sorted list holds the value (binary search), or -1. */
+export function sortedIndexOf(list: ArrayLike<number>, value: number): number {
   let low = 0;
   let high = list.length - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
     const at = list[middle]!;
-    if (at === value) return true;
+    if (at === value) return middle;
     if (at < value) low = middle + 1;
     else high = middle - 1;
   }
-  return false;
+  return -1;
 }
+
+/** Whether a sorted list holds the value. */
+export const holds = (list: ArrayLike<number>, value: number): boolean => sortedIndexOf(list, value) >= 0;
