@@ -13,6 +13,8 @@ import { RemoteCard } from '../ops/RemoteCard';
 import { useStudioFormats } from '../studio/formats';
 import { useSignedInQuery } from '../studio/useSignedInQuery';
 import '../studio.css';
+import '../charts/charts.css';
+import '../ops/ops.css';
 
 const isForbidden = (error: unknown) =>
   error instanceof ApiError &&

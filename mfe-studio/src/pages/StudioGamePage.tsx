@@ -7,6 +7,7 @@ import { GameStats } from '../studio/GameStats';
 import { NotYourGame } from '../studio/NotYourGame';
 import { useSignedInQuery } from '../studio/useSignedInQuery';
 import '../studio.css';
+import '../charts/charts.css';
 
 /** One of the maker's games in the studio: its charts over the chosen range. */
 export default function StudioGamePage() {

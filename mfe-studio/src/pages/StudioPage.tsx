@@ -9,6 +9,7 @@ import { GameList } from '../studio/GameList';
 import { GameStats } from '../studio/GameStats';
 import { useSignedInQuery } from '../studio/useSignedInQuery';
 import '../studio.css';
+import '../charts/charts.css';
 
 /**
  * The maker studio: the signed-in maker's games and, below them, the charts of one (`?game=`, else the first). The
