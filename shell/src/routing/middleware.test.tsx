@@ -24,9 +24,12 @@ describe('route middleware', () => {
 
   it('"auth" asks a visitor to sign in and lets a signed-in user through', () => {
     portalStore.set(authAtom, LOGGED_OUT);
+    delete document.documentElement.dataset.hydrated;
     const { unmount } = mount(['auth']);
     expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeInTheDocument();
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
+    // The prompt is the page now: it marks the document live, whether or not the page's own code ever loaded.
+    expect(document.documentElement.dataset.hydrated).toBe('true');
     unmount();
     portalStore.set(authAtom, {
       isLoggedIn: true,

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { GuestPrompt, isLoggedInAtom, useBrowserValue } from '@portal/shared';
+import { PageHydrated } from '../ssr/PageHydrated';
 
 /**
  * Route middleware: named guards a page lists in the page table. Each is a component around the page that renders
@@ -11,10 +12,17 @@ type Middleware = ComponentType<{ children: ReactNode }>;
 /**
  * A guest is asked to sign in; a signed-in user gets the page. On the server and while hydrating it lets the page
  * through (the same markup on both sides): a page behind it renders no user data until its own browser requests.
+ * The prompt marks the page live itself: it can replace a remote page before that page's code has even loaded.
  */
 function AuthMiddleware({ children }: { children: ReactNode }) {
   const signedIn = useBrowserValue(useAtomValue(isLoggedInAtom), true);
-  return signedIn ? children : <GuestPrompt keyPrefix="auth" variant="page" />;
+  if (signedIn) return children;
+  return (
+    <>
+      <GuestPrompt keyPrefix="auth" variant="page" />
+      <PageHydrated />
+    </>
+  );
 }
 
 const REGISTRY: Record<string, Middleware> = {
