@@ -33,6 +33,10 @@ export class CounterBuffer {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Reads of stored counters under way (whileSettled), and the flush writing now, if any. */
+  private readers = 0;
+  private writing: Promise<void> | null = null;
+  private readersDone: (() => void) | null = null;
 
   constructor(
     private readonly db: Queryable,
@@ -56,6 +60,23 @@ export class CounterBuffer {
     return this.deltas.get(id)?.delta ?? ZERO;
   }
 
+  /**
+   * Runs a read of the stored counters that adds pending() to them, never while a flush is writing: a batch being
+   * written has left pending() but may not be in what the read's statement sees, so the count would dip (or a read
+   * seeing it committed while it is still pending would count it twice). Reads under way finish before a flush writes;
+   * reads that come during one wait for it (one statement, once per interval).
+   */
+  async whileSettled<T>(read: () => Promise<T>): Promise<T> {
+    while (this.writing) await this.writing;
+    this.readers += 1;
+    try {
+      return await read();
+    } finally {
+      this.readers -= 1;
+      if (this.readers === 0) this.readersDone?.();
+    }
+  }
+
   /** Writes every delta now (one statement); on failure they are kept for the next flush. */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(() => this.writeAll());
@@ -73,6 +94,20 @@ export class CounterBuffer {
   private async writeAll(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.deltas.size === 0) return;
+    let written!: () => void;
+    this.writing = new Promise<void>((resolve) => (written = resolve));
+    try {
+      if (this.readers > 0) await new Promise<void>((resolve) => (this.readersDone = resolve));
+      this.readersDone = null;
+      await this.writeBatch();
+    } finally {
+      this.writing = null;
+      written();
+    }
+  }
+
+  private async writeBatch(): Promise<void> {
     if (this.deltas.size === 0) return;
     const batch = this.deltas;
     this.deltas = new Map();

@@ -48,14 +48,16 @@ interface StoredCounters {
 
 /** The stored counters plus what this process has counted but not written yet. */
 async function readCounters({ db, buffer }: CounterStore, gameId: number, actor: string): Promise<GameCounters> {
-  const [row] = await db.query<StoredCounters>(
-    `SELECT views, plays, likes, votes_up, votes_down,
-            EXISTS (SELECT 1 FROM game_likes WHERE game_id = $1 AND actor = $2) AS liked,
-            (SELECT up FROM game_votes WHERE game_id = $1 AND actor = $2) AS up
-       FROM games WHERE id = $1`,
-    [gameId, actor],
-  );
-  return withPending(row!, buffer.pending(gameId));
+  return buffer.whileSettled(async () => {
+    const [row] = await db.query<StoredCounters>(
+      `SELECT views, plays, likes, votes_up, votes_down,
+              EXISTS (SELECT 1 FROM game_likes WHERE game_id = $1 AND actor = $2) AS liked,
+              (SELECT up FROM game_votes WHERE game_id = $1 AND actor = $2) AS up
+         FROM games WHERE id = $1`,
+      [gameId, actor],
+    );
+    return withPending(row!, buffer.pending(gameId));
+  });
 }
 
 function withPending(row: StoredCounters, pending: ReturnType<CounterBuffer['pending']>): GameCounters {
@@ -84,19 +86,22 @@ async function writeAndRead(
   write: string,
   params: unknown[],
 ): Promise<{ gameId: number; changed: boolean; counters: GameCounters }> {
-  const [row] = await db.query<StoredCounters & { id: number; changed: boolean }>(
-    `WITH async AS (SELECT set_config('synchronous_commit', CASE WHEN $2 LIKE 'u:%' THEN 'on' ELSE 'off' END, true)),
+  const row = await buffer.whileSettled(async () => {
+    const [found] = await db.query<StoredCounters & { id: number; changed: boolean }>(
+      `WITH async AS (SELECT set_config('synchronous_commit', CASE WHEN $2 LIKE 'u:%' THEN 'on' ELSE 'off' END, true)),
           g AS (SELECT id, views, plays, likes, votes_up, votes_down FROM games WHERE slug = $1 AND status = 'published'),
           w AS (${write})
      SELECT g.*, EXISTS (SELECT 1 FROM w) AS changed,
             EXISTS (SELECT 1 FROM game_likes WHERE game_id = g.id AND actor = $2) AS liked,
             (SELECT up FROM game_votes WHERE game_id = g.id AND actor = $2) AS up
        FROM g CROSS JOIN async`,
-    [slug, actor, ...params],
-    { prepare: true },
-  );
+      [slug, actor, ...params],
+      { prepare: true },
+    );
+    return found && { ...found, counters: withPending(found, buffer.pending(found.id)) };
+  });
   if (!row) throw notFound(`Game not found: ${slug}`, 40401);
-  return { gameId: row.id, changed: row.changed, counters: withPending(row, buffer.pending(row.id)) };
+  return { gameId: row.id, changed: row.changed, counters: row.counters };
 }
 
 let lastPrune = 0;
