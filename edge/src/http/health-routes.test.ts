@@ -47,11 +47,14 @@ describe('edge server alone: liveness and readiness', () => {
   });
 
   it('answers 503 on /ready while draining, and keeps serving the rest', async () => {
-    const closing = drainAndClose([edge], 200);
+    let endDrain = () => {};
+    const drained = new Promise<void>((resolve) => (endDrain = resolve));
+    const closing = drainAndClose([edge], drained);
     const ready = await edge.inject('/ready');
     assert.equal(ready.statusCode, 503);
     assert.deepEqual(ready.json().reasons, ['shutting down']);
     assert.equal((await edge.inject('/health')).statusCode, 200);
+    endDrain();
     await closing;
   });
 });
@@ -88,10 +91,13 @@ describe('edge server with the API in process: readiness includes the API', () =
   });
 
   it('drains the mounted API too: its own /ready answers 503', async () => {
-    const closing = drainAndClose([edge], 100);
+    let endDrain = () => {};
+    const drained = new Promise<void>((resolve) => (endDrain = resolve));
+    const closing = drainAndClose([edge], drained);
     const res = await edge.inject(`${API_PREFIX}/ready`);
     assert.equal(res.statusCode, 503);
     assert.equal(res.json().message, 'Not ready: shutting down');
+    endDrain();
     await closing;
   });
 });

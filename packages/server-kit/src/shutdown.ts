@@ -11,13 +11,15 @@ const draining = new WeakSet<object>();
 export const isDraining = (app: FastifyInstance): boolean => draining.has(app.server);
 
 /**
- * Shuts servers down without cutting requests: readiness answers 503 at once, the listeners stay open for
- * `drainMs` so a load balancer polling readiness stops sending traffic, then close() stops accepting connections,
- * answers 503 on kept-alive ones, and resolves once every in-flight request has been answered.
+ * Shuts servers down without cutting requests: readiness answers 503 at once, the listeners stay open for the
+ * drain (`drainMs`, or until a promise settles: tests end it when they have looked) so a load balancer polling
+ * readiness stops sending traffic, then close() stops accepting connections, answers 503 on kept-alive ones, and
+ * resolves once every in-flight request has been answered.
  */
-export async function drainAndClose(servers: FastifyInstance[], drainMs: number): Promise<void> {
+export async function drainAndClose(servers: FastifyInstance[], drain: number | Promise<unknown>): Promise<void> {
   for (const server of servers) draining.add(server.server);
-  if (drainMs > 0) await sleep(drainMs);
+  if (typeof drain !== 'number') await drain;
+  else if (drain > 0) await sleep(drain);
   await Promise.all(servers.map((server) => server.close()));
 }
 

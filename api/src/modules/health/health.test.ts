@@ -212,7 +212,9 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
     const slow = get(`${base}/test/slow`);
     await entered;
     let closed = false;
-    const closing = drainAndClose([app], 300).then(() => (closed = true));
+    let endDrain = () => {};
+    const drained = new Promise<void>((resolve) => (endDrain = resolve));
+    const closing = drainAndClose([app], drained).then(() => (closed = true));
 
     const ready = await get(`${base}${API_PREFIX}/ready`);
     assert.equal(ready.status, 503);
@@ -223,7 +225,8 @@ describe('API operations: health, readiness, request logs, graceful shutdown', (
       'still serving while readiness drains traffic away',
     );
 
-    for (let i = 0; i < 50 && app.server.listening; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    endDrain();
+    for (let i = 0; i < 500 && app.server.listening; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal(app.server.listening, false, 'the listener closes after the drain delay');
     await assert.rejects(get(`${base}${API_PREFIX}/health`), /ECONNREFUSED/);
     assert.equal(closed, false, 'close waits for the request in flight');
