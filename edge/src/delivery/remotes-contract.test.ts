@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createRegistry } from './registry.js';
 import { readRemotes } from './remotes.js';
+import { createHtmlRenderer, PAGE_DATA_IDS } from '../ssr/html.js';
 import { REPO_REGISTRY } from '../testing.js';
 
 /** remotes.json names, per remote, the newest version the shell being served can serve (docs/architecture.md). */
@@ -36,6 +37,10 @@ describe('edge server: remotes.json and the contract', () => {
     await mkdir(clientDir());
     const provides = { shared: { '@portal/shared': '1.3.0' }, exports: { '@portal/shared': ['openOverlay'] } };
     await writeFile(path.join(clientDir(), 'portal-provides.json'), JSON.stringify(provides));
+    await writeFile(
+      path.join(clientDir(), 'index.html'),
+      '<html><head></head><body><div id="root"></div></body></html>',
+    );
   });
   after(() => rm(root, { recursive: true, force: true }));
 
@@ -53,5 +58,22 @@ describe('edge server: remotes.json and the contract', () => {
     assert.deepEqual(remotes.blog?.previous, [
       { version: '1.0.0-good', entry: '/remotes/blog/1.0.0-good/mf-manifest.json' },
     ]);
+  });
+
+  it("leaves the contracts out of a page's registry when the edge checked them against the page's own shell", async () => {
+    const remotes = await readRemotes(createRegistry(REPO_REGISTRY, root), clientDir());
+    const inlined = async (dir: string) => {
+      const { html } = await createHtmlRenderer(dir)({ pathname: '/blog', seoHead: '', config: {}, remotes });
+      const json = new RegExp(`id="${PAGE_DATA_IDS.remotes}">(.*?)</script>`).exec(html)?.[1];
+      return JSON.parse(json!) as typeof remotes;
+    };
+    const page = await inlined(clientDir());
+    assert.equal(page.blog?.version, '1.0.0-good');
+    assert.equal(page.blog?.contract, undefined);
+    // A shell build that records no provides: the edge could not check, so the page's shell checks for itself.
+    const unchecked = path.join(root, 'shell-without-provides');
+    await mkdir(unchecked);
+    await writeFile(path.join(unchecked, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    assert.deepEqual((await inlined(unchecked)).blog?.contract?.shared, { '@portal/shared': '^1.0.0' });
   });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { directionOf, localeFromPath, stripLocale, type LocaleCode } from '@portal/shared/i18n/locales';
 import { composePages, matchPage, type PageEntry } from '../../../shell/src/routing/pages.js';
-import type { RemoteEntry, RemoteName } from '../delivery/remotes.js';
+import { readShellProvides, type RemoteEntry, type RemoteName } from '../delivery/remotes.js';
 
 export interface PageContext {
   pathname: string;
@@ -66,9 +66,27 @@ async function readTemplate(clientDir: string): Promise<string> {
   return inlined;
 }
 
+/**
+ * The registry as a page carries it. When the edge checked every version it names against this very shell build
+ * (delivery/remotes.ts reads the build's provides), the versions' contracts are left out: the page loads that build,
+ * whose own check would find nothing, and the contracts were a sixth of a compressed page. /remotes.json keeps them,
+ * for a shell of another build (one a service worker kept) that reads it.
+ */
+export function pageRegistry(
+  remotes: Record<RemoteName, RemoteEntry>,
+  checkedAgainstThisShell: boolean,
+): Record<RemoteName, RemoteEntry> {
+  if (!checkedAgainstThisShell) return remotes;
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, { contract: _checked, ...entry }]) => [name, entry]),
+  ) as Record<RemoteName, RemoteEntry>;
+}
+
 export function createHtmlRenderer(clientDir: string) {
   let template: Promise<string> | undefined;
   const load = () => (template ??= readTemplate(clientDir));
+  let provides: Promise<boolean> | undefined;
+  const shellChecks = () => (provides ??= readShellProvides(clientDir).then((found) => found !== null));
 
   return async function render(page: PageContext): Promise<{ html: string; locale: LocaleCode }> {
     const locale = localeFromPath(page.pathname);
@@ -83,7 +101,7 @@ export function createHtmlRenderer(clientDir: string) {
       ...(gamesOrigin ? [`<link rel="preconnect" href="${escapeHtml(gamesOrigin)}">`] : []),
       page.seoHead,
       jsonElement(PAGE_DATA_IDS.config, page.config),
-      jsonElement(PAGE_DATA_IDS.remotes, page.remotes),
+      jsonElement(PAGE_DATA_IDS.remotes, pageRegistry(page.remotes, await shellChecks())),
       // Start their manifests and entries with the shell's JS rather than after it.
       // The header's remote is not part of the first view unless it owns the page: low priority, after the images.
       ...preloaded.flatMap((remote) => {
