@@ -22,7 +22,12 @@ async function waitForHydration(page: Page): Promise<void> {
       undefined,
       { timeout: 15_000 },
     )
-    .catch(() => undefined);
+    // Some specs mean a page not to come alive (a remote blocked, the network gone) and check what shows instead;
+    // the wait is named in the report, so that a page that never marks itself live does not pass unseen.
+    .catch(() => {
+      base.info().annotations.push({ type: 'not hydrated within 15 s', description: page.url() });
+      console.warn(`not hydrated within 15 s: ${page.url()} (${base.info().title})`);
+    });
 }
 
 /** Pages whose context runs no JavaScript: nothing hydrates there. */
