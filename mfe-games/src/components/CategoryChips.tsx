@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { localizePath, type Category, type LocaleCode } from '@portal/shared';
+import './chips.css';
 
 export function CategoryChips({
   categories,

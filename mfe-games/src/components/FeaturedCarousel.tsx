@@ -6,6 +6,8 @@ import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { NAMESPACE } from '../i18n';
 import { RowArrow } from './RowArrow';
 import { isRtl } from './direction';
+import './carousel.css';
+import './row-button.css';
 
 /** Time each slide stays while the carousel turns by itself. */
 export const SLIDE_INTERVAL_MS = 6_000;

@@ -6,6 +6,7 @@ import { NAMESPACE } from '../i18n';
 import { badgeOf } from './badges';
 import { HotGamesContext } from './HotGamesContext';
 import { ThumbIcon } from './ThumbIcon';
+import './game-card.css';
 
 /** What a card shows; recently played entries have no category, votes or dates. */
 export type CardGame = Pick<GameSummary, 'slug' | 'title' | 'thumbnail'> &

@@ -1,5 +1,6 @@
 import { localizePath, type LocaleCode } from '@portal/shared';
 import { GameCard, type CardGame } from './GameCard';
+import './game-grid.css';
 
 /** Cards in the first row of a grid at its widest: loaded eagerly, as they hold the largest paint. */
 export const FIRST_ROW = 4;

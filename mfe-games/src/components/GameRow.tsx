@@ -9,6 +9,8 @@ import { isRtl } from './direction';
 import type { CardGame } from './GameCard';
 import { GameCardItems } from './GameGrid';
 import { LoadError, SkeletonCard } from './PageStates';
+import './game-row.css';
+import './row-button.css';
 
 /** Cards a row shows while it loads: enough to fill the widest layout, so nothing moves when the games arrive. */
 const SKELETON_CARDS = 6;

@@ -1,5 +1,7 @@
 import { createPageStates } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
+import './game-grid.css';
+import './page-states.css';
 
 /** A placeholder the size of a game card: the thumbnail box and its two lines of text. */
 export function SkeletonCard() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useNumberFormat, usePageLocale } from '@portal/shared';
 import type { ListQuery } from '../hooks/useListQuery';
 import { NAMESPACE } from '../i18n';
+import './list-controls.css';
 
 /** Page numbers shown: the first, the last, and the current one with a neighbour on each side. */
 export function pageWindow(current: number, last: number): Array<number | 'gap'> {

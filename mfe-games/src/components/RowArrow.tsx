@@ -1,4 +1,5 @@
 /**
+import './row-button.css';
  * A row's or the carousel's arrow, drawn (not a text glyph: ‹ and › are mirrored by the text direction on their
  * own, which with the style's flip turned them twice). `forward` points right; in right-to-left pages the style
  * turns both arrows exactly once, so "next" points left in Arabic.

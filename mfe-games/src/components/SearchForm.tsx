@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
+import './search-form.css';
 
 /** The API refuses longer queries (400); the field stops there instead. */
 export const MAX_QUERY_LENGTH = 500;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ListQuery } from '../hooks/useListQuery';
 import { SORTS } from '../hooks/useListQuery';
 import { NAMESPACE } from '../i18n';
+import './list-controls.css';
 
 /** The list's orders as links (shareable, and Back returns to the previous order); the current one is marked. */
 export function SortLinks({ query }: { query: ListQuery }) {

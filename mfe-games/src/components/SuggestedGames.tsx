@@ -4,7 +4,7 @@ import { gamesQueries } from '../api/queries';
 import { NAMESPACE } from '../i18n';
 import { GameGrid } from './GameGrid';
 import { GridSkeleton } from './PageStates';
-import '../games.css';
+import './suggested-games.css';
 
 /** How many popular games a dead end offers. */
 export const SUGGESTED_COUNT = 8;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { localizePath, type LocaleCode, type NamedRef } from '@portal/shared';
+import './chips.css';
 
 /** A game's categories and tags as links to their lists. */
 export function TopicChips({

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { localizePath, Thumbnail, useApiQuery, type LocaleCode } from '@portal/shared';
 import { gamesQueries, type ListedGame } from '../api/queries';
+import '../components/game-list.css';
 
 /** A compact list of games: small thumbnail and title, one link each. */
 export function CompactGames({ games, locale, testId }: { games: ListedGame[]; locale: LocaleCode; testId: string }) {

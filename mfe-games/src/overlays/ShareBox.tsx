@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath, showToast, type OverlayBoxProps, usePageLocale } from '@portal/shared';
 import { NAMESPACE } from '../i18n';
-import '../games.css';
+import './share-box.css';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -29,7 +29,7 @@ import { useGameReactions } from '../game/useGameReactions';
 import { usePlayTime } from '../game/usePlayTime';
 import { NAMESPACE } from '../i18n';
 import { GamePlayer } from '../player/GamePlayer';
-import '../games.css';
+import '../components/page-states.css';
 import '../game/game-page.css';
 
 function GameView({ game }: { game: DatedGame }) {

@@ -32,7 +32,7 @@ import { GameRow } from '../components/GameRow';
 import { HotGamesContext } from '../components/HotGamesContext';
 import { GridSkeleton, LoadError } from '../components/PageStates';
 import { NAMESPACE } from '../i18n';
-import '../games.css';
+import './home.css';
 
 /** Rows show as many games as the hot and new lists hold (product §9). */
 const ROW_LIMIT = HOT_GAMES_DEFAULT_LIMIT;

@@ -5,7 +5,9 @@ import { localizePath, type RecentlyPlayedGame, Thumbnail, useFocusOnMount, useP
 import { LoadError } from '../components/PageStates';
 import { useRecentlyPlayed } from '../hooks/useRecentlyPlayed';
 import { NAMESPACE } from '../i18n';
-import '../games.css';
+import '../components/game-list.css';
+import './page-head.css';
+import './recently-played.css';
 
 function RecentItem({
   game,

@@ -10,7 +10,7 @@ import { MAX_QUERY_LENGTH, SearchForm } from '../components/SearchForm';
 import { parseListQuery, useListQuery } from '../hooks/useListQuery';
 import { NAMESPACE } from '../i18n';
 import { addRecentSearch } from '../search/recentSearches';
-import '../games.css';
+import './search-page.css';
 
 function SearchResults({ query, locale }: { query: string; locale: LocaleCode }) {
   const { t } = useTranslation(NAMESPACE);

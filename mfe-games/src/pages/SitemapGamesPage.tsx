@@ -13,7 +13,8 @@ import {
 import { groupByCategory } from '../components/groupByCategory';
 import { LoadError } from '../components/PageStates';
 import { NAMESPACE } from '../i18n';
-import '../games.css';
+import './page-head.css';
+import './sitemap.css';
 
 /** The API's largest page; a catalogue of a few hundred games takes a few requests. */
 const BATCH = 100;

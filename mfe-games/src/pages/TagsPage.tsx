@@ -4,7 +4,8 @@ import { loadFailed, localizePath, useApiQuery, useNumberFormat, usePageLocale }
 import { gamesQueries } from '../api/queries';
 import { LoadError } from '../components/PageStates';
 import { NAMESPACE } from '../i18n';
-import '../games.css';
+import '../components/chips.css';
+import './page-head.css';
 
 /** Every tag with its number of games, in the reader's alphabetical order. */
 export default function TagsPage() {

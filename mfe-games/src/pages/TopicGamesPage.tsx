@@ -20,7 +20,9 @@ import { GamesPageError } from '../components/GamesPageError';
 import { SortLinks } from '../components/SortLinks';
 import { useListQuery } from '../hooks/useListQuery';
 import { NAMESPACE } from '../i18n';
-import '../games.css';
+import '../components/page-states.css';
+import './page-head.css';
+import './list-page.css';
 
 /** What groups games under a page of its own: a category or a tag. */
 interface Topic {

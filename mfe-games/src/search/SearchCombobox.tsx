@@ -15,7 +15,7 @@ import { SEARCH_FIELD } from '../components/SearchForm';
 import { NAMESPACE } from '../i18n';
 import { useRecentSearches } from './recentSearches';
 import { SearchOptions, type Option } from './SearchOptions';
-import '../games.css';
+import './search-box.css';
 
 interface Props {
   /** `sheet`: the phone's search box (visible label, text button); `header`: the desktop header's field. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IsolatedText, Thumbnail, type SearchHit } from '@portal/shared';
 import type { ListedGame } from '../api/queries';
 import { NAMESPACE } from '../i18n';
+import './search-box.css';
 
 export type Option =
   | { kind: 'game'; game: SearchHit }
