@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { expandQueryState } from '@portal/shared/query/pageQueryState';
 import {
   initI18n,
   keepViewHints,
@@ -79,7 +80,7 @@ async function start(): Promise<void> {
   );
   if (window.__PORTAL_SSR__) {
     // The server's data first, so the first render matches its HTML without asking the API again.
-    if (window.__PORTAL_QUERY_STATE__) hydrate(portalQueryClient(), window.__PORTAL_QUERY_STATE__);
+    if (window.__PORTAL_QUERY_STATE__) hydrate(portalQueryClient(), expandQueryState(window.__PORTAL_QUERY_STATE__));
     // Kept on screen should a remote then fail to load (its area would otherwise lose the server's HTML).
     rememberServerHtml();
     // In a transition: React then hydrates in slices, yielding to the browser between them, instead of one

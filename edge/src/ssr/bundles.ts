@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageQueryState } from '@portal/shared/query/pageQueryState';
 import type { ResourceKey } from 'i18next';
 import type { RemoteServerModule } from '@portal/shared/ssr/remoteServer';
 import type { LocaleCode } from '@portal/shared/i18n/locales';
@@ -27,7 +28,7 @@ export interface ShellRenderer {
     queryClient: QueryClient;
     pages: readonly PageEntry[];
     hints: { mobile?: boolean; view?: Readonly<Record<string, string>> };
-    onShellReady: (stream: PipeableStream, state: () => DehydratedState) => void;
+    onShellReady: (stream: PipeableStream, state: () => PageQueryState) => void;
     onShellError: (error: unknown) => void;
     onError: (error: unknown) => void;
   }): Promise<void>;

@@ -1,4 +1,4 @@
-import { QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from './keys';
 
 /** Data is fresh for a minute: navigating back to a page shows it at once and refreshes it only after that. */
@@ -6,8 +6,8 @@ export const QUERY_STALE_MS = 60_000;
 
 declare global {
   interface Window {
-    /** The server's query cache for the first view (see edge/src/ssr), hydrated before the first render. */
-    __PORTAL_QUERY_STATE__?: DehydratedState;
+    /** The server's query cache for the first view (see edge/src/ssr and pageQueryState.ts), hydrated before the first render. */
+    __PORTAL_QUERY_STATE__?: unknown;
   }
 }
 

@@ -7,7 +7,8 @@ import i18next, { type ResourceKey } from 'i18next';
 import { Provider as StoreProvider, createStore } from 'jotai';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { compactQueryState, type PageQueryState } from '@portal/shared/query/pageQueryState';
 import {
   addBidiFormat,
   COMMON_NAMESPACE,
@@ -52,7 +53,7 @@ export interface RenderRequest {
   /** The page table the edge composed from the registry for this request (composePages). */
   pages: readonly PageEntry[];
   hints: RenderHints;
-  onShellReady: (stream: PipeableStream, state: () => DehydratedState) => void;
+  onShellReady: (stream: PipeableStream, state: () => PageQueryState) => void;
   onShellError: (error: unknown) => void;
   onError: (error: unknown) => void;
 }
@@ -124,7 +125,7 @@ export async function renderPage(request: RenderRequest): Promise<void> {
       // Sent once all of it is ready, never as a shell whose boundaries follow: React then writes each boundary in
       // place and needs none of its inline scripts ($RC…), which a page without a per-response CSP nonce could not
       // run (docs/server-rendering.md, "One page for every visitor").
-      onAllReady: () => request.onShellReady(stream, () => dehydrate(request.queryClient)),
+      onAllReady: () => request.onShellReady(stream, () => compactQueryState(dehydrate(request.queryClient))),
       onShellError: request.onShellError,
       onError: (error) => {
         if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;
