@@ -3,7 +3,7 @@ import { foldQuery } from './fold.js';
 import { cjkGrams } from './grams.js';
 import { buildPart, IndexParts } from './index-parts.js';
 import { QueryScorer } from './scorer.js';
-import { suggestIn } from './suggest.js';
+import { sortedVocabulary, suggestIn } from './suggest.js';
 import { prepareQuery, tokensOf } from './text.js';
 import type { FieldKind, GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
 
@@ -37,6 +37,7 @@ export class SearchIndex {
 
   constructor(games: Iterable<GameTexts> = [], names: NameText[] = [], base?: CompactPart) {
     this.parts = new IndexParts(base ?? buildPart(games).part);
+    sortedVocabulary(this.parts.base);
     this.setNames(names);
   }
 

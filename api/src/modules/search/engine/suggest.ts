@@ -19,19 +19,21 @@ export const WORD_STARTS = 1;
 export const CONTAINS = 0;
 /** Games each class may give from each part: the database ranks this bounded set by popularity. */
 export const PER_CLASS = 60;
-/** Title fields read per part looking for those starting with the text: bounds a common word's long lists. */
-const READ_BUDGET = 20_000;
+/** Titles in the languages read per part looking for those starting with the text: bounds a common word's lists. */
+const READ_BUDGET = 2_000;
 
 /** The best class of each game whose title in `mask`'s languages matches `text`, at most PER_CLASS per class. */
 export function suggestIn(parts: ReadPart[], mask: (part: CompactPart) => number, text: string, wanted: number) {
   const found = new Found();
   if (!text) return found.games;
-  const keeps = parts.map(({ part, serves }) => {
+  for (const read of parts) startingIn(read, mask(read.part), text, found);
+  if (found.games.size >= wanted) return found.games;
+  for (const { part, serves } of parts) {
     const bits = mask(part);
-    return (field: number) => (part.arrays.fieldLanguages[field]! & bits) !== 0 && serves(part.slotOfField(field));
-  });
-  parts.forEach(({ part }, i) => startingIn(part, keeps[i]!, text, found));
-  if (found.games.size < wanted) parts.forEach(({ part }, i) => containingIn(part, keeps[i]!, text, found));
+    const keep = (field: number) =>
+      (part.arrays.fieldLanguages[field]! & bits) !== 0 && serves(part.slotOfField(field));
+    containingIn(part, keep, text, found);
+  }
   return found.games;
 }
 
@@ -50,7 +52,7 @@ class Found {
 }
 
 /** Titles that start with the text or have a word that does. */
-function startingIn(part: CompactPart, keep: (field: number) => boolean, text: string, found: Found): void {
+function startingIn({ part, serves }: ReadPart, bits: number, text: string, found: Found): void {
   const tokens = text.split(' ');
   const last = tokens.length - 1;
   const whole = tokens.slice(0, last).map((token) => part.wordIds.get(token));
@@ -58,26 +60,44 @@ function startingIn(part: CompactPart, keep: (field: number) => boolean, text: s
   const lastWords = wordsStartingWith(part, tokens[last]!);
   if (lastWords.length === 0) return;
   const endings = new Set(lastWords);
+  // A longer text's titles hold its rarest whole word; a one-word text's, a word starting with it.
   const anchors = last === 0 ? lastWords : [rarest(part, whole as number[])];
-  const { games } = part.arrays;
+  const { games, fieldLanguages, fieldWords, fieldWordStarts } = part.arrays;
   let budget = READ_BUDGET;
   for (const anchor of anchors) {
     for (const cursor = part.cursor(anchor, 'title'); cursor.current !== Infinity; cursor.next()) {
       const field = cursor.current;
-      if (!keep(field)) continue;
-      const kind = classOf(part.wordsOf(field), whole as number[], endings);
-      if (kind >= 0) found.add(games[part.slotOfField(field)]!, kind);
+      if ((fieldLanguages[field]! & bits) === 0) continue;
+      const kind = classOf(
+        fieldWords,
+        fieldWordStarts[field]!,
+        fieldWordStarts[field + 1]!,
+        whole as number[],
+        endings,
+      );
+      const slot = kind >= 0 ? part.slotOfField(field) : -1;
+      if (slot >= 0 && serves(slot)) found.add(games[slot]!, kind);
       if (found.counts[STARTS]! >= PER_CLASS || --budget === 0) return;
     }
   }
 }
 
-/** STARTS or WORD_STARTS when the words hold `whole` in a row followed by one of `endings`, else -1. */
-function classOf(words: ArrayLike<number>, whole: number[], endings: Set<number>): number {
-  for (let at = 0; at + whole.length < words.length; at++) {
+/** The word with the fewest title postings. */
+function rarest(part: CompactPart, ids: number[]): number {
+  const { postingStarts } = part.arrays;
+  const size = (id: number) => postingStarts[id * 3 + 1]! - postingStarts[id * 3]!;
+  return ids.reduce((best, id) => (size(id) < size(best) ? id : best));
+}
+
+/**
+ * STARTS or WORD_STARTS when the words from `start` to `end` hold `whole` in a row followed by one of `endings`,
+ * else -1.
+ */
+function classOf(words: ArrayLike<number>, start: number, end: number, whole: number[], endings: Set<number>): number {
+  for (let at = start; at + whole.length < end; at++) {
     let matches = endings.has(words[at + whole.length]!);
     for (let j = 0; matches && j < whole.length; j++) matches = words[at + j] === whole[j];
-    if (matches) return at === 0 ? STARTS : WORD_STARTS;
+    if (matches) return at === start ? STARTS : WORD_STARTS;
   }
   return -1;
 }
@@ -93,27 +113,26 @@ function containingIn(part: CompactPart, keep: (field: number) => boolean, text:
   }
 }
 
-/** The word with the fewest title postings. */
-function rarest(part: CompactPart, ids: number[]): number {
-  const { postingStarts } = part.arrays;
-  const size = (id: number) => postingStarts[id * 3 + 1]! - postingStarts[id * 3]!;
-  return ids.reduce((best, id) => (size(id) < size(best) ? id : best));
-}
-
 /** Each part's title, alias and name words in code-unit order, sorted once per part on first use. */
 const sortedWords = new WeakMap<CompactPart, Uint32Array>();
 
-/** The title, alias and name words starting with `prefix` (binary search over the sorted vocabulary). */
-export function wordsStartingWith(part: CompactPart, prefix: string): number[] {
-  const { words } = part.arrays;
+/** Sorts the part's vocabulary for suggestions (done once, when the base is read, rather than on a first request). */
+export function sortedVocabulary(part: CompactPart): Uint32Array {
   let sorted = sortedWords.get(part);
   if (!sorted) {
-    const { wordLanguages } = part.arrays;
+    const { words, wordLanguages } = part.arrays;
     const ids = [];
     for (let id = 0; id < words.length; id++) if (wordLanguages[id]) ids.push(id);
     ids.sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
     sortedWords.set(part, (sorted = Uint32Array.from(ids)));
   }
+  return sorted;
+}
+
+/** The title, alias and name words starting with `prefix` (binary search over the sorted vocabulary). */
+function wordsStartingWith(part: CompactPart, prefix: string): number[] {
+  const { words } = part.arrays;
+  const sorted = sortedVocabulary(part);
   let low = 0;
   let high = sorted.length;
   while (low < high) {
