@@ -1,9 +1,11 @@
 // What bench:scale's parts share: the bench server (bench/server.ts) on a seeded database.
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNode } from './harness.js';
 import { BENCH_LIMITS } from './mix.js';
+import { API } from './scale-requests.js';
 import { memoryOf } from './scale-search.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,3 +46,43 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
 }
 
 export const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+
+const compiled = path.join(here, '../dist/server.js');
+/** The port of the compiled replica (bench:scale's range on a shared machine: BENCH_REPLICA_PORT, its games origin one up). */
+const replicaPort = Number(process.env.BENCH_REPLICA_PORT ?? 19150);
+
+/**
+ * A new replica as production starts it: the compiled API (api/dist/server.js, `npm run build` at the repo root),
+ * from spawning it to /ready answering 200 (its search index read), and its resident memory then. Null when it is
+ * not built.
+ */
+export async function startReplica(
+  databaseUrl: string,
+  env: Record<string, string>,
+): Promise<{ readyMs: number; rssMb: number; peakMb: number } | null> {
+  if (!existsSync(compiled)) return null;
+  const spawned = Date.now();
+  const server = startNode(['--enable-source-maps', compiled], {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    API_PORT: String(replicaPort),
+    GAMES_PORT: String(replicaPort + 1),
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`replica exited with ${server.exitCode}`);
+      const status = await fetch(`http://127.0.0.1:${replicaPort}${API}/ready`).then(
+        (res) => res.status,
+        () => 0,
+      );
+      if (status === 200) return { readyMs: Date.now() - spawned, ...memoryOf(server.pid!) };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+}

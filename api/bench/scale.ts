@@ -6,6 +6,7 @@
 // - Throughput (cache on, BENCH_DURATION s each, BENCH_CONNECTIONS): varied misspelt searches, anonymous catalogue
 //   reads alone and mixed 80/20 with likes and plays, signed-in reads.
 // - EXPLAIN of every list query the API runs, flagging any sequential scan of the games table.
+// - A new replica's start: the compiled server (api/dist/server.js, `npm run build`) from spawn to /ready.
 // - The maker studio at 100,000 games and 10 million events (scale-studio.ts; BENCH_SCALE_STUDIO=0 leaves it out).
 // Seeded databases (scale_10k, scale_100k on BENCH_SCALE_SERVER_URL) are kept for reruns.
 import type { Request } from 'autocannon';
@@ -14,7 +15,7 @@ import { benchSlug, benchTitle, seedScaleCatalogue } from './scale-seed.js';
 import { explainLists } from './scale-explain.js';
 import { API, counterWrites, get, load, serial, signedInUser, type Load, type Serial } from './scale-requests.js';
 import { printProcesses, snapshotFor, type ProcessFigures } from './scale-search.js';
-import { startServer, withSearch } from './scale-server.js';
+import { startReplica, startServer, withSearch } from './scale-server.js';
 import { benchStudio } from './scale-studio.js';
 
 const duration = Number(process.env.BENCH_DURATION ?? 8);
@@ -166,6 +167,9 @@ async function benchSize(games: number, databaseUrl: string, title: string, data
       ...bare.memory(),
     });
     await bare.stop();
+    // What production starts: the compiled API, ready once /ready answers (skipped when it is not built).
+    const replica = await startReplica(databaseUrl, env);
+    if (replica) processes.push({ name: 'new replica (api/dist/server.js, to /ready)', search: null, ...replica });
     printProcesses(processes, snapshot);
   }
 }

@@ -2,11 +2,9 @@ import type { Queryable } from '../../db/db.js';
 import type { GameSummary, Page, SearchHit } from '@portal/shared/types/catalogue';
 import { offsetOf, toPage } from '../../http/pagination.js';
 import type { ListContext } from '../games/service.js';
-import { cardsOf } from '../games/ranked.js';
 import { CARD_SELECT, toSummary, type SummarySqlRow } from '../games/summary.js';
-import { CANDIDATES_PER_SOURCE } from './engine/search-index.js';
+import type { ScoredGame } from './engine/search-index.js';
 import { LATEST_CHANGE, type LiveSearchIndex } from './engine/live-index.js';
-import { containing, startingWith } from './patterns.js';
 import type { SearchQuery } from './query.js';
 
 export const SUGGESTION_LIMIT = 8;
@@ -32,6 +30,26 @@ export async function searchGames(
   // Nothing to rank: only the log is left to ask.
   if (scored.length === 0 && !caughtUp) return searchGames(db, search, context, query, options, true);
   if (scored.length === 0) return toPage([], 0, options.page, options.limit);
+  return (
+    (await rankedPage(db, search, context, scored, options, caughtUp)) ??
+    searchGames(db, search, context, query, options, true)
+  );
+}
+
+/**
+ * The page of scored games ranked by score (in steps of 0.1), then popularity, with current counters and only
+ * published games, and their cards, in one statement that also reads the log's latest change: null when the index
+ * missed one (the caller then runs again on the caught-up index). The ranking reads only the games' covering index
+ * (migration 029), not their rows scattered over the table.
+ */
+async function rankedPage(
+  db: Queryable,
+  search: LiveSearchIndex,
+  context: ListContext,
+  scored: ScoredGame[],
+  options: { page: number; limit: number },
+  caughtUp: boolean,
+): Promise<Page<SearchHit> | null> {
   // Prepared: planned once per connection (the plan does not depend on the values).
   const rows = await db.query<SummarySqlRow & { total: number; latest: number }>(
     `WITH s AS MATERIALIZED (
@@ -52,9 +70,7 @@ export async function searchGames(
     ],
     { prepare: true },
   );
-  if (!caughtUp && search.missed(Number(rows[0]!.latest))) {
-    return searchGames(db, search, context, query, options, true);
-  }
+  if (!caughtUp && search.missed(Number(rows[0]!.latest))) return null;
   const aliases = new Map(scored.map((game) => [game.id, game.alias]));
   return toPage(
     rows
@@ -87,48 +103,27 @@ async function namedGames(db: Queryable, categories: number[], tags: number[]): 
 /**
  * Search-box suggestions: titles (in the language or English) containing the text, those starting with it first,
  * then those with a word starting with it, then by popularity; when none contain it, the best matches of the search
- * index (typos, other spellings, aliases).
- * Containment rather than word prefix, because Chinese, Japanese and Thai titles have no spaces between words.
+ * index (typos, other spellings, aliases). The titles are found in the index's words (engine/suggest.ts: prefixes
+ * through its sorted vocabulary, containment through its trigrams and n-grams), as the index holds them (folded
+ * alike, engine/fold.ts), so other spellings match too; the database ranks them as it ranks search results.
+ * Containment rather than word prefix alone, because Chinese, Japanese and Thai titles have no spaces between words.
  */
 export async function suggestGames(
   db: Queryable,
   search: LiveSearchIndex,
   context: ListContext,
   query: SearchQuery,
+  caughtUp = false,
 ): Promise<Page<SearchHit>> {
-  // Titles starting with the text (prefix index), and containing it (trigram index; 3+ characters give trigrams),
-  // at most a few hundred of each; then ranked exactly as the rule above says.
-  const found = await db.query<{ id: number }>(
-    `WITH starting AS MATERIALIZED (
-       SELECT game_id FROM game_i18n WHERE language IN ($1, 'en') AND lower(title) LIKE $3),
-     containing AS MATERIALIZED (
-       SELECT game_id FROM game_i18n WHERE language IN ($1, 'en') AND lower(title) LIKE $4),
-     candidates AS (
-       (SELECT game_id FROM starting LIMIT ${CANDIDATES_PER_SOURCE})
-       UNION
-       (SELECT game_id FROM containing LIMIT ${CANDIDATES_PER_SOURCE}))
-     SELECT g.id FROM games g
-       LEFT JOIN game_i18n l ON l.game_id = g.id AND l.language = $1
-       LEFT JOIN game_i18n e ON e.game_id = g.id AND e.language = 'en'
-      WHERE g.status = 'published' AND g.id IN (SELECT game_id FROM candidates)
-        AND (strpos(lower(l.title), $2) > 0 OR strpos(lower(e.title), $2) > 0)
-      ORDER BY (starts_with(lower(l.title), $2) OR starts_with(lower(e.title), $2)) IS TRUE DESC,
-               (strpos(' ' || lower(l.title), ' ' || $2) > 0 OR strpos(' ' || lower(e.title), ' ' || $2) > 0) IS TRUE DESC,
-               g.plays DESC, g.likes DESC, g.slug
-      LIMIT ${SUGGESTION_LIMIT}`,
-    [context.language, query.text, startingWith(query.text), containing(query.text)],
-  );
-  const rows = await cardsOf(
-    db,
-    context.language,
-    found.map((row) => row.id),
-  );
-  // The index also finds what the database's containment cannot: other spellings (folded alike, engine/fold.ts),
-  // parts of Chinese and Japanese titles, aliases, typos.
-  if (rows.length > 0) {
-    const items = rows.map((row) => toSummary(row, context.gamesOrigin));
-    return toPage(items, items.length, 1, SUGGESTION_LIMIT);
+  const index = await (caughtUp ? search.current() : search.loaded());
+  const found = index.suggest(context.language, query, SUGGESTION_LIMIT);
+  if (found.length === 0 && !caughtUp) return suggestGames(db, search, context, query, true);
+  if (found.length > 0) {
+    const options = { page: 1, limit: SUGGESTION_LIMIT };
+    const page = await rankedPage(db, search, context, found, options, caughtUp);
+    if (!page) return suggestGames(db, search, context, query, true);
+    if (page.items.length > 0) return toPage(page.items, page.items.length, 1, SUGGESTION_LIMIT);
   }
-  const fuzzy = await searchGames(db, search, context, query, { page: 1, limit: SUGGESTION_LIMIT });
+  const fuzzy = await searchGames(db, search, context, query, { page: 1, limit: SUGGESTION_LIMIT }, caughtUp);
   return { ...fuzzy, total: fuzzy.items.length, has_more: false };
 }

@@ -5,6 +5,8 @@ import { decodeList, PostingCursor } from './varint.js';
 
 /** Trigram similarity a dictionary word needs before its edit distance is looked at (pg_trgm's default is 0.3). */
 export const CLOSE_SIMILARITY = 0.1;
+/** Words containing a text's word walked together when looking for the text (more: see `fieldsContaining`). */
+const MAX_GROUP = 64;
 /** Shortest dictionary word offered as a close word. */
 const MIN_CLOSE_WORD = 3;
 export const KINDS: FieldKind[] = ['title', 'alias', 'description'];
@@ -206,11 +208,40 @@ export class CompactPart {
     return found;
   }
 
-  /** Up to `limit` fields of a kind containing the whole text, passing `keep`. */
+  /**
+   * Up to `limit` fields of a kind containing the whole text, passing `keep`. Such a field holds, for each of the
+   * text's words of three letters or more, a word containing it: one ending with the first, starting with the last,
+   * the very word between. The fields holding one of each are walked together (`fieldsHoldingEvery`), so a text
+   * whose words never meet (a typo in one) reads no common word's long list; then each is checked whole. A word
+   * with more such words than MAX_GROUP, or a one-word text, is looked for through its own words' lists alone.
+   */
   fieldsContaining(text: string, kind: FieldKind, keep: (field: number) => boolean, limit: number): number[] {
     const tokens = tokensOf(text);
     const found: number[] = [];
     if (tokens.length === 0) return found;
+    const last = tokens.length - 1;
+    const groups: string[][] = [];
+    for (let i = 0; i < tokens.length && last > 0; i++) {
+      const token = tokens[i]!;
+      if (Array.from(token).length < 3) continue;
+      const words =
+        i > 0 && i < last
+          ? this.wordIds.has(token)
+            ? [token]
+            : []
+          : this.containing(token)
+              .map((id) => this.arrays.words[id]!)
+              .filter((word) => (i === 0 ? word.endsWith(token) : word.startsWith(token)));
+      if (words.length === 0) return found;
+      if (words.length <= MAX_GROUP) groups.push(words);
+    }
+    if (groups.length > 0) {
+      for (const field of this.fieldsHoldingEvery(kind, groups, keep, 4 * limit)) {
+        if (this.textOf(field).includes(text)) found.push(field);
+        if (found.length >= limit) break;
+      }
+      return found;
+    }
     // Its longest word is in a word of every text containing it.
     for (const word of this.containing(tokens.reduce((a, b) => (b.length > a.length ? b : a)))) {
       const cursor = this.cursor(word, kind);

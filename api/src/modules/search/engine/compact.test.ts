@@ -140,3 +140,30 @@ describe('compact search structures', () => {
     assert.deepEqual(await answers(restored), await answers(fresh));
   });
 });
+
+describe('compact part containment', () => {
+  const { part } = buildPart([
+    game(1, 'Crystal Dragon Tower'),
+    game(2, 'Dragon Crystal'),
+    game(3, 'Supercrystal Dragonfly'),
+    game(4, 'Mega Crystal'),
+  ]);
+  const all = () => true;
+  const games = (text: string, kind: 'title' | 'description' = 'title') =>
+    [...new Set(part.fieldsContaining(text, kind, all, 60).map((f) => part.arrays.games[part.slotOfField(f)]))].sort();
+
+  it('finds a text across words: its first word ending one, its last starting one, the words between whole', () => {
+    assert.deepEqual(games('crystal dragon'), [1, 3]);
+    assert.deepEqual(games('rystal dra'), [1, 3]);
+    assert.deepEqual(games('crystal dragon tow'), [1]);
+    assert.deepEqual(games('dragon crystal'), [2]);
+    assert.deepEqual(games('rystal'), [1, 2, 3, 4], 'one word: inside any word');
+    assert.deepEqual(games('in your browser', 'description'), [1, 2, 3, 4]);
+  });
+
+  it('finds nothing when a word of the text is in no word, or they never meet in that order', () => {
+    assert.deepEqual(games('crsytal dragon'), []);
+    assert.deepEqual(games('mega dragon'), []);
+    assert.deepEqual(games('tower crystal'), []);
+  });
+});

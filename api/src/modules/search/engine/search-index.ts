@@ -3,6 +3,7 @@ import { foldQuery } from './fold.js';
 import { cjkGrams } from './grams.js';
 import { buildPart, IndexParts } from './index-parts.js';
 import { QueryScorer } from './scorer.js';
+import { sortedVocabulary, suggestIn } from './suggest.js';
 import { prepareQuery, tokensOf } from './text.js';
 import type { FieldKind, GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
 
@@ -11,7 +12,7 @@ export type { GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
 /** Score below which a game is not a result. A title one typo away scores about 1; an unrelated one about 0. */
 export const MIN_SCORE = 0.45;
 /** Games each candidate source may give (the scorer then ranks this bounded set). */
-export const CANDIDATES_PER_SOURCE = 60;
+const CANDIDATES_PER_SOURCE = 60;
 /** Titles per close word, besides those holding every query word: a fallback, kept small. */
 const PER_WORD = 10;
 /** The score a category's or tag's name needs for its games to be candidates. */
@@ -36,6 +37,7 @@ export class SearchIndex {
 
   constructor(games: Iterable<GameTexts> = [], names: NameText[] = [], base?: CompactPart) {
     this.parts = new IndexParts(base ?? buildPart(games).part);
+    sortedVocabulary(this.parts.base);
     this.setNames(names);
   }
 
@@ -105,6 +107,17 @@ export class SearchIndex {
       if (game.score >= MIN_SCORE) scored.push(game);
     }
     return scored.sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * Suggestions for a search box: games whose title in `language` or English holds the text, scored 2 when the
+   * title starts with it, 1 when a word of it does, 0 when it contains it (suggest.ts); the database ranks them
+   * by that, then popularity. Containment is looked for only when the first two give fewer than `wanted` games.
+   */
+  suggest(language: string, query: IndexQuery, wanted: number): ScoredGame[] {
+    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const found = suggestIn(this.parts.readParts(), (part) => part.maskOf(languages), asHeld(query).text, wanted);
+    return [...found].map(([id, score]) => ({ id, score }));
   }
 
   /**
