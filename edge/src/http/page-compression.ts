@@ -18,13 +18,13 @@ type PreferringNegotiator = Negotiator & {
 const MAX_HEADER_LENGTH = 256;
 
 /**
- * Brotli at quality 5: a page is compressed once per render (kept with it, KeptPage.encoded), on the request's
- * time, and 5 costs a few milliseconds for a 100 KB page where the default 11 costs tens, for a few per cent more
- * bytes.
+ * Brotli at quality 7: a page is compressed once per render (kept with it, KeptPage.encoded), on the request's
+ * time. For a 60–90 KB page 5 and 7 both take 1–2 ms, and 7 is 0.1–0.45 KB smaller (what keeps the first view
+ * within one round trip, docs/performance.md); 9 and up cost 80–350 ms for the last kilobyte.
  */
 const BROTLI_OPTIONS: zlib.BrotliOptions = {
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 7,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   },
 };
