@@ -110,8 +110,17 @@ function measure(lhr) {
     jsKb: of('script').transferSize / 1024,
     requests: of('total').requestCount,
     chain: chainDepth(audits['critical-request-chains']?.details?.chains),
+    // The document as it went over the wire, headers included.
+    htmlBytes:
+      audits['network-requests'].details.items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0,
   };
 }
+
+/**
+ * What Lighthouse's simulated network sends in the first round trip of a new connection (10 segments of 1,460
+ * bytes): a document any larger arrives one round trip (150 ms) later, and the first paint with it.
+ */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -137,7 +146,7 @@ const chrome = await chromeLauncher.launch({
 const lines = [
   `## ${new Date().toISOString().slice(0, 10)}: bench:web, median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page`,
   '',
-  `Machine: ${describeMachine(chromePath)}. Mobile throttling (Lighthouse's defaults); CLS also with Lighthouse's desktop preset (1350×940). JS transferred is what went over the wire; JS before LCP counts the scripts requested before the largest paint. LCP and FCP ratios: to the static baseline of the same run. Targets: LCP and FCP ≤ ${TARGETS.lcpRatio}× the static page's, CLS ${TARGETS.cls} on mobile and desktop, the HTML compressed.`,
+  `Machine: ${describeMachine(chromePath)}. Mobile throttling (Lighthouse's defaults); CLS also with Lighthouse's desktop preset (1350×940). HTML: its encoding and size on the wire, headers included (over 14.6 KB it takes a second round trip); JS transferred is what went over the wire; JS before LCP counts the scripts requested before the largest paint. LCP and FCP ratios: to the static baseline of the same run. Targets: LCP and FCP ≤ ${TARGETS.lcpRatio}× the static page's, CLS ${TARGETS.cls} on mobile and desktop, the HTML compressed.`,
   '',
   '| page | score | LCP (ms) | LCP ratio | FCP (ms) | FCP ratio | TBT (ms) | CLS mobile | CLS desktop | HTML | JS transferred (KB) | JS before LCP (KB) | requests | chain depth | targets |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -229,7 +238,7 @@ try {
             .join(', ') +
           ' ' +
           mark(false);
-    const row = `| ${name} (${url}) | ${m('score')} | ${Math.round(m('lcp'))} | ${lcpRatio.toFixed(2)}× | ${Math.round(m('fcp'))} | ${fcpRatio.toFixed(2)}× | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${clsDesktop === null ? '–' : clsDesktop.toFixed(3)} | ${isBaseline ? '–' : encoding} | ${m('jsKb').toFixed(1)} | ${m('jsBeforeLcp').toFixed(1)} | ${m('requests')} | ${m('chain')} | ${verdict} |`;
+    const row = `| ${name} (${url}) | ${m('score')} | ${Math.round(m('lcp'))} | ${lcpRatio.toFixed(2)}× | ${Math.round(m('fcp'))} | ${fcpRatio.toFixed(2)}× | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${clsDesktop === null ? '–' : clsDesktop.toFixed(3)} | ${isBaseline ? '' : `${encoding}, `}${(m('htmlBytes') / 1024).toFixed(1)} KB${m('htmlBytes') > FIRST_ROUND_TRIP_BYTES ? ' (2 round trips)' : ''} | ${m('jsKb').toFixed(1)} | ${m('jsBeforeLcp').toFixed(1)} | ${m('requests')} | ${m('chain')} | ${verdict} |`;
     lines.push(row);
     console.log(row);
   }
