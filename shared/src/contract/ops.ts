@@ -97,9 +97,20 @@ export const OpsActionBody = Type.Object(
 /** The deploy API's answer to the same move. */
 export const OpsMove = DeployMove;
 
+/** A user with the operator role given by the API or the CLI (OPERATOR_EMAILS and OPERATOR_IDS are the config's). */
+export const OpsOperator = Type.Object({ id: Type.String(), email: Nullable(Type.String()), name: Type.String() });
+export const OpsOperators = Type.Object({ operators: Type.Array(OpsOperator) });
+/** Grants (true) or revokes (false) the role of the user with this email or id. */
+export const OpsOperatorBody = Type.Object(
+  { who: Type.String({ minLength: 1, maxLength: 320 }), operator: Type.Boolean() },
+  { additionalProperties: false },
+);
+
 export type OpsRemote = Static<typeof OpsRemote>;
 export type OpsRemotes = Static<typeof OpsRemotes>;
 export type OpsHistory = Static<typeof OpsHistory>;
 export type OpsModeration = Static<typeof OpsModeration>;
 export type OpsAccess = Static<typeof OpsAccess>;
 export type OpsMove = Static<typeof OpsMove>;
+export type OpsOperator = Static<typeof OpsOperator>;
+export type OpsOperators = Static<typeof OpsOperators>;

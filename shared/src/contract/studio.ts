@@ -14,6 +14,8 @@ export const STUDIO_ERROR_CODES = {
   notOperator: 40390,
   /** No game of that slug among the caller's own: another maker's game answers the same as a missing one. */
   unknownGame: 40490,
+  /** No user has the email or id an operator named to grant or revoke the role. */
+  unknownUser: 40491,
 } as const;
 
 /** Longest range one stats request covers, both ends included. */

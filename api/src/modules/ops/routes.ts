@@ -9,18 +9,22 @@ import {
   OpsHistoryQuery,
   OpsModeration,
   OpsMove,
+  OpsOperator,
+  OpsOperatorBody,
+  OpsOperators,
   OpsRemotes,
   OpsRemotesQuery,
   type OpsAction,
 } from '@portal/shared/contract/ops';
-import { ok } from '../../http/envelope.js';
+import { STUDIO_ERROR_CODES } from '@portal/shared/contract/studio';
+import { notFound, ok } from '../../http/envelope.js';
 import { perUser } from '../../http/limits.js';
 import { currentUserId, requireUser } from '../auth/guard.js';
 import { readHistoryEntries } from '../deploy/history-routes.js';
 import { announceMove } from '../deploy/move-routes.js';
 import { endCanary, promote, rollback } from '../deploy/moves.js';
 import { requireRemote } from '../deploy/remote-routes.js';
-import { currentOperator, operatorOf, requireOperator } from './operators.js';
+import { currentOperator, listOperators, operatorOf, requireOperator, setOperator } from './operators.js';
 import { moderationQueue, opsRemotes } from './remotes.js';
 
 /** The deploy API's moves the console offers, by their console name (the deploy API's own code does each). */
@@ -73,6 +77,31 @@ export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireRemote(app.db, remote);
       const who = { actor: `${operator.name}${OPS_ACTOR_SUFFIX}`, reason: request.body.reason };
       return announceMove(app.deployChanges, remote, () => MOVES[action](app.db, remote, who));
+    },
+  );
+
+  // The role given by the API or the CLI; the running portal's database is the API's alone (an embedded one cannot
+  // be opened by the CLI while the portal runs).
+  app.get(
+    '/ops/operators',
+    { preHandler: operatorOnly, schema: { querystring: NoQuery, response: { 200: envelope(OpsOperators) } } },
+    async () => ok({ operators: await listOperators(app.db) }),
+  );
+
+  app.post(
+    '/ops/operators',
+    {
+      preHandler: [...operatorOnly, moveLimit],
+      schema: { body: OpsOperatorBody, response: { 200: envelope(OpsOperator) } },
+    },
+    async (request) => {
+      const user = await setOperator(app.db, request.body.who.trim(), request.body.operator);
+      if (!user) throw notFound('No user has this email or id', STUDIO_ERROR_CODES.unknownUser);
+      request.log.info(
+        { operator: currentUserId(request), user: user.id, granted: request.body.operator },
+        'operator role',
+      );
+      return ok(user);
     },
   );
 };
