@@ -16,7 +16,7 @@ import {
 import { ListedGamePage, UserGameDetail, UserProfile } from '@portal/shared/contract/account';
 import { envelope } from '@portal/shared/contract/common';
 import { HistoryEntry, Registry } from '@portal/shared/contract/deploy';
-import { OpsAccess, OpsHistory, OpsModeration, OpsRemotes } from '@portal/shared/contract/ops';
+import { OpsAccess, OpsHistory, OpsModeration, OpsOperators, OpsRemotes } from '@portal/shared/contract/ops';
 import { StudioGames, StudioStats } from '@portal/shared/contract/studio';
 import { Health, Readiness } from '@portal/shared/contract/health';
 import { RemoteHealthSummary } from '@portal/shared/contract/remote-health';
@@ -125,6 +125,7 @@ const samples = (seed: Seed): Record<string, Sample[]> => ({
   '/ops/remotes': [{ url: '/ops/remotes', data: OpsRemotes, as: 'moderator' }],
   '/ops/history': [{ url: '/ops/history?remote=blog', data: OpsHistory, as: 'moderator' }],
   '/ops/moderation': [{ url: '/ops/moderation', data: OpsModeration, as: 'moderator' }],
+  '/ops/operators': [{ url: '/ops/operators', data: OpsOperators, as: 'moderator' }],
 });
 
 /** A list answer must hold something, or its items' schema would not be checked at all. */
