@@ -38,12 +38,13 @@ describe('the page micro-cache under cache-busting query strings', { timeout: 60
     await rm(objectsDir, { recursive: true, force: true });
   });
 
-  it('600 distinct URLs grow the edge by less than 64 MB', async () => {
+  it('40 MB of distinct pages (cache-busters, searches) grow the edge by less than 64 MB', async () => {
     const pages = ['/ar', '/ar/games/snake', '/ja/blog'];
     for (const page of pages) assert.equal((await portal.edge.inject(page)).statusCode, 200);
     const before = retained();
     let served = 0;
-    for (let i = 0; i < 600; i++) {
+    // As many pages as 40 MB takes (600–800 today): more than twice what the cache may hold, whatever a page weighs.
+    for (let i = 0; served <= 40 * MB && i < 5_000; i++) {
       // Cache-busters of every spelling, and real queries (distinct searches): each one a page of its own.
       const url = i % 4 === 3 ? `/ar/search?q=bust${i}` : `${pages[i % 3]}?${['cb', 'utm_source', '_'][i % 3]}=${i}`;
       const response = await portal.edge.inject(url);
@@ -51,7 +52,7 @@ describe('the page micro-cache under cache-busting query strings', { timeout: 60
       served += response.body.length;
     }
     const grown = retained() - before;
-    assert.ok(served > (64 * MB) / 2, `the run served ${Math.round(served / MB)} MB of HTML`);
+    assert.ok(served > 40 * MB, `the run served ${Math.round(served / MB)} MB of HTML`);
     assert.ok(grown < 64 * MB, `the edge grew by ${Math.round(grown / MB)} MB`);
   });
 });
