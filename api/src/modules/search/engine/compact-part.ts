@@ -1,12 +1,10 @@
 import { cjkGrams, matchGrams, sortedIndexOf } from './grams.js';
-import { isCloseWord, rememberTrigrams, tokensOf, wordTrigrams } from './text.js';
+import { isCloseWord, rememberTrigrams, wordTrigrams } from './text.js';
 import type { FieldKind } from './types.js';
 import { decodeList, PostingCursor } from './varint.js';
 
 /** Trigram similarity a dictionary word needs before its edit distance is looked at (pg_trgm's default is 0.3). */
 export const CLOSE_SIMILARITY = 0.1;
-/** Words containing a text's word walked together when looking for the text (more: see `fieldsContaining`). */
-const MAX_GROUP = 64;
 /** Shortest dictionary word offered as a close word. */
 const MIN_CLOSE_WORD = 3;
 export const KINDS: FieldKind[] = ['title', 'alias', 'description'];
@@ -205,91 +203,6 @@ export class CompactPart {
     const found: number[] = [];
     for (let i = 0; i < candidates!.length; i++)
       if (words[candidates![i]!]!.includes(piece)) found.push(candidates![i]!);
-    return found;
-  }
-
-  /**
-   * Up to `limit` fields of a kind containing the whole text, passing `keep`. Such a field holds, for each of the
-   * text's words of three letters or more, a word containing it: one ending with the first, starting with the last,
-   * the very word between. The fields holding one of each are walked together (`fieldsHoldingEvery`), so a text
-   * whose words never meet (a typo in one) reads no common word's long list; then each is checked whole. A word
-   * with more such words than MAX_GROUP, or a one-word text, is looked for through its own words' lists alone.
-   */
-  fieldsContaining(text: string, kind: FieldKind, keep: (field: number) => boolean, limit: number): number[] {
-    const tokens = tokensOf(text);
-    const found: number[] = [];
-    if (tokens.length === 0) return found;
-    const last = tokens.length - 1;
-    const groups: string[][] = [];
-    for (let i = 0; i < tokens.length && last > 0; i++) {
-      const token = tokens[i]!;
-      if (Array.from(token).length < 3) continue;
-      const words =
-        i > 0 && i < last
-          ? this.wordIds.has(token)
-            ? [token]
-            : []
-          : this.containing(token)
-              .map((id) => this.arrays.words[id]!)
-              .filter((word) => (i === 0 ? word.endsWith(token) : word.startsWith(token)));
-      if (words.length === 0) return found;
-      if (words.length <= MAX_GROUP) groups.push(words);
-    }
-    if (groups.length > 0) {
-      for (const field of this.fieldsHoldingEvery(kind, groups, keep, 4 * limit)) {
-        if (this.textOf(field).includes(text)) found.push(field);
-        if (found.length >= limit) break;
-      }
-      return found;
-    }
-    // Its longest word is in a word of every text containing it.
-    for (const word of this.containing(tokens.reduce((a, b) => (b.length > a.length ? b : a)))) {
-      const cursor = this.cursor(word, kind);
-      for (; cursor.current !== Infinity; cursor.next()) {
-        const field = cursor.current;
-        if (!keep(field) || !this.textOf(field).includes(text)) continue;
-        found.push(field);
-        if (found.length >= limit) return found;
-      }
-    }
-    return found;
-  }
-
-  /**
-   * Up to `limit` fields of this kind passing `keep` holding a word of every group: the fields of the group with the
-   * fewest read in order, the other groups' lists walked alongside (each cursor only moves forward).
-   */
-  fieldsHoldingEvery(kind: FieldKind, groups: string[][], keep: (field: number) => boolean, limit: number): number[] {
-    const { postingStarts } = this.arrays;
-    const k = KINDS.indexOf(kind);
-    const sized = groups.map((group) => {
-      const ids = group.flatMap((text) => {
-        const id = this.wordIds.get(text);
-        return id === undefined ? [] : [id];
-      });
-      return {
-        ids,
-        bytes: ids.reduce((sum, id) => sum + postingStarts[id * 3 + k + 1]! - postingStarts[id * 3 + k]!, 0),
-      };
-    });
-    sized.sort((a, b) => a.bytes - b.bytes);
-    const [first, ...rest] = sized;
-    const others = rest.map((group) => group.ids.map((id) => this.cursor(id, kind)));
-    const found: number[] = [];
-    for (const id of first?.ids ?? []) {
-      // Each list of the first group is read from its start: the others' cursors start again too.
-      const walkers = others.map((group, g) =>
-        id === first!.ids[0] ? group : rest[g]!.ids.map((w) => this.cursor(w, kind)),
-      );
-      const cursor = this.cursor(id, kind);
-      for (; cursor.current !== Infinity; cursor.next()) {
-        const field = cursor.current;
-        if (!walkers.every((group) => group.some((other) => other.advanceTo(field)))) continue;
-        if (!keep(field)) continue;
-        found.push(field);
-        if (found.length >= limit) return found;
-      }
-    }
     return found;
   }
 

@@ -4,6 +4,7 @@ import { buildPart } from './index-parts.js';
 import { SearchIndex, type GameTexts, type NameText } from './search-index.js';
 import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
 import { decodeList, PostingCursor, varintLength, writeVarint } from './varint.js';
+import { fieldsContaining } from './field-walks.js';
 
 const game = (id: number, title: string, extra: Partial<GameTexts> = {}): GameTexts => ({
   id,
@@ -150,7 +151,7 @@ describe('compact part containment', () => {
   ]);
   const all = () => true;
   const games = (text: string, kind: 'title' | 'description' = 'title') =>
-    [...new Set(part.fieldsContaining(text, kind, all, 60).map((f) => part.arrays.games[part.slotOfField(f)]))].sort();
+    [...new Set(fieldsContaining(part, text, kind, all, 60).map((f) => part.arrays.games[part.slotOfField(f)]))].sort();
 
   it('finds a text across words: its first word ending one, its last starting one, the words between whole', () => {
     assert.deepEqual(games('crystal dragon'), [1, 3]);

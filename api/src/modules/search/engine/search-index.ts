@@ -6,6 +6,7 @@ import { QueryScorer } from './scorer.js';
 import { sortedVocabulary, suggestIn } from './suggest.js';
 import { prepareQuery, tokensOf } from './text.js';
 import type { FieldKind, GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
+import { fieldsContaining, fieldsHoldingEvery } from './field-walks.js';
 
 export type { GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
 
@@ -153,9 +154,9 @@ export class SearchIndex {
         (part.arrays.fieldLanguages[field]! & mask) !== 0 && serves(part.slotOfField(field));
       const found = new Set<number>();
       if (groups.length > 0)
-        for (const field of part.fieldsHoldingEvery('title', groups, keep, OFFER_TITLES)) found.add(field);
+        for (const field of fieldsHoldingEvery(part, 'title', groups, keep, OFFER_TITLES)) found.add(field);
       for (const word of new Set(groups.flat())) {
-        for (const field of part.fieldsHoldingEvery('title', [[word]], keep, PER_WORD)) found.add(field);
+        for (const field of fieldsHoldingEvery(part, 'title', [[word]], keep, PER_WORD)) found.add(field);
       }
       for (const field of found) {
         offers.push({
@@ -217,13 +218,13 @@ export class SearchIndex {
       const add = (fields: number[]) => {
         for (const field of fields) found.add(part.arrays.games[part.slotOfField(field)]!);
       };
-      for (const kind of KINDS) add(part.fieldsContaining(query.text, kind, keep, CANDIDATES_PER_SOURCE));
+      for (const kind of KINDS) add(fieldsContaining(part, query.text, kind, keep, CANDIDATES_PER_SOURCE));
       if (grams.length > 0) add(part.gramMatches(grams, keep, CANDIDATES_PER_SOURCE));
       if (groups.length === 0) continue;
-      add(part.fieldsHoldingEvery('title', groups, keep, CANDIDATES_PER_SOURCE));
-      add(part.fieldsHoldingEvery('alias', groups, keep, CANDIDATES_PER_SOURCE));
+      add(fieldsHoldingEvery(part, 'title', groups, keep, CANDIDATES_PER_SOURCE));
+      add(fieldsHoldingEvery(part, 'alias', groups, keep, CANDIDATES_PER_SOURCE));
       if (groups.length > 1) {
-        for (const word of new Set(groups.flat())) add(part.fieldsHoldingEvery('title', [[word]], keep, PER_WORD));
+        for (const word of new Set(groups.flat())) add(fieldsHoldingEvery(part, 'title', [[word]], keep, PER_WORD));
       }
     }
     return found;

@@ -1,6 +1,7 @@
 import type { CompactPart } from './compact-part.js';
 import { cjkGrams } from './grams.js';
 import type { ReadPart } from './index-parts.js';
+import { fieldsContaining } from './field-walks.js';
 
 /**
  * Search-box suggestions from the index's own words (the product rule: titles in the language or English containing
@@ -106,7 +107,9 @@ function classOf(words: ArrayLike<number>, start: number, end: number, whole: nu
 function containingIn(part: CompactPart, keep: (field: number) => boolean, text: string, found: Found): void {
   const grams = cjkGrams(text);
   const fields =
-    grams.length > 0 ? part.gramMatches(grams, keep, PER_CLASS) : part.fieldsContaining(text, 'title', keep, PER_CLASS);
+    grams.length > 0
+      ? part.gramMatches(grams, keep, PER_CLASS)
+      : fieldsContaining(part, text, 'title', keep, PER_CLASS);
   const { games } = part.arrays;
   for (const field of fields) {
     if (part.textOf(field).includes(text)) found.add(games[part.slotOfField(field)]!, CONTAINS);
