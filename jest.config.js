@@ -32,7 +32,7 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|typebox|rettime|@open-draft|until-async|headers-polyfill|set-cookie-parser|tough-cookie)/)',
   ],
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js', '\\.sprite\\.svg$': '<rootDir>/jest/asset-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   // Nothing here is timed: a component test renders, types and waits for the page to answer. On a busy two-core
   // machine (CI runs the API tests and the build beside these) one took over jest's default of 5 s.

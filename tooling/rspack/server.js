@@ -8,7 +8,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { readRemotePages, serverPagesOf } = require('../pages/read.cjs');
 const { SERVER_ENTRY, serverEntrySource } = require('../pages/server-entry.cjs');
-const { SINGLETONS, swcRule } = require('./shared.js');
+const { SINGLETONS, spriteRule, swcRule } = require('./shared.js');
 
 const EMPTY_LOADER = path.join(__dirname, 'empty-loader.cjs');
 
@@ -29,6 +29,8 @@ function createServerConfig({ dirname, name, entry, outputPath, isHost = false }
         swcRule({ development: false }),
         // Styles are the browser build's: the server only needs the markup.
         { test: /\.css$/, loader: EMPTY_LOADER, type: 'javascript/auto' },
+        // Only the shell draws from a sprite; its browser files are served under /_shell/.
+        spriteRule({ serverPublicPath: '/_shell/' }),
       ],
     },
     // The shell's renderer requires its packages from node_modules at run time; a remote's server build takes the

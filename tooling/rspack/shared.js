@@ -109,6 +109,21 @@ const REMOTES = require('../../portal.remotes.json');
  */
 const CSS_TARGETS = ['chrome >= 105', 'edge >= 105', 'firefox >= 121', 'safari >= 15.4', 'ios_saf >= 15.4'];
 
+/** Icon sprites (`*.sprite.svg`): always a file of their own, referenced by URL from `<use>`, never inlined. */
+const SPRITE = /\.sprite\.svg$/;
+/**
+ * The server build names the same content-hashed file without emitting it, under the public path the browser
+ * build's "auto" resolves to, so server-rendered markup and hydration agree on the URL.
+ */
+const spriteRule = ({ serverPublicPath } = {}) => ({
+  test: SPRITE,
+  type: 'asset/resource',
+  generator: {
+    filename: 'assets/[name].[contenthash:10][ext]',
+    ...(serverPublicPath ? { emit: false, publicPath: serverPublicPath } : {}),
+  },
+});
+
 const swcRule = ({ development }) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -169,7 +184,8 @@ function createConfig({ dirname, name, entry, port, outputPath, htmlPublicPath }
       rules: [
         swcRule({ development: !isProduction }),
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/, type: 'asset' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/, exclude: SPRITE, type: 'asset' },
+        spriteRule(),
       ],
     },
     output: {
@@ -266,4 +282,4 @@ function createConfig({ dirname, name, entry, port, outputPath, htmlPublicPath }
 /** A remote's federation name, from the config createConfig() made for it (its output's uniqueName). */
 const remoteNameOf = (config) => config.output.uniqueName.replace(/^portal_/, '');
 
-module.exports = { createConfig, remoteNameOf, REMOTES, SINGLETONS, swcRule };
+module.exports = { createConfig, remoteNameOf, REMOTES, SINGLETONS, spriteRule, swcRule };
