@@ -4,8 +4,9 @@
 // (scripts/bench/static-page.html: the same header and twelve game cards, no JavaScript), with each page's LCP and FCP
 // as ratios to it; then Lighthouse's desktop preset on each page for its layout shift, and whether the page's HTML
 // arrived compressed. Each figure is checked against its target (TARGETS) and marked pass or fail.
-// Prints a Markdown table (median of BENCH_RUNS runs per page, 3 by default) headed by the machine it ran on;
-// --write also appends it, dated, to docs/benchmarks/web.md; BENCH_SAVE_DIR keeps every Lighthouse report. A benchmark, not a test: numbers depend on the machine.
+// Prints a Markdown table (median of BENCH_RUNS rounds, 3 by default, each measuring every page once) headed by the
+// machine it ran on; --write also appends it, dated, to docs/benchmarks/web.md; BENCH_SAVE_DIR keeps every Lighthouse
+// report. A benchmark, not a test: numbers depend on the machine.
 // Run `npm run build` first. BENCH_PORT and the two ports after it (games origin, static page) must be free.
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -144,9 +145,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const lines = [
-  `## ${new Date().toISOString().slice(0, 10)}: bench:web, median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page`,
+  `## ${new Date().toISOString().slice(0, 10)}: bench:web, median of ${RUNS} round${RUNS === 1 ? '' : 's'}`,
   '',
-  `Machine: ${describeMachine(chromePath)}. Mobile throttling (Lighthouse's defaults); CLS also with Lighthouse's desktop preset (1350×940). HTML: its encoding and size on the wire, headers included (over 14.6 KB it takes a second round trip); JS transferred is what went over the wire; JS before LCP counts the scripts requested before the largest paint. LCP and FCP ratios: to the static baseline of the same run. Targets: LCP and FCP ≤ ${TARGETS.lcpRatio}× the static page's, CLS ${TARGETS.cls} on mobile and desktop, the HTML compressed.`,
+  `Machine: ${describeMachine(chromePath)}. Mobile throttling (Lighthouse's defaults); CLS also with Lighthouse's desktop preset (1350×940). HTML: its encoding and size on the wire, headers included (over 14.6 KB it takes a second round trip); JS transferred is what went over the wire; JS before LCP counts the scripts requested before the largest paint. LCP and FCP ratios: the median over the rounds of each run's ratio to the static page measured in the same round (each round measures every page once). Targets: LCP and FCP ≤ ${TARGETS.lcpRatio}× the static page's, CLS ${TARGETS.cls} on mobile and desktop, the HTML compressed.`,
   '',
   '| page | score | LCP (ms) | LCP ratio | FCP (ms) | FCP ratio | TBT (ms) | CLS mobile | CLS desktop | HTML | JS transferred (KB) | JS before LCP (KB) | requests | chain depth | targets |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -197,24 +198,31 @@ const mark = (ok) => (ok ? 'pass' : '**fail**');
 let allMet = true;
 try {
   for (const line of lines) console.log(line);
-  let baseline = null;
-  for (const [name, url, origin = base] of [['static baseline', '/', `http://localhost:${STATIC_PORT}`], ...PAGES]) {
-    const isBaseline = origin !== base;
-    const runs = [];
-    const desktopCls = [];
-    for (let i = 0; i < RUNS; i += 1) {
+  // Rounds, not one page after another: each round measures the static page and then every page, so a page is
+  // compared with the static page of its own round (the median of those ratios), and a machine that gets busier
+  // over the minutes of the run weighs on every page alike, not on the last one measured.
+  const targets = [['static baseline', '/', `http://localhost:${STATIC_PORT}`], ...PAGES];
+  const measured = new Map(targets.map(([name]) => [name, { runs: [], desktopCls: [] }]));
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const [name, url, origin = base] of targets) {
       const lhr = await lighthouseRun(name, `${origin}${url}`);
-      runs.push(measure(lhr));
+      measured.get(name).runs.push(measure(lhr));
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
         writeFileSync(path.join(saveDir, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
       }
-      if (!isBaseline) desktopCls.push(measure(await lighthouseRun(name, `${origin}${url}`, desktopConfig)).cls);
+      if (origin === base)
+        measured.get(name).desktopCls.push(measure(await lighthouseRun(name, `${origin}${url}`, desktopConfig)).cls);
     }
+  }
+  const baselineRuns = measured.get('static baseline').runs;
+  for (const [name, url, origin = base] of targets) {
+    const isBaseline = origin !== base;
+    const { runs, desktopCls } = measured.get(name);
     const m = (key) => median(runs.map((run) => run[key]));
-    baseline ??= { lcp: m('lcp'), fcp: m('fcp') };
-    const lcpRatio = m('lcp') / baseline.lcp;
-    const fcpRatio = m('fcp') / baseline.fcp;
+    const ratio = (key) => median(runs.map((run, round) => run[key] / baselineRuns[round][key]));
+    const lcpRatio = ratio('lcp');
+    const fcpRatio = ratio('fcp');
     const encoding = isBaseline ? 'none' : await htmlEncoding(`${origin}${url}`);
     const clsDesktop = isBaseline ? null : median(desktopCls);
     const checks = isBaseline
