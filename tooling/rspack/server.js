@@ -29,8 +29,9 @@ function createServerConfig({ dirname, name, entry, outputPath, isHost = false }
         swcRule({ development: false }),
         // Styles are the browser build's: the server only needs the markup.
         { test: /\.css$/, loader: EMPTY_LOADER, type: 'javascript/auto' },
-        // Only the shell draws from a sprite; its browser files are served under /_shell/.
-        spriteRule({ serverPublicPath: '/_shell/' }),
+        // Only the shell draws from a sprite; its browser files are served under /_shell/. A remote's server build
+        // has no such rule, so a sprite there fails its build instead of naming a file under the shell's path.
+        ...(isHost ? [spriteRule({ serverPublicPath: '/_shell/' })] : []),
       ],
     },
     // The shell's renderer requires its packages from node_modules at run time; a remote's server build takes the
