@@ -1,4 +1,5 @@
 import { CompactPart, gramsOf, IRREGULAR, KINDS } from './compact-part.js';
+import { bitsFor, pack } from './packed.js';
 import { tokensOf, wordTrigrams } from './text.js';
 import type { GameTexts } from './types.js';
 import { varintLength, writeVarint } from './varint.js';
@@ -168,8 +169,7 @@ export class PartBuilder {
       fieldKinds,
       fieldLanguages: this.fieldLanguages.done(),
       fieldWordStarts,
-      // Two bytes a word while the vocabulary allows (a catalogue's is far smaller than its texts).
-      fieldWords: this.words.length <= 0xffff ? Uint16Array.from(fieldWords) : fieldWords,
+      fieldWords: pack(fieldWords, bitsFor(this.words.length)),
       postingStarts: postings.starts,
       postings: postings.bytes,
       gramKeys: [...gramIds.keys()],

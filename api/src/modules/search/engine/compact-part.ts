@@ -1,6 +1,7 @@
 import { cjkGrams, matchGrams, sortedIndexOf } from './grams.js';
-import { isCloseWord, rememberTrigrams, wordTrigrams } from './text.js';
+import { isCloseWord, wordTrigrams } from './text.js';
 import type { FieldKind } from './types.js';
+import { bitsFor, unpack } from './packed.js';
 import { decodeList, PostingCursor } from './varint.js';
 
 /** Trigram similarity a dictionary word needs before its edit distance is looked at (pg_trgm's default is 0.3). */
@@ -38,7 +39,8 @@ export interface PartArrays {
   fieldKinds: Uint8Array;
   fieldLanguages: Uint32Array;
   fieldWordStarts: Uint32Array;
-  fieldWords: Uint16Array | Uint32Array;
+  /** The fields' word ids, each in the bits the vocabulary needs (packed.ts): read them with `wordAt`. */
+  fieldWords: Uint32Array;
   /** Word × 3 + kind → byte offset of its fields' gaps in `postings` (one more at the end). */
   postingStarts: Uint32Array;
   postings: Uint8Array;
@@ -60,6 +62,10 @@ export interface PartArrays {
 /** A read-only part of the search index: the whole catalogue (from a build or a snapshot), or the changed games. */
 export class CompactPart {
   readonly wordIds: Map<string, number>;
+  /** Each word's count of distinct trigrams (the lists it is in), for similarities without its trigrams. */
+  readonly trigramCounts: Uint16Array;
+  /** The width of a word id in `fieldWords`. */
+  readonly wordBits: number;
   private readonly trigramIds: Map<string, number>;
   private readonly gramIds: Map<string, number>;
   private readonly decoder = new TextDecoder();
@@ -68,6 +74,9 @@ export class CompactPart {
     this.wordIds = new Map(arrays.words.map((word, id) => [word, id]));
     this.trigramIds = new Map(arrays.trigramKeys.map((key, id) => [key, id]));
     this.gramIds = new Map(arrays.gramKeys.map((key, id) => [key, id]));
+    this.wordBits = bitsFor(arrays.words.length);
+    this.trigramCounts = new Uint16Array(arrays.words.length);
+    for (let i = 0; i < arrays.trigramWords.length; i++) this.trigramCounts[arrays.trigramWords[i]!]!++;
   }
 
   get gameCount(): number {
@@ -116,14 +125,20 @@ export class CompactPart {
     return KINDS[this.arrays.fieldKinds[field]!]!;
   }
 
-  wordsOf(field: number): Uint16Array | Uint32Array {
-    const { fieldWordStarts, fieldWords } = this.arrays;
-    return fieldWords.subarray(fieldWordStarts[field], fieldWordStarts[field + 1]);
+  /** The word id at a position of `fieldWords` (a field's are from fieldWordStarts[field] on). */
+  wordAt(position: number): number {
+    return unpack(this.arrays.fieldWords, this.wordBits, position);
   }
 
-  /** A field's text as matched: its words, one space apart. */
-  textOf(field: number): string {
-    const words = this.wordsOf(field);
+  wordsOf(field: number): number[] {
+    const { fieldWordStarts } = this.arrays;
+    const words: number[] = [];
+    for (let at = fieldWordStarts[field]!; at < fieldWordStarts[field + 1]!; at++) words.push(this.wordAt(at));
+    return words;
+  }
+
+  /** A field's text as matched: its words (`wordsOf`), one space apart. */
+  textOf(field: number, words: ArrayLike<number> = this.wordsOf(field)): string {
     let text = '';
     for (let i = 0; i < words.length; i++) text += (i ? ' ' : '') + this.arrays.words[words[i]!]!;
     return text;
@@ -171,7 +186,7 @@ export class CompactPart {
     }
     return [...shared].map(([word, count]) => {
       const text = words[word]!;
-      return { word, text, similarity: count / (grams.length + rememberTrigrams(text).length - count) };
+      return { word, text, similarity: count / (grams.length + this.trigramCounts[word]! - count) };
     });
   }
 

@@ -1,5 +1,5 @@
 import { gramMatch } from './grams.js';
-import { isCloseWord, rememberTrigrams, type PreparedQuery } from './text.js';
+import { isCloseWord, wordTrigrams, type PreparedQuery } from './text.js';
 
 /** What one dictionary word shares with the query: worked out once per search, however many texts hold it. */
 interface WordFigures {
@@ -98,7 +98,7 @@ export class QueryScorer {
     let figures = this.figures.get(id);
     if (figures) return figures;
     const text = this.wordText(id);
-    const trigrams = rememberTrigrams(text);
+    const trigrams = wordTrigrams(text);
     let common = 0;
     for (const trigram of trigrams) if (this.query.trigrams.has(trigram)) common++;
     let close = 0;

@@ -147,11 +147,11 @@ export class SearchIndex {
       });
     }
     const groups = this.similarGroups(query.text);
-    for (const { part, serves } of this.parts.readParts()) {
+    for (const { part, servesField } of this.parts.readParts()) {
       const scorer = new QueryScorer(prepared, (id) => part.arrays.words[id]!);
       const mask = part.maskOf(languages);
       const keep = (field: number) =>
-        (part.arrays.fieldLanguages[field]! & mask) !== 0 && serves(part.slotOfField(field));
+        (part.arrays.fieldLanguages[field]! & mask) !== 0 && servesField(field);
       const found = new Set<number>();
       if (groups.length > 0)
         for (const field of fieldsHoldingEvery(part, 'title', groups, keep, OFFER_TITLES)) found.add(field);
@@ -211,10 +211,10 @@ export class SearchIndex {
     const found = new Set<number>();
     const grams = cjkGrams(query.text);
     const groups = [...this.closeWords(languages[0]!, query.words).values()];
-    for (const { part, serves } of this.parts.readParts()) {
+    for (const { part, servesField } of this.parts.readParts()) {
       const mask = part.maskOf(languages);
       const keep = (field: number) =>
-        (part.arrays.fieldLanguages[field]! & mask) !== 0 && serves(part.slotOfField(field));
+        (part.arrays.fieldLanguages[field]! & mask) !== 0 && servesField(field);
       const add = (fields: number[]) => {
         for (const field of fields) found.add(part.arrays.games[part.slotOfField(field)]!);
       };
@@ -255,8 +255,8 @@ function score(
   for (let field = gameFields[slot]!; field < gameFields[slot + 1]!; field++) {
     if ((fieldLanguages[field]! & mask) === 0) continue;
     const kind = part.kindOf(field);
-    const text = part.textOf(field);
     const words = part.wordsOf(field);
+    const text = part.textOf(field, words);
     if (kind === 'title') title = Math.max(title, scorer.text(text, words));
     else if (kind === 'description') description = Math.max(description, scorer.description(text, words));
     else {

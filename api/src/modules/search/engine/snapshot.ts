@@ -4,7 +4,8 @@ import { CompactPart, type PartArrays } from './compact-part.js';
 
 /** The object naming the latest snapshot (JSON: its key, the change number it covers, when it was built). */
 export const LATEST_KEY = 'search/latest';
-const FORMAT = 1;
+/** 2: word ids in `fieldWords` packed at the vocabulary's width (1: two or four bytes each). */
+const FORMAT = 2;
 
 type ArrayName = Exclude<keyof PartArrays, 'languages' | 'words' | 'trigramKeys' | 'gramKeys'>;
 const ARRAYS: ArrayName[] = [
