@@ -99,8 +99,8 @@ export function fieldsHoldingEvery(
     const cursor = part.cursor(id, kind);
     for (; cursor.current !== Infinity; cursor.next()) {
       const field = cursor.current;
-      if (!walkers.every((group) => group.some((other) => other.advanceTo(field)))) continue;
-      if (!keep(field)) continue;
+      // The cheap test first: the walkers only move forward, so skipping a field leaves them where they would be.
+      if (!keep(field) || !walkers.every((group) => group.some((other) => other.advanceTo(field)))) continue;
       found.push(field);
       if (found.length >= limit) return found;
     }
