@@ -173,8 +173,32 @@ export class CompactPart {
 
   /** Title, alias and name words sharing a trigram with `query`, with their trigram similarity to it. */
   sharingTrigrams(query: string): Array<{ word: number; text: string; similarity: number }> {
-    const { trigramStarts, trigramWords, wordLanguages, words } = this.arrays;
     const grams = wordTrigrams(query);
+    return [...this.sharedCounts(grams)].map(([word, count]) => ({
+      word,
+      text: this.arrays.words[word]!,
+      similarity: this.similarity(word, count, grams.length),
+    }));
+  }
+
+  /** The close words (as text) of a query word, from texts in `mask`'s languages. */
+  closeWords(query: string, mask: number): string[] {
+    const { words, wordLanguages } = this.arrays;
+    const grams = wordTrigrams(query);
+    const found: string[] = [];
+    // Read from the counts directly: a common trigram is shared by thousands of words, most of them not close.
+    for (const [word, count] of this.sharedCounts(grams)) {
+      const text = words[word]!;
+      if (text.length < MIN_CLOSE_WORD || Math.abs(text.length - query.length) > 2) continue;
+      if (!(wordLanguages[word]! & mask)) continue;
+      if (this.similarity(word, count, grams.length) >= CLOSE_SIMILARITY && isCloseWord(text, query)) found.push(text);
+    }
+    return found;
+  }
+
+  /** Title, alias and name words sharing some of these trigrams: how many each shares. */
+  private sharedCounts(grams: string[]): Map<number, number> {
+    const { trigramStarts, trigramWords, wordLanguages } = this.arrays;
     const shared = new Map<number, number>();
     for (const gram of grams) {
       const key = this.trigramIds.get(gram);
@@ -184,21 +208,12 @@ export class CompactPart {
         if (wordLanguages[word]) shared.set(word, (shared.get(word) ?? 0) + 1);
       }
     }
-    return [...shared].map(([word, count]) => {
-      const text = words[word]!;
-      return { word, text, similarity: count / (grams.length + this.trigramCounts[word]! - count) };
-    });
+    return shared;
   }
 
-  /** The close words (as text) of a query word, from texts in `mask`'s languages. */
-  closeWords(query: string, mask: number): string[] {
-    const found: string[] = [];
-    for (const { word, text, similarity } of this.sharingTrigrams(query)) {
-      if (text.length < MIN_CLOSE_WORD || Math.abs(text.length - query.length) > 2) continue;
-      if (!(this.arrays.wordLanguages[word]! & mask)) continue;
-      if (similarity >= CLOSE_SIMILARITY && isCloseWord(text, query)) found.push(text);
-    }
-    return found;
+  /** Trigram similarity of a word sharing `count` of a text's `size` trigrams. */
+  private similarity(word: number, count: number, size: number): number {
+    return count / (size + this.trigramCounts[word]! - count);
   }
 
   /** Words containing the piece: through its rarest trigram when it has any, else by reading every word. */

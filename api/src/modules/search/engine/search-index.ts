@@ -90,7 +90,15 @@ export class SearchIndex {
     const scorers = new Map<CompactPart, QueryScorer>();
     const scorerOf = (part: CompactPart) => {
       let scorer = scorers.get(part);
-      if (!scorer) scorers.set(part, (scorer = new QueryScorer(prepared, (id) => part.arrays.words[id]!)));
+      if (!scorer)
+        scorers.set(
+          part,
+          (scorer = new QueryScorer(
+            prepared,
+            (id) => part.arrays.words[id]!,
+            (id) => part.trigramCounts[id]!,
+          )),
+        );
       return scorer;
     };
     const nameScores = this.nameScores(languages, scorerOf(this.parts.current().part));
@@ -134,7 +142,11 @@ export class SearchIndex {
     const languages = language === 'en' ? ['en'] : [language, 'en'];
     const offers: Array<{ name: string; kind: number; score: number; text: string }> = [];
     const overlay = this.parts.current();
-    const nameScorer = new QueryScorer(prepared, (id) => overlay.part.arrays.words[id]!);
+    const nameScorer = new QueryScorer(
+      prepared,
+      (id) => overlay.part.arrays.words[id]!,
+      (id) => overlay.part.trigramCounts[id]!,
+    );
     for (const name of overlay.names) {
       if (name.hidden || !languages.includes(name.language) || !this.parts.membersOf(name.kind, name.id)) {
         continue;
@@ -148,10 +160,13 @@ export class SearchIndex {
     }
     const groups = this.similarGroups(query.text);
     for (const { part, servesField } of this.parts.readParts()) {
-      const scorer = new QueryScorer(prepared, (id) => part.arrays.words[id]!);
+      const scorer = new QueryScorer(
+        prepared,
+        (id) => part.arrays.words[id]!,
+        (id) => part.trigramCounts[id]!,
+      );
       const mask = part.maskOf(languages);
-      const keep = (field: number) =>
-        (part.arrays.fieldLanguages[field]! & mask) !== 0 && servesField(field);
+      const keep = (field: number) => (part.arrays.fieldLanguages[field]! & mask) !== 0 && servesField(field);
       const found = new Set<number>();
       if (groups.length > 0)
         for (const field of fieldsHoldingEvery(part, 'title', groups, keep, OFFER_TITLES)) found.add(field);
@@ -213,8 +228,7 @@ export class SearchIndex {
     const groups = [...this.closeWords(languages[0]!, query.words).values()];
     for (const { part, servesField } of this.parts.readParts()) {
       const mask = part.maskOf(languages);
-      const keep = (field: number) =>
-        (part.arrays.fieldLanguages[field]! & mask) !== 0 && servesField(field);
+      const keep = (field: number) => (part.arrays.fieldLanguages[field]! & mask) !== 0 && servesField(field);
       const add = (fields: number[]) => {
         for (const field of fields) found.add(part.arrays.games[part.slotOfField(field)]!);
       };

@@ -31,8 +31,7 @@ export function suggestIn(parts: ReadPart[], mask: (part: CompactPart) => number
   if (found.games.size >= wanted) return found.games;
   for (const { part, servesField } of parts) {
     const bits = mask(part);
-    const keep = (field: number) =>
-      (part.arrays.fieldLanguages[field]! & bits) !== 0 && servesField(field);
+    const keep = (field: number) => (part.arrays.fieldLanguages[field]! & bits) !== 0 && servesField(field);
     containingIn(part, keep, text, found);
   }
   return found.games;
