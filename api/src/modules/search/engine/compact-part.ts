@@ -35,9 +35,14 @@ export interface PartArrays {
   categories: Uint32Array;
   tagStarts: Uint32Array;
   tags: Uint32Array;
-  /** Per field: kind (index into KINDS), languages' bits, where its words start (one more at the end). */
+  /**
+   * Per field: kind (index into KINDS), languages (an index into `languageSets`, which holds each distinct set's
+   * bits: a catalogue has few, so a field takes one or two bytes instead of four; read with `languagesOf`), where
+   * its words start (one more at the end).
+   */
   fieldKinds: Uint8Array;
-  fieldLanguages: Uint32Array;
+  fieldLanguages: Uint8Array | Uint16Array | Uint32Array;
+  languageSets: Uint32Array;
   fieldWordStarts: Uint32Array;
   /** The fields' word ids, each in the bits the vocabulary needs (packed.ts): read them with `wordAt`. */
   fieldWords: Uint32Array;
@@ -119,6 +124,11 @@ export class CompactPart {
   tagsOf(slot: number): Uint32Array {
     const { tagStarts, tags } = this.arrays;
     return tags.subarray(tagStarts[slot], tagStarts[slot + 1]);
+  }
+
+  /** The bits of a field's languages. */
+  languagesOf(field: number): number {
+    return this.arrays.languageSets[this.arrays.fieldLanguages[field]!]!;
   }
 
   kindOf(field: number): FieldKind {

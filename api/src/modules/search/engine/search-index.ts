@@ -166,7 +166,7 @@ export class SearchIndex {
         (id) => part.trigramCounts[id]!,
       );
       const mask = part.maskOf(languages);
-      const keep = (field: number) => (part.arrays.fieldLanguages[field]! & mask) !== 0 && servesField(field);
+      const keep = (field: number) => (part.languagesOf(field) & mask) !== 0 && servesField(field);
       const found = new Set<number>();
       if (groups.length > 0)
         for (const field of fieldsHoldingEvery(part, 'title', groups, keep, OFFER_TITLES)) found.add(field);
@@ -228,7 +228,7 @@ export class SearchIndex {
     const groups = [...this.closeWords(languages[0]!, query.words).values()];
     for (const { part, servesField } of this.parts.readParts()) {
       const mask = part.maskOf(languages);
-      const keep = (field: number) => (part.arrays.fieldLanguages[field]! & mask) !== 0 && servesField(field);
+      const keep = (field: number) => (part.languagesOf(field) & mask) !== 0 && servesField(field);
       const add = (fields: number[]) => {
         for (const field of fields) found.add(part.arrays.games[part.slotOfField(field)]!);
       };
@@ -262,12 +262,12 @@ function score(
   scorer: QueryScorer,
   nameScores: NameScores,
 ): ScoredGame {
-  const { gameFields, fieldLanguages } = part.arrays;
+  const { gameFields } = part.arrays;
   let title = 0;
   let alias: { text: string; field: number; score: number } | undefined;
   let description = 0;
   for (let field = gameFields[slot]!; field < gameFields[slot + 1]!; field++) {
-    if ((fieldLanguages[field]! & mask) === 0) continue;
+    if ((part.languagesOf(field) & mask) === 0) continue;
     const kind = part.kindOf(field);
     const words = part.wordsOf(field);
     const text = part.textOf(field, words);

@@ -4,7 +4,10 @@ import { CompactPart, type PartArrays } from './compact-part.js';
 
 /** The object naming the latest snapshot (JSON: its key, the change number it covers, when it was built). */
 export const LATEST_KEY = 'search/latest';
-/** 2: word ids in `fieldWords` packed at the vocabulary's width (1: two or four bytes each). */
+/**
+ * 2: word ids in `fieldWords` packed at the vocabulary's width, fields' languages as indexes into `languageSets` (1: two
+ * or four bytes a word, four a field's languages).
+ */
 export const SNAPSHOT_FORMAT = 2;
 
 type ArrayName = Exclude<keyof PartArrays, 'languages' | 'words' | 'trigramKeys' | 'gramKeys'>;
@@ -20,6 +23,7 @@ const ARRAYS: ArrayName[] = [
   'tags',
   'fieldKinds',
   'fieldLanguages',
+  'languageSets',
   'fieldWordStarts',
   'fieldWords',
   'postingStarts',

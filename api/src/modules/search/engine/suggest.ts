@@ -31,7 +31,7 @@ export function suggestIn(parts: ReadPart[], mask: (part: CompactPart) => number
   if (found.games.size >= wanted) return found.games;
   for (const { part, servesField } of parts) {
     const bits = mask(part);
-    const keep = (field: number) => (part.arrays.fieldLanguages[field]! & bits) !== 0 && servesField(field);
+    const keep = (field: number) => (part.languagesOf(field) & bits) !== 0 && servesField(field);
     containingIn(part, keep, text, found);
   }
   return found.games;
@@ -62,12 +62,12 @@ function startingIn({ part, serves }: ReadPart, bits: number, text: string, foun
   const endings = new Set(lastWords);
   // A longer text's titles hold its rarest whole word; a one-word text's, a word starting with it.
   const anchors = last === 0 ? lastWords : [rarest(part, whole as number[])];
-  const { games, fieldLanguages, fieldWordStarts } = part.arrays;
+  const { games, fieldWordStarts } = part.arrays;
   let budget = READ_BUDGET;
   for (const anchor of anchors) {
     for (const cursor = part.cursor(anchor, 'title'); cursor.current !== Infinity; cursor.next()) {
       const field = cursor.current;
-      if ((fieldLanguages[field]! & bits) === 0) continue;
+      if ((part.languagesOf(field) & bits) === 0) continue;
       const kind = classOf(part, fieldWordStarts[field]!, fieldWordStarts[field + 1]!, whole as number[], endings);
       const slot = kind >= 0 ? part.slotOfField(field) : -1;
       if (slot >= 0 && serves(slot)) found.add(games[slot]!, kind);
