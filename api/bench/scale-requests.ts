@@ -4,6 +4,7 @@ import { benchSlug } from './scale-seed.js';
 
 export const API = '/app/api/v1';
 const duration = Number(process.env.BENCH_DURATION ?? 8);
+const warmup = Number(process.env.BENCH_WARMUP ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const serialCount = Number(process.env.BENCH_SERIAL ?? 100);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -45,10 +46,15 @@ export interface Load {
   failures: number;
 }
 
-/** A 1 s warm-up, then `duration` s of `connections` connections, each request from `next`. */
+/**
+ * A warm-up of `warmup` s, then `duration` s of `connections` connections, each request from `next`. The warm-up
+ * brings the process to what a replica serving for a while does: at a million games a fresh server's first second of
+ * varied searches ran at 75 req/s (code not yet optimised, the database's pages cold) and its first 8 s at 315, the
+ * next three runs of 8 s at 439–568.
+ */
 export async function load(base: string, name: string, next: () => Request): Promise<Load> {
   const requests = [{ setupRequest: (request: Request) => ({ ...request, ...next() }) }];
-  await autocannon({ url: base, connections, duration: 1, requests });
+  await autocannon({ url: base, connections, duration: warmup, requests });
   const result: Result = await autocannon({ url: base, connections, duration, requests });
   const failures = result.non2xx + result.errors + result.timeouts;
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };

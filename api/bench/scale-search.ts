@@ -1,12 +1,14 @@
 // bench:scale's search part: the snapshot its servers start from, and what a server process costs (time to ready,
 // resident memory). The snapshot is built once per kept database by the product's own job (`search:snapshot`) into
-// a folder kept beside the database (BENCH_SCALE_SNAPSHOT=rebuild builds it again; it is read only while under 23 h).
+// a folder kept beside the database (BENCH_SCALE_SNAPSHOT=rebuild builds it again; it is read only while under 20 h
+// and in the servers' format).
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { SNAPSHOT_FORMAT } from '../src/modules/search/engine/snapshot.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const run = promisify(execFile);
@@ -26,7 +28,8 @@ export async function snapshotFor(databaseUrl: string, database: string): Promis
   const latest = path.join(dir, 'search', 'latest');
   const fresh =
     existsSync(latest) &&
-    Date.now() - Date.parse(JSON.parse(readFileSync(latest, 'utf8')).builtAt) < 20 * 60 * 60 * 1000;
+    Date.now() - Date.parse(JSON.parse(readFileSync(latest, 'utf8')).builtAt) < 20 * 60 * 60 * 1000 &&
+    formatOf(path.join(dir, JSON.parse(readFileSync(latest, 'utf8')).key)) === SNAPSHOT_FORMAT;
   let report = 'kept from an earlier run';
   let peakMb: number | undefined;
   if (!fresh || process.env.BENCH_SCALE_SNAPSHOT === 'rebuild') {
@@ -41,6 +44,22 @@ export async function snapshotFor(databaseUrl: string, database: string): Promis
   }
   const { key } = JSON.parse(readFileSync(latest, 'utf8')) as { key: string };
   return { dir, report, peakMb, sizeMb: statSync(path.join(dir, key)).size / 1024 / 1024 };
+}
+
+/** The format a snapshot file was written in (an older one is refused by the servers: built again here). */
+function formatOf(file: string): number | undefined {
+  if (!existsSync(file)) return undefined;
+  const handle = openSync(file, 'r');
+  try {
+    const size = Buffer.alloc(8);
+    readSync(handle, size, 0, 8, 0);
+    // The header starts with its format (encodeSnapshot): a few bytes of it are enough.
+    const head = Buffer.alloc(Math.min(64, size.readUInt32LE(0)));
+    readSync(handle, head, 0, head.length, 8);
+    return Number(/"format":(\d+)/.exec(head.toString('utf8'))?.[1]);
+  } finally {
+    closeSync(handle);
+  }
 }
 
 /** A process's resident memory now and at its peak (MB), from /proc (Linux). */

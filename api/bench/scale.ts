@@ -3,8 +3,8 @@
 // - Serial latency, cache cold (the server runs with a 1 ms cache TTL): misspelt search, suggestions (prefix and
 //   misspelt), category pages 1 and 100, /c/hot, /c/games in every sort, tag pages, recommendations, game detail,
 //   and the slices of /g/all a sitemap part is written from.
-// - Throughput (cache on, BENCH_DURATION s each, BENCH_CONNECTIONS): varied misspelt searches, anonymous catalogue
-//   reads alone and mixed 80/20 with likes and plays, signed-in reads.
+// - Throughput (cache on, BENCH_DURATION s each after BENCH_WARMUP s, BENCH_CONNECTIONS): varied misspelt searches,
+//   anonymous catalogue reads alone and mixed 80/20 with likes and plays, signed-in reads.
 // - EXPLAIN of every list query the API runs, flagging any sequential scan of the games table.
 // - A new replica's start: the compiled server (api/dist/server.js, `npm run build`) from spawn to /ready.
 // - The maker studio at 100,000 games and 10 million events (scale-studio.ts; BENCH_SCALE_STUDIO=0 leaves it out).

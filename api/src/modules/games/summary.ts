@@ -7,13 +7,13 @@ const CARD_FROM = `
     LEFT JOIN LATERAL (
       SELECT c.id, c.slug FROM game_categories gc JOIN categories c ON c.id = gc.category_id
        WHERE gc.game_id = g.id AND c.show_type <> 'hidden' ORDER BY gc.position, c.sort_order LIMIT 1) mc ON true
-    LEFT JOIN category_i18n mcl ON mcl.category_id = mc.id AND mcl.language = $1
-    LEFT JOIN category_i18n mce ON mce.category_id = mc.id AND mce.language = 'en'
    WHERE g.status = 'published'`;
 
 const CARD_COLUMNS = `
   SELECT g.id, g.slug, COALESCE(l.title, e.title, g.slug) AS title, COALESCE(l.description, e.description, '') AS description,
-         g.thumbnail, g.likes, g.plays, g.votes_up, g.votes_down, g.published_at, g.updated_at, mc.slug AS category_slug, COALESCE(mcl.name, mce.name) AS category_name`;
+         g.thumbnail, g.likes, g.plays, g.votes_up, g.votes_down, g.published_at, g.updated_at, mc.slug AS category_slug,
+         COALESCE((SELECT n.name FROM category_i18n n WHERE n.category_id = mc.id AND n.language = $1),
+                  (SELECT n.name FROM category_i18n n WHERE n.category_id = mc.id AND n.language = 'en')) AS category_name`;
 
 /**
  * Card fields of published games in language $1 (English where a translation is missing), with the total row

@@ -53,9 +53,9 @@ async function rankedPage(
   // Prepared: planned once per connection (the plan does not depend on the values).
   const rows = await db.query<SummarySqlRow & { total: number; latest: number }>(
     `WITH s AS MATERIALIZED (
-       SELECT g.id, row_number() OVER (
-                ORDER BY ($3::real[])[array_position($2::int[], g.id)] DESC, g.plays DESC, g.likes DESC, g.slug) AS position
-         FROM games g WHERE g.id = ANY($2::int[]) AND g.status = 'published'),
+       SELECT g.id, row_number() OVER (ORDER BY x.score DESC, g.plays DESC, g.likes DESC, g.slug) AS position
+         FROM unnest($2::int[], $3::real[]) AS x (id, score) JOIN games g ON g.id = x.id
+        WHERE g.status = 'published'),
      page AS MATERIALIZED (SELECT id, position FROM s ORDER BY position LIMIT $4 OFFSET $5)
      SELECT x.total, x.latest, card.* FROM (
        SELECT (SELECT count(*) FROM s)::int AS total, ${LATEST_CHANGE} AS latest) x

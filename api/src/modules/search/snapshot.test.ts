@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readObject } from '@portal/object-store';
 import { buildApiServer } from '../../app.js';
 import { useTestApi } from '../../test/context.js';
 import { LiveSearchIndex } from './engine/live-index.js';
 import { buildBase } from './engine/load.js';
-import { LATEST_KEY, writeSnapshot } from './engine/snapshot.js';
+import { LATEST_KEY, SNAPSHOT_FORMAT, writeSnapshot } from './engine/snapshot.js';
 import { parseSearchQuery } from './query.js';
 
 const QUERIES = [
@@ -74,6 +75,21 @@ describe('search index read from a snapshot', () => {
     const stale = new LiveSearchIndex(t.context.db, { objects: t.context.objects });
     await stale.loaded();
     assert.equal(stale.lastLoad?.from, 'database', 'its changes may be gone from the log');
+  });
+
+  it('is built from the database when the snapshot was written in an older format', async () => {
+    const key = await writeSnapshot(t.context.objects, await buildBase(t.context.db), {
+      change: 0,
+      builtAt: new Date().toISOString(),
+    });
+    const bytes = (await readObject(t.context.objects, key))!;
+    const head = `{"format":${SNAPSHOT_FORMAT},`;
+    assert.equal(bytes.toString('utf8', 8, 8 + head.length), head);
+    bytes.write(`{"format":${SNAPSHOT_FORMAT - 1},`, 8, 'utf8');
+    await t.context.objects.put(key, bytes, { contentType: 'application/octet-stream' });
+    const old = new LiveSearchIndex(t.context.db, { objects: t.context.objects });
+    await old.loaded();
+    assert.equal(old.lastLoad?.from, 'database', 'its arrays would be read wrongly');
   });
 
   it('is ready only once the snapshot is read', async () => {

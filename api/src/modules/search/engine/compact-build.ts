@@ -1,4 +1,5 @@
-import { CompactPart, gramsOf, IRREGULAR, KINDS } from './compact-part.js';
+import { CompactPart, gramsOf, IRREGULAR, KINDS, type PartArrays } from './compact-part.js';
+import { bitsFor, pack } from './packed.js';
 import { tokensOf, wordTrigrams } from './text.js';
 import type { GameTexts } from './types.js';
 import { varintLength, writeVarint } from './varint.js';
@@ -166,10 +167,9 @@ export class PartBuilder {
       tagStarts: this.tagStarts.done(),
       tags: this.tags.done(),
       fieldKinds,
-      fieldLanguages: this.fieldLanguages.done(),
+      ...languageSetsOf(this.fieldLanguages.done()),
       fieldWordStarts,
-      // Two bytes a word while the vocabulary allows (a catalogue's is far smaller than its texts).
-      fieldWords: this.words.length <= 0xffff ? Uint16Array.from(fieldWords) : fieldWords,
+      fieldWords: pack(fieldWords, bitsFor(this.words.length)),
       postingStarts: postings.starts,
       postings: postings.bytes,
       gramKeys: [...gramIds.keys()],
@@ -199,6 +199,20 @@ export class PartBuilder {
     }
     return id;
   }
+}
+
+/** Each field's languages as an index into the distinct sets, in the narrowest array that holds the indexes. */
+function languageSetsOf(masks: Uint32Array): Pick<PartArrays, 'fieldLanguages' | 'languageSets'> {
+  const ids = new Map<number, number>();
+  const indexes = new Uint32Array(masks.length);
+  for (let field = 0; field < masks.length; field++) {
+    let id = ids.get(masks[field]!);
+    if (id === undefined) ids.set(masks[field]!, (id = ids.size));
+    indexes[field] = id;
+  }
+  const fieldLanguages =
+    ids.size <= 0x100 ? Uint8Array.from(indexes) : ids.size <= 0x10000 ? Uint16Array.from(indexes) : indexes;
+  return { fieldLanguages, languageSets: Uint32Array.from(ids.keys()) };
 }
 
 /**

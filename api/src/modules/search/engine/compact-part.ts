@@ -1,6 +1,7 @@
 import { cjkGrams, matchGrams, sortedIndexOf } from './grams.js';
-import { isCloseWord, rememberTrigrams, wordTrigrams } from './text.js';
+import { isCloseWord, wordTrigrams } from './text.js';
 import type { FieldKind } from './types.js';
+import { bitsFor, unpack } from './packed.js';
 import { decodeList, PostingCursor } from './varint.js';
 
 /** Trigram similarity a dictionary word needs before its edit distance is looked at (pg_trgm's default is 0.3). */
@@ -34,11 +35,17 @@ export interface PartArrays {
   categories: Uint32Array;
   tagStarts: Uint32Array;
   tags: Uint32Array;
-  /** Per field: kind (index into KINDS), languages' bits, where its words start (one more at the end). */
+  /**
+   * Per field: kind (index into KINDS), languages (an index into `languageSets`, which holds each distinct set's
+   * bits: a catalogue has few, so a field takes one or two bytes instead of four; read with `languagesOf`), where
+   * its words start (one more at the end).
+   */
   fieldKinds: Uint8Array;
-  fieldLanguages: Uint32Array;
+  fieldLanguages: Uint8Array | Uint16Array | Uint32Array;
+  languageSets: Uint32Array;
   fieldWordStarts: Uint32Array;
-  fieldWords: Uint16Array | Uint32Array;
+  /** The fields' word ids, each in the bits the vocabulary needs (packed.ts): read them with `wordAt`. */
+  fieldWords: Uint32Array;
   /** Word × 3 + kind → byte offset of its fields' gaps in `postings` (one more at the end). */
   postingStarts: Uint32Array;
   postings: Uint8Array;
@@ -60,6 +67,10 @@ export interface PartArrays {
 /** A read-only part of the search index: the whole catalogue (from a build or a snapshot), or the changed games. */
 export class CompactPart {
   readonly wordIds: Map<string, number>;
+  /** Each word's count of distinct trigrams (the lists it is in), for similarities without its trigrams. */
+  readonly trigramCounts: Uint16Array;
+  /** The width of a word id in `fieldWords`. */
+  readonly wordBits: number;
   private readonly trigramIds: Map<string, number>;
   private readonly gramIds: Map<string, number>;
   private readonly decoder = new TextDecoder();
@@ -68,6 +79,9 @@ export class CompactPart {
     this.wordIds = new Map(arrays.words.map((word, id) => [word, id]));
     this.trigramIds = new Map(arrays.trigramKeys.map((key, id) => [key, id]));
     this.gramIds = new Map(arrays.gramKeys.map((key, id) => [key, id]));
+    this.wordBits = bitsFor(arrays.words.length);
+    this.trigramCounts = new Uint16Array(arrays.words.length);
+    for (let i = 0; i < arrays.trigramWords.length; i++) this.trigramCounts[arrays.trigramWords[i]!]!++;
   }
 
   get gameCount(): number {
@@ -112,18 +126,29 @@ export class CompactPart {
     return tags.subarray(tagStarts[slot], tagStarts[slot + 1]);
   }
 
+  /** The bits of a field's languages. */
+  languagesOf(field: number): number {
+    return this.arrays.languageSets[this.arrays.fieldLanguages[field]!]!;
+  }
+
   kindOf(field: number): FieldKind {
     return KINDS[this.arrays.fieldKinds[field]!]!;
   }
 
-  wordsOf(field: number): Uint16Array | Uint32Array {
-    const { fieldWordStarts, fieldWords } = this.arrays;
-    return fieldWords.subarray(fieldWordStarts[field], fieldWordStarts[field + 1]);
+  /** The word id at a position of `fieldWords` (a field's are from fieldWordStarts[field] on). */
+  wordAt(position: number): number {
+    return unpack(this.arrays.fieldWords, this.wordBits, position);
   }
 
-  /** A field's text as matched: its words, one space apart. */
-  textOf(field: number): string {
-    const words = this.wordsOf(field);
+  wordsOf(field: number): number[] {
+    const { fieldWordStarts } = this.arrays;
+    const words: number[] = [];
+    for (let at = fieldWordStarts[field]!; at < fieldWordStarts[field + 1]!; at++) words.push(this.wordAt(at));
+    return words;
+  }
+
+  /** A field's text as matched: its words (`wordsOf`), one space apart. */
+  textOf(field: number, words: ArrayLike<number> = this.wordsOf(field)): string {
     let text = '';
     for (let i = 0; i < words.length; i++) text += (i ? ' ' : '') + this.arrays.words[words[i]!]!;
     return text;
@@ -158,8 +183,32 @@ export class CompactPart {
 
   /** Title, alias and name words sharing a trigram with `query`, with their trigram similarity to it. */
   sharingTrigrams(query: string): Array<{ word: number; text: string; similarity: number }> {
-    const { trigramStarts, trigramWords, wordLanguages, words } = this.arrays;
     const grams = wordTrigrams(query);
+    return [...this.sharedCounts(grams)].map(([word, count]) => ({
+      word,
+      text: this.arrays.words[word]!,
+      similarity: this.similarity(word, count, grams.length),
+    }));
+  }
+
+  /** The close words (as text) of a query word, from texts in `mask`'s languages. */
+  closeWords(query: string, mask: number): string[] {
+    const { words, wordLanguages } = this.arrays;
+    const grams = wordTrigrams(query);
+    const found: string[] = [];
+    // Read from the counts directly: a common trigram is shared by thousands of words, most of them not close.
+    for (const [word, count] of this.sharedCounts(grams)) {
+      const text = words[word]!;
+      if (text.length < MIN_CLOSE_WORD || Math.abs(text.length - query.length) > 2) continue;
+      if (!(wordLanguages[word]! & mask)) continue;
+      if (this.similarity(word, count, grams.length) >= CLOSE_SIMILARITY && isCloseWord(text, query)) found.push(text);
+    }
+    return found;
+  }
+
+  /** Title, alias and name words sharing some of these trigrams: how many each shares. */
+  private sharedCounts(grams: string[]): Map<number, number> {
+    const { trigramStarts, trigramWords, wordLanguages } = this.arrays;
     const shared = new Map<number, number>();
     for (const gram of grams) {
       const key = this.trigramIds.get(gram);
@@ -169,21 +218,12 @@ export class CompactPart {
         if (wordLanguages[word]) shared.set(word, (shared.get(word) ?? 0) + 1);
       }
     }
-    return [...shared].map(([word, count]) => {
-      const text = words[word]!;
-      return { word, text, similarity: count / (grams.length + rememberTrigrams(text).length - count) };
-    });
+    return shared;
   }
 
-  /** The close words (as text) of a query word, from texts in `mask`'s languages. */
-  closeWords(query: string, mask: number): string[] {
-    const found: string[] = [];
-    for (const { word, text, similarity } of this.sharingTrigrams(query)) {
-      if (text.length < MIN_CLOSE_WORD || Math.abs(text.length - query.length) > 2) continue;
-      if (!(this.arrays.wordLanguages[word]! & mask)) continue;
-      if (similarity >= CLOSE_SIMILARITY && isCloseWord(text, query)) found.push(text);
-    }
-    return found;
+  /** Trigram similarity of a word sharing `count` of a text's `size` trigrams. */
+  private similarity(word: number, count: number, size: number): number {
+    return count / (size + this.trigramCounts[word]! - count);
   }
 
   /** Words containing the piece: through its rarest trigram when it has any, else by reading every word. */

@@ -97,7 +97,7 @@ describe('compact search structures', () => {
       if (part.kindOf(field) === 'title') titles.push(field);
     }
     assert.equal(titles.length, 1, 'the English and French title are one text');
-    assert.equal(part.arrays.fieldLanguages[titles[0]!], part.maskOf(['en', 'fr']));
+    assert.equal(part.languagesOf(titles[0]!), part.maskOf(['en', 'fr']));
     assert.equal(part.originalOf(titles[0]!), 'Crystal Dragon');
     const breaker = part.arrays.gameFields[part.slotOf(3)]!;
     assert.equal(part.textOf(breaker), 'brick breaker deluxe', 'texts are held as their words');

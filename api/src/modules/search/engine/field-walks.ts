@@ -1,6 +1,7 @@
 import { KINDS, type CompactPart } from './compact-part.js';
 import { tokensOf } from './text.js';
 import type { FieldKind } from './types.js';
+import type { PostingCursor } from './varint.js';
 
 /**
  * Fields of a compact part holding several words at once: their posting lists walked together, so that a text whose
@@ -99,11 +100,23 @@ export function fieldsHoldingEvery(
     const cursor = part.cursor(id, kind);
     for (; cursor.current !== Infinity; cursor.next()) {
       const field = cursor.current;
-      if (!walkers.every((group) => group.some((other) => other.advanceTo(field)))) continue;
-      if (!keep(field)) continue;
+      // The cheap test first: the walkers only move forward, so skipping a field leaves them where they would be.
+      if (!keep(field) || !holdsEvery(walkers, field)) continue;
       found.push(field);
       if (found.length >= limit) return found;
     }
   }
   return found;
+}
+
+/** Whether some cursor of every group holds the field (plain loops: this runs for every field walked). */
+function holdsEvery(groups: PostingCursor[][], field: number): boolean {
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g]!;
+    let held = false;
+    // Each cursor of the group moves up to the field, so that the next field starts from there.
+    for (let c = 0; c < group.length; c++) if (group[c]!.advanceTo(field)) held = true;
+    if (!held) return false;
+  }
+  return true;
 }

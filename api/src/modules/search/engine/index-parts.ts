@@ -13,6 +13,8 @@ export interface ReadPart {
   part: CompactPart;
   /** Whether the game in this slot is served by this part (the base's replaced games are not). */
   serves(slot: number): boolean;
+  /** `serves` for the game a field belongs to (found only when some game of the part was replaced). */
+  servesField(field: number): boolean;
 }
 
 /** Builds a part from games (any order) and, with `names`, their words; returns the names with their word ids. */
@@ -92,9 +94,10 @@ export class IndexParts {
   readParts(): ReadPart[] {
     const { masked } = this;
     const none = this.maskedCount === 0;
+    const serves = (slot: number) => none || (masked[slot >> 3]! & (1 << (slot & 7))) === 0;
     return [
-      { part: this.base, serves: (slot) => none || (masked[slot >> 3]! & (1 << (slot & 7))) === 0 },
-      { part: this.current().part, serves: () => true },
+      { part: this.base, serves, servesField: (field) => none || serves(this.base.slotOfField(field)) },
+      { part: this.current().part, serves: () => true, servesField: () => true },
     ];
   }
 

@@ -1,5 +1,5 @@
 import { gramMatch } from './grams.js';
-import { isCloseWord, rememberTrigrams, type PreparedQuery } from './text.js';
+import { isCloseWord, wordTrigrams, type PreparedQuery } from './text.js';
 
 /** What one dictionary word shares with the query: worked out once per search, however many texts hold it. */
 interface WordFigures {
@@ -29,10 +29,16 @@ interface WordFigures {
 export class QueryScorer {
   private readonly figures = new Map<number, WordFigures>();
 
+  private readonly queryTrigrams: string[];
+
+  /** `trigramCount`: a dictionary word's count of distinct trigrams, when kept (else worked out from its text). */
   constructor(
     readonly query: PreparedQuery,
     private readonly wordText: (id: number) => string,
-  ) {}
+    private readonly trigramCount: (id: number) => number = (id) => wordTrigrams(wordText(id)).length,
+  ) {
+    this.queryTrigrams = [...query.trigrams];
+  }
 
   text(text: string, words: ArrayLike<number>): number {
     const { query } = this;
@@ -98,14 +104,15 @@ export class QueryScorer {
     let figures = this.figures.get(id);
     if (figures) return figures;
     const text = this.wordText(id);
-    const trigrams = rememberTrigrams(text);
+    // The trigrams both hold: the query's (a few) looked for in the padded word, without listing the word's own.
+    const padded = `  ${text} `;
     let common = 0;
-    for (const trigram of trigrams) if (this.query.trigrams.has(trigram)) common++;
+    for (const trigram of this.queryTrigrams) if (padded.includes(trigram)) common++;
     let close = 0;
     this.query.words.forEach((word, i) => {
       if (isCloseWord(text, word)) close |= 1 << i;
     });
-    figures = { size: trigrams.length, common, close };
+    figures = { size: this.trigramCount(id), common, close };
     this.figures.set(id, figures);
     return figures;
   }

@@ -90,7 +90,15 @@ export class SearchIndex {
     const scorers = new Map<CompactPart, QueryScorer>();
     const scorerOf = (part: CompactPart) => {
       let scorer = scorers.get(part);
-      if (!scorer) scorers.set(part, (scorer = new QueryScorer(prepared, (id) => part.arrays.words[id]!)));
+      if (!scorer)
+        scorers.set(
+          part,
+          (scorer = new QueryScorer(
+            prepared,
+            (id) => part.arrays.words[id]!,
+            (id) => part.trigramCounts[id]!,
+          )),
+        );
       return scorer;
     };
     const nameScores = this.nameScores(languages, scorerOf(this.parts.current().part));
@@ -134,7 +142,11 @@ export class SearchIndex {
     const languages = language === 'en' ? ['en'] : [language, 'en'];
     const offers: Array<{ name: string; kind: number; score: number; text: string }> = [];
     const overlay = this.parts.current();
-    const nameScorer = new QueryScorer(prepared, (id) => overlay.part.arrays.words[id]!);
+    const nameScorer = new QueryScorer(
+      prepared,
+      (id) => overlay.part.arrays.words[id]!,
+      (id) => overlay.part.trigramCounts[id]!,
+    );
     for (const name of overlay.names) {
       if (name.hidden || !languages.includes(name.language) || !this.parts.membersOf(name.kind, name.id)) {
         continue;
@@ -147,11 +159,14 @@ export class SearchIndex {
       });
     }
     const groups = this.similarGroups(query.text);
-    for (const { part, serves } of this.parts.readParts()) {
-      const scorer = new QueryScorer(prepared, (id) => part.arrays.words[id]!);
+    for (const { part, servesField } of this.parts.readParts()) {
+      const scorer = new QueryScorer(
+        prepared,
+        (id) => part.arrays.words[id]!,
+        (id) => part.trigramCounts[id]!,
+      );
       const mask = part.maskOf(languages);
-      const keep = (field: number) =>
-        (part.arrays.fieldLanguages[field]! & mask) !== 0 && serves(part.slotOfField(field));
+      const keep = (field: number) => (part.languagesOf(field) & mask) !== 0 && servesField(field);
       const found = new Set<number>();
       if (groups.length > 0)
         for (const field of fieldsHoldingEvery(part, 'title', groups, keep, OFFER_TITLES)) found.add(field);
@@ -211,10 +226,9 @@ export class SearchIndex {
     const found = new Set<number>();
     const grams = cjkGrams(query.text);
     const groups = [...this.closeWords(languages[0]!, query.words).values()];
-    for (const { part, serves } of this.parts.readParts()) {
+    for (const { part, servesField } of this.parts.readParts()) {
       const mask = part.maskOf(languages);
-      const keep = (field: number) =>
-        (part.arrays.fieldLanguages[field]! & mask) !== 0 && serves(part.slotOfField(field));
+      const keep = (field: number) => (part.languagesOf(field) & mask) !== 0 && servesField(field);
       const add = (fields: number[]) => {
         for (const field of fields) found.add(part.arrays.games[part.slotOfField(field)]!);
       };
@@ -248,15 +262,15 @@ function score(
   scorer: QueryScorer,
   nameScores: NameScores,
 ): ScoredGame {
-  const { gameFields, fieldLanguages } = part.arrays;
+  const { gameFields } = part.arrays;
   let title = 0;
   let alias: { text: string; field: number; score: number } | undefined;
   let description = 0;
   for (let field = gameFields[slot]!; field < gameFields[slot + 1]!; field++) {
-    if ((fieldLanguages[field]! & mask) === 0) continue;
+    if ((part.languagesOf(field) & mask) === 0) continue;
     const kind = part.kindOf(field);
-    const text = part.textOf(field);
     const words = part.wordsOf(field);
+    const text = part.textOf(field, words);
     if (kind === 'title') title = Math.max(title, scorer.text(text, words));
     else if (kind === 'description') description = Math.max(description, scorer.description(text, words));
     else {

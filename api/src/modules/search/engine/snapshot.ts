@@ -4,7 +4,11 @@ import { CompactPart, type PartArrays } from './compact-part.js';
 
 /** The object naming the latest snapshot (JSON: its key, the change number it covers, when it was built). */
 export const LATEST_KEY = 'search/latest';
-const FORMAT = 1;
+/**
+ * 2: word ids in `fieldWords` packed at the vocabulary's width, fields' languages as indexes into `languageSets` (1: two
+ * or four bytes a word, four a field's languages).
+ */
+export const SNAPSHOT_FORMAT = 2;
 
 type ArrayName = Exclude<keyof PartArrays, 'languages' | 'words' | 'trigramKeys' | 'gramKeys'>;
 const ARRAYS: ArrayName[] = [
@@ -19,6 +23,7 @@ const ARRAYS: ArrayName[] = [
   'tags',
   'fieldKinds',
   'fieldLanguages',
+  'languageSets',
   'fieldWordStarts',
   'fieldWords',
   'postingStarts',
@@ -56,7 +61,7 @@ export function encodeSnapshot(part: CompactPart, info: SnapshotInfo): Buffer[] 
   });
   const head = Buffer.from(
     JSON.stringify({
-      format: FORMAT,
+      format: SNAPSHOT_FORMAT,
       ...info,
       languages: arrays.languages,
       words: arrays.words.join('\n'),
@@ -82,7 +87,9 @@ export function decodeSnapshot(data: Buffer): { part: CompactPart; info: Snapsho
     gramKeys: string;
     layout: Array<[1 | 2 | 4, number]>;
   };
-  if (header.format !== FORMAT) throw new Error(`Search snapshot format ${header.format}, not ${FORMAT}`);
+  if (header.format !== SNAPSHOT_FORMAT) {
+    throw new Error(`Search snapshot format ${header.format}, not ${SNAPSHOT_FORMAT}`);
+  }
   let at = 8 + headLength;
   at += (4 - (at % 4)) % 4;
   const arrays: Record<string, unknown> = {};

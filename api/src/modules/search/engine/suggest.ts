@@ -29,10 +29,9 @@ export function suggestIn(parts: ReadPart[], mask: (part: CompactPart) => number
   if (!text) return found.games;
   for (const read of parts) startingIn(read, mask(read.part), text, found);
   if (found.games.size >= wanted) return found.games;
-  for (const { part, serves } of parts) {
+  for (const { part, servesField } of parts) {
     const bits = mask(part);
-    const keep = (field: number) =>
-      (part.arrays.fieldLanguages[field]! & bits) !== 0 && serves(part.slotOfField(field));
+    const keep = (field: number) => (part.languagesOf(field) & bits) !== 0 && servesField(field);
     containingIn(part, keep, text, found);
   }
   return found.games;
@@ -63,19 +62,13 @@ function startingIn({ part, serves }: ReadPart, bits: number, text: string, foun
   const endings = new Set(lastWords);
   // A longer text's titles hold its rarest whole word; a one-word text's, a word starting with it.
   const anchors = last === 0 ? lastWords : [rarest(part, whole as number[])];
-  const { games, fieldLanguages, fieldWords, fieldWordStarts } = part.arrays;
+  const { games, fieldWordStarts } = part.arrays;
   let budget = READ_BUDGET;
   for (const anchor of anchors) {
     for (const cursor = part.cursor(anchor, 'title'); cursor.current !== Infinity; cursor.next()) {
       const field = cursor.current;
-      if ((fieldLanguages[field]! & bits) === 0) continue;
-      const kind = classOf(
-        fieldWords,
-        fieldWordStarts[field]!,
-        fieldWordStarts[field + 1]!,
-        whole as number[],
-        endings,
-      );
+      if ((part.languagesOf(field) & bits) === 0) continue;
+      const kind = classOf(part, fieldWordStarts[field]!, fieldWordStarts[field + 1]!, whole as number[], endings);
       const slot = kind >= 0 ? part.slotOfField(field) : -1;
       if (slot >= 0 && serves(slot)) found.add(games[slot]!, kind);
       if (found.counts[STARTS]! >= PER_CLASS || --budget === 0) return;
@@ -94,10 +87,10 @@ function rarest(part: CompactPart, ids: number[]): number {
  * STARTS or WORD_STARTS when the words from `start` to `end` hold `whole` in a row followed by one of `endings`,
  * else -1.
  */
-function classOf(words: ArrayLike<number>, start: number, end: number, whole: number[], endings: Set<number>): number {
+function classOf(part: CompactPart, start: number, end: number, whole: number[], endings: Set<number>): number {
   for (let at = start; at + whole.length < end; at++) {
-    let matches = endings.has(words[at + whole.length]!);
-    for (let j = 0; matches && j < whole.length; j++) matches = words[at + j] === whole[j];
+    let matches = endings.has(part.wordAt(at + whole.length));
+    for (let j = 0; matches && j < whole.length; j++) matches = part.wordAt(at + j) === whole[j];
     if (matches) return at === start ? STARTS : WORD_STARTS;
   }
   return -1;

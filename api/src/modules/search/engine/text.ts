@@ -21,22 +21,10 @@ export function wordTrigrams(word: string): string[] {
   return [...found];
 }
 
-/**
- * Trigrams of the words the catalogue holds, kept once each (titles and descriptions repeat their words; the
- * dictionary is bounded by the catalogue's vocabulary). A query's own words are computed, not kept.
- */
-const known = new Map<string, string[]>();
-export const rememberTrigrams = (word: string): string[] => {
-  let found = known.get(word);
-  if (!found) known.set(word, (found = wordTrigrams(word)));
-  return found;
-};
-const trigramsOfWord = (word: string) => known.get(word) ?? wordTrigrams(word);
-
 /** A text's distinct trigrams (of each of its words). */
 export function trigramSet(text: string): Set<string> {
   const set = new Set<string>();
-  for (const word of tokensOf(text)) for (const trigram of trigramsOfWord(word)) set.add(trigram);
+  for (const word of tokensOf(text)) for (const trigram of wordTrigrams(word)) set.add(trigram);
   return set;
 }
 
