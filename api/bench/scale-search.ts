@@ -26,10 +26,13 @@ export interface SnapshotBuild {
 export async function snapshotFor(databaseUrl: string, database: string): Promise<SnapshotBuild> {
   const dir = path.join(os.tmpdir(), `portal-bench-search-${database}`);
   const latest = path.join(dir, 'search', 'latest');
+  const kept = existsSync(latest)
+    ? (JSON.parse(readFileSync(latest, 'utf8')) as { key: string; builtAt: string })
+    : null;
   const fresh =
-    existsSync(latest) &&
-    Date.now() - Date.parse(JSON.parse(readFileSync(latest, 'utf8')).builtAt) < 20 * 60 * 60 * 1000 &&
-    formatOf(path.join(dir, JSON.parse(readFileSync(latest, 'utf8')).key)) === SNAPSHOT_FORMAT;
+    kept !== null &&
+    Date.now() - Date.parse(kept.builtAt) < 20 * 60 * 60 * 1000 &&
+    formatOf(path.join(dir, kept.key)) === SNAPSHOT_FORMAT;
   let report = 'kept from an earlier run';
   let peakMb: number | undefined;
   if (!fresh || process.env.BENCH_SCALE_SNAPSHOT === 'rebuild') {

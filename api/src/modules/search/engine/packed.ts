@@ -8,7 +8,7 @@
 export const bitsFor = (count: number): number => Math.max(1, 32 - Math.clz32(Math.max(count - 1, 1)));
 
 /** The units `length` ids of `bits` bits take, plus one so that a read of the last id may look one unit on. */
-export const packedUnits = (length: number, bits: number): number => Math.ceil((length * bits) / 32) + 1;
+const packedUnits = (length: number, bits: number): number => Math.ceil((length * bits) / 32) + 1;
 
 /** Packs `ids` (each below 2 ** bits). */
 export function pack(ids: ArrayLike<number>, bits: number): Uint32Array {

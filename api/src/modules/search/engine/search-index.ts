@@ -4,7 +4,7 @@ import { cjkGrams } from './grams.js';
 import { buildPart, IndexParts } from './index-parts.js';
 import { QueryScorer } from './scorer.js';
 import { sortedVocabulary, suggestIn } from './suggest.js';
-import { prepareQuery, tokensOf } from './text.js';
+import { prepareQuery, tokensOf, type PreparedQuery } from './text.js';
 import type { FieldKind, GameTexts, IndexQuery, NameText, ScoredGame } from './types.js';
 import { fieldsContaining, fieldsHoldingEvery } from './field-walks.js';
 
@@ -90,15 +90,7 @@ export class SearchIndex {
     const scorers = new Map<CompactPart, QueryScorer>();
     const scorerOf = (part: CompactPart) => {
       let scorer = scorers.get(part);
-      if (!scorer)
-        scorers.set(
-          part,
-          (scorer = new QueryScorer(
-            prepared,
-            (id) => part.arrays.words[id]!,
-            (id) => part.trigramCounts[id]!,
-          )),
-        );
+      if (!scorer) scorers.set(part, (scorer = scorerOver(prepared, part)));
       return scorer;
     };
     const nameScores = this.nameScores(languages, scorerOf(this.parts.current().part));
@@ -142,11 +134,7 @@ export class SearchIndex {
     const languages = language === 'en' ? ['en'] : [language, 'en'];
     const offers: Array<{ name: string; kind: number; score: number; text: string }> = [];
     const overlay = this.parts.current();
-    const nameScorer = new QueryScorer(
-      prepared,
-      (id) => overlay.part.arrays.words[id]!,
-      (id) => overlay.part.trigramCounts[id]!,
-    );
+    const nameScorer = scorerOver(prepared, overlay.part);
     for (const name of overlay.names) {
       if (name.hidden || !languages.includes(name.language) || !this.parts.membersOf(name.kind, name.id)) {
         continue;
@@ -160,11 +148,7 @@ export class SearchIndex {
     }
     const groups = this.similarGroups(query.text);
     for (const { part, servesField } of this.parts.readParts()) {
-      const scorer = new QueryScorer(
-        prepared,
-        (id) => part.arrays.words[id]!,
-        (id) => part.trigramCounts[id]!,
-      );
+      const scorer = scorerOver(prepared, part);
       const mask = part.maskOf(languages);
       const keep = (field: number) => (part.languagesOf(field) & mask) !== 0 && servesField(field);
       const found = new Set<number>();
@@ -244,6 +228,14 @@ export class SearchIndex {
     return found;
   }
 }
+
+/** A scorer reading its words, and their trigram counts, from the part's dictionary. */
+const scorerOver = (prepared: PreparedQuery, part: CompactPart) =>
+  new QueryScorer(
+    prepared,
+    (id) => part.arrays.words[id]!,
+    (id) => part.trigramCounts[id]!,
+  );
 
 /** A query compared as texts are held: folded, its words one space apart. */
 const asHeld = (query: IndexQuery): IndexQuery => {
