@@ -151,6 +151,9 @@ test.describe('a server-rendered page whose remote cannot load', () => {
 
   test('keeps the server’s HTML visible with a notice, and "Try again" brings the page to life', async ({ page }) => {
     const intro = await englishIntro();
+    // The page is the server's to render: on a busy machine a first render over its time budget (the version's
+    // server build loading) leaves it to the browser, which this test blocks. Wait until the server renders it.
+    await expect.poll(async () => (await blogInPage(page.context())).html, { timeout: 30_000 }).toContain(intro);
     await blockRemote(page, 'blog');
     await page.goto('/blog');
     const notice = page.getByRole('status').filter({ hasText: 'could not be fully loaded' });
